@@ -1,0 +1,20 @@
+/// A touch as a view's responder method receives it.
+public struct ViewTouch: Hashable, Sendable {
+    public var id: TouchID
+    public var finger: Int
+    /// Location in the receiving view's coordinates, points.
+    public var location: Point
+    /// Location in window coordinates, points.
+    public var windowLocation: Point
+    public var timestamp: VirtualTime
+}
+
+/// The app running in the environment (TouchTracker, or none): it receives responder calls for its views and
+/// the action messages bound to its methods. It may call back into the environment (for example
+/// `setTranslation`) and may `log`.
+public protocol AppHost: AnyObject {
+    /// `touchesBegan/Moved/Ended/Cancelled(_:with:)` for `view`.
+    func view(_ view: ViewID, received call: TouchPhase, touches: [ViewTouch], in environment: GestureEnvironment)
+    /// An action message for `method` (never `log`, which the environment handles).
+    func perform(_ method: String, from recognizer: RecognizerID, in environment: GestureEnvironment)
+}

@@ -1,0 +1,325 @@
+/// One touch's change in an input event, as the script gives it.
+public enum TouchInput: Hashable, Sendable {
+    case down(finger: Int, at: Point)
+    case move(finger: Int, to: Point)
+    case up(finger: Int)
+    /// The system cancels the touch (an incoming call).
+    case cancel(finger: Int)
+
+    public var finger: Int {
+        switch self {
+        case .down(let f, _), .move(let f, _), .up(let f), .cancel(let f): f
+        }
+    }
+}
+
+extension GestureEnvironment {
+    // MARK: - Time
+
+    /// Moves the clock to `target`, firing due timers in (deadline, scheduling order); `now` is each timer's deadline
+    /// while it fires, and the update pass runs right after each one (the run-loop observer's role).
+    public func advance(to target: VirtualTime) {
+        while let (deadline, key) = timers.popFirstDue(notAfter: target) {
+            now = deadline
+            let i = key.recognizer.index
+            // A timer of a recognizer that already finished is stale; machines cancel theirs, so this is rare.
+            guard recognizers[i].acceptsTouches, recognizers[i].isEnabled else { continue }
+            emit(.timerFired(time: now, recognizer: key.recognizer, timer: key.timer))
+            let batch = TouchBatch(touches: recognizers[i].touches, now: now)
+            let actions = recognizers[i].machine.timerFired(key.timer, batch)
+            apply(actions, to: i)
+            updatePass()
+        }
+        if target > now { now = target }
+    }
+
+    /// Advances the clock by `span`.
+    public func advance(by span: TimeSpan) { advance(to: now + span) }
+
+    // MARK: - Events
+
+    /// Checks an event without changing anything: fingers in range, each at most once, down only when up, and
+    /// the reverse.
+    public func validate(_ inputs: [TouchInput]) throws(EngineError) {
+        var seen: Set<Int> = []
+        for input in inputs {
+            let f = input.finger
+            guard f >= 1, f <= 20 else { throw .fingerOutOfRange(f) }
+            guard seen.insert(f).inserted else { throw .duplicateFinger(f) }
+            switch input {
+            case .down(_, let p):
+                if fingerTouch[f] != nil { throw .fingerAlreadyDown(f) }
+                if !(p.x >= 0 && p.y >= 0 && p.x < screenSize.x && p.y < screenSize.y) {
+                    throw .pointOutsideScreen(p, width: screenSize.x, height: screenSize.y)
+                }
+            case .move, .up, .cancel:
+                if fingerTouch[f] == nil { throw .fingerNotDown(f) }
+            }
+        }
+    }
+
+    /// Dispatches one input event at the current time: recognizers first, then the update pass, then the views.
+    public func dispatch(_ inputs: [TouchInput]) throws(EngineError) {
+        try validate(inputs)
+        eventCount += 1
+        var changed: [TouchID] = []
+        changed.reserveCapacity(inputs.count)
+        for input in inputs { changed.append(applyInput(input)) }
+        if isTracing {
+            emit(.touchEvent(time: now, changes: changed.compactMap { id in
+                touchTable[id].map { TouchChangeRecord(finger: $0.finger, phase: $0.phase, location: $0.location, view: $0.view) }
+            }))
+        }
+        deliverToRecognizers(changed)
+        updatePass()
+        deliverToViews(changed)
+        finishTouches(changed)
+    }
+
+    private func applyInput(_ input: TouchInput) -> TouchID {
+        switch input {
+        case .down(let f, let p):
+            let id = TouchID(serial: nextTouchSerial)
+            nextTouchSerial += 1
+            let view = hitTest(p)
+            let deliverable = viewMayReceiveNewTouch(view)
+            var record = TouchRecord(id: id, finger: f, view: view, location: p, previousLocation: p, phase: .began,
+                                     timestamp: now, recognizers: [], deliverableToView: deliverable)
+            touchTable[id] = record
+            record.recognizers = collectRecognizers(for: id, in: view)
+            touchTable[id] = record
+            fingerTouch[f] = id
+            return id
+        case .move(let f, let p):
+            let id = fingerTouch[f]!  // Checked by `validate`.
+            touchTable[id]!.previousLocation = touchTable[id]!.location
+            touchTable[id]!.location = p
+            touchTable[id]!.phase = .moved
+            touchTable[id]!.timestamp = now
+            return id
+        case .up(let f):
+            let id = fingerTouch[f]!
+            touchTable[id]!.previousLocation = touchTable[id]!.location
+            touchTable[id]!.phase = .ended
+            touchTable[id]!.timestamp = now
+            return id
+        case .cancel(let f):
+            let id = fingerTouch[f]!
+            touchTable[id]!.previousLocation = touchTable[id]!.location
+            touchTable[id]!.phase = .cancelled
+            touchTable[id]!.timestamp = now
+            return id
+        }
+    }
+
+    /// The recognizers that receive a new touch: those of the hit view, then of each ancestor up to the window,
+    /// each view's in `addGestureRecognizer` order, minus those that refuse it [DOC A-H, DEC `_shouldReceiveTouch`].
+    private func collectRecognizers(for touch: TouchID, in view: ViewID) -> [RecognizerID] {
+        var result: [RecognizerID] = []
+        let exclusiveView = options.exclusiveTouchAffectsRecognizers ? activeExclusiveView() : nil
+        let finger = touchTable[touch]?.finger ?? 0
+        var current: ViewID? = view
+        while let v = current {
+            for id in views[v.index].recognizers {
+                let r = recognizers[id.index]
+                let reason: TraceEvent.RejectReason?
+                if !r.isEnabled {
+                    reason = .disabled
+                } else if !r.acceptsTouches {
+                    reason = .notPossible
+                } else if let ex = exclusiveView, !isView(ex, inSubtreeOf: r.view) {
+                    reason = .exclusiveTouch
+                } else if !r.delegate.receives(touchIn: view) {
+                    reason = .delegateShouldReceive
+                } else {
+                    reason = nil
+                }
+                if let reason {
+                    emit(.touchRejected(time: now, recognizer: id, finger: finger, reason: reason))
+                } else {
+                    result.append(id)
+                }
+            }
+            current = views[v.index].parent
+        }
+        return result
+    }
+
+    /// Gives each recognizer its touches of this event, phase by phase, in evaluation order.
+    private func deliverToRecognizers(_ changed: [TouchID]) {
+        // Update every recognizer's tracked touches first, so each sees the whole event in each phase.
+        var involved: [Int] = []
+        for id in changed {
+            guard let t = touchTable[id] else { continue }
+            for rid in t.recognizers {
+                let i = rid.index
+                if let k = recognizers[i].touches.firstIndex(where: { $0.id == id }) {
+                    recognizers[i].touches[k] = t.tracked(phase: t.phase)
+                } else if t.phase == .began {
+                    recognizers[i].touches.append(t.tracked(phase: .began))
+                    recognizers[i].touchHistory.append(id)
+                } else {
+                    continue
+                }
+                if !involved.contains(i) { involved.append(i) }
+            }
+        }
+        guard !involved.isEmpty else { return }
+        for i in evaluationOrder where involved.contains(i) {
+            let wasRecognizing = recognizers[i].internalState == .began || recognizers[i].internalState == .changed
+            if recognizers[i].acceptsTouches {
+                recognizers[i].hasParticipated = true
+                for phase in [TouchPhase.began, .moved, .ended, .cancelled]
+                where recognizers[i].touches.contains(where: { $0.phase == phase }) {
+                    guard recognizers[i].acceptsTouches else { break }
+                    let batch = TouchBatch(touches: recognizers[i].touches, now: now)
+                    let actions = recognizers[i].machine.deliver(phase, batch)
+                    apply(actions, to: i)
+                }
+                // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
+                let s = recognizers[i].internalState
+                if wasRecognizing, s == .began || s == .changed {
+                    recognizers[i].internalState = .changed
+                    recognizers[i].pendingCause = nil
+                    recognizers[i].needsUpdateAction = true
+                }
+            }
+            // Lifted touches leave the recognizer; the rest read as stationary until the next event.
+            recognizers[i].touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+            for k in recognizers[i].touches.indices { recognizers[i].touches[k].phase = .stationary }
+        }
+    }
+
+    /// Carries out a machine's actions.
+    func apply(_ actions: [MachineAction], to i: Int) {
+        for action in actions {
+            switch action {
+            case .setState(let s, let cause):
+                requestState(s, cause: cause, for: i)
+            case .startTimer(let t, let delay):
+                timers.schedule(TimerKey(recognizer: RecognizerID(index: i), timer: t), at: now + delay)
+            case .cancelTimer(let t):
+                timers.cancel(TimerKey(recognizer: RecognizerID(index: i), timer: t))
+            case .ignore(let touch):
+                ignore(touch, by: i)
+            }
+        }
+    }
+
+    /// Sets the internal state, asking `gestureRecognizerShouldBegin` when the recognizer leaves `possible` [DOC A-H].
+    private func requestState(_ s: GestureState, cause: Cause?, for i: Int) {
+        if recognizers[i].internalState == .possible, s == .began || s == .ended, let refusal = shouldBeginRefusal(i) {
+            recognizers[i].internalState = .failed
+            recognizers[i].pendingCause = .shouldBeginFalse(answeredBy: refusal)
+            for t in [MachineTimer.maximumTapDuration, .tapInterval, .minimumPressDuration, .maximumDuration] {
+                timers.cancel(TimerKey(recognizer: RecognizerID(index: i), timer: t))
+            }
+            return
+        }
+        recognizers[i].internalState = s
+        recognizers[i].pendingCause = cause
+    }
+
+    /// Who refuses to let recognizer `i` begin, if anyone: the views under its touches (a control refuses
+    /// single-finger single taps of recognizers attached elsewhere [DOC A-ctl]), then its delegate.
+    private func shouldBeginRefusal(_ i: Int) -> String? {
+        let r = recognizers[i]
+        if case .tap(let tap) = r.machine, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            for t in r.touchHistory {
+                guard let v = touchTable[t]?.view, views[v.index].isControl, v != r.view else { continue }
+                return "view \(views[v.index].name) (control)"
+            }
+        }
+        if r.delegate.shouldBegin == false { return "delegate" }
+        return nil
+    }
+
+    /// `ignore(_:for:)`: the recognizer forgets the touch; it no longer delays or cancels it [DOC A-HS].
+    func ignore(_ touch: TouchID, by i: Int) {
+        recognizers[i].touches.removeAll { $0.id == touch }
+        recognizers[i].touchHistory.removeAll { $0 == touch }
+        touchTable[touch]?.recognizers.removeAll { $0.index == i }
+    }
+
+    /// Lifted or cancelled touches free their finger; their record stays while phases wait in a view queue.
+    private func finishTouches(_ changed: [TouchID]) {
+        for id in changed {
+            guard let t = touchTable[id], !t.isDown else { continue }
+            if fingerTouch[t.finger] == id { fingerTouch[t.finger] = nil }
+            if t.queuedPhases == 0 { touchTable[id] = nil }
+        }
+    }
+
+    // MARK: - Hierarchy
+
+    /// Hit-testing: the deepest, frontmost (last added) view containing `p`; the window if none.
+    func hitTest(_ p: Point) -> ViewID {
+        var current = ViewID.window
+        while true {
+            guard let next = views[current.index].subviews.reversed().first(where: { views[$0.index].windowFrame.contains(p) }) else {
+                return current
+            }
+            current = next
+        }
+    }
+
+    /// True when `view` is `ancestor` or lies below it.
+    func isView(_ view: ViewID, inSubtreeOf ancestor: ViewID) -> Bool {
+        var current: ViewID? = view
+        while let v = current {
+            if v == ancestor { return true }
+            current = views[v.index].parent
+        }
+        return false
+    }
+
+    /// Two views are related when one contains the other (or they are the same); recognizers on sibling views do
+    /// not exclude each other [DEC `_affectedByGesture`].
+    func viewsAreRelated(_ a: ViewID, _ b: ViewID) -> Bool { isView(a, inSubtreeOf: b) || isView(b, inSubtreeOf: a) }
+
+    /// An exclusive-touch view that is tracking a finger, if any.
+    func activeExclusiveView() -> ViewID? {
+        for t in touchTable.values where t.isDown && t.deliverableToView && views[t.view.index].isExclusiveTouch {
+            return t.view
+        }
+        return nil
+    }
+
+    /// Whether a new touch in `view` may reach the view: `isExclusiveTouch` rules [DOC legacy guide] and
+    /// `isMultipleTouchEnabled` (only the first touch of a sequence when false) [DOC A-multi].
+    private func viewMayReceiveNewTouch(_ view: ViewID) -> Bool {
+        var tracking: [ViewID] = []
+        for t in touchTable.values where t.isDown && t.deliverableToView { tracking.append(t.view) }
+        if views[view.index].isExclusiveTouch, tracking.contains(where: { $0 != view }) { return false }
+        if tracking.contains(where: { views[$0.index].isExclusiveTouch && $0 != view }) { return false }
+        if !views[view.index].isMultipleTouchEnabled, tracking.contains(view) { return false }
+        return true
+    }
+
+    /// Recognizer indices in evaluation order: deepest view first, then ancestors; within a view in
+    /// `addGestureRecognizer` order (open question 6's recommendation).
+    var evaluationOrder: [Int] {
+        if let cached = cachedEvaluationOrder, cached.count == recognizers.count { return cached }
+        func depth(_ v: ViewID) -> Int {
+            var d = 0
+            var c = views[v.index].parent
+            while let p = c {
+                d += 1
+                c = views[p.index].parent
+            }
+            return d
+        }
+        let order = recognizers.indices.sorted { a, b in
+            let va = recognizers[a].view
+            let vb = recognizers[b].view
+            if va != vb {
+                let da = depth(va)
+                let db = depth(vb)
+                return da != db ? da > db : va < vb
+            }
+            return a < b
+        }
+        cachedEvaluationOrder = order
+        return order
+    }
+}

@@ -1,0 +1,344 @@
+/// Where a recognizer stands with respect to its failure requirements.
+enum RequirementStatus {
+    /// No required recognizer is still active: it may report.
+    case satisfied
+    /// These required recognizers are still active: it waits, silent, withholding its touches.
+    case pending([RecognizerID])
+    /// A required recognizer began or recognized: it must fail [DOC A-H].
+    case requiredRecognized(RecognizerID)
+}
+
+extension GestureEnvironment {
+    /// UIKit's `_UIGestureEnvironmentUpdate`, run to a fixed point: failure requirements, exclusion, reported
+    /// transitions with their actions and view cancellations, release of withheld touches, and resets
+    /// (the reference's recommended order, §3.2). Re-entrant calls (an action that disables a recognizer) are folded
+    /// into the running pass.
+    func updatePass() {
+        guard !isInUpdatePass else { return }
+        isInUpdatePass = true
+        defer { isInUpdatePass = false }
+        askDynamicRequirements()
+        // Every iteration either reports a transition or resets a recognizer, and states only move forward between
+        // resets, so this terminates; the bound guards against a broken invariant.
+        for _ in 0..<(8 * recognizers.count + 8) {
+            var progressed = false
+            if failDependentsOfRecognizedRequirements() { progressed = true }
+            if applyExclusion() { progressed = true }
+            for i in evaluationOrder where reconcile(i) { progressed = true }
+            drainViewQueues()
+            if resetIdleGroups() { progressed = true }
+            if !progressed { break }
+        }
+    }
+
+    // MARK: - Failure requirements
+
+    func requirementStatus(_ i: Int) -> RequirementStatus {
+        let requirements = recognizers[i].allRequirements
+        if requirements.isEmpty { return .satisfied }
+        for r in requirements where recognizers[r.index].state.isRecognizing {
+            return .requiredRecognized(r)
+        }
+        var blockers: [RecognizerID] = []
+        for r in requirements {
+            let other = recognizers[r.index]
+            // `_isActive`: still possible (or recognizing), enabled, and has received touches [DEC].
+            if other.hasParticipated, other.isEnabled, other.state == .possible, other.internalState != .failed,
+                other.internalState != .cancelled
+            {
+                blockers.append(r)
+            }
+        }
+        return blockers.isEmpty ? .satisfied : .pending(blockers)
+    }
+
+    /// A recognizer held back (or about to report) whose required recognizer recognized fails instead [DOC A-H].
+    private func failDependentsOfRecognizedRequirements() -> Bool {
+        var changed = false
+        for i in recognizers.indices where recognizers[i].state == .possible && recognizers[i].hasParticipated {
+            let s = recognizers[i].internalState
+            guard s != .failed, s != .cancelled else { continue }
+            if case .requiredRecognized(let r) = requirementStatus(i) {
+                recognizers[i].internalState = .failed
+                recognizers[i].pendingCause = .requiredRecognizerRecognized(r)
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// The delegate's dynamic requirements, asked once per pair and attempt [DOC A-dyn]; dropped at reset.
+    private func askDynamicRequirements() {
+        for a in recognizers.indices where recognizers[a].hasParticipated {
+            for b in recognizers.indices where b != a && recognizers[b].hasParticipated {
+                let bid = RecognizerID(index: b)
+                guard !recognizers[a].askedDynamic.contains(bid) else { continue }
+                recognizers[a].askedDynamic.insert(bid)
+                let aid = RecognizerID(index: a)
+                let mine = recognizers[a].delegate.shouldRequireFailureOf[bid] == true
+                let theirs = recognizers[b].delegate.shouldBeRequiredToFailBy[aid] == true
+                if mine || theirs {
+                    if !recognizers[a].dynamicRequirements.contains(bid) { recognizers[a].dynamicRequirements.append(bid) }
+                    emit(.delegateAnswer(time: now, recognizer: mine ? aid : bid,
+                                         method: mine ? "shouldRequireFailureOf" : "shouldBeRequiredToFailBy",
+                                         other: mine ? bid : aid, answer: true))
+                }
+            }
+        }
+    }
+
+    // MARK: - Exclusion
+
+    /// Default exclusion [DOC A-H, DEC `_isExcludedByExcludable`]: a recognizer that began or recognized (and is not
+    /// held back) fails the still-possible recognizers on its view, its ancestors and descendants that share the
+    /// touch sequence — unless it requires them to fail, `canPrevent`/`canBePrevented` say no, or either delegate
+    /// allows simultaneous recognition. A recognizer that already began is never cancelled this way (open question 10).
+    private func applyExclusion() -> Bool {
+        var changed = false
+        for a in evaluationOrder {
+            let ra = recognizers[a]
+            guard ra.hasParticipated, ra.internalState.isRecognizing else { continue }
+            // Reported, or about to report (not held back by a requirement).
+            if ra.state == .possible {
+                guard case .satisfied = requirementStatus(a) else { continue }
+            } else if !ra.state.isRecognizing {
+                continue
+            }
+            for b in recognizers.indices where b != a && isExcludable(b) && excludes(a, b) {
+                recognizers[b].internalState = .failed
+                recognizers[b].pendingCause = .excludedBy(RecognizerID(index: a))
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Still possible in UIKit's sense: reported `possible` and not already failed (held-back recognizers count).
+    private func isExcludable(_ b: Int) -> Bool {
+        let r = recognizers[b]
+        return r.hasParticipated && r.state == .possible && r.internalState != .failed && r.internalState != .cancelled
+    }
+
+    private func excludes(_ a: Int, _ b: Int) -> Bool {
+        let ra = recognizers[a]
+        let rb = recognizers[b]
+        let aid = RecognizerID(index: a)
+        let bid = RecognizerID(index: b)
+        guard viewsAreRelated(ra.view, rb.view) else { return false }
+        if ra.allRequirements.contains(bid) { return false }
+        guard ra.machine.canPrevent(rb.machine) else { return false }
+        if rb.delegate.recognizesSimultaneously(with: aid) || ra.delegate.recognizesSimultaneously(with: bid) { return false }
+        return true
+    }
+
+    // MARK: - Reporting
+
+    /// Brings the reported state in line with the internal one, sending actions and cancelling view touches.
+    /// Returns true when it reported something.
+    private func reconcile(_ i: Int) -> Bool {
+        let r = recognizers[i]
+        switch r.internalState {
+        case .possible:
+            return false
+        case .failed:
+            guard r.state != .failed, r.state != .cancelled, r.state != .ended else { return false }
+            let from = r.state
+            let to: GestureState = (from == .began || from == .changed) ? .cancelled : .failed
+            report(i, to: to, cause: r.pendingCause)
+            if to == .cancelled, recognizers[i].beganActionSent { sendActions(i) }
+            finishAttempt(i)
+            return true
+        case .cancelled:
+            guard r.state != .cancelled, r.state != .failed, r.state != .ended else { return false }
+            let from = r.state
+            let to: GestureState = from == .possible ? .failed : .cancelled
+            report(i, to: to, cause: r.pendingCause)
+            if to == .cancelled, recognizers[i].beganActionSent { sendActions(i) }
+            finishAttempt(i)
+            return true
+        case .began, .changed, .ended:
+            if r.state == .possible {
+                return reportRecognition(i)
+            }
+            return reportUpdate(i)
+        }
+    }
+
+    /// First report of a recognition: held back by requirements, or reported with its actions.
+    private func reportRecognition(_ i: Int) -> Bool {
+        switch requirementStatus(i) {
+        case .requiredRecognized:
+            return false  // Failed by `failDependentsOfRecognizedRequirements` on the next iteration.
+        case .pending(let blockers):
+            if !recognizers[i].waitingReported {
+                recognizers[i].waitingReported = true
+                recognizers[i].wasBlocked = true
+                emit(.waiting(time: now, recognizer: RecognizerID(index: i), wouldBe: recognizers[i].internalState,
+                              blockedBy: blockers))
+            }
+            return false
+        case .satisfied:
+            break
+        }
+        if recognizers[i].wasBlocked {
+            // `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
+            recognizers[i].machine.willBeginAfterSatisfyingFailureRequirements()
+        }
+        let target = recognizers[i].internalState
+        var steps: [GestureState]
+        if recognizers[i].kind.isDiscrete {
+            steps = [.ended]
+        } else {
+            // A continuous recognizer that skipped ahead reports began first [DEC `_sendActions`].
+            steps = [.began]
+            if target != .began { steps.append(target) }
+        }
+        let cancels = recognizers[i].cancelsTouchesInView
+        if cancels, options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
+        var cause = recognizers[i].pendingCause
+        for s in steps {
+            report(i, to: s, cause: cause)
+            cause = nil
+            sendActions(i)
+        }
+        recognizers[i].needsUpdateAction = false
+        if cancels {
+            if !options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
+            cancelWithheldTouches(of: i)
+        }
+        if recognizers[i].state == .ended { finishAttempt(i) }
+        return true
+    }
+
+    /// Later reports of a continuous gesture: `changed` for every event received, then `ended`.
+    private func reportUpdate(_ i: Int) -> Bool {
+        let r = recognizers[i]
+        var reported = false
+        if r.internalState == .changed, r.state == .began || r.state == .changed, r.needsUpdateAction {
+            report(i, to: .changed, cause: nil)
+            reported = true
+        } else if r.internalState == .ended, r.state == .began || r.state == .changed {
+            report(i, to: .ended, cause: r.pendingCause)
+            reported = true
+        } else if r.internalState == .changed, r.state == .began {
+            report(i, to: .changed, cause: nil)
+            reported = true
+        }
+        guard reported else { return false }
+        recognizers[i].needsUpdateAction = false
+        // Touches that joined after the gesture began are the recognizer's too.
+        if recognizers[i].cancelsTouchesInView { cancelLiveTouches(of: i) }
+        sendActions(i)
+        if recognizers[i].state == .ended { finishAttempt(i) }
+        return true
+    }
+
+    private func report(_ i: Int, to state: GestureState, cause: Cause?) {
+        let from = recognizers[i].state
+        recognizers[i].state = state
+        if state == .began || state == .changed || state == .ended { recognizers[i].internalState = max(recognizers[i].internalState, state) }
+        emit(.transition(time: now, recognizer: RecognizerID(index: i), from: from, to: state, cause: cause))
+    }
+
+    /// One action message per target-action pair [DOC A-H]; `log` prints `NAME STATE`.
+    private func sendActions(_ i: Int) {
+        let state = recognizers[i].state
+        if state == .began { recognizers[i].beganActionSent = true }
+        let id = RecognizerID(index: i)
+        for method in recognizers[i].actions {
+            recognizers[i].actionCount += 1
+            emit(.action(time: now, recognizer: id, state: state, method: method))
+            if method == "log" {
+                log("\(recognizers[i].name) \(state.name(discrete: recognizers[i].kind.isDiscrete))")
+            } else {
+                host?.perform(method, from: id, in: self)
+            }
+        }
+    }
+
+    /// After ended, cancelled or failed: the recognizer stops listening to its touches (`_ignoreActiveEvents`) and
+    /// its timers stop.
+    private func finishAttempt(_ i: Int) {
+        for t in recognizers[i].touches { touchTable[t.id]?.recognizers.removeAll { $0.index == i } }
+        for t in recognizers[i].touchHistory { touchTable[t]?.recognizers.removeAll { $0.index == i } }
+        recognizers[i].touches.removeAll()
+        recognizers[i].waitingReported = false
+        cancelTimers(of: i)
+    }
+
+    func cancelTimers(of i: Int) {
+        let id = RecognizerID(index: i)
+        for t in [MachineTimer.maximumTapDuration, .tapInterval, .minimumPressDuration, .maximumDuration] {
+            timers.cancel(TimerKey(recognizer: id, timer: t))
+        }
+    }
+
+    // MARK: - Reset
+
+    /// Resets terminal recognizers whose whole requirement-linked group is inactive [DEC, open question 2].
+    private func resetIdleGroups() -> Bool {
+        var didReset = false
+        var visited = Set<Int>()
+        for i in evaluationOrder where recognizers[i].state.isTerminal && !visited.contains(i) {
+            let group = linkedGroup(of: i)
+            visited.formUnion(group)
+            let idle = group.allSatisfy { g in
+                let r = recognizers[g]
+                return r.state.isTerminal || !r.hasParticipated
+            }
+            guard idle else { continue }
+            if !options.resetAtEndOfPass {
+                let touchesDown = group.contains { g in recognizers[g].touchHistory.contains { touchTable[$0]?.isDown == true } }
+                if touchesDown { continue }
+            }
+            let members = group.sorted().filter { recognizers[$0].state.isTerminal }
+            for g in members { reset(g) }
+            emit(.reset(time: now, recognizers: members.map { RecognizerID(index: $0) }))
+            didReset = true
+        }
+        return didReset
+    }
+
+    /// The recognizers connected to `i` by static or dynamic requirements, in either direction.
+    private func linkedGroup(of i: Int) -> [Int] {
+        var group = [i]
+        var k = 0
+        while k < group.count {
+            let g = group[k]
+            k += 1
+            for r in recognizers[g].allRequirements where !group.contains(r.index) { group.append(r.index) }
+            for j in recognizers.indices where !group.contains(j) && recognizers[j].allRequirements.contains(RecognizerID(index: g)) {
+                group.append(j)
+            }
+        }
+        return group
+    }
+
+    private func reset(_ i: Int) {
+        let r = recognizers[i]
+        recognizers[i].lastLocation = r.machine.location(touches: r.touches)
+        recognizers[i].lastTranslation = r.machine.translation
+        recognizers[i].lastVelocity = r.machine.velocity
+        recognizers[i].lastScale = r.machine.scale
+        recognizers[i].lastRotation = r.machine.rotation
+        recognizers[i].machine.reset()
+        recognizers[i].state = .possible
+        recognizers[i].internalState = .possible
+        recognizers[i].pendingCause = nil
+        recognizers[i].beganActionSent = false
+        recognizers[i].waitingReported = false
+        recognizers[i].wasBlocked = false
+        recognizers[i].needsUpdateAction = false
+        for t in r.touchHistory { touchTable[t]?.recognizers.removeAll { $0.index == i } }
+        recognizers[i].touches.removeAll()
+        recognizers[i].touchHistory.removeAll()
+        recognizers[i].hasParticipated = false
+        recognizers[i].dynamicRequirements.removeAll()
+        recognizers[i].askedDynamic.removeAll()
+        cancelTimers(of: i)
+    }
+}
+
+extension GestureState: Comparable {
+    public static func < (a: GestureState, b: GestureState) -> Bool { a.rawValue < b.rawValue }
+}

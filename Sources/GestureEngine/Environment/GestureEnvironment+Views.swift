@@ -1,0 +1,184 @@
+extension GestureEnvironment {
+    /// The recognizers that withhold `phase` of `touch` from its view right now: possible (or held back by a
+    /// requirement) with `delaysTouchesBegan` (which withholds every phase [DOC A-H]) or, for `ended`,
+    /// `delaysTouchesEnded` [DOC A-delaysEnded].
+    func withholders(of touch: TouchID, phase: TouchPhase) -> [RecognizerID] {
+        guard let t = touchTable[touch], phase != .cancelled else { return [] }
+        var result: [RecognizerID] = []
+        for id in t.recognizers {
+            let r = recognizers[id.index]
+            guard r.isWithholding else { continue }
+            if r.delaysTouchesBegan || (phase == .ended && r.delaysTouchesEnded) { result.append(id) }
+        }
+        return result
+    }
+
+    /// Step 4 of an event: the views receive the touches that are neither withheld nor claimed, one call per view
+    /// and phase. Once a view has a withheld phase, its later phases queue behind it, so a view never sees a later
+    /// touch before an earlier one's withheld phase (open question 4's recommendation).
+    func deliverToViews(_ changed: [TouchID]) {
+        var calls: [(view: ViewID, phase: TouchPhase, touches: [TouchID])] = []
+        var withheld: [(view: ViewID, phase: TouchPhase, fingers: [Int], by: [RecognizerID])] = []
+        for id in changed {
+            guard let t = touchTable[id], t.deliverableToView, !t.cancelledForView else { continue }
+            let by = withholders(of: id, phase: t.phase)
+            if !by.isEmpty || !(viewQueues[t.view]?.isEmpty ?? true) {
+                viewQueues[t.view, default: []].append(
+                    QueuedDelivery(touch: id, finger: t.finger, phase: t.phase, location: t.location, timestamp: t.timestamp))
+                touchTable[id]!.queuedPhases += 1
+                if isTracing {
+                    if let k = withheld.firstIndex(where: { $0.view == t.view && $0.phase == t.phase }) {
+                        withheld[k].fingers.append(t.finger)
+                        for r in by where !withheld[k].by.contains(r) { withheld[k].by.append(r) }
+                    } else {
+                        withheld.append((t.view, t.phase, [t.finger], by))
+                    }
+                }
+            } else if let k = calls.firstIndex(where: { $0.view == t.view && $0.phase == t.phase }) {
+                calls[k].touches.append(id)
+            } else {
+                calls.append((t.view, t.phase, [id]))
+            }
+        }
+        for w in withheld {
+            emit(.withheld(time: now, view: w.view, phase: w.phase, fingers: w.fingers, by: w.by))
+        }
+        // Per view, phases in the order began, moved, ended, cancelled [GUESS following Chameleon].
+        calls.sort { a, b in a.view == b.view ? a.phase.rawValue < b.phase.rawValue : false }
+        for c in calls {
+            let items = c.touches.compactMap { id in
+                touchTable[id].map { QueuedDelivery(touch: id, finger: $0.finger, phase: c.phase, location: $0.location, timestamp: $0.timestamp) }
+            }
+            deliverCall(view: c.view, phase: c.phase, items: items, delivery: .live)
+        }
+    }
+
+    /// Releases queued phases that no recognizer withholds any more, in order, per view.
+    func drainViewQueues() {
+        guard !viewQueues.isEmpty else { return }
+        for view in viewQueues.keys.sorted() {
+            var batch: [QueuedDelivery] = []
+            while let front = viewQueues[view]?.first {
+                guard let t = touchTable[front.touch], !t.cancelledForView else {
+                    removeQueueFront(view)
+                    continue
+                }
+                if !withholders(of: front.touch, phase: front.phase).isEmpty { break }
+                removeQueueFront(view)
+                // Consecutive phases of one original event go out as one call.
+                if let last = batch.last, last.phase != front.phase || last.timestamp != front.timestamp {
+                    deliverCall(view: view, phase: last.phase, items: batch, delivery: .released(originalTime: last.timestamp))
+                    batch.removeAll()
+                }
+                batch.append(front)
+            }
+            if let last = batch.last {
+                deliverCall(view: view, phase: last.phase, items: batch, delivery: .released(originalTime: last.timestamp))
+            }
+            if viewQueues[view]?.isEmpty == true { viewQueues[view] = nil }
+        }
+    }
+
+    private func removeQueueFront(_ view: ViewID) {
+        guard let front = viewQueues[view]?.removeFirst() else { return }
+        if touchTable[front.touch] != nil {
+            touchTable[front.touch]!.queuedPhases -= 1
+            forgetIfDone(front.touch)
+        }
+    }
+
+    /// Drops a touch's record once it is off the screen and nothing waits for it.
+    private func forgetIfDone(_ id: TouchID) {
+        guard let t = touchTable[id], !t.isDown, t.queuedPhases == 0, fingerTouch[t.finger] != id else { return }
+        touchTable[id] = nil
+    }
+
+    /// `cancelsTouchesInView`, live part: touches of recognizer `i` that its view is following (saw began, nothing
+    /// withheld) get `touchesCancelled` — before the action (open question 3).
+    func cancelLiveTouches(of i: Int) {
+        var byView: [(ViewID, [QueuedDelivery])] = []
+        for id in recognizers[i].touchHistory {
+            guard let t = touchTable[id], t.deliverableToView, t.viewSawBegan, !t.viewFinished, !t.cancelledForView,
+                t.queuedPhases == 0
+            else { continue }
+            touchTable[id]!.cancelledForView = true
+            let item = QueuedDelivery(touch: id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now)
+            if let k = byView.firstIndex(where: { $0.0 == t.view }) { byView[k].1.append(item) } else { byView.append((t.view, [item])) }
+        }
+        for (view, items) in byView {
+            deliverCall(view: view, phase: .cancelled, items: items, delivery: .cancelledBy(RecognizerID(index: i)))
+        }
+    }
+
+    /// `cancelsTouchesInView`, withheld part: the recognizer claims its withheld touches. The view gets
+    /// `touchesCancelled` for those it saw begin; the rest are dropped unseen [DEC `cancelDelayedTouches`, OBS O-tap].
+    func cancelWithheldTouches(of i: Int) {
+        let mine = Set(recognizers[i].touchHistory)
+        guard !mine.isEmpty else { return }
+        for view in viewQueues.keys.sorted() {
+            guard let queue = viewQueues[view], queue.contains(where: { mine.contains($0.touch) }) else { continue }
+            var kept: [QueuedDelivery] = []
+            var claimed: [TouchID] = []
+            var droppedPhases: [TouchPhase] = []
+            var droppedFingers: [Int] = []
+            for item in queue {
+                if mine.contains(item.touch) {
+                    if !claimed.contains(item.touch) { claimed.append(item.touch) }
+                    touchTable[item.touch]?.queuedPhases -= 1
+                } else {
+                    kept.append(item)
+                }
+            }
+            viewQueues[view] = kept.isEmpty ? nil : kept
+            var cancelled: [QueuedDelivery] = []
+            for id in claimed {
+                guard let t = touchTable[id] else { continue }
+                touchTable[id]!.cancelledForView = true
+                if t.viewSawBegan, !t.viewFinished {
+                    cancelled.append(QueuedDelivery(touch: id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now))
+                } else {
+                    if !droppedFingers.contains(t.finger) { droppedFingers.append(t.finger) }
+                    for item in queue where item.touch == id && !droppedPhases.contains(item.phase) { droppedPhases.append(item.phase) }
+                }
+            }
+            if !droppedFingers.isEmpty {
+                emit(.dropped(time: now, view: view, phases: droppedPhases.sorted { $0.rawValue < $1.rawValue },
+                              fingers: droppedFingers, by: RecognizerID(index: i)))
+            }
+            if !cancelled.isEmpty {
+                deliverCall(view: view, phase: .cancelled, items: cancelled, delivery: .cancelledBy(RecognizerID(index: i)))
+            }
+            for id in claimed { forgetIfDone(id) }
+        }
+    }
+
+    /// One responder call: updates what the view has seen, traces it, runs a control's touch-up-inside, and hands it
+    /// to the app.
+    func deliverCall(view: ViewID, phase: TouchPhase, items: [QueuedDelivery], delivery: TraceEvent.Delivery) {
+        guard !items.isEmpty else { return }
+        for item in items where touchTable[item.touch] != nil {
+            switch phase {
+            case .began: touchTable[item.touch]!.viewSawBegan = true
+            case .ended, .cancelled: touchTable[item.touch]!.viewFinished = true
+            case .moved, .stationary: break
+            }
+        }
+        emit(.viewCall(time: now, view: view, call: phase, fingers: items.map(\.finger), delivery: delivery))
+        let node = views[view.index]
+        if node.isControl, phase == .ended {
+            let inside = items.contains { Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)
+                .contains(node.convertFromWindow($0.location)) }
+            if inside {
+                emit(.controlEvent(time: now, view: view, event: "touchUpInside"))
+                log("\(node.name).touchUpInside")
+            }
+        }
+        if let host {
+            let touches = items.map {
+                ViewTouch(id: $0.touch, finger: $0.finger, location: node.convertFromWindow($0.location), windowLocation: $0.location,
+                          timestamp: $0.timestamp)
+            }
+            host.view(view, received: phase, touches: touches, in: self)
+        }
+    }
+}

@@ -1,0 +1,301 @@
+/// UIKit's gesture system for one window: views, recognizers, touches, timers and the update pass.
+///
+/// Per input event (one timestamp group) the environment runs UIKit's pipeline [DEC, OBS O-bt]:
+/// 1. touches that begin are hit-tested and given to the recognizers of the hit view and its ancestors
+///    (deepest view first, then ancestors, each in `addGestureRecognizer` order), filtered by `isEnabled`, state,
+///    exclusive touch and `shouldReceive`;
+/// 2. each recognizer gets the event's phases (began, moved, ended, cancelled) and its machine's actions are applied;
+/// 3. the update pass: failure requirements, exclusion, actions (with live touches cancelled before and withheld
+///    touches cancelled after the action), release of withheld touches, resets per linked group — to a fixed point;
+/// 4. the views receive what is not withheld or cancelled, one call per view and phase.
+/// After each timer the update pass runs at once, as UIKit's BeforeWaiting observer would.
+///
+/// It is a class because the app it hosts calls back into it from action methods (`setTranslation`, `log`).
+/// The recognizers themselves are value-type machines; all effects happen here.
+public final class GestureEnvironment {
+    public internal(set) var now = VirtualTime.start
+    public internal(set) var screenSize = Point(x: GestureDefaults.screenWidth, y: GestureDefaults.screenHeight)
+    public internal(set) var views: [ViewNode]
+    public internal(set) var recognizers: [RecognizerRecord] = []
+    public weak var host: AppHost?
+    /// The trace since the last `takeTrace()`; collected only while `isTracing`.
+    public internal(set) var trace: [TraceEvent] = []
+    public var isTracing = true
+    public var options = EnvironmentOptions()
+    /// Input events dispatched since the start.
+    public internal(set) var eventCount = 0
+
+    var touchTable: [TouchID: TouchRecord] = [:]
+    /// The touch of each finger that is down, indexed by finger number (1…20).
+    var fingerTouch: [TouchID?] = Array(repeating: nil, count: 21)
+    var nextTouchSerial = 1
+    var timers = TimerQueue<TimerKey>()
+    /// Withheld phases per view, in order.
+    var viewQueues: [ViewID: [QueuedDelivery]] = [:]
+    var isInUpdatePass = false
+    var cachedEvaluationOrder: [Int]?
+
+    struct TimerKey: Hashable, Sendable {
+        var recognizer: RecognizerID
+        var timer: MachineTimer
+    }
+
+    public init() {
+        views = [ViewNode(name: "window", frame: Rect(x: 0, y: 0, width: GestureDefaults.screenWidth, height: GestureDefaults.screenHeight),
+                          parent: nil, windowOrigin: .zero)]
+    }
+
+    // MARK: - Scene setup
+
+    /// `screen W,H`: resizes the screen and the window.
+    public func setScreenSize(width: Double, height: Double) {
+        screenSize = Point(x: width, y: height)
+        views[0].frame = Rect(x: 0, y: 0, width: width, height: height)
+        for r in recognizers.indices { recognizers[r].machine.setScreenSize(screenSize) }
+    }
+
+    /// Adds a view as the frontmost subview of `parent`; `frame` is in the parent's coordinates.
+    @discardableResult
+    public func addView(name: String, frame: Rect, parent: ViewID = .window) -> ViewID {
+        let id = ViewID(index: views.count)
+        let origin = views[parent.index].windowOrigin + frame.origin
+        views.append(ViewNode(name: name, frame: frame, parent: parent, windowOrigin: origin))
+        views[parent.index].subviews.append(id)
+        return id
+    }
+
+    public func setViewFlags(_ view: ViewID, control: Bool? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil) {
+        if let c = control { views[view.index].isControl = c }
+        if let e = exclusiveTouch { views[view.index].isExclusiveTouch = e }
+        if let m = multipleTouch { views[view.index].isMultipleTouchEnabled = m }
+    }
+
+    public func view(named name: String) -> ViewID? {
+        views.firstIndex { $0.name == name }.map { ViewID(index: $0) }
+    }
+
+    /// Creates a recognizer and attaches it to `view` (`addGestureRecognizer`).
+    @discardableResult
+    public func addRecognizer(name: String, kind: RecognizerKind, view: ViewID) -> RecognizerID {
+        let id = RecognizerID(index: recognizers.count)
+        var record = RecognizerRecord(id: id, name: name, kind: kind, view: view)
+        record.machine.setScreenSize(screenSize)
+        recognizers.append(record)
+        views[view.index].recognizers.append(id)
+        return id
+    }
+
+    public func recognizer(named name: String) -> RecognizerID? {
+        recognizers.firstIndex { $0.name == name }.map { RecognizerID(index: $0) }
+    }
+
+    public subscript(id: RecognizerID) -> RecognizerRecord { recognizers[id.index] }
+
+    /// Sets a base-class or class-specific property by its UIKit name.
+    public func setProperty(_ property: String, of id: RecognizerID, to value: PropertyValue) throws(EngineError) {
+        let i = id.index
+        switch property {
+        case "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded":
+            guard case .bool(let b) = value else {
+                throw .property(.wrongType(property: property, expected: .bool, got: value))
+            }
+            switch property {
+            case "isEnabled": setEnabled(id, b)
+            case "cancelsTouchesInView": recognizers[i].cancelsTouchesInView = b
+            case "delaysTouchesBegan": recognizers[i].delaysTouchesBegan = b
+            default: recognizers[i].delaysTouchesEnded = b
+            }
+        default:
+            let kind = recognizers[i].kind
+            guard let descriptor = AnyMachine.propertyDescriptors(for: kind).first(where: { $0.name == property }) else {
+                throw .unknownProperty(name: property, kind: kind, known: Self.propertyNames(for: kind))
+            }
+            switch descriptor.coerce(value) {
+            case .success(let v): recognizers[i].machine.setValue(v, for: property)
+            case .failure(let e): throw .property(e)
+            }
+        }
+    }
+
+    /// Reads a property by its UIKit name.
+    public func property(_ property: String, of id: RecognizerID) -> PropertyValue? {
+        let r = recognizers[id.index]
+        switch property {
+        case "isEnabled": return .bool(r.isEnabled)
+        case "cancelsTouchesInView": return .bool(r.cancelsTouchesInView)
+        case "delaysTouchesBegan": return .bool(r.delaysTouchesBegan)
+        case "delaysTouchesEnded": return .bool(r.delaysTouchesEnded)
+        default: return r.machine.value(of: property)
+        }
+    }
+
+    /// Base-class properties every recognizer has, with their defaults and sources.
+    public static let baseDescriptors: [PropertyDescriptor] = [
+        PropertyDescriptor("isEnabled", .bool, default: .bool(true), source: "[DOC] UIGestureRecognizer"),
+        PropertyDescriptor("cancelsTouchesInView", .bool, default: .bool(GestureDefaults.cancelsTouchesInView), source: "[DOC] true"),
+        PropertyDescriptor("delaysTouchesBegan", .bool, default: .bool(GestureDefaults.delaysTouchesBegan),
+                           source: "[DOC] false (screen-edge pan: true [DEC])"),
+        PropertyDescriptor("delaysTouchesEnded", .bool, default: .bool(GestureDefaults.delaysTouchesEnded), source: "[DOC] true"),
+    ]
+
+    /// Every property name a recognizer of `kind` accepts.
+    public static func propertyNames(for kind: RecognizerKind) -> [String] {
+        baseDescriptors.map(\.name) + AnyMachine.propertyDescriptors(for: kind).map(\.name)
+    }
+
+    /// `require(toFail:)`. Refuses a requirement on itself and one that would close a cycle.
+    public func require(_ id: RecognizerID, toFail other: RecognizerID) throws(EngineError) {
+        if id == other { throw .requirementOnItself(recognizers[id.index].name) }
+        if let path = requirementPath(from: other, to: id) {
+            throw .requirementCycle(([id] + path).map { recognizers[$0.index].name })
+        }
+        if !recognizers[id.index].failureRequirements.contains(other) {
+            recognizers[id.index].failureRequirements.append(other)
+        }
+    }
+
+    /// A chain of static requirements from `start` reaching `target`, if any.
+    private func requirementPath(from start: RecognizerID, to target: RecognizerID) -> [RecognizerID]? {
+        var stack: [(RecognizerID, [RecognizerID])] = [(start, [start])]
+        var seen: Set<RecognizerID> = []
+        while let (node, path) = stack.popLast() {
+            if node == target { return path }
+            guard seen.insert(node).inserted else { continue }
+            for next in recognizers[node.index].failureRequirements { stack.append((next, path + [next])) }
+        }
+        return nil
+    }
+
+    public func setDelegate(_ id: RecognizerID, _ update: (inout DelegateAnswers) -> Void) {
+        update(&recognizers[id.index].delegate)
+    }
+
+    /// Binds an action method (target-action). The first binding replaces the default `log`.
+    public func addAction(_ id: RecognizerID, method: String) {
+        if !recognizers[id.index].actionsCustomized {
+            recognizers[id.index].actions = []
+            recognizers[id.index].actionsCustomized = true
+        }
+        if !recognizers[id.index].actions.contains(method) { recognizers[id.index].actions.append(method) }
+    }
+
+    /// `isEnabled`. Disabling a recognizer that is recognizing cancels it; a possible one fails [DOC A-H].
+    public func setEnabled(_ id: RecognizerID, _ enabled: Bool) {
+        let i = id.index
+        recognizers[i].isEnabled = enabled
+        guard !enabled, recognizers[i].hasParticipated else { return }
+        switch recognizers[i].internalState {
+        case .began, .changed:
+            recognizers[i].internalState = .cancelled
+            recognizers[i].pendingCause = .disabled
+        case .possible, .ended:
+            if recognizers[i].state == .possible {
+                recognizers[i].internalState = .failed
+                recognizers[i].pendingCause = .disabled
+            }
+        case .cancelled, .failed:
+            break
+        }
+        updatePass()
+    }
+
+    // MARK: - Queries
+
+    /// `location(in:)` in window coordinates: live while the recognizer tracks a gesture, otherwise the value it had
+    /// when it last reset.
+    public func location(of id: RecognizerID) -> Point {
+        let r = recognizers[id.index]
+        if r.hasParticipated { return r.machine.location(touches: r.touches) }
+        return r.lastLocation ?? .zero
+    }
+
+    public func translation(of id: RecognizerID) -> Point? {
+        let r = recognizers[id.index]
+        return r.hasParticipated ? r.machine.translation : (r.lastTranslation ?? r.machine.translation)
+    }
+
+    public func velocity(of id: RecognizerID) -> Point? {
+        let r = recognizers[id.index]
+        return r.hasParticipated ? r.machine.velocity : (r.lastVelocity ?? r.machine.velocity)
+    }
+
+    public func scale(of id: RecognizerID) -> Double? {
+        let r = recognizers[id.index]
+        return r.hasParticipated ? r.machine.scale : (r.lastScale ?? r.machine.scale)
+    }
+
+    public func rotation(of id: RecognizerID) -> Double? {
+        let r = recognizers[id.index]
+        return r.hasParticipated ? r.machine.rotation : (r.lastRotation ?? r.machine.rotation)
+    }
+
+    /// `numberOfTouches`: the touches the recognizer tracks now.
+    public func numberOfTouches(of id: RecognizerID) -> Int { recognizers[id.index].touches.count }
+
+    /// `setTranslation(_:in:)`. Returns false for recognizers without a translation.
+    @discardableResult
+    public func setTranslation(_ p: Point, of id: RecognizerID) -> Bool { recognizers[id.index].machine.setTranslation(p) }
+
+    @discardableResult
+    public func setScale(_ s: Double, of id: RecognizerID) -> Bool { recognizers[id.index].machine.setScale(s) }
+
+    @discardableResult
+    public func setRotation(_ r: Double, of id: RecognizerID) -> Bool { recognizers[id.index].machine.setRotation(r) }
+
+    /// Appends a console line (the app's `print`) to the trace, in order with everything else.
+    public func log(_ line: String) {
+        if isTracing { trace.append(.log(time: now, line: line)) }
+        consoleLineCount += 1
+    }
+
+    /// Lines logged since the start (for counting even when tracing is off).
+    public internal(set) var consoleLineCount = 0
+
+    /// Returns the trace collected so far and starts a new one.
+    public func takeTrace() -> [TraceEvent] {
+        defer { trace.removeAll(keepingCapacity: true) }
+        return trace
+    }
+
+    /// The fingers currently down.
+    public var fingersDown: [Int] { (1...20).filter { fingerTouch[$0] != nil } }
+
+    /// The window location of a finger that is down.
+    public func location(ofFinger finger: Int) -> Point? {
+        guard finger >= 1, finger <= 20, let t = fingerTouch[finger] else { return nil }
+        return touchTable[t]?.location
+    }
+
+    /// The deadline of the next pending timer.
+    public func nextTimerDeadline() -> VirtualTime? { timers.nextDeadline() }
+
+    @inline(__always)
+    func emit(_ event: @autoclosure () -> TraceEvent) {
+        if isTracing { trace.append(event()) }
+    }
+}
+
+/// Switches for the reference's open questions; the defaults take its recommendations.
+public struct EnvironmentOptions: Hashable, Sendable {
+    /// Open question 5: apply `isExclusiveTouch` to recognizers as iOS 26 does [DEC]. Default true.
+    public var exclusiveTouchAffectsRecognizers = true
+    /// Open question 3: cancel live view touches before the action (true) [OBS O-pan, DOC header].
+    public var cancelLiveTouchesBeforeAction = true
+    /// Open question 3: cancel withheld view touches after the action (true) [OBS O-tap, DEC].
+    public var cancelWithheldTouchesAfterAction = true
+    /// Open question 2: reset at the end of the update pass per linked group (true), or only when all touches of
+    /// the recognizer's view have ended (false).
+    public var resetAtEndOfPass = true
+
+    public init() {}
+}
+
+extension AnyMachine {
+    /// Gives screen-edge pans the screen size they measure edges against.
+    mutating func setScreenSize(_ size: Point) {
+        if case .screenEdgePan(var m) = self {
+            m.screenSize = size
+            self = .screenEdgePan(m)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// Everything the environment keeps about one recognizer: its machine, the base-class properties, the state UIKit
+/// reports, the state the machine reached, touches, requirements, delegate answers and action bindings.
+///
+/// Invariant: `state` is what `recognizer.state` reports; `internalState` is what the machine (or the environment,
+/// for exclusion and requirements) set. They differ only inside an update pass, or while the recognizer is held back
+/// by a failure requirement (then `state == .possible` and `internalState` is the recognized state it waits to report).
+public struct RecognizerRecord: Sendable {
+    public let id: RecognizerID
+    public var name: String
+    public var view: ViewID
+    public var machine: AnyMachine
+
+    // MARK: Base-class properties [DOC A-H]
+    public var isEnabled = true
+    public var cancelsTouchesInView = GestureDefaults.cancelsTouchesInView
+    public var delaysTouchesBegan = GestureDefaults.delaysTouchesBegan
+    public var delaysTouchesEnded = GestureDefaults.delaysTouchesEnded
+
+    // MARK: State
+    public internal(set) var state = GestureState.possible
+    var internalState = GestureState.possible
+    /// The cause given with `internalState`, reported with the transition.
+    var pendingCause: Cause?
+    /// True once a `.began` action went out in this attempt (cancelled sends an action only then).
+    var beganActionSent = false
+    /// True while the recognizer waits on a failure requirement and the `waiting` trace was emitted.
+    var waitingReported = false
+    /// True when the recognizer was held back by a requirement in this attempt (a pan then restarts its translation).
+    var wasBlocked = false
+    /// A `.changed` action is owed for an event received while began/changed.
+    var needsUpdateAction = false
+
+    // MARK: Touches
+    /// The touches it tracks now (not ended, not ignored), in the order they arrived.
+    var touches: [TrackedTouch] = []
+    /// Every touch it received in this attempt and did not ignore: the touches it delays and may cancel.
+    var touchHistory: [TouchID] = []
+    /// True once it received a touch since its last reset: it "participates" (UIKit's `_isActive` test).
+    var hasParticipated = false
+
+    // MARK: Relationships
+    /// `require(toFail:)` targets, in the order they were added.
+    public var failureRequirements: [RecognizerID] = []
+    /// Requirements from the delegate methods, asked once per attempt and dropped at reset.
+    var dynamicRequirements: [RecognizerID] = []
+    /// Recognizers the dynamic-requirement delegate methods were already asked about in this attempt.
+    var askedDynamic: Set<RecognizerID> = []
+    public var delegate = DelegateAnswers()
+    /// Action methods; `log` by default. The first explicit binding replaces `log`.
+    public var actions: [String] = ["log"]
+    var actionsCustomized = false
+
+    /// Values as they were when the recognizer last reset, for reading after the gesture ended.
+    var lastLocation: Point?
+    var lastTranslation: Point?
+    var lastVelocity: Point?
+    var lastScale: Double?
+    var lastRotation: Double?
+    /// Action messages sent since the script started (the language counts per `mark`).
+    public internal(set) var actionCount = 0
+
+    init(id: RecognizerID, name: String, kind: RecognizerKind, view: ViewID) {
+        self.id = id
+        self.name = name
+        self.view = view
+        self.machine = AnyMachine(kind: kind)
+        if kind == .screenEdgePan { delaysTouchesBegan = true }  // [DEC] initWithTarget: setDelaysTouchesBegan:1
+    }
+
+    public var kind: RecognizerKind { machine.kind }
+
+    /// All requirements, static then dynamic.
+    var allRequirements: [RecognizerID] { dynamicRequirements.isEmpty ? failureRequirements : failureRequirements + dynamicRequirements }
+
+    /// Delivery goes on while UIKit's internal state is possible, began or changed.
+    var acceptsTouches: Bool { internalState.rawValue <= GestureState.changed.rawValue }
+
+    /// Withholds touches from views: reported `possible` (which includes being held back by a requirement) and not
+    /// already failed or cancelled internally.
+    var isWithholding: Bool {
+        state == .possible && internalState != .failed && internalState != .cancelled
+    }
+}

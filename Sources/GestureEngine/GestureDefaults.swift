@@ -1,0 +1,132 @@
+/// Every tuning number of the engine, with its unit and its source. Change them only here.
+///
+/// Source tags follow `reference/uikit-semantics.md`: [DOC] Apple documentation or headers, [DEC] the iOS 26.1
+/// UIKitCore decompilation, [OBS] developer observation, [RE] a reimplementation, [GUESS] our choice where the
+/// reference lists an open question (its recommendation taken). Each value is the default of a property that a
+/// script can change (`:defaults` prints this table).
+public enum GestureDefaults {
+    // MARK: - Screen
+
+    /// Screen size in points (an iPhone 8-class screen).
+    public static let screenWidth: Double = 375
+    public static let screenHeight: Double = 667
+
+    // MARK: - Tap (UITapGestureRecognizer, logic of the private UITapRecognizer)
+
+    /// Taps required; 1. [DOC], [DEC `UITapRecognizer init`]
+    public static let numberOfTapsRequired = 1
+    /// Fingers required per tap; 1. [DOC], [DEC]
+    public static let numberOfTouchesRequired = 1
+    /// How far, in points, the tap's centroid may move from the first tap's start point. [DEC: 45 pt]
+    public static let tapAllowableMovement: Double = 45
+    /// Longest pause between the touch-up of one tap and the touch-down of the next. [DEC: 0.35 s]
+    public static let maximumIntervalBetweenSuccessiveTaps = TimeSpan.milliseconds(350)
+    /// Longest a single tap may be held. [GUESS: 0.75 s from WinObjC; UIKit's constant is unresolved, open question 1]
+    public static let maximumTapDuration = TimeSpan.milliseconds(750)
+    /// Longest spread between the fingers of a multi-finger tap touching down. [GUESS: 0.25 s, open question 1]
+    public static let allowableTouchTimeSeparation = TimeSpan.milliseconds(250)
+
+    // MARK: - Long press (UILongPressGestureRecognizer)
+
+    /// How long the fingers must stay down. [DOC: 0.5 s]
+    public static let minimumPressDuration = TimeSpan.milliseconds(500)
+    /// How far, in points, the fingers may move before the press begins. [DOC: 10 pt]
+    public static let longPressAllowableMovement: Double = 10
+    /// Taps before the press; 0. [DOC]
+    public static let longPressNumberOfTapsRequired = 0
+
+    // MARK: - Pan (UIPanGestureRecognizer)
+
+    /// Movement along either axis, in points, before a pan begins; removed from the translation at `.began`.
+    /// [DEC: `+[UIPanGestureRecognizer _defaultHysteresis]` = 10]
+    public static let panHysteresis: Double = 10
+    /// Weight of the newest velocity sample: reported = 0.2·current + 0.8·previous. [DEC]
+    public static let panVelocitySmoothing: Double = 0.2
+    /// Velocity samples closer than this are read as zero. [DEC: 1 ms]
+    public static let panMinimumSampleInterval = TimeSpan(microseconds: 1000)
+
+    // MARK: - Swipe (UISwipeGestureRecognizer; thresholds of BKSwipeGestureRecognizer)
+
+    /// Minimum movement, in points, along the swipe's axis. [DEC BK: 50 pt]
+    public static let swipeMinimumPrimaryMovement: Double = 50
+    /// Maximum movement, in points, across the swipe's axis. [DEC BK: 200 pt]
+    public static let swipeMaximumSecondaryMovement: Double = 200
+    /// Longest a swipe may take from touch-down. [DEC BK: 0.5 s]
+    public static let swipeMaximumDuration = TimeSpan.milliseconds(500)
+    /// How the minimum primary movement shrinks with time: factor at 0.5 s. [DEC BK: 0.06]
+    public static let swipeRateOfMinimumMovementDecay: Double = 0.06
+    /// How the maximum secondary movement shrinks with time: factor at 0.5 s. [DEC BK: 0.02]
+    public static let swipeRateOfMaximumMovementDecay: Double = 0.02
+    /// Minimum speed along the axis, in pt/s. [GUESS: 0, open question 7]
+    public static let swipeMinimumPrimaryMovementRate: Double = 0
+
+    /// Shortest interval used for the speed check of `minimumPrimaryMovementRate`; shorter samples count as this.
+    /// [DEC UIKit 26 `-[UISwipeGestureRecognizer _checkForSwipeWithDelta:…]`: Δt clamped to at least 0.01 s]
+    public static let swipeMinimumRateSampleInterval = TimeSpan.milliseconds(10)
+
+    // MARK: - Pinch (UIPinchGestureRecognizer)
+
+    /// Change of the distance between the two fingers, in points, before a pinch begins. [DEC: 8 pt]
+    public static let pinchHysteresis: Double = 8
+    /// Weight of the newest velocity sample: 0.75·previous + 0.25·current. [DEC]
+    public static let pinchVelocitySmoothing: Double = 0.25
+
+    /// Interval used for a velocity sample whose Δt is 0 and no earlier non-zero Δt exists: one display frame.
+    /// [DEC `-[_UIPinchGestureRecognizerDriver _applyScale:…]` falls back to `mainScreen._refreshRate`; 60 Hz assumed]
+    public static let pinchFallbackSampleInterval = TimeSpan(microseconds: 16_667)
+    /// Transform-analyzer weights of a pinch: pinching, rotation, translation. Scale changes only while pinching
+    /// dominates. [DEC `-[_UIPinchGestureRecognizerDriver init]`: 4.0 / 0.5 / 0.5]
+    public static let pinchAnalyzerPinchingWeight: Double = 4.0
+    public static let pinchAnalyzerRotationWeight: Double = 0.5
+    public static let pinchAnalyzerTranslationWeight: Double = 0.5
+
+    // MARK: - Rotation (UIRotationGestureRecognizer)
+
+    /// Base angle, in degrees, before a rotation begins (plus up to the same again as the fingers spread). [DEC: 5°]
+    public static let rotationHysteresisDegrees: Double = 5
+    /// Weight of the newest velocity sample. [DEC: 0.25]
+    public static let rotationVelocitySmoothing: Double = 0.25
+
+    /// Transform-analyzer weights of a rotation: rotation, pinching, translation. A rotation begins, and its angle
+    /// changes, only while rotation dominates. [DEC `-[_UIRotationGestureRecognizerDriver init]`: 1.0 / 0.25 / 0.25]
+    public static let rotationAnalyzerRotationWeight: Double = 1.0
+    public static let rotationAnalyzerPinchingWeight: Double = 0.25
+    public static let rotationAnalyzerTranslationWeight: Double = 0.25
+    /// A change of the finger angle larger than this, in radians, within one event counts as a wrap through ±π
+    /// (one turn). [DEC `-[_UIRotationGestureRecognizerDriver touchesMoved:…]`: π/2]
+    public static let rotationTurnDetectionAngle: Double = Double.pi / 2
+
+    // MARK: - Transform analyzer (pinch and rotation: which component of a two-finger movement dominates)
+
+    /// Per-event components (mean translation length, mean radial and mean tangential finger movement, in points)
+    /// are multiplied by this gain. [DEC `-[_UIGestureRecognizerTransformAnalyzer analyzeTouches:]`: 0.4]
+    public static let transformAnalyzerGain: Double = 0.4
+    /// Low-pass filter: filtered = current + decay · previous filtered. [DEC same method: 0.6 (`0x3FE3333333333333`)]
+    public static let transformAnalyzerDecay: Double = 0.6
+    /// A weighted component dominates when it exceeds each other non-zero component by more than this ratio.
+    /// [DEC same method: 1.4]
+    public static let transformAnalyzerDominanceRatio: Double = 1.4
+
+    // MARK: - Screen edge pan (UIScreenEdgePanGestureRecognizer)
+
+    /// Width, in points, of the region along an edge where the touch must start. [DEC `_UISEGestureFeatureSettings`: 13 pt]
+    public static let screenEdgeRegion: Double = 13
+    /// Movement, in points, away from the edge before the gesture begins. [DEC: 15 pt]
+    public static let screenEdgeHysteresis: Double = 15
+    /// Longest the edge swipe may take to begin. [DEC: 0.25 s]
+    public static let screenEdgeMaximumSwipeDuration = TimeSpan.milliseconds(250)
+
+    // MARK: - Base class (UIGestureRecognizer)
+
+    /// [DOC] true
+    public static let cancelsTouchesInView = true
+    /// [DOC] false (screen-edge pan: true [DEC])
+    public static let delaysTouchesBegan = false
+    /// [DOC] true
+    public static let delaysTouchesEnded = true
+
+    // MARK: - Language (not UIKit)
+
+    /// Sampling rate of interpolated moves (`move … over`), in Hz. WPT/servo use 16–17 ms frames.
+    public static let sampleRateHz = 60
+}

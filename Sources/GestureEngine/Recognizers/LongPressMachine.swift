@@ -1,0 +1,177 @@
+/// `UILongPressGestureRecognizer` (continuous) [DOC A-lp, DEC].
+///
+/// ```
+///               required taps done (0 by default), required fingers down
+///  idle ──────────────────────────────────────────────► pressing(start, timer running)
+///   │  taps first (numberOfTapsRequired > 0)                 │ minimumPressDuration elapsed
+///   └──► tapping ──► (press must start within 0.35 s) ──►     ▼
+///                                                        began ──(moves: changed, by the environment)──► ended (a finger lifts)
+///  failed ◄── moved > allowableMovement, too many fingers, lifted early, late, cancelled      cancelled ◄── touches cancelled
+/// ```
+/// - `idle`: waiting for fingers.
+/// - `tapping`: counting the taps that must precede the press.
+/// - `pressing`: the required fingers are down; the `minimumPressDuration` timer runs; movement is measured from
+///   the centroid at that moment.
+/// - `recognizing`: `.began` was requested; after it there is no movement limit, extra fingers are ignored, and
+///   lifting any tracked finger ends the gesture.
+/// - `finished`: terminal, waiting for `reset()`.
+public struct LongPressMachine: GestureMachine {
+    enum Phase: Hashable, Sendable {
+        case idle
+        case tapping(tapsCompleted: Int, fingerDown: Bool)
+        case pressing(start: Point)
+        case recognizing
+        case finished
+    }
+
+    public var minimumPressDuration = GestureDefaults.minimumPressDuration
+    /// Points.
+    public var allowableMovement = GestureDefaults.longPressAllowableMovement
+    public var numberOfTapsRequired = GestureDefaults.longPressNumberOfTapsRequired
+    public var numberOfTouchesRequired = GestureDefaults.numberOfTouchesRequired
+    /// Interval allowed between the required taps and the press (the tap recognizer's). Private in UIKit.
+    public var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
+
+    private(set) var phase = Phase.idle
+
+    public init() {}
+
+    public static let propertyDescriptors: [PropertyDescriptor] = [
+        PropertyDescriptor("minimumPressDuration", .duration, default: .duration(GestureDefaults.minimumPressDuration),
+                           unit: "s", source: "[DOC] UILongPressGestureRecognizer: 0.5 s", minimum: 0),
+        PropertyDescriptor("allowableMovement", .number, default: .number(GestureDefaults.longPressAllowableMovement),
+                           unit: "pt", source: "[DOC] UILongPressGestureRecognizer: 10 pt", minimum: 0),
+        PropertyDescriptor("numberOfTapsRequired", .integer, default: .integer(GestureDefaults.longPressNumberOfTapsRequired),
+                           source: "[DOC] UILongPressGestureRecognizer: 0", minimum: 0, maximum: 100),
+        PropertyDescriptor("numberOfTouchesRequired", .integer, default: .integer(GestureDefaults.numberOfTouchesRequired),
+                           source: "[DOC] UILongPressGestureRecognizer: 1", minimum: 1, maximum: 20),
+        PropertyDescriptor("maximumIntervalBetweenSuccessiveTaps", .duration,
+                           default: .duration(GestureDefaults.maximumIntervalBetweenSuccessiveTaps), unit: "s",
+                           source: "[DEC] internal UITapRecognizer: 0.35 s", isPrivateInUIKit: true, minimum: 0),
+    ]
+
+    public func value(of property: String) -> PropertyValue? {
+        switch property {
+        case "minimumPressDuration": .duration(minimumPressDuration)
+        case "allowableMovement": .number(allowableMovement)
+        case "numberOfTapsRequired": .integer(numberOfTapsRequired)
+        case "numberOfTouchesRequired": .integer(numberOfTouchesRequired)
+        case "maximumIntervalBetweenSuccessiveTaps": .duration(maximumIntervalBetweenSuccessiveTaps)
+        default: nil
+        }
+    }
+
+    public mutating func setValue(_ value: PropertyValue, for property: String) {
+        switch (property, value) {
+        case ("minimumPressDuration", .duration(let v)): minimumPressDuration = v
+        case ("allowableMovement", .number(let v)): allowableMovement = v
+        case ("numberOfTapsRequired", .integer(let v)): numberOfTapsRequired = v
+        case ("numberOfTouchesRequired", .integer(let v)): numberOfTouchesRequired = v
+        case ("maximumIntervalBetweenSuccessiveTaps", .duration(let v)): maximumIntervalBetweenSuccessiveTaps = v
+        default: break
+        }
+    }
+
+    // MARK: - Touches
+
+    public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
+        let active = batch.activeTouches
+        switch phase {
+        case .finished:
+            return []
+        case .recognizing:
+            // New fingers after `.began` are ignored [DEC `ignoreTouch`].
+            return batch.touches(in: .began).map { .ignore($0.id) }
+        case .tapping(let taps, _):
+            if active.count > numberOfTouchesRequired { return tooManyTouches(active.count) }
+            phase = .tapping(tapsCompleted: taps, fingerDown: true)
+            if taps == numberOfTapsRequired, active.count == numberOfTouchesRequired {
+                return [.cancelTimer(.maximumTapDuration)] + startPressing(active)
+            }
+            return [.cancelTimer(.maximumTapDuration)]
+        case .idle:
+            if active.count > numberOfTouchesRequired { return tooManyTouches(active.count) }
+            if numberOfTapsRequired > 0 {
+                phase = .tapping(tapsCompleted: 0, fingerDown: true)
+                return []
+            }
+            return active.count == numberOfTouchesRequired ? startPressing(active) : []
+        case .pressing:
+            return active.count > numberOfTouchesRequired ? tooManyTouches(active.count) : []
+        }
+    }
+
+    private mutating func startPressing(_ active: [TrackedTouch]) -> [MachineAction] {
+        phase = .pressing(start: centroidOfTouches(active))
+        if minimumPressDuration <= .zero {
+            phase = .recognizing
+            return [.setState(.began, .timerElapsed(property: "minimumPressDuration", duration: minimumPressDuration))]
+        }
+        return [.startTimer(.minimumPressDuration, after: minimumPressDuration)]
+    }
+
+    private mutating func tooManyTouches(_ count: Int) -> [MachineAction] {
+        fail(.touchCount(property: "numberOfTouchesRequired", required: numberOfTouchesRequired, actual: count))
+    }
+
+    public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+        guard case .pressing(let start) = phase else { return [] }
+        let distance = centroidOfTouches(batch.activeTouches).distance(to: start)
+        if distance > allowableMovement {
+            return fail(.threshold(property: "allowableMovement", limit: allowableMovement, actual: distance,
+                                   unit: .points, comparison: .greater))
+        }
+        return []
+    }
+
+    public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
+        switch phase {
+        case .finished, .idle:
+            return []
+        case .recognizing:
+            phase = .finished
+            return [.setState(.ended, .touchesEnded)]
+        case .pressing:
+            return fail(.touchesEnded)
+        case .tapping(let taps, _):
+            guard batch.activeTouches.isEmpty else { return [] }
+            // A preceding tap completed; the next one (or the press) must start in time.
+            phase = .tapping(tapsCompleted: taps + 1, fingerDown: false)
+            if taps + 1 > numberOfTapsRequired { return fail(.touchesEnded) }
+            return [.startTimer(.maximumTapDuration, after: maximumIntervalBetweenSuccessiveTaps)]
+        }
+    }
+
+    public mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction] {
+        switch phase {
+        case .finished: return []
+        case .recognizing:
+            phase = .finished
+            return [.setState(.cancelled, .touchesCancelled)]
+        case .idle, .tapping, .pressing:
+            return fail(.touchesCancelled)
+        }
+    }
+
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
+        switch (timer, phase) {
+        case (.minimumPressDuration, .pressing):
+            phase = .recognizing
+            return [.setState(.began, .timerElapsed(property: "minimumPressDuration", duration: minimumPressDuration))]
+        case (.maximumTapDuration, .tapping(_, false)):
+            return fail(.timerElapsed(property: "maximumIntervalBetweenSuccessiveTaps", duration: maximumIntervalBetweenSuccessiveTaps))
+        default:
+            return []
+        }
+    }
+
+    public mutating func reset() { phase = .idle }
+
+    /// The centroid of the touches [DEC].
+    public func location(touches: [TrackedTouch]) -> Point { centroidOfTouches(touches) }
+
+    private mutating func fail(_ cause: Cause) -> [MachineAction] {
+        phase = .finished
+        return [.cancelTimer(.minimumPressDuration), .cancelTimer(.maximumTapDuration), .setState(.failed, cause)]
+    }
+}

@@ -1,0 +1,33 @@
+/// A timer a recognizer asks for. Each recognizer has at most one pending timer per tag.
+public enum MachineTimer: Hashable, Sendable, CustomStringConvertible {
+    /// Tap: the longest a tap may be held (`maximumTapDuration`).
+    case maximumTapDuration
+    /// Tap: the longest pause between taps (`maximumIntervalBetweenSuccessiveTaps`).
+    case tapInterval
+    /// Long press: `minimumPressDuration`.
+    case minimumPressDuration
+    /// Swipe / screen-edge pan: the longest the gesture may take.
+    case maximumDuration
+
+    public var description: String {
+        switch self {
+        case .maximumTapDuration: "maximumTapDuration"
+        case .tapInterval: "maximumIntervalBetweenSuccessiveTaps"
+        case .minimumPressDuration: "minimumPressDuration"
+        case .maximumDuration: "maximumDuration"
+        }
+    }
+}
+
+/// What a recognizer's state machine asks its environment to do. The machine never acts by itself.
+public enum MachineAction: Hashable, Sendable {
+    /// Set the recognizer's state (UIKit's `self.state = …` in a subclass). The environment decides whether the
+    /// transition is reported now, held back by a failure requirement, or refused by `gestureRecognizerShouldBegin`.
+    case setState(GestureState, Cause?)
+    /// Start (or restart) a timer that fires after `delay`.
+    case startTimer(MachineTimer, after: TimeSpan)
+    /// Cancel a pending timer.
+    case cancelTimer(MachineTimer)
+    /// `ignore(_:for:)`: stop receiving this touch; it is no longer delayed or cancelled by this recognizer.
+    case ignore(TouchID)
+}

@@ -1,0 +1,180 @@
+/// `UIPanGestureRecognizer` (continuous) [DOC A-pan, DEC].
+///
+/// ```
+///  tracking ──(|Δx| ≥ hysteresis or |Δy| ≥ hysteresis, enough fingers)──► panning ──(all fingers up)──► ended
+///     │                                                                     └──(touches cancelled)──► cancelled
+///     └──(all fingers up before that: failed; more fingers than maximumNumberOfTouches: failed)
+/// ```
+/// - `tracking`: touches are down; `translation` accumulates the centroid's movement from touch-down.
+/// - `panning`: `.began` was requested; the hysteresis was removed from the translation per axis, toward zero
+///   (moved +12,+3 → +2,0). Every later event is a `.changed` (the environment does that step).
+/// - `finished`: terminal, waiting for `reset()`.
+///
+/// The translation is the sum of the centroid movements of the touches that stay down through each event, so adding
+/// or lifting a finger does not make it jump [DEC]. Velocity is sampled per centroid move (Δ/Δt, zero for Δt under
+/// 1 ms) and reported as 0.2·current + 0.8·previous sample [DEC].
+public struct PanMachine: GestureMachine {
+    enum Phase: Hashable, Sendable { case idle, tracking, panning, finished }
+
+    public var minimumNumberOfTouches = 1
+    /// `NSUIntegerMax` in UIKit; capped at the 20 fingers a script can use.
+    public var maximumNumberOfTouches = 20
+    /// Points per axis. Private in UIKit.
+    public var hysteresis = GestureDefaults.panHysteresis
+
+    private(set) var phase = Phase.idle
+    /// `translation(in:)`, points.
+    public private(set) var translation = Point.zero
+    /// `velocity(in:)`, points per second.
+    public private(set) var velocity = Point.zero
+    private var previousSample: Point?
+    private var lastSampleTime: VirtualTime?
+
+    public init() {}
+
+    public static let propertyDescriptors: [PropertyDescriptor] = [
+        PropertyDescriptor("minimumNumberOfTouches", .integer, default: .integer(1), source: "[DOC] UIPanGestureRecognizer: 1",
+                           minimum: 1, maximum: 20),
+        PropertyDescriptor("maximumNumberOfTouches", .integer, default: .integer(20),
+                           source: "[DOC] NSUIntegerMax; capped at 20 fingers", minimum: 1, maximum: 20),
+        PropertyDescriptor("hysteresis", .number, default: .number(GestureDefaults.panHysteresis), unit: "pt",
+                           source: "[DEC] +[UIPanGestureRecognizer _defaultHysteresis] = 10", isPrivateInUIKit: true, minimum: 0),
+    ]
+
+    public func value(of property: String) -> PropertyValue? {
+        switch property {
+        case "minimumNumberOfTouches": .integer(minimumNumberOfTouches)
+        case "maximumNumberOfTouches": .integer(maximumNumberOfTouches)
+        case "hysteresis": .number(hysteresis)
+        default: nil
+        }
+    }
+
+    public mutating func setValue(_ value: PropertyValue, for property: String) {
+        switch (property, value) {
+        case ("minimumNumberOfTouches", .integer(let v)): minimumNumberOfTouches = v
+        case ("maximumNumberOfTouches", .integer(let v)): maximumNumberOfTouches = v
+        case ("hysteresis", .number(let v)): hysteresis = v
+        default: break
+        }
+    }
+
+    // MARK: - Touches
+
+    public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
+        let active = batch.activeTouches
+        switch phase {
+        case .finished:
+            return []
+        case .idle:
+            phase = .tracking
+            lastSampleTime = batch.now
+            return active.count > maximumNumberOfTouches ? tooMany(active.count) : []
+        case .tracking:
+            return active.count > maximumNumberOfTouches ? tooMany(active.count) : []
+        case .panning:
+            // Touches beyond the maximum are not tracked.
+            guard active.count > maximumNumberOfTouches else { return [] }
+            return batch.touches(in: .began).suffix(active.count - maximumNumberOfTouches).map { .ignore($0.id) }
+        }
+    }
+
+    private mutating func tooMany(_ count: Int) -> [MachineAction] {
+        phase = .finished
+        return [.setState(.failed, .touchCount(property: "maximumNumberOfTouches", required: maximumNumberOfTouches, actual: count))]
+    }
+
+    public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+        guard phase == .tracking || phase == .panning else { return [] }
+        // The centroid movement of the touches that stay down through this event.
+        var sum = Point.zero
+        var persisting = 0.0
+        for t in batch.touches where t.phase == .moved || t.phase == .stationary {
+            persisting += 1
+            if t.phase == .moved { sum += t.location - t.previousLocation }
+        }
+        guard persisting > 0 else { return [] }
+        let delta = sum / persisting
+        translation += delta
+        sampleVelocity(delta, now: batch.now)
+
+        guard phase == .tracking else { return [] }
+        let active = batch.activeTouches.count
+        guard active >= minimumNumberOfTouches else { return [] }
+        let ax = abs(translation.x)
+        let ay = abs(translation.y)
+        guard ax >= hysteresis || ay >= hysteresis else { return [] }
+        let moved = max(ax, ay)
+        // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
+        translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))
+        phase = .panning
+        return [.setState(.began, .threshold(property: "hysteresis", limit: hysteresis, actual: moved, unit: .points,
+                                             comparison: .greaterOrEqual))]
+    }
+
+    private static func shrink(_ v: Double, by h: Double) -> Double {
+        v > 0 ? max(v - h, 0) : min(v + h, 0)
+    }
+
+    private mutating func sampleVelocity(_ delta: Point, now: VirtualTime) {
+        let dt = lastSampleTime.map { now - $0 } ?? .zero
+        lastSampleTime = now
+        let sample = dt < GestureDefaults.panMinimumSampleInterval ? Point.zero : delta / dt.seconds
+        let previous = previousSample ?? sample
+        let w = GestureDefaults.panVelocitySmoothing
+        velocity = sample * w + previous * (1 - w)
+        previousSample = sample
+    }
+
+    public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
+        guard batch.activeTouches.isEmpty else { return [] }
+        switch phase {
+        case .idle, .finished: return []
+        case .panning:
+            phase = .finished
+            return [.setState(.ended, .touchesEnded)]
+        case .tracking:
+            phase = .finished
+            return [.setState(.failed, .touchesEnded)]
+        }
+    }
+
+    public mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction] {
+        switch phase {
+        case .idle, .finished: return []
+        case .panning:
+            phase = .finished
+            return [.setState(.cancelled, .touchesCancelled)]
+        case .tracking:
+            phase = .finished
+            return [.setState(.failed, .touchesCancelled)]
+        }
+    }
+
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] { [] }
+
+    public mutating func reset() {
+        phase = .idle
+        translation = .zero
+        velocity = .zero
+        previousSample = nil
+        lastSampleTime = nil
+    }
+
+    /// The current centroid [DEC].
+    public func location(touches: [TrackedTouch]) -> Point { centroidOfTouches(touches) }
+
+    // MARK: - UIKit API
+
+    /// `setTranslation(_:in:)`: the translation becomes `value`; the velocity is reset [DOC A-pan].
+    public mutating func setTranslation(_ value: Point) {
+        translation = value
+        velocity = .zero
+        previousSample = nil
+    }
+
+    /// `_willBeginAfterSatisfyingFailureRequirements`: a pan that was held back begins from a zero translation [DEC].
+    public mutating func willBeginAfterSatisfyingFailureRequirements() {
+        translation = .zero
+    }
+}

@@ -1,0 +1,205 @@
+/// `UITapGestureRecognizer` (discrete), following the private `UITapRecognizer` [DEC].
+///
+/// ```
+///            first touch of a tap                  last finger up, taps < required
+///  idle ───────────────────────────► tapDown ───────────────────────────────────────► betweenTaps
+///   ▲                                   │  ▲                 next touch down (in time)     │
+///   │ reset()                           │  └───────────────────────────────────────────────┘
+///   │                                   │ last finger up, taps == required
+///  finished ◄── failed: moved > allowableMovement, too many fingers, held > maximumTapDuration,
+///               next tap late (> maximumIntervalBetweenSuccessiveTaps), cancelled
+///  finished ◄── ended (recognized)
+/// ```
+/// - `idle`: no touch yet in this attempt.
+/// - `tapDown`: fingers are down for tap number `tapsCompleted + 1`; the `maximumTapDuration` timer runs.
+/// - `betweenTaps`: all fingers lifted, more taps needed; the inter-tap timer runs.
+/// - `finished`: the machine reported `recognized` or `failed` and waits for `reset()`.
+///
+/// Movement is the Euclidean distance of the touches' centroid from `startPoint`, the centroid when the required
+/// fingers first touched down on the first tap; `location(in:)` reports `startPoint` [DEC].
+public struct TapMachine: GestureMachine {
+    enum Phase: Hashable, Sendable {
+        case idle
+        /// `reachedRequiredTouches`: the required number of fingers was down at some point during this tap.
+        case tapDown(firstTouchAt: VirtualTime, reachedRequiredTouches: Bool)
+        case betweenTaps
+        case finished
+    }
+
+    public var numberOfTapsRequired = GestureDefaults.numberOfTapsRequired
+    public var numberOfTouchesRequired = GestureDefaults.numberOfTouchesRequired
+    /// Points. Private in UIKit.
+    public var allowableMovement = GestureDefaults.tapAllowableMovement
+    public var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
+    public var maximumTapDuration = GestureDefaults.maximumTapDuration
+    public var allowableTouchTimeSeparation = GestureDefaults.allowableTouchTimeSeparation
+
+    private(set) var phase = Phase.idle
+    private(set) var tapsCompleted = 0
+    /// The centroid when the required fingers first touched down on the first tap (window coordinates).
+    private(set) var startPoint: Point?
+    /// The centroid at the first touch-down of the attempt, the reference for movement until `startPoint` is set.
+    private(set) var firstTouchPoint: Point?
+
+    public init() {}
+
+    public static let propertyDescriptors: [PropertyDescriptor] = [
+        PropertyDescriptor("numberOfTapsRequired", .integer, default: .integer(GestureDefaults.numberOfTapsRequired),
+                           source: "[DOC] UITapGestureRecognizer", minimum: 1, maximum: 100),
+        PropertyDescriptor("numberOfTouchesRequired", .integer, default: .integer(GestureDefaults.numberOfTouchesRequired),
+                           source: "[DOC] UITapGestureRecognizer", minimum: 1, maximum: 20),
+        PropertyDescriptor("allowableMovement", .number, default: .number(GestureDefaults.tapAllowableMovement), unit: "pt",
+                           source: "[DEC] UITapRecognizer: 45 pt", isPrivateInUIKit: true, minimum: 0),
+        PropertyDescriptor("maximumIntervalBetweenSuccessiveTaps", .duration,
+                           default: .duration(GestureDefaults.maximumIntervalBetweenSuccessiveTaps), unit: "s",
+                           source: "[DEC] UITapRecognizer init: 0.35 s", isPrivateInUIKit: true, minimum: 0),
+        PropertyDescriptor("maximumTapDuration", .duration, default: .duration(GestureDefaults.maximumTapDuration), unit: "s",
+                           source: "[GUESS] 0.75 s (WinObjC); UIKit's constant unresolved", isPrivateInUIKit: true, minimum: 0),
+        PropertyDescriptor("allowableTouchTimeSeparation", .duration,
+                           default: .duration(GestureDefaults.allowableTouchTimeSeparation), unit: "s",
+                           source: "[GUESS] 0.25 s; UIKit's constant unresolved", isPrivateInUIKit: true, minimum: 0),
+    ]
+
+    public func value(of property: String) -> PropertyValue? {
+        switch property {
+        case "numberOfTapsRequired": .integer(numberOfTapsRequired)
+        case "numberOfTouchesRequired": .integer(numberOfTouchesRequired)
+        case "allowableMovement": .number(allowableMovement)
+        case "maximumIntervalBetweenSuccessiveTaps": .duration(maximumIntervalBetweenSuccessiveTaps)
+        case "maximumTapDuration": .duration(maximumTapDuration)
+        case "allowableTouchTimeSeparation": .duration(allowableTouchTimeSeparation)
+        default: nil
+        }
+    }
+
+    public mutating func setValue(_ value: PropertyValue, for property: String) {
+        switch (property, value) {
+        case ("numberOfTapsRequired", .integer(let v)): numberOfTapsRequired = v
+        case ("numberOfTouchesRequired", .integer(let v)): numberOfTouchesRequired = v
+        case ("allowableMovement", .number(let v)): allowableMovement = v
+        case ("maximumIntervalBetweenSuccessiveTaps", .duration(let v)): maximumIntervalBetweenSuccessiveTaps = v
+        case ("maximumTapDuration", .duration(let v)): maximumTapDuration = v
+        case ("allowableTouchTimeSeparation", .duration(let v)): allowableTouchTimeSeparation = v
+        default: break  // Checked against the descriptors by the caller.
+        }
+    }
+
+    // MARK: - Touches
+
+    public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
+        let active = batch.activeTouches
+        switch phase {
+        case .finished:
+            return []  // Harmless: the environment stops delivering once it has seen our terminal state.
+        case .idle, .betweenTaps:
+            var actions: [MachineAction] = [.cancelTimer(.tapInterval)]
+            phase = .tapDown(firstTouchAt: batch.now, reachedRequiredTouches: false)
+            if firstTouchPoint == nil { firstTouchPoint = centroidOfTouches(active) }
+            actions.append(.startTimer(.maximumTapDuration, after: maximumTapDuration))
+            return actions + fingersWentDown(active, now: batch.now)
+        case .tapDown:
+            return fingersWentDown(active, now: batch.now)
+        }
+    }
+
+    private mutating func fingersWentDown(_ active: [TrackedTouch], now: VirtualTime) -> [MachineAction] {
+        guard case .tapDown(let firstTouchAt, let reached) = phase else { return [] }
+        if active.count > numberOfTouchesRequired {
+            return fail(.touchCount(property: "numberOfTouchesRequired", required: numberOfTouchesRequired, actual: active.count))
+        }
+        guard active.count == numberOfTouchesRequired, !reached else { return [] }
+        if numberOfTouchesRequired > 1, now - firstTouchAt > allowableTouchTimeSeparation {
+            return fail(.threshold(property: "allowableTouchTimeSeparation", limit: allowableTouchTimeSeparation.seconds,
+                                   actual: (now - firstTouchAt).seconds, unit: .seconds, comparison: .greater))
+        }
+        phase = .tapDown(firstTouchAt: firstTouchAt, reachedRequiredTouches: true)
+        let center = centroidOfTouches(active)
+        if let start = startPoint {
+            let distance = center.distance(to: start)
+            if distance > allowableMovement {
+                return fail(.threshold(property: "allowableMovement", limit: allowableMovement, actual: distance,
+                                       unit: .points, comparison: .greater))
+            }
+        } else {
+            startPoint = center
+        }
+        return []
+    }
+
+    public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+        guard case .tapDown = phase else { return [] }
+        let active = batch.activeTouches
+        guard let reference = startPoint ?? firstTouchPoint else { return [] }
+        let distance = centroidOfTouches(active).distance(to: reference)
+        if distance > allowableMovement {
+            return fail(.threshold(property: "allowableMovement", limit: allowableMovement, actual: distance,
+                                   unit: .points, comparison: .greater))
+        }
+        return []
+    }
+
+    public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
+        guard case .tapDown(_, let reached) = phase else { return [] }
+        guard reached else {
+            return fail(.touchCount(property: "numberOfTouchesRequired", required: numberOfTouchesRequired,
+                                    actual: batch.touches.count))
+        }
+        // The tap counts when its last finger lifts.
+        guard batch.activeTouches.isEmpty else { return [] }
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            phase = .finished
+            return [.cancelTimer(.maximumTapDuration), .setState(.ended, .tapCount(required: numberOfTapsRequired))]
+        }
+        phase = .betweenTaps
+        return [.cancelTimer(.maximumTapDuration), .startTimer(.tapInterval, after: maximumIntervalBetweenSuccessiveTaps)]
+    }
+
+    public mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction] {
+        switch phase {
+        case .finished: return []
+        case .idle, .tapDown, .betweenTaps: return fail(.touchesCancelled)
+        }
+    }
+
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
+        switch (timer, phase) {
+        case (.maximumTapDuration, .tapDown):
+            return fail(.timerElapsed(property: "maximumTapDuration", duration: maximumTapDuration))
+        case (.tapInterval, .betweenTaps):
+            return fail(.timerElapsed(property: "maximumIntervalBetweenSuccessiveTaps", duration: maximumIntervalBetweenSuccessiveTaps))
+        default:
+            return []  // A timer that outlived its phase; the environment cancels timers on reset, so this is rare.
+        }
+    }
+
+    public mutating func reset() {
+        phase = .idle
+        tapsCompleted = 0
+        startPoint = nil
+        firstTouchPoint = nil
+    }
+
+    public func location(touches: [TrackedTouch]) -> Point {
+        startPoint ?? centroidOfTouches(touches)
+    }
+
+    private mutating func fail(_ cause: Cause) -> [MachineAction] {
+        phase = .finished
+        return [.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), .setState(.failed, cause)]
+    }
+
+    // MARK: - Exclusion rules
+
+    /// `canPrevent(_:)` [DEC `-[UITapGestureRecognizer canPreventGestureRecognizer:]`]: a tap never prevents a tap
+    /// with the same number of touches that needs more taps, nor a long press that needs at least as many taps.
+    func canPrevent(tap other: TapMachine) -> Bool {
+        guard other.numberOfTouchesRequired == numberOfTouchesRequired else { return true }
+        return !(other.numberOfTapsRequired > numberOfTapsRequired)
+    }
+
+    func canPrevent(longPress other: LongPressMachine) -> Bool {
+        guard other.numberOfTouchesRequired == numberOfTouchesRequired else { return true }
+        return !(other.numberOfTapsRequired >= numberOfTapsRequired)
+    }
+}

@@ -1,0 +1,110 @@
+/// Timers keyed by an owner and a tag, ordered by (deadline, scheduling sequence).
+///
+/// Contract: `popFirstDue(notAfter:)` returns timers in deadline order; timers with equal deadlines come out in
+/// the order they were scheduled. Scheduling a timer with the same key as a live one replaces it; cancelled or
+/// replaced entries are skipped lazily (no search on cancel). Memory stays bounded by the number of live keys
+/// plus stale entries, and stale entries are dropped whenever they reach the top of the heap.
+public struct TimerQueue<Key: Hashable & Sendable>: Sendable {
+    private struct Entry: Sendable {
+        var deadline: VirtualTime
+        var sequence: UInt64
+        var key: Key
+    }
+
+    private var heap: [Entry] = []
+    /// The sequence number of the live entry for each key.
+    private var live: [Key: UInt64] = [:]
+    private var nextSequence: UInt64 = 0
+
+    public init() {}
+
+    public var isEmpty: Bool { live.isEmpty }
+
+    /// Schedules `key` to fire at `deadline`, replacing any pending timer with the same key.
+    public mutating func schedule(_ key: Key, at deadline: VirtualTime) {
+        let seq = nextSequence
+        nextSequence += 1
+        live[key] = seq
+        heap.append(Entry(deadline: deadline, sequence: seq, key: key))
+        siftUp(heap.count - 1)
+        // Keep stale entries from piling up in long soak runs.
+        if heap.count > 64, heap.count > live.count * 4 { compact() }
+    }
+
+    /// Cancels the pending timer for `key`, if any.
+    public mutating func cancel(_ key: Key) {
+        live[key] = nil
+    }
+
+    /// The deadline of `key`'s pending timer.
+    public func deadline(of key: Key) -> VirtualTime? {
+        guard let seq = live[key] else { return nil }
+        return heap.first(where: { $0.sequence == seq })?.deadline
+    }
+
+    /// The earliest live deadline.
+    public mutating func nextDeadline() -> VirtualTime? {
+        dropStaleTop()
+        return heap.first?.deadline
+    }
+
+    /// Removes and returns the earliest live timer due at or before `limit`.
+    public mutating func popFirstDue(notAfter limit: VirtualTime) -> (VirtualTime, Key)? {
+        dropStaleTop()
+        guard let top = heap.first, top.deadline <= limit else { return nil }
+        removeTop()
+        live[top.key] = nil
+        return (top.deadline, top.key)
+    }
+
+    private func isLive(_ e: Entry) -> Bool { live[e.key] == e.sequence }
+
+    private mutating func dropStaleTop() {
+        while let top = heap.first, !isLive(top) { removeTop() }
+    }
+
+    private mutating func compact() {
+        heap = heap.filter(isLive)
+        guard heap.count > 1 else { return }
+        for i in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(i) }
+    }
+
+    private static func less(_ a: Entry, _ b: Entry) -> Bool {
+        a.deadline != b.deadline ? a.deadline < b.deadline : a.sequence < b.sequence
+    }
+
+    private mutating func removeTop() {
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            siftDown(0)
+        }
+    }
+
+    private mutating func siftUp(_ index: Int) {
+        var child = index
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if Self.less(heap[child], heap[parent]) {
+                heap.swapAt(child, parent)
+                child = parent
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func siftDown(_ index: Int) {
+        var parent = index
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < heap.count, Self.less(heap[left], heap[smallest]) { smallest = left }
+            if right < heap.count, Self.less(heap[right], heap[smallest]) { smallest = right }
+            if smallest == parent { return }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+}

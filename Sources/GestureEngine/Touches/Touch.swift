@@ -1,0 +1,75 @@
+/// Identity of one touch, from touch-down to lift or cancel. Serial numbers are never reused within a run,
+/// so a finger that lifts and touches down again is a new touch (as with `UITouch` objects).
+public struct TouchID: Hashable, Comparable, Sendable {
+    public var serial: Int
+    public init(serial: Int) { self.serial = serial }
+    public static func < (a: TouchID, b: TouchID) -> Bool { a.serial < b.serial }
+}
+
+/// `UITouch.Phase`, restricted to what a touch screen produces.
+public enum TouchPhase: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case began, moved, stationary, ended, cancelled
+
+    public var description: String {
+        switch self {
+        case .began: "began"
+        case .moved: "moved"
+        case .stationary: "stationary"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
+    }
+}
+
+/// One touch as a recognizer sees it during one event.
+///
+/// `phase` is the touch's phase in the event being delivered: touches of the recognizer that did not change in
+/// this event are `.stationary`. Locations are in window coordinates, in points.
+public struct TrackedTouch: Hashable, Sendable {
+    public var id: TouchID
+    /// The finger number from the script (1…20), for transcripts.
+    public var finger: Int
+    public var location: Point
+    public var previousLocation: Point
+    public var phase: TouchPhase
+    /// Time of this touch's latest change.
+    public var timestamp: VirtualTime
+
+    public init(id: TouchID, finger: Int, location: Point, previousLocation: Point, phase: TouchPhase, timestamp: VirtualTime) {
+        self.id = id
+        self.finger = finger
+        self.location = location
+        self.previousLocation = previousLocation
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+}
+
+/// What a recognizer is handed for one phase of one event: all of its touches (those that changed in this phase
+/// carry that phase; the others are `.stationary` or carry another phase of the same event) and the time.
+public struct TouchBatch: Sendable {
+    public var touches: [TrackedTouch]
+    public var now: VirtualTime
+
+    public init(touches: [TrackedTouch], now: VirtualTime) {
+        self.touches = touches
+        self.now = now
+    }
+
+    /// The touches whose phase is `phase`.
+    public func touches(in phase: TouchPhase) -> [TrackedTouch] { touches.filter { $0.phase == phase } }
+
+    /// Touches still on the screen after this event (not ended or cancelled).
+    public var activeTouches: [TrackedTouch] { touches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+
+    /// Centroid of the active touches (or of all, when none is active).
+    public var centroid: Point {
+        let active = activeTouches
+        return centroidOfTouches(active.isEmpty ? touches : active)
+    }
+}
+
+/// Centroid of the touches' current locations.
+public func centroidOfTouches(_ touches: [TrackedTouch]) -> Point {
+    centroid(of: touches.lazy.map(\.location))
+}

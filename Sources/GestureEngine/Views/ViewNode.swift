@@ -1,0 +1,34 @@
+/// A view in the hierarchy: a frame in its parent's coordinates, flags, subviews and attached recognizers.
+public struct ViewNode: Sendable {
+    public var name: String
+    /// Frame in the parent's coordinate space, points.
+    public var frame: Rect
+    public var parent: ViewID?
+    /// Subviews in the order they were added (the last is frontmost).
+    public var subviews: [ViewID] = []
+    /// A UIButton-like control: answers false to `gestureRecognizerShouldBegin` for single-finger single taps of
+    /// recognizers attached elsewhere, and reports touch-up-inside [DOC A-ctl].
+    public var isControl = false
+    /// `isExclusiveTouch` (default false) [DOC A-excl].
+    public var isExclusiveTouch = false
+    /// `isMultipleTouchEnabled` (default false): the view then sees only the first touch of a multi-touch sequence;
+    /// recognizers still see all touches [DOC A-multi].
+    public var isMultipleTouchEnabled = false
+    /// Attached recognizers in `addGestureRecognizer` order.
+    public var recognizers: [RecognizerID] = []
+    /// Origin in window coordinates, kept up to date by the environment.
+    public var windowOrigin: Point
+
+    public init(name: String, frame: Rect, parent: ViewID?, windowOrigin: Point) {
+        self.name = name
+        self.frame = frame
+        self.parent = parent
+        self.windowOrigin = windowOrigin
+    }
+
+    /// The view's bounds in window coordinates.
+    public var windowFrame: Rect { Rect(x: windowOrigin.x, y: windowOrigin.y, width: frame.width, height: frame.height) }
+
+    /// Converts a window point to this view's coordinates.
+    public func convertFromWindow(_ p: Point) -> Point { p - windowOrigin }
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import GestureScript
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension GestureLabCommand {
+    /// `gesturelab bench`: the engine stream from the engine issue, and parse throughput.
+    struct Bench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure engine throughput and parse speed (figures for the README and closing notes).",
+            discussion: """
+                engine: replays the mixed stream — per cycle a pan (down, 20 moves 16 ms apart, up), a single tap, a
+                double tap 120 ms apart and a 600 ms press, with 400 ms pauses — through pan, doubleTap, tap
+                (requireToFail doubleTap) and longPress recognizers with output off; 33,334 cycles = 1,000,020 events.
+                parse: parses a generated script of N lines.
+                """
+        )
+
+        enum Kind: String, ExpressibleByArgument, CaseIterable { case engine, parse }
+
+        @Argument(help: "What to measure: engine or parse.")
+        var kind: Kind = .engine
+
+        @Option(help: "Cycles of the engine stream (30 events each).")
+        var cycles: Int = 33_334
+
+        @Option(help: "Lines of the generated script for 'parse'.")
+        var lines: Int = 100_000
+
+        func run() throws {
+            switch kind {
+            case .engine: try engine()
+            case .parse: parse()
+            }
+        }
+
+        static func streamScript(cycles: Int) -> String {
+            """
+            recognizer pan = pan
+            recognizer doubleTap = tap numberOfTapsRequired = 2
+            recognizer tap = tap
+            tap requireToFail doubleTap
+            recognizer longPress = longPress
+            repeat \(cycles) {
+              down 1 at 100,100
+              move 1 to 220,140 over 320ms steps 20
+              up 1
+              wait 400ms
+              tap at 100,100
+              wait 400ms
+              down 1 at 100,100; wait 50ms; up 1; wait 70ms; down 1 at 100,100; wait 50ms; up 1
+              wait 400ms
+              longpress at 100,100 for 600ms
+              wait 400ms
+            }
+            """
+        }
+
+        private func engine() throws {
+            let text = Self.streamScript(cycles: cycles)
+            var options = SessionOptions()
+            options.maxEvents = Int.max / 2
+            options.maxStatements = Int.max / 2
+            let start = Clock.seconds()
+            let outcome = ScriptRunner.run(name: "<bench>", bytes: Array(text.utf8), options: options, transcript: false, write: { _ in })
+            let elapsed = Clock.seconds() - start
+            guard outcome.status == .ok else {
+                Terminal.writeErr(outcome.diagnostics + "\n")
+                throw ExitCode(2)
+            }
+            let rate = Double(outcome.events) / elapsed
+            Terminal.writeOut("engine: \(outcome.events) events in \(Clock.format(elapsed)) s = \(Int(rate)) events/s; peak RSS \(Clock.peakRSSMiB()) MiB\n")
+        }
+
+        private func parse() {
+            var text = "recognizer pan = pan\n"
+            let patterns = ["down 1 at 100,100", "move 1 to 120,140 over 100ms", "wait 16ms", "up 1", "tap at 10,10 taps 2",
+                            "expect pan state possible", "pan.cancelsTouchesInView = false", "# a comment line"]
+            for i in 0..<lines { text += patterns[i % patterns.count] + "\n" }
+            let bytes = Array(text.utf8)
+            let start = Clock.seconds()
+            let (script, diagnostics) = Parser.parse(SourceFile(name: "<bench>", bytes: bytes))
+            let elapsed = Clock.seconds() - start
+            Terminal.writeOut("parse: \(lines) lines (\(bytes.count) bytes, \(script.statements.count) statements, \(diagnostics.count) diagnostics) in \(Clock.format(elapsed)) s = \(Int(Double(lines) / elapsed)) lines/s\n")
+        }
+    }
+}
+
+/// Wall-clock measurement for benchmarks only (the engine never reads a clock).
+enum Clock {
+    static func seconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    static func format(_ s: Double) -> String { String(Double(Int(s * 1000)) / 1000) }
+
+    /// Peak resident set size (VmHWM), in MiB.
+    static func peakRSSMiB() -> String {
+        guard let f = fopen("/proc/self/status", "r") else { return "?" }
+        defer { fclose(f) }
+        var buffer = [CChar](repeating: 0, count: 512)
+        while fgets(&buffer, 512, f) != nil {
+            let line = String(cString: buffer)
+            if line.hasPrefix("VmHWM:") {
+                let digits = line.filter(\.isNumber)
+                if let kb = Double(digits) { return String(Double(Int(kb / 1024 * 10)) / 10) }
+            }
+        }
+        return "?"
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import GestureScript
+
+/// `gesturelab`: the REPL by default; `run`, `test` and `bench` as subcommands.
+public struct GestureLabCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "gesturelab",
+        abstract: "Explore UIKit's gesture recognizers on a virtual clock: a REPL and a script runner.",
+        discussion: """
+            With no subcommand, starts the REPL on the TouchTracker scene (the chapter's DrawView with its
+            recognizers). Scripts (.gesture files) describe touch timelines, recognizers and expectations; see
+            the README and grammar/README.md.
+
+            Exit codes: 0 all good; 1 an expectation failed; 2 the script has an error; 5 no tests found (test);
+            64 wrong command-line usage.
+            """,
+        version: GestureLabVersion.string,
+        subcommands: [Repl.self, Run.self, Test.self, Bench.self],
+        defaultSubcommand: Repl.self
+    )
+
+    public init() {}
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import GestureREPL
+import GestureScript
+
+extension GestureLabCommand {
+    /// `gesturelab run FILE…`: runs scripts and prints their transcripts.
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run scripts and print their transcripts.",
+            discussion: """
+                Each statement is printed as '[LINE] statement', followed by what happened: the virtual time, events,
+                recognizer transitions with their causes, actions, view calls (withheld, released, cancelled by whom),
+                the console log and the TouchTracker line model. Errors go to standard error as FILE:LINE:COLUMN.
+                Exit code: 0 all good, 1 an expectation failed, 2 a script error.
+                """
+        )
+
+        @Argument(help: "The .gesture files to run, in order (each in its own session).")
+        var files: [String]
+
+        @Flag(help: "Print only expectation failures and errors.")
+        var quiet = false
+
+        @OptionGroup var options: RunOptions
+
+        func run() throws {
+            var worst = ExitStatus.ok
+            let style = Style(enabled: options.color.enabled(fd: 1))
+            let errColor = options.color.enabled(fd: 2)
+            for path in files {
+                guard let bytes = FileBytes.read(path) else {
+                    Terminal.writeErr("gesturelab: error: cannot read '\(path)' (no such file, not a regular file, or too large)\n")
+                    worst = max(worst, .scriptError)
+                    continue
+                }
+                let outcome = ScriptRunner.run(name: path, bytes: bytes, options: options.sessionOptions(), style: style,
+                                               diagnosticStyle: errColor, transcript: !quiet, write: Terminal.writeOut)
+                if !outcome.diagnostics.isEmpty { Terminal.writeErr(outcome.diagnostics + "\n") }
+                worst = max(worst, outcome.status)
+            }
+            Terminal.flush()
+            if worst != .ok { throw ExitCode(worst.rawValue) }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import GestureScript
+
+/// Where output goes, and whether it may be coloured.
+enum Terminal {
+    static var environment: [String: String] {
+        var result: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") { result[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
+            p += 1
+        }
+        return result
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
+
+    /// Our own streams on descriptors 1 and 2 (C's `stdout` is a mutable global Swift 6 will not read).
+    nonisolated(unsafe) static let out: UnsafeMutablePointer<FILE>? = fdopen(1, "w")
+    nonisolated(unsafe) static let err: UnsafeMutablePointer<FILE>? = fdopen(2, "w")
+
+    static func writeOut(_ s: String) {
+        guard !s.isEmpty, let out else { return }
+        fputs(s, out)
+    }
+
+    static func writeErr(_ s: String) {
+        guard !s.isEmpty, let err else { return }
+        if let out { fflush(out) }
+        fputs(s, err)
+        fflush(err)
+    }
+
+    static func flush() {
+        if let out { fflush(out) }
+        if let err { fflush(err) }
+    }
+}
+
+/// `--color auto|always|never`.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+
+    /// Colour for a stream: `always`/`never` decide; `auto` means a terminal without `NO_COLOR`.
+    func enabled(fd: Int32) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: Style.shouldColor(isTerminal: Terminal.isTerminal(fd), environment: Terminal.environment)
+        }
+    }
+}
+
+/// Options shared by the commands that run scripts.
+struct RunOptions: ParsableArguments {
+    @Option(help: "Stop a script after this many input events (a runaway repeat).")
+    var maxEvents: Int = SessionOptions().maxEvents
+
+    @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
+    var color: ColorChoice = .auto
+
+    func sessionOptions() -> SessionOptions {
+        var o = SessionOptions()
+        o.maxEvents = maxEvents
+        return o
+    }
+
+    func validate() throws {
+        if maxEvents < 1 { throw ValidationError("--max-events must be at least 1") }
+    }
+}

@@ -1,0 +1,70 @@
+/// `:help TOPIC` texts: short, with examples that run.
+struct HelpTopic {
+    var name: String
+    var text: String
+}
+
+enum HelpTopics {
+    static let all: [HelpTopic] = [
+        HelpTopic(name: "touches", text: """
+              down F at X,Y              finger F (1…20) touches down
+              move F to X,Y [over DUR] [steps N]   move; 'over' interpolates at 'set hz' (60 Hz)
+              move F by DX,DY …          relative move
+              up F / cancel F / cancel all
+              wait DUR                   the clock advances (600ms, 0.6s, 2s); timers fire in order
+              A & B                      one event: down 1 at 10,10 & down 2 at 60,10
+              repeat N { … }             runs the block N times (first iteration shown)
+
+            """),
+        HelpTopic(name: "shorthands", text: """
+              tap at X,Y [taps N] [fingers N]     each tap held 50ms, 150ms apart
+              longpress at X,Y [for DUR]          held 800ms
+              drag from X,Y to X,Y [over DUR]     300ms
+              swipe left|right|up|down [at X,Y] [distance D] [over DUR] [fingers N]   150 pt in 100ms
+              pinch at X,Y from D1 to D2 [over DUR]   rotate at X,Y by DEG [over DUR]
+              :expand STATEMENT shows what a shorthand becomes.
+
+            """),
+        HelpTopic(name: "scene", text: """
+              view NAME frame X,Y,W,H [in PARENT] [control] [exclusiveTouch] [multipleTouch]
+              recognizer NAME = KIND [on VIEW] [PROP = VALUE]…   KIND: tap longPress pan swipe pinch rotation screenEdgePan
+              NAME.PROP = VALUE          numberOfTapsRequired, minimumPressDuration, cancelsTouchesInView, …
+              NAME requireToFail OTHER   (or NAME.require(toFail: OTHER))
+              delegate NAME shouldRecognizeSimultaneouslyWith OTHER|any = true
+              delegate NAME shouldBegin = false / shouldReceive = false [in VIEW]
+              delegate NAME shouldRequireFailureOf OTHER = true / shouldBeRequiredToFailBy OTHER = true
+              action NAME -> METHOD      METHOD: log (default) or a TouchTracker method
+              :defaults lists every property with its default and source.
+
+            """),
+        HelpTopic(name: "expect", text: """
+              expect NAME state STATE            possible began changed ended recognized cancelled failed
+              expect NAME states S1 S2 … | none  states entered since the last 'mark'
+              expect NAME actions N
+              expect NAME translation X,Y | velocity X,Y | location X,Y | scale S | rotation R | numberOfTouches N
+              expect lines N | current N | selected I | selected none | menu visible | menu hidden
+              expect line I from X,Y to X,Y
+              expect view NAME touchesBegan N    (touchesMoved, touchesEnded, touchesCancelled)
+              expect log "L1" "L2" …             the console since the last 'mark'
+              mark                               starts a new history window
+
+            """),
+        HelpTopic(name: "touchtracker", text: """
+              use touchtracker                   the chapter's final app on view 'canvas'
+              use touchtracker bare              the view and its methods; add recognizers yourself:
+                recognizer doubleTap = tap numberOfTapsRequired = 2; action doubleTap -> doubleTap
+              use touchtracker stage NAME        the app at one step of the chapter (:stages lists them)
+              use touchtracker fix silver        the Silver Challenge fix
+              use touchtracker challenge gold | platinum
+              menu tap Delete                    choose a menu item; panel pick red (Platinum)
+
+            """),
+        HelpTopic(name: "settings", text: """
+              set hz N                           samples per second for 'over' moves (default 60)
+              set trace all | first              show every repeat iteration, or only the first
+              set exclusiveTouchAffectsRecognizers true|false   (and cancelLiveTouchesBeforeAction,
+                cancelWithheldTouchesAfterAction, resetAtEndOfPass): the reference's open questions
+
+            """),
+    ]
+}

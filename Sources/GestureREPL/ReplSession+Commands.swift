@@ -1,0 +1,182 @@
+import GestureEngine
+import GestureScript
+import TouchTracker
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A REPL command: `:name`, its argument synopsis and one line of help.
+struct ReplCommand {
+    var name: String
+    var arguments: String
+    var summary: String
+}
+
+extension ReplSession {
+    static let commands: [ReplCommand] = [
+        ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, touchtracker, settings)"),
+        ReplCommand(name: "expand", arguments: "STATEMENT", summary: "show what a shorthand or an interpolated move expands into"),
+        ReplCommand(name: "reset", arguments: "", summary: "start over: a new scene, the clock back at 0"),
+        ReplCommand(name: "load", arguments: "FILE", summary: "run a .gesture file in this session"),
+        ReplCommand(name: "save", arguments: "FILE", summary: "write this session's statements as a re-runnable script"),
+        ReplCommand(name: "defaults", arguments: "", summary: "every threshold and default with its value and source"),
+        ReplCommand(name: "stages", arguments: "", summary: "the chapter's stages for 'use touchtracker stage NAME'"),
+        ReplCommand(name: "scene", arguments: "", summary: "the views and recognizers on screen, with their states"),
+        ReplCommand(name: "quit", arguments: "", summary: "leave (Ctrl-D does the same)"),
+    ]
+
+    /// Runs a `:` command.
+    func command(_ text: String) {
+        let body = String(text.dropFirst())
+        let name = String(body.prefix { $0 != " " && $0 != "\t" })
+        let argument = String(body.dropFirst(name.count)).trimmingSpaces
+        switch name {
+        case "help", "h", "?": write(help(topic: argument))
+        case "expand": expand(argument)
+        case "reset":
+            session.resetScene()
+            write("  scene reset; clock at 0ms\n")
+            if startsWithTouchTracker { execute("use touchtracker", echo: false) }
+        case "load": load(argument)
+        case "save": save(argument)
+        case "defaults": write(DefaultsTable.render())
+        case "stages": write(StagesText.render())
+        case "scene": write(sceneListing())
+        case "quit", "q", "exit": didQuit = true
+        default:
+            let suggestion = Suggest.closest(to: name, among: Self.commands.map(\.name))
+            write(style.red("error:") + " unknown command ':\(name)'" + (suggestion.map { "; did you mean ':\($0)'?" } ?? "") + " (:help lists them)\n")
+        }
+    }
+
+    func help(topic: String) -> String {
+        if topic.isEmpty {
+            var out = "Commands:\n"
+            for c in Self.commands {
+                let synopsis = ":" + c.name + (c.arguments.isEmpty ? "" : " " + c.arguments)
+                out += "  \(synopsis.padded(18)) \(c.summary)\n"
+            }
+            out += "Statements: down/move/up/cancel/wait, tap/longpress/drag/swipe/pinch/rotate, view, recognizer, NAME.PROP = V,\n"
+            out += "  requireToFail, delegate, action, use touchtracker, menu tap, panel pick, set, expect, mark, repeat N { … }.\n"
+            out += "Topics: " + HelpTopics.all.map(\.name).joined(separator: ", ") + " (:help TOPIC). Tab completes names.\n"
+            return out
+        }
+        if let t = HelpTopics.all.first(where: { $0.name == topic }) { return t.text }
+        if let c = Self.commands.first(where: { $0.name == topic || ":" + $0.name == topic }) {
+            return "  :\(c.name) \(c.arguments)\n    \(c.summary)\n"
+        }
+        let suggestion = Suggest.closest(to: topic, among: HelpTopics.all.map(\.name) + Self.commands.map(\.name))
+        return "  no help topic '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + "\n"
+    }
+
+    private func expand(_ text: String) {
+        guard !text.isEmpty else {
+            write("  usage: :expand STATEMENT (for example :expand tap at 100,100 taps 2)\n")
+            return
+        }
+        let file = SourceFile(name: "<expand>", text: text)
+        let (statement, diagnostics) = Parser.parseStatement(line: text)
+        if let d = diagnostics.first(where: \.isError) {
+            write(DiagnosticRenderer.render(d, in: file, color: style.enabled) + "\n")
+            return
+        }
+        guard let statement else { return }
+        switch session.expansion(of: statement) {
+        case .success(let lines): write(lines.map { "  " + $0 + "\n" }.joined())
+        case .failure(let message): write("  " + message + "\n")
+        }
+    }
+
+    private func load(_ path: String) {
+        guard !path.isEmpty else {
+            write("  usage: :load FILE\n")
+            return
+        }
+        guard let bytes = FileBytes.read(path) else {
+            write(style.red("error:") + " cannot read '\(path)'\n")
+            return
+        }
+        let file = SourceFile(name: path, bytes: bytes)
+        let (script, diagnostics) = Parser.parse(file)
+        if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
+            write(DiagnosticRenderer.render(diagnostics, in: file, color: style.enabled) + "\n")
+            return
+        }
+        let formatter = TranscriptFormatter(style: style, showsStatements: true, fileName: path)
+        session.execute(script.statements, in: file) { [self] output in
+            if case .error(let d) = output {
+                write(DiagnosticRenderer.render(d, in: file, color: style.enabled) + "\n")
+            } else {
+                write(formatter.render(output, session: session))
+            }
+        }
+    }
+
+    private func save(_ path: String) {
+        guard !path.isEmpty else {
+            write("  usage: :save FILE\n")
+            return
+        }
+        var text = "# Saved from a GestureLab \(GestureLabVersion.string) REPL session.\n"
+        if startsWithTouchTracker, session.acceptedSource.first.map({ !$0.hasPrefix("use ") }) ?? true {
+            text += "use touchtracker\n"
+        }
+        text += session.acceptedSource.joined(separator: "\n") + "\n"
+        if FileBytes.write(text, to: path) {
+            write("  saved \(session.acceptedSource.count) statement\(session.acceptedSource.count == 1 ? "" : "s") to \(path)\n")
+        } else {
+            write(style.red("error:") + " cannot write '\(path)'\n")
+        }
+    }
+
+    private func sceneListing() -> String {
+        var out = "  " + session.sceneDescription() + "\n"
+        for (i, v) in session.env.views.enumerated() {
+            out += "  view \(v.name) frame \(v.frame)\(i == 0 ? "" : " in " + session.env.views[v.parent!.index].name)"
+            if v.isControl { out += " control" }
+            if v.isExclusiveTouch { out += " exclusiveTouch" }
+            if v.isMultipleTouchEnabled { out += " multipleTouch" }
+            out += "\n"
+        }
+        for r in session.env.recognizers {
+            out += "  recognizer \(r.name) = \(r.kind) on \(session.name(of: r.view)): \(r.state.name(discrete: r.kind.isDiscrete))"
+            if !r.failureRequirements.isEmpty {
+                out += ", requires \(r.failureRequirements.map { session.name(of: $0) }.joined(separator: ", ")) to fail"
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    // MARK: - Completion
+
+    /// Tab completion: `:` commands, keywords, recognizer and view names, kinds, methods, and after `NAME.` the
+    /// properties of that recognizer.
+    func completions(for textBeforeCursor: String) -> [String] {
+        let word = String(textBeforeCursor.reversed().prefix { !" \t;&,()=".contains($0) }.reversed())
+        if textBeforeCursor.trimmingSpaces.hasPrefix(":"), !textBeforeCursor.contains(" ") {
+            return Self.commands.map { ":" + $0.name }.filter { $0.hasPrefix(word) }
+        }
+        if let dot = word.firstIndex(of: ".") {
+            let owner = String(word[..<dot])
+            let prefix = String(word[word.index(after: dot)...])
+            guard let id = session.env.recognizer(named: owner) else { return [] }
+            let names = GestureEnvironment.propertyNames(for: session.env[id].kind) + ["require(toFail:"]
+            return names.filter { $0.hasPrefix(prefix) }.map { owner + "." + $0 }
+        }
+        var pool = Set(Keyword.allCases.map(\.rawValue))
+        pool.formUnion(session.env.recognizers.map(\.name))
+        pool.formUnion(session.env.views.map(\.name))
+        pool.formUnion(RecognizerKind.allCases.map(\.rawValue))
+        pool.formUnion(TouchTrackerApp.methods)
+        pool.formUnion(Session.settingNames)
+        for kind in RecognizerKind.allCases { pool.formUnion(GestureEnvironment.propertyNames(for: kind)) }
+        pool.formUnion(Stage.all.map(\.name))
+        return pool.filter { $0.hasPrefix(word) && $0 != word }.sorted()
+    }
+}
+
+extension String {
+    func padded(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+}

@@ -1,0 +1,127 @@
+import GestureEngine
+import GestureScript
+import TouchTracker
+
+/// The interactive loop: reads lines, runs statements in one `Session`, handles `:` commands, and prints
+/// transcripts and diagnostics. It never exits on an error; only `:quit` or end of input end it (status 0).
+public final class ReplSession {
+    public static let prompt = "gesture> "
+    public static let continuationPrompt = "    ...> "
+
+    let reader: LineReader
+    public let session: Session
+    var write: (String) -> Void
+    var style: Style
+    /// Start (and `:reset`) with `use touchtracker`.
+    let startsWithTouchTracker: Bool
+    /// Lines of a statement still being typed (an open `repeat {`).
+    var pending: [String] = []
+    var lineNumber = 0
+    public internal(set) var didQuit = false
+
+    public init(reader: LineReader, startsWithTouchTracker: Bool, style: Style, options: SessionOptions = SessionOptions(),
+                write: @escaping (String) -> Void) {
+        self.reader = reader
+        self.startsWithTouchTracker = startsWithTouchTracker
+        self.style = style
+        self.write = write
+        session = Session(options: options)
+        reader.completer = { [weak self] text in self?.completions(for: text) ?? [] }
+    }
+
+    /// Runs until end of input or `:quit`. Returns the exit status (0).
+    public func run() -> Int32 {
+        if reader.isInteractive {
+            write(style.bold("GestureLab \(GestureLabVersion.string)") + " — UIKit's gesture recognizers on a virtual clock.\n")
+            write("Type statements (down 1 at 100,100), :help for commands, :quit or Ctrl-D to leave.\n")
+        }
+        if startsWithTouchTracker { execute("use touchtracker", echo: false) }
+        while !didQuit {
+            let prompt = pending.isEmpty ? Self.prompt : Self.continuationPrompt
+            switch reader.readLine(prompt: prompt) {
+            case .endOfInput:
+                if reader.isInteractive { write("\n") }
+                if !pending.isEmpty { flushPendingAsIs() }
+                didQuit = true
+            case .interrupted:
+                pending.removeAll()
+                write("^C\n")
+            case .line(let line):
+                lineNumber += 1
+                handle(line)
+            }
+        }
+        reader.saveHistory()
+        return 0
+    }
+
+    /// Handles one typed line.
+    public func handle(_ line: String) {
+        let trimmed = line.trimmingSpaces
+        if pending.isEmpty, trimmed.hasPrefix(":") {
+            if !trimmed.isEmpty { reader.addToHistory(line) }
+            command(trimmed)
+            return
+        }
+        if !trimmed.isEmpty { reader.addToHistory(line) }
+        pending.append(line)
+        let text = pending.joined(separator: "\n")
+        if Parser.isIncomplete(text) { return }
+        pending.removeAll()
+        execute(text, echo: !reader.isInteractive)
+    }
+
+    private func flushPendingAsIs() {
+        let text = pending.joined(separator: "\n")
+        pending.removeAll()
+        execute(text, echo: false)
+    }
+
+    /// Parses and runs `text`; errors are drawn under the typed line.
+    func execute(_ text: String, echo: Bool) {
+        let name = reader.isInteractive ? "<repl>" : "<stdin>"
+        let file = SourceFile(name: name, text: text)
+        let (script, diagnostics) = Parser.parse(file)
+        let errors = diagnostics.filter(\.isError)
+        if !errors.isEmpty {
+            for d in errors { write(renderDiagnostic(d, in: file) + "\n") }
+            return
+        }
+        let formatter = TranscriptFormatter(style: style, showsStatements: echo, fileName: name)
+        session.execute(script.statements, in: file) { [self] output in
+            switch output {
+            case .statement(_, let text) where echo:
+                write(style.bold(Self.prompt + TranscriptFormatter.firstLineOf(text)) + "\n")
+            case .statement:
+                break
+            case .error(let d):
+                write(renderDiagnostic(d, in: file) + "\n")
+            default:
+                write(formatter.render(output, session: session))
+            }
+        }
+        if !echo || reader.isInteractive { write(style.dim("  \(session.env.now)") + "\n") }
+    }
+
+    func renderDiagnostic(_ d: Diagnostic, in file: SourceFile) -> String {
+        if reader.isInteractive {
+            return DiagnosticRenderer.renderForREPL(d, in: file, promptWidth: Self.prompt.count, color: style.enabled)
+        }
+        return DiagnosticRenderer.render(d, in: file, color: style.enabled)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
+        return String(s)
+    }
+}
+
+extension TranscriptFormatter {
+    public static func firstLineOf(_ text: String) -> String {
+        String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+    }
+}

@@ -1,0 +1,105 @@
+import GestureEngine
+
+/// The interpreter's messages, alphabetical. Runtime errors stop the script (exit code 2).
+extension DiagnosticMessage {
+    static func alreadyDeclared(_ what: String, _ name: String) -> Self {
+        Self(id: "alreadyDeclared", text: "\(what) \(quote(name)) is already declared")
+    }
+    static func clockOverflow() -> Self {
+        Self(id: "clockOverflow", text: "the virtual clock would overflow (more than 292,000 years)")
+    }
+    static func duplicateFinger(_ f: Int) -> Self {
+        Self(id: "duplicateFinger", text: "finger \(f) appears twice in one event")
+    }
+    static func durationPropertyNeedsUnit(_ property: String) -> Self {
+        Self(id: "durationPropertyNeedsUnit", text: "\(quote(property)) is a duration and needs a unit")
+    }
+    static func eventLimit(_ limit: Int) -> Self {
+        Self(id: "eventLimit", text: "event limit reached: the script dispatched \(limit) events (raise it with --max-events N)")
+    }
+    static func fingerAlreadyDown(_ f: Int) -> Self {
+        Self(id: "fingerAlreadyDown", text: "finger \(f) is already down")
+    }
+    static func fingerNotDown(_ f: Int) -> Self {
+        Self(id: "fingerNotDown", text: "finger \(f) is not down")
+    }
+    static func menuHidden() -> Self {
+        Self(id: "menuHidden", text: "the menu is not visible (a tap on a line shows it)")
+    }
+    static func needsTouchTracker(_ what: String) -> Self {
+        Self(id: "needsTouchTracker", text: "\(what) needs the TouchTracker app: write 'use touchtracker' first")
+    }
+    static func noFreeFinger() -> Self {
+        Self(id: "noFreeFinger", text: "no free finger: all 20 fingers are down")
+    }
+    static func notAvailableHere(_ what: String) -> Self {
+        Self(id: "notAvailableHere", text: "\(what)")
+    }
+    static func panelHidden() -> Self {
+        Self(id: "panelHidden", text: "the colour panel is not visible (a three-finger swipe up shows it; needs 'use touchtracker challenge platinum')")
+    }
+    static func pointOutsideScreen(_ p: Point, width: Double, height: Double) -> Self {
+        Self(id: "pointOutsideScreen",
+             text: "point \(p) is outside the \(formatNumber(width))×\(formatNumber(height)) screen")
+    }
+    static func propertyOutOfRange(_ property: String, value: String, range: String) -> Self {
+        Self(id: "propertyOutOfRange", text: "\(quote(value)) is out of range for \(quote(property)): \(range)")
+    }
+    static func propertyWrongType(_ property: String, expected: String, got: String) -> Self {
+        Self(id: "propertyWrongType", text: "\(quote(property)) takes \(expected), not \(quote(got))")
+    }
+    static func requirementCycle(_ names: [String]) -> Self {
+        Self(id: "requirementCycle", text: "failure requirements would form a cycle: \(names.joined(separator: " → "))")
+    }
+    static func requirementOnItself(_ name: String) -> Self {
+        Self(id: "requirementOnItself", text: "\(quote(name)) cannot require itself to fail")
+    }
+    static func statementLimit(_ limit: Int) -> Self {
+        Self(id: "statementLimit", text: "statement limit reached: \(limit) statements executed (a runaway 'repeat'?)")
+    }
+    static func unknownColor(_ c: String) -> Self {
+        Self(id: "unknownColor", text: "no colour named \(quote(c)) in the panel")
+    }
+    static func unknownFix(_ name: String) -> Self {
+        Self(id: "unknownFix", text: "no fix named \(quote(name)) (known: silver)")
+    }
+    static func unknownChallenge(_ name: String) -> Self {
+        Self(id: "unknownChallenge", text: "no challenge named \(quote(name)) (known: silver, gold, platinum)")
+    }
+    static func unknownMenuItem(_ item: String, available: [String]) -> Self {
+        Self(id: "unknownMenuItem", text: "the menu has no item \(quote(item)) (it shows \(available.map { quote($0) }.joined(separator: ", ")))")
+    }
+    static func unknownMethod(_ name: String) -> Self {
+        Self(id: "unknownMethod", text: "no action method named \(quote(name))")
+    }
+    static func unknownProperty(_ name: String, kind: String) -> Self {
+        Self(id: "unknownProperty", text: "\(kind) recognizers have no property \(quote(name))")
+    }
+    static func unknownRecognizer(_ name: String) -> Self {
+        Self(id: "unknownRecognizer", text: "no gesture recognizer named \(quote(name))")
+    }
+    static func unknownRecognizerKind(_ name: String) -> Self {
+        Self(id: "unknownRecognizerKind", text: "unknown recognizer kind \(quote(name))")
+    }
+    static func unknownSetting(_ name: String) -> Self {
+        Self(id: "unknownSetting", text: "unknown setting \(quote(name))")
+    }
+    static func unknownStage(_ name: String) -> Self {
+        Self(id: "unknownStage", text: "no chapter stage named \(quote(name)) (':stages' lists them)")
+    }
+    static func unknownView(_ name: String) -> Self {
+        Self(id: "unknownView", text: "no view named \(quote(name))")
+    }
+    static func unknownValueName(_ name: String, property: String, allowed: [String]) -> Self {
+        Self(id: "unknownValueName", text: "\(quote(name)) is not a value of \(quote(property)) (use \(allowed.joined(separator: ", ")))")
+    }
+}
+
+/// A runtime error with the range it belongs to; the run stops and the CLI exits with 2.
+public struct RuntimeError: Error, Sendable {
+    public var diagnostic: Diagnostic
+
+    init(_ message: DiagnosticMessage, at range: SourceRange, suggestion: String? = nil, notes: [Diagnostic.Note] = []) {
+        diagnostic = Diagnostic(message, at: range, notes: notes, suggestion: suggestion)
+    }
+}

@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GestureEngine
+
+/// A primitive step of the timeline: what touch statements and shorthands run as (and what `:expand` prints).
+public enum TimelineStep: Hashable, Sendable {
+    /// Touch actions in one event (or, with timing, interpolated into several).
+    case group([GroupAction], timing: StepTiming?)
+    case wait(TimeSpan)
+}
+
+/// One finger's action inside a group.
+public enum GroupAction: Hashable, Sendable {
+    case down(Int, Point)
+    case moveTo(Int, Point, StepTiming?)
+    case moveBy(Int, Point, StepTiming?)
+    case up(Int)
+    case cancel(Int)
+    case cancelAll
+
+    var finger: Int? {
+        switch self {
+        case .down(let f, _), .moveTo(let f, _, _), .moveBy(let f, _, _), .up(let f), .cancel(let f): f
+        case .cancelAll: nil
+        }
+    }
+}
+
+/// `over DUR [steps N]`.
+public struct StepTiming: Hashable, Sendable {
+    public var over: TimeSpan
+    /// nil: one step per sample at the sampling rate.
+    public var steps: Int?
+}
+
+/// The shorthands' defaults (LANGUAGE.md §2), in one place.
+public enum ShorthandDefaults {
+    public static let tapHold = TimeSpan.milliseconds(50)
+    public static let tapGap = TimeSpan.milliseconds(150)
+    public static let fingerSpacing = 20.0
+    public static let longPressHold = TimeSpan.milliseconds(800)
+    public static let dragDuration = TimeSpan.milliseconds(300)
+    public static let swipeDistance = 150.0
+    public static let swipeDuration = TimeSpan.milliseconds(100)
+    public static let pinchDuration = TimeSpan.milliseconds(300)
+    public static let rotateDuration = TimeSpan.milliseconds(300)
+    public static let rotateSpan = 100.0
+}
+
+/// Expands shorthands into primitive steps. Fingers are the lowest free numbers at expansion time.
+struct ShorthandExpander {
+    /// Fingers currently down.
+    var fingersDown: Set<Int>
+    var screen: Point
+    var hz: Int
+
+    func freeFingers(_ n: Int) -> [Int]? {
+        let free = (1...20).filter { !fingersDown.contains($0) }
+        return free.count >= n ? Array(free.prefix(n)) : nil
+    }
+
+    func expand(_ s: Shorthand) -> [TimelineStep]? {
+        switch s {
+        case .tap(let at, let taps, let fingers):
+            let n = fingers?.value ?? 1
+            guard let fs = freeFingers(n) else { return nil }
+            let origin = Point(x: at.x, y: at.y)
+            var steps: [TimelineStep] = []
+            for k in 0..<(taps?.value ?? 1) {
+                if k > 0 { steps.append(.wait(ShorthandDefaults.tapGap)) }
+                steps.append(.group(fs.enumerated().map { .down($1, origin + Point(x: Double($0) * ShorthandDefaults.fingerSpacing, y: 0)) },
+                                    timing: nil))
+                steps.append(.wait(ShorthandDefaults.tapHold))
+                steps.append(.group(fs.map { .up($0) }, timing: nil))
+            }
+            return steps
+        case .longPress(let at, let duration):
+            guard let f = freeFingers(1)?.first else { return nil }
+            return [.group([.down(f, Point(x: at.x, y: at.y))], timing: nil),
+                    .wait(duration.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.longPressHold),
+                    .group([.up(f)], timing: nil)]
+        case .drag(let from, let to, let over):
+            guard let f = freeFingers(1)?.first else { return nil }
+            let timing = StepTiming(over: over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.dragDuration, steps: nil)
+            return [.group([.down(f, Point(x: from.x, y: from.y))], timing: nil),
+                    .group([.moveTo(f, Point(x: to.x, y: to.y), timing)], timing: nil),
+                    .group([.up(f)], timing: nil)]
+        case .swipe(let direction, let at, let distance, let over, let fingers):
+            let n = fingers?.value ?? 1
+            guard let fs = freeFingers(n) else { return nil }
+            let start = at.map { Point(x: $0.x, y: $0.y) } ?? Point(x: (screen.x / 2).rounded(.down), y: (screen.y / 2).rounded(.down))
+            let d = distance?.value ?? ShorthandDefaults.swipeDistance
+            let (axis, across): (Point, Point) =
+                switch direction.value {
+                case .left: (Point(x: -1, y: 0), Point(x: 0, y: 1))
+                case .right: (Point(x: 1, y: 0), Point(x: 0, y: 1))
+                case .up: (Point(x: 0, y: -1), Point(x: 1, y: 0))
+                case .down: (Point(x: 0, y: 1), Point(x: 1, y: 0))
+                }
+            let starts = fs.indices.map { start + across * (Double($0) * ShorthandDefaults.fingerSpacing) }
+            let timing = StepTiming(over: over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.swipeDuration, steps: nil)
+            return [.group(zip(fs, starts).map { .down($0, $1) }, timing: nil),
+                    .group(zip(fs, starts).map { .moveTo($0, $1 + axis * d, nil) }, timing: timing),
+                    .group(fs.map { .up($0) }, timing: nil)]
+        case .pinch(let at, let from, let to, let over):
+            guard let fs = freeFingers(2) else { return nil }
+            let c = Point(x: at.x, y: at.y)
+            let timing = StepTiming(over: over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.pinchDuration, steps: nil)
+            return [.group([.down(fs[0], c - Point(x: from.value / 2, y: 0)), .down(fs[1], c + Point(x: from.value / 2, y: 0))], timing: nil),
+                    .group([.moveTo(fs[0], c - Point(x: to.value / 2, y: 0), nil), .moveTo(fs[1], c + Point(x: to.value / 2, y: 0), nil)],
+                           timing: timing),
+                    .group([.up(fs[0]), .up(fs[1])], timing: nil)]
+        case .rotate(let at, let degrees, let over):
+            guard let fs = freeFingers(2) else { return nil }
+            let c = Point(x: at.x, y: at.y)
+            let r = ShorthandDefaults.rotateSpan / 2
+            let total = over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.rotateDuration
+            let n = Interpolation.defaultSteps(over: total, hz: hz)
+            var steps: [TimelineStep] = [.group([.down(fs[0], c - Point(x: r, y: 0)), .down(fs[1], c + Point(x: r, y: 0))], timing: nil)]
+            var previous: Int64 = 0
+            for i in 1...n {
+                let t = Interpolation.sampleTime(total.microseconds, i, n)
+                if t > previous { steps.append(.wait(TimeSpan(microseconds: t - previous))) }
+                previous = t
+                // Positive angles turn clockwise on screen (y grows downward), as UIKit's rotation.
+                let angle = degrees.value * Double.pi / 180 * Double(i) / Double(n)
+                let offset = Point(x: r * cos(angle), y: r * sin(angle))
+                steps.append(.group([.moveTo(fs[0], c - offset, nil), .moveTo(fs[1], c + offset, nil)], timing: nil))
+            }
+            steps.append(.group([.up(fs[0]), .up(fs[1])], timing: nil))
+            return steps
+        }
+    }
+}
+
+/// Linear interpolation of moves at the sampling rate (LANGUAGE.md §2).
+enum Interpolation {
+    /// One step per sample at `hz`, at least one.
+    static func defaultSteps(over: TimeSpan, hz: Int) -> Int {
+        let n = (Double(over.microseconds) * Double(hz) / 1_000_000).rounded()
+        return max(1, n >= Double(Int.max / 2) ? Int.max / 2 : Int(n))
+    }
+
+    /// The offset of sample `i` of `n` (1-based) in a move lasting `total` µs; sample `n` is exactly `total`.
+    static func sampleTime(_ total: Int64, _ i: Int, _ n: Int) -> Int64 {
+        if i >= n { return total }
+        // total * i / n without overflow for the sizes a script can reach.
+        let (q, r) = total.quotientAndRemainder(dividingBy: Int64(n))
+        return q * Int64(i) + r * Int64(i) / Int64(n)
+    }
+
+    static func point(_ a: Point, _ b: Point, _ i: Int, _ n: Int) -> Point {
+        if i >= n { return b }
+        let f = Double(i) / Double(n)
+        return Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+    }
+}

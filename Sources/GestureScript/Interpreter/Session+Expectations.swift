@@ -1,0 +1,129 @@
+import GestureEngine
+import TouchTracker
+
+extension Session {
+    /// Checks an expectation (LANGUAGE.md §5); a failure is reported and the script goes on.
+    func check(_ e: Expectation, range: SourceRange) throws {
+        result.expectationsChecked += 1
+        guard let (expected, actual, explanation) = try evaluate(e, range: range) else { return }
+        result.expectationFailures += 1
+        sink(.expectationFailure(ExpectationFailure(range: range, line: file.location(of: range.start).line, expected: expected,
+                                                    actual: actual, explanation: explanation, iteration: iterationStack.last)))
+    }
+
+    /// nil when the expectation holds; otherwise (expected, actual, explanation).
+    private func evaluate(_ e: Expectation, range: SourceRange) throws -> (String, String, String?)? {
+        switch e {
+        case .state(let r, let s):
+            let id = try recognizer(named: r)
+            let state = env[id].state
+            let want = s.value.normalized.rawValue
+            if state.description == want { return nil }
+            return ("\(r.value) state \(s.value.rawValue)", stateName(state, id), explain(id))
+        case .states(let r, let seq):
+            let id = try recognizer(named: r)
+            let got = history.states[id] ?? []
+            let want = seq.map { $0.value.normalized.rawValue }
+            if got.map(\.description) == want, !history.statesTruncated { return nil }
+            let gotText = got.isEmpty ? "none" : got.map { stateName($0, id) }.joined(separator: " ")
+            return ("\(r.value) states \(seq.isEmpty ? "none" : seq.map(\.value.rawValue).joined(separator: " "))",
+                    gotText + (history.statesTruncated ? " (history truncated; add a 'mark')" : ""), explain(id))
+        case .actions(let r, let n):
+            let id = try recognizer(named: r)
+            let got = history.actions[id] ?? 0
+            if got == n.value { return nil }
+            return ("\(r.value) actions \(n.value)", "\(got)", explain(id))
+        case .translation(let r, let p):
+            let id = try recognizer(named: r)
+            guard let v = env.translation(of: id) else { throw notAvailable(r, "translation", range: range) }
+            return compare("\(r.value) translation", v, p, tolerance: 0.5)
+        case .velocity(let r, let p):
+            let id = try recognizer(named: r)
+            guard let v = env.velocity(of: id) else { throw notAvailable(r, "velocity", range: range) }
+            return compare("\(r.value) velocity", v, p, tolerance: 0.5)
+        case .location(let r, let p):
+            let id = try recognizer(named: r)
+            let v = env.views[env[id].view.index].convertFromWindow(env.location(of: id))
+            return compare("\(r.value) location", v, p, tolerance: 0.5)
+        case .scale(let r, let s):
+            let id = try recognizer(named: r)
+            guard let v = env.scale(of: id) else { throw notAvailable(r, "scale", range: range) }
+            return abs(v - s.value) <= 0.01 ? nil : ("\(r.value) scale \(formatNumber(s.value))", formatNumber(v), nil)
+        case .rotation(let r, let s):
+            let id = try recognizer(named: r)
+            guard let v = env.rotation(of: id) else { throw notAvailable(r, "rotation", range: range) }
+            return abs(v - s.value) <= 0.01 ? nil : ("\(r.value) rotation \(formatNumber(s.value))", formatNumber(v), nil)
+        case .numberOfTouches(let r, let n):
+            let id = try recognizer(named: r)
+            let v = env.numberOfTouches(of: id)
+            return v == n.value ? nil : ("\(r.value) numberOfTouches \(n.value)", "\(v)", nil)
+        case .lines(let n):
+            let v = try drawView(range).finishedLines.count
+            return v == n.value ? nil : ("lines \(n.value)", "\(v)", nil)
+        case .currentLines(let n):
+            let v = try drawView(range).currentLines.count
+            return v == n.value ? nil : ("current \(n.value)", "\(v)", nil)
+        case .selected(let i):
+            let v = try drawView(range).selectedLineIndex
+            if v == i?.value { return nil }
+            return ("selected \(i.map { "\($0.value)" } ?? "none")", v.map { "\($0)" } ?? "none", nil)
+        case .menuVisible(let b):
+            let v = try drawView(range).menu.isMenuVisible
+            return v == b.value ? nil : ("menu \(b.value ? "visible" : "hidden")", v ? "visible" : "hidden", nil)
+        case .line(let i, let from, let to):
+            let lines = try drawView(range).finishedLines
+            guard i.value >= 0, i.value < lines.count else {
+                return ("line \(i.value) from \(from.x),\(from.y) to \(to.x),\(to.y)", "there are \(lines.count) lines", nil)
+            }
+            let l = lines[i.value]
+            let close = abs(l.begin.x - from.x) <= 0.5 && abs(l.begin.y - from.y) <= 0.5 && abs(l.end.x - to.x) <= 0.5
+                && abs(l.end.y - to.y) <= 0.5
+            return close ? nil : ("line \(i.value) from \(Point(x: from.x, y: from.y)) to \(Point(x: to.x, y: to.y))",
+                                  "from \(l.begin) to \(l.end)", nil)
+        case .viewCalls(let v, let call, let n):
+            let id = try view(named: v)
+            let phase: TouchPhase =
+                switch call.value {
+                case .touchesBegan: .began
+                case .touchesMoved: .moved
+                case .touchesEnded: .ended
+                case .touchesCancelled: .cancelled
+                }
+            let got = history.viewCalls[id]?[phase] ?? 0
+            return got == n.value ? nil : ("view \(v.value) \(call.value.rawValue) \(n.value)", "\(got)", nil)
+        case .log(let lines):
+            let want = lines.map(\.value)
+            if history.log == want, !history.logTruncated { return nil }
+            func show(_ l: [String]) -> String { l.isEmpty ? "nothing" : l.map { "\"\($0)\"" }.joined(separator: " ") }
+            return ("log \(show(want))", show(history.log) + (history.logTruncated ? " (history truncated; add a 'mark')" : ""), nil)
+        }
+    }
+
+    private func stateName(_ s: GestureState, _ id: RecognizerID) -> String { s.name(discrete: env[id].kind.isDiscrete) }
+
+    private func compare(_ what: String, _ v: Point, _ p: PointLiteral, tolerance: Double) -> (String, String, String?)? {
+        if abs(v.x - p.x) <= tolerance && abs(v.y - p.y) <= tolerance { return nil }
+        return ("\(what) \(Point(x: p.x, y: p.y))", v.description, nil)
+    }
+
+    private func notAvailable(_ r: Located<String>, _ what: String, range: SourceRange) -> RuntimeError {
+        RuntimeError(.notAvailableHere("\(quoteName(r.value)) is a \(env[env.recognizer(named: r.value)!].kind) recognizer and has no \(what)"),
+                     at: range)
+    }
+
+    private func quoteName(_ s: String) -> String { "'\(s)'" }
+
+    private func drawView(_ range: SourceRange) throws -> DrawView {
+        guard let app else { throw RuntimeError(.needsTouchTracker("this expectation"), at: range) }
+        return app.drawView
+    }
+
+    /// The latest transition's cause, in words: why the recognizer is where it is.
+    func explain(_ id: RecognizerID) -> String? {
+        guard let last = history.causes[id] else { return nil }
+        let name = env[id].name
+        let state = stateName(last.state, id)
+        guard let cause = last.cause else { return "\(name) became \(state) at \(last.time)" }
+        return "\(name) became \(state) at \(last.time): \(CauseText.describe(cause, names: env.recognizers.map(\.name)))"
+    }
+}

@@ -1,0 +1,274 @@
+import GestureEngine
+import TouchTracker
+
+extension Session {
+    func declareView(_ d: ViewDeclaration) throws {
+        if env.view(named: d.name.value) != nil || d.name.value == "window" {
+            throw RuntimeError(.alreadyDeclared("view", d.name.value), at: d.name.range)
+        }
+        let parent = try d.parent.map { try view(named: $0) } ?? .window
+        let id = env.addView(name: d.name.value, frame: Rect(x: d.frame.x, y: d.frame.y, width: d.frame.width, height: d.frame.height),
+                             parent: parent)
+        env.setViewFlags(id, control: d.isControl, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled)
+    }
+
+    /// Every recognizer kind name a script may use, short names first.
+    static var kindNames: [String] { RecognizerKind.allCases.map(\.rawValue) + RecognizerKind.allCases.map(\.uikitClassName) }
+
+    func declareRecognizer(_ d: RecognizerDeclaration) throws {
+        guard let kind = RecognizerKind(scriptName: d.kind.value) else {
+            throw RuntimeError(.unknownRecognizerKind(d.kind.value), at: d.kind.range,
+                               suggestion: Suggest.closest(to: d.kind.value, among: Self.kindNames),
+                               notes: [Diagnostic.Note("kinds: " + RecognizerKind.allCases.map(\.rawValue).joined(separator: ", "))])
+        }
+        if env.recognizer(named: d.name.value) != nil {
+            throw RuntimeError(.alreadyDeclared("recognizer", d.name.value), at: d.name.range)
+        }
+        let viewID: ViewID
+        if let v = d.view {
+            viewID = try view(named: v)
+        } else {
+            viewID = app?.canvas ?? .window
+        }
+        // Check every property before creating anything, so a bad declaration leaves no half-made recognizer.
+        var values: [(String, PropertyValue)] = []
+        for p in d.properties { values.append((p.name.value, try propertyValue(p, kind: kind))) }
+        let id = env.addRecognizer(name: d.name.value, kind: kind, view: viewID)
+        for (k, (name, value)) in values.enumerated() {
+            do { try env.setProperty(name, of: id, to: value) } catch { throw runtimeError(error, range: d.properties[k].range, fingerRanges: [:]) }
+        }
+    }
+
+    func setProperty(_ p: PropertyAssignment, of id: RecognizerID) throws {
+        let value = try propertyValue(p, kind: env[id].kind)
+        do { try env.setProperty(p.name.value, of: id, to: value) } catch { throw runtimeError(error, range: p.range, fingerRanges: [:]) }
+    }
+
+    /// Converts a written value to the property's type, with suggestions for unknown names and unit-less durations.
+    func propertyValue(_ p: PropertyAssignment, kind: RecognizerKind) throws -> PropertyValue {
+        let name = p.name.value
+        let descriptors = GestureEnvironment.baseDescriptors + AnyMachine.propertyDescriptors(for: kind)
+        guard let descriptor = descriptors.first(where: { $0.name == name }) else {
+            throw RuntimeError(.unknownProperty(name, kind: kind.rawValue), at: p.name.range,
+                               suggestion: Suggest.closest(to: name, among: descriptors.map(\.name)))
+        }
+        switch (descriptor.type, p.value.kind) {
+        case (.duration, .number(let v, _)):
+            let suggestion = v >= 10 || v == v.rounded() && v >= 2 ? "\(formatNumber(v))ms" : "\(formatNumber(v))s"
+            throw RuntimeError(.durationPropertyNeedsUnit(name), at: p.value.range, suggestion: suggestion)
+        case (.direction, .names(let names)):
+            var set = SwipeDirection()
+            for n in names {
+                guard let d = SwipeDirection.names.first(where: { $0.0 == n.value })?.1 else {
+                    throw RuntimeError(.unknownValueName(n.value, property: name, allowed: SwipeDirection.names.map(\.0)), at: n.range,
+                                       suggestion: Suggest.closest(to: n.value, among: SwipeDirection.names.map(\.0)))
+                }
+                set.insert(d)
+            }
+            return .direction(set)
+        case (.edges, .names(let names)):
+            var set = RectEdge()
+            let allowed = RectEdge.names.map(\.0) + ["all"]
+            for n in names {
+                if n.value == "all" {
+                    set = .all
+                    continue
+                }
+                guard let e = RectEdge.names.first(where: { $0.0 == n.value })?.1 else {
+                    throw RuntimeError(.unknownValueName(n.value, property: name, allowed: allowed), at: n.range,
+                                       suggestion: Suggest.closest(to: n.value, among: allowed))
+                }
+                set.insert(e)
+            }
+            return .edges(set)
+        case (_, .bool(let b)): return try checked(.bool(b), descriptor, p)
+        case (_, .number(let v, let isInteger)):
+            return try checked(isInteger && abs(v) < 1e15 ? .integer(Int(v)) : .number(v), descriptor, p)
+        case (_, .duration(let us)): return try checked(.duration(TimeSpan(microseconds: us)), descriptor, p)
+        case (_, .names(let names)):
+            throw RuntimeError(.propertyWrongType(name, expected: expectedText(descriptor.type), got: names.map(\.value).joined(separator: "|")),
+                               at: p.value.range)
+        }
+    }
+
+    private func checked(_ v: PropertyValue, _ d: PropertyDescriptor, _ p: PropertyAssignment) throws -> PropertyValue {
+        switch d.coerce(v) {
+        case .success(let value): return value
+        case .failure(let e): throw propertyError(e, range: p.value.range)
+        }
+    }
+
+    private func expectedText(_ t: PropertyType) -> String {
+        switch t {
+        case .bool: "true or false"
+        case .integer: "a whole number"
+        case .number: "a number"
+        case .duration: "a duration such as 500ms"
+        case .direction: "directions such as left|right"
+        case .edges: "edges such as left or all"
+        }
+    }
+
+    func requireToFail(_ r: Located<String>, _ other: Located<String>) throws {
+        let a = try recognizer(named: r)
+        let b = try recognizer(named: other)
+        do { try env.require(a, toFail: b) } catch { throw runtimeError(error, range: r.range.union(other.range), fingerRanges: [:]) }
+    }
+
+    func applyDelegate(_ rule: DelegateRule) throws {
+        let id = try recognizer(named: rule.recognizer)
+        let answer = rule.answer.value
+        switch rule.method {
+        case .shouldBegin:
+            env.setDelegate(id) { $0.shouldBegin = answer }
+        case .shouldReceive(let v):
+            let viewID = try v.map { try view(named: $0) }
+            env.setDelegate(id) { $0.shouldReceive = (answer, viewID) }
+        case .shouldRecognizeSimultaneously(let target):
+            switch target {
+            case .any: env.setDelegate(id) { $0.simultaneousWithAny = answer }
+            case .recognizer(let o):
+                let other = try recognizer(named: o)
+                env.setDelegate(id) { $0.simultaneous[other] = answer }
+            }
+        case .shouldRequireFailure(let target):
+            for other in try targets(target, excluding: id) { env.setDelegate(id) { $0.shouldRequireFailureOf[other] = answer } }
+        case .shouldBeRequiredToFail(let target):
+            for other in try targets(target, excluding: id) { env.setDelegate(id) { $0.shouldBeRequiredToFailBy[other] = answer } }
+        }
+    }
+
+    private func targets(_ t: DelegateTarget, excluding id: RecognizerID) throws -> [RecognizerID] {
+        switch t {
+        case .any: return env.recognizers.map(\.id).filter { $0 != id }
+        case .recognizer(let o): return [try recognizer(named: o)]
+        }
+    }
+
+    func bindAction(_ r: Located<String>, _ method: Located<String>) throws {
+        let id = try recognizer(named: r)
+        let known = ["log"] + (app != nil ? TouchTrackerApp.methods : [])
+        guard known.contains(method.value) else {
+            throw RuntimeError(.unknownMethod(method.value), at: method.range, suggestion: Suggest.closest(to: method.value, among: known),
+                               notes: [Diagnostic.Note(app == nil ? "without 'use touchtracker' the only method is 'log'"
+                                                                  : "methods: " + known.joined(separator: ", "))])
+        }
+        env.addAction(id, method: method.value)
+    }
+
+    func useTouchTracker(_ setup: TouchTrackerSetup, range: SourceRange) throws {
+        let resolved: TouchTrackerApp.Setup
+        switch setup {
+        case .final: resolved = .final
+        case .bare: resolved = .bare
+        case .stage(let name):
+            guard let stage = Stage.named(name.value) else {
+                throw RuntimeError(.unknownStage(name.value), at: name.range,
+                                   suggestion: Suggest.closest(to: name.value, among: Stage.all.map(\.name) + Stage.all.map(\.fullName)))
+            }
+            resolved = .stage(stage)
+        case .fix(let name):
+            guard name.value == "silver" else {
+                throw RuntimeError(.unknownFix(name.value), at: name.range, suggestion: Suggest.closest(to: name.value, among: ["silver"]))
+            }
+            var c = Challenges()
+            c.silverFix = true
+            resolved = .challenges(c)
+        case .challenge(let name):
+            var c = Challenges()
+            switch name.value {
+            case "silver": c.silverFix = true
+            case "gold": c.gold = true
+            case "platinum": c.platinum = true
+            default:
+                throw RuntimeError(.unknownChallenge(name.value), at: name.range,
+                                   suggestion: Suggest.closest(to: name.value, among: ["silver", "gold", "platinum"]))
+            }
+            resolved = .challenges(c)
+        }
+        install(resolved)
+        if options.producesTranscript, elisionDepth == 0 { sink(.note(sceneDescription())) }
+    }
+
+    /// One line naming the scene and its recognizers.
+    public func sceneDescription() -> String {
+        guard let app else { return "scene: window \(formatNumber(env.screenSize.x))×\(formatNumber(env.screenSize.y))" }
+        var text = "scene: TouchTracker"
+        if let stage = app.stage {
+            text += stage == .final ? " (final)" : " stage \(stage.fullName)"
+        } else {
+            text += " bare (no recognizers)"
+        }
+        if app.challenges.silverFix { text += " + silver fix" }
+        if app.challenges.gold { text += " + gold" }
+        if app.challenges.platinum { text += " + platinum" }
+        let recognizers = env.recognizers.map { r in
+            "\(r.name) (\(r.kind)\(r.actions.isEmpty ? "" : " → " + r.actions.joined(separator: ", ")))"
+        }
+        if !recognizers.isEmpty { text += "; recognizers: " + recognizers.joined(separator: ", ") }
+        return text
+    }
+
+    func menuTap(_ item: Located<String>) throws {
+        guard let app else { throw RuntimeError(.needsTouchTracker("'menu tap'"), at: item.range) }
+        do {
+            try app.menuTap(item.value, in: env)
+        } catch {
+            switch error {
+            case .menuHidden: throw RuntimeError(.menuHidden(), at: item.range)
+            case .noSuchMenuItem(let t, let available):
+                throw RuntimeError(.unknownMenuItem(t, available: available), at: item.range,
+                                   suggestion: Suggest.closest(to: t, among: available))
+            case .panelHidden, .unknownColor: break
+            }
+        }
+        env.log("menu: \(item.value) chosen")
+    }
+
+    func panelPick(_ color: Located<String>) throws {
+        guard let app else { throw RuntimeError(.needsTouchTracker("'panel pick'"), at: color.range) }
+        do {
+            try app.panelPick(color.value)
+        } catch {
+            switch error {
+            case .panelHidden: throw RuntimeError(.panelHidden(), at: color.range)
+            case .unknownColor(let c):
+                throw RuntimeError(.unknownColor(c), at: color.range, suggestion: Suggest.closest(to: c, among: Challenges.colors))
+            case .menuHidden, .noSuchMenuItem: break
+            }
+        }
+        env.log("panel: \(color.value) picked")
+    }
+
+    /// Settings: `hz`, `trace all|first`, and the switches for the reference's open questions.
+    public static let settingNames = ["hz", "trace", "exclusiveTouchAffectsRecognizers", "cancelLiveTouchesBeforeAction",
+                                      "cancelWithheldTouchesAfterAction", "resetAtEndOfPass"]
+
+    func applySetting(_ name: Located<String>, _ value: PropertyLiteral) throws {
+        func bool() throws -> Bool {
+            guard case .bool(let b) = value.kind else {
+                throw RuntimeError(.propertyWrongType(name.value, expected: "true or false", got: file.text(of: value.range)), at: value.range)
+            }
+            return b
+        }
+        switch name.value {
+        case "hz":
+            guard case .number(let v, true) = value.kind, v >= 1, v <= 1000 else {
+                throw RuntimeError(.propertyOutOfRange("hz", value: file.text(of: value.range), range: "a whole number from 1 to 1000"),
+                                   at: value.range)
+            }
+            hz = Int(v)
+        case "trace":
+            guard case .names(let n) = value.kind, n.count == 1, n[0].value == "all" || n[0].value == "first" else {
+                throw RuntimeError(.unknownValueName(file.text(of: value.range), property: "trace", allowed: ["all", "first"]), at: value.range)
+            }
+            options.traceAllIterations = n[0].value == "all"
+        case "exclusiveTouchAffectsRecognizers": env.options.exclusiveTouchAffectsRecognizers = try bool()
+        case "cancelLiveTouchesBeforeAction": env.options.cancelLiveTouchesBeforeAction = try bool()
+        case "cancelWithheldTouchesAfterAction": env.options.cancelWithheldTouchesAfterAction = try bool()
+        case "resetAtEndOfPass": env.options.resetAtEndOfPass = try bool()
+        default:
+            throw RuntimeError(.unknownSetting(name.value), at: name.range, suggestion: Suggest.closest(to: name.value, among: Self.settingNames))
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import GestureEngine
+
+extension Session {
+    /// A touch statement: one event, or an interpolated series when a move has `over`/`steps`.
+    func executeTouchGroup(_ group: TouchGroup, range: SourceRange) throws {
+        let groupTiming = group.timing.map { timing($0) }
+        var actions: [GroupAction] = []
+        var ranges: [Int: SourceRange] = [:]
+        for action in group.actions {
+            switch action.kind {
+            case .down(let f, let p):
+                actions.append(.down(f.value, Point(x: p.x, y: p.y)))
+                ranges[f.value] = action.range
+            case .move(let f, let target, let t):
+                switch target {
+                case .to(let p): actions.append(.moveTo(f.value, Point(x: p.x, y: p.y), t.map { timing($0) }))
+                case .by(let d): actions.append(.moveBy(f.value, Point(x: d.x, y: d.y), t.map { timing($0) }))
+                }
+                ranges[f.value] = action.range
+            case .up(let f):
+                actions.append(.up(f.value))
+                ranges[f.value] = action.range
+            case .cancel(let f):
+                actions.append(.cancel(f.value))
+                ranges[f.value] = action.range
+            case .cancelAll:
+                actions.append(.cancelAll)
+            }
+        }
+        try run(.group(actions, timing: groupTiming), range: range, fingerRanges: ranges)
+    }
+
+    private func timing(_ t: MotionTiming) -> StepTiming {
+        StepTiming(over: TimeSpan(microseconds: t.over?.microseconds ?? 0), steps: t.steps?.value)
+    }
+
+    /// A shorthand: expanded with the lowest free fingers, then run step by step.
+    func executeShorthand(_ s: Shorthand, range: SourceRange) throws {
+        for step in try expand(s, range: range) {
+            try run(step, range: range, fingerRanges: [:])
+        }
+    }
+
+    /// The primitive steps a shorthand stands for, given the fingers down now.
+    func expand(_ s: Shorthand, range: SourceRange) throws -> [TimelineStep] {
+        let expander = ShorthandExpander(fingersDown: Set(env.fingersDown), screen: env.screenSize, hz: hz)
+        guard let steps = expander.expand(s) else { throw RuntimeError(.noFreeFinger(), at: range) }
+        return steps
+    }
+
+    /// Runs one primitive step.
+    func run(_ step: TimelineStep, range: SourceRange, fingerRanges: [Int: SourceRange]) throws {
+        switch step {
+        case .wait(let span):
+            try advanceClock(by: span, range: range)
+        case .group(let actions, let groupTiming):
+            try runGroup(actions, groupTiming: groupTiming, range: range, fingerRanges: fingerRanges)
+        }
+    }
+
+    private struct TimedMove {
+        var finger: Int
+        var from: Point
+        var to: Point
+        var over: Int64
+        var steps: Int
+        var next = 1
+    }
+
+    private func runGroup(_ actions: [GroupAction], groupTiming: StepTiming?, range: SourceRange,
+                          fingerRanges: [Int: SourceRange]) throws {
+        func rangeOf(_ f: Int) -> SourceRange { fingerRanges[f] ?? range }
+        var first: [TouchInput] = []  // downs and instant moves: the first event
+        var last: [TouchInput] = []  // lifts and cancels: the last event
+        var moves: [TimedMove] = []
+        for action in actions {
+            switch action {
+            case .down(let f, let p):
+                first.append(.down(finger: f, at: p))
+            case .moveTo(let f, let p, let t), .moveBy(let f, let p, let t):
+                var target = p
+                if case .moveBy = action {
+                    guard let current = env.location(ofFinger: f) else { throw RuntimeError(.fingerNotDown(f), at: rangeOf(f)) }
+                    target = current + p
+                }
+                if let timing = t ?? groupTiming {
+                    guard let current = env.location(ofFinger: f) else { throw RuntimeError(.fingerNotDown(f), at: rangeOf(f)) }
+                    let steps = timing.steps ?? Interpolation.defaultSteps(over: timing.over, hz: hz)
+                    moves.append(TimedMove(finger: f, from: current, to: target, over: timing.over.microseconds, steps: steps))
+                } else {
+                    first.append(.move(finger: f, to: target))
+                }
+            case .up(let f):
+                last.append(.up(finger: f))
+            case .cancel(let f):
+                last.append(.cancel(finger: f))
+            case .cancelAll:
+                last.append(contentsOf: env.fingersDown.map { .cancel(finger: $0) })
+            }
+        }
+        if moves.isEmpty {
+            let inputs = first + last
+            if !inputs.isEmpty { try dispatch(inputs, range: range, fingerRanges: fingerRanges) }
+            return
+        }
+        // Interpolated: merge every move's samples by time; downs join the first event, lifts the last.
+        let start = env.now
+        var pendingFirst = first
+        while true {
+            var nextOffset = Int64.max
+            for m in moves where m.next <= m.steps {
+                nextOffset = min(nextOffset, Interpolation.sampleTime(m.over, m.next, m.steps))
+            }
+            if nextOffset == Int64.max { break }
+            try advanceClock(by: TimeSpan(microseconds: start.microseconds + nextOffset - env.now.microseconds), range: range)
+            var inputs = pendingFirst
+            pendingFirst = []
+            var remaining = false
+            for k in moves.indices where moves[k].next <= moves[k].steps
+                && Interpolation.sampleTime(moves[k].over, moves[k].next, moves[k].steps) == nextOffset
+            {
+                inputs.append(.move(finger: moves[k].finger, to: Interpolation.point(moves[k].from, moves[k].to, moves[k].next, moves[k].steps)))
+                moves[k].next += 1
+            }
+            for m in moves where m.next <= m.steps { remaining = true }
+            if !remaining { inputs += last }
+            try dispatch(inputs, range: range, fingerRanges: fingerRanges)
+            flushTrace()
+        }
+    }
+
+    /// Dispatches one event, enforcing the event limit and turning engine errors into diagnostics.
+    func dispatch(_ inputs: [TouchInput], range: SourceRange, fingerRanges: [Int: SourceRange]) throws {
+        if env.eventCount >= options.maxEvents { throw RuntimeError(.eventLimit(options.maxEvents), at: range) }
+        do {
+            try env.dispatch(inputs)
+        } catch {
+            throw runtimeError(error, range: range, fingerRanges: fingerRanges)
+        }
+    }
+
+    func runtimeError(_ error: EngineError, range: SourceRange, fingerRanges: [Int: SourceRange]) -> RuntimeError {
+        func at(_ f: Int) -> SourceRange { fingerRanges[f] ?? range }
+        switch error {
+        case .fingerAlreadyDown(let f): return RuntimeError(.fingerAlreadyDown(f), at: at(f))
+        case .fingerNotDown(let f): return RuntimeError(.fingerNotDown(f), at: at(f))
+        case .fingerOutOfRange(let f): return RuntimeError(.fingerNotDown(f), at: at(f))
+        case .duplicateFinger(let f): return RuntimeError(.duplicateFinger(f), at: at(f))
+        case .pointOutsideScreen(let p, let w, let h): return RuntimeError(.pointOutsideScreen(p, width: w, height: h), at: range)
+        case .eventLimitExceeded(let limit): return RuntimeError(.eventLimit(limit), at: range)
+        case .unknownProperty(let name, let kind, let known):
+            return RuntimeError(.unknownProperty(name, kind: kind.rawValue), at: range, suggestion: Suggest.closest(to: name, among: known))
+        case .property(let e): return propertyError(e, range: range)
+        case .requirementOnItself(let n): return RuntimeError(.requirementOnItself(n), at: range)
+        case .requirementCycle(let names): return RuntimeError(.requirementCycle(names), at: range)
+        case .notContinuous(let name, let value): return RuntimeError(.notAvailableHere("\(name) has no \(value)"), at: range)
+        }
+    }
+
+    func propertyError(_ e: PropertyError, range: SourceRange) -> RuntimeError {
+        switch e {
+        case .unknownProperty(let name, let kind, let known):
+            return RuntimeError(.unknownProperty(name, kind: kind.rawValue), at: range, suggestion: Suggest.closest(to: name, among: known))
+        case .wrongType(let property, let expected, let got):
+            let what: String =
+                switch expected {
+                case .bool: "true or false"
+                case .integer: "a whole number"
+                case .number: "a number"
+                case .duration: "a duration such as 500ms"
+                case .direction: "directions such as left|right"
+                case .edges: "edges such as left or all"
+                }
+            return RuntimeError(.propertyWrongType(property, expected: what, got: got.description), at: range)
+        case .outOfRange(let property, let value, let lo, let hi):
+            var text = ""
+            switch (lo, hi) {
+            case (let l?, let h?): text = "from \(formatNumber(l)) to \(formatNumber(h))"
+            case (let l?, nil): text = "at least \(formatNumber(l))"
+            case (nil, let h?): text = "at most \(formatNumber(h))"
+            case (nil, nil): text = "finite"
+            }
+            return RuntimeError(.propertyOutOfRange(property, value: value.description, range: text), at: range)
+        }
+    }
+}

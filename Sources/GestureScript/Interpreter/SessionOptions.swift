@@ -1,0 +1,17 @@
+/// Limits and output switches of a session. Every limit is documented in `docs/limits.md`.
+public struct SessionOptions: Sendable {
+    /// Input events one run may dispatch before it stops with an error.
+    public var maxEvents = 20_000_000
+    /// Statements one run may execute (counting every repeat iteration) before it stops with an error; catches
+    /// runaway `repeat`s whose bodies dispatch no events.
+    public var maxStatements = 50_000_000
+    /// Entries kept per history list (states, view calls, log lines) between two `mark`s; older entries are dropped
+    /// and an expectation that needs them says so.
+    public var historyLimit = 100_000
+    /// Whether the transcript is built (off for `--quiet` runs and benchmarks, unless expectations need the trace).
+    public var producesTranscript = true
+    /// Repeats print their first iteration in full and summarize the rest, unless this is true (`set trace all`).
+    public var traceAllIterations = false
+
+    public init() {}
+}

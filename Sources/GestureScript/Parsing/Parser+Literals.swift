@@ -1,0 +1,304 @@
+// Numbers, durations, points, names and property values.
+
+extension Parser {
+    // MARK: - Numbers
+
+    /// `Number ::= '-'? Digits ('.' Digits)?` as a finite `Double`.
+    mutating func parseNumber(_ what: String, after context: String?) throws(ParseError) -> Located<Double> {
+        switch current.kind {
+        case .number:
+            let token = advance()
+            guard let value = Double(text(token)), value.isFinite else {
+                throw fail(.numberTooLarge(text(token)), at: token.range)
+            }
+            return Located(value, at: token.range)
+        case .numberWithUnit(let unitStart):
+            throw failUnexpectedUnit(current, unitStart: unitStart)
+        default:
+            throw failExpected(what, after: context)
+        }
+    }
+
+    /// `Integer ::= '-'? Digits` as an `Int` (a decimal point or overflow is an error).
+    /// `noun` names the number in messages ("repeat count").
+    mutating func parseInteger(_ noun: String, after context: String?) throws(ParseError) -> Located<Int> {
+        switch current.kind {
+        case .number:
+            let token = advance()
+            let bytes = file.bytes[token.range.offsets]
+            guard !bytes.contains(UInt8(ascii: ".")) else {
+                throw fail(.expectedWholeNumber(noun, found: text(token)), at: token.range)
+            }
+            guard let value = Parser.integerValue(bytes) else {
+                throw fail(.numberTooLarge(text(token)), at: token.range)
+            }
+            return Located(value, at: token.range)
+        case .numberWithUnit(let unitStart):
+            throw failUnexpectedUnit(current, unitStart: unitStart)
+        default:
+            throw failExpected(DiagnosticMessage.withArticle(noun), after: context)
+        }
+    }
+
+    /// An integer that must be at least `minimum` (counts: `0`, taps and steps: `1`).
+    mutating func parseCount(
+        _ noun: String, after context: String?, minimum: Int
+    ) throws(ParseError) -> Located<Int> {
+        let count = try parseInteger(noun, after: context)
+        guard count.value >= minimum else {
+            throw fail(.countTooSmall(noun, minimum: minimum, found: file.text(of: count.range)), at: count.range)
+        }
+        return count
+    }
+
+    /// A number that must not be negative (distances); `noun` names it in messages.
+    mutating func parseNonNegativeNumber(
+        _ noun: String, after context: String?
+    ) throws(ParseError) -> Located<Double> {
+        let number = try parseNumber(DiagnosticMessage.withArticle(noun), after: context)
+        guard number.value >= 0 else {
+            throw fail(.mustNotBeNegative(noun, found: file.text(of: number.range)), at: number.range)
+        }
+        return number
+    }
+
+    /// `Finger ::= Integer` in `1...20`.
+    mutating func parseFinger(after context: String) throws(ParseError) -> Located<Int> {
+        let fingerRange = 1...20
+        switch current.kind {
+        case .number:
+            let token = current
+            let bytes = file.bytes[token.range.offsets]
+            let value = bytes.contains(UInt8(ascii: ".")) ? nil : Parser.integerValue(bytes)
+            guard let value, fingerRange.contains(value) else {
+                throw fail(.fingerOutOfRange(text(token)), at: token.range)
+            }
+            advance()
+            return Located(value, at: token.range)
+        default:
+            return try parseInteger("finger number", after: context)
+        }
+    }
+
+    /// The decimal value of `-?digits`, or `nil` on overflow.
+    static func integerValue(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var negative = false
+        var value = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "-") {
+                negative = true
+                continue
+            }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(negative ? -digit : digit)
+            if overflow1 || overflow2 { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    mutating func failUnexpectedUnit(_ token: Token, unitStart: Int) -> ParseError {
+        let unit = file.text(of: SourceRange(start: unitStart, end: token.range.end))
+        if Parser.looksLikeExponent(unit) {
+            return fail(.exponentNotSupported(text(token)), at: token.range)
+        }
+        return fail(.unexpectedUnit(text(token)), at: token.range)
+    }
+
+    /// Whether the letters after a number look like an exponent (`e400` in `1e400`).
+    static func looksLikeExponent(_ unit: String) -> Bool {
+        guard unit.count > 1, unit.first == "e" || unit.first == "E" else { return false }
+        return unit.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    // MARK: - Durations
+
+    /// `Duration ::= Number Unit` with `Unit ::= 'ms' | 's' | 'us' | 'µs'`, as exact
+    /// non-negative microseconds.
+    mutating func parseDuration(after context: String) throws(ParseError) -> DurationLiteral {
+        let token = current
+        switch token.kind {
+        case .number:
+            let written = text(token)
+            if written.hasPrefix("-") {
+                throw fail(.negativeDuration(written), at: token.range)
+            }
+            throw fail(.durationNeedsUnit, at: token.range, suggestion: written + "ms")
+        case .numberWithUnit(let unitStart):
+            advance()
+            return try durationValue(token, unitStart: unitStart)
+        default:
+            throw failExpected("a duration such as '300ms'", after: context)
+        }
+    }
+
+    /// Converts a `numberWithUnit` token to exact microseconds.
+    mutating func durationValue(_ token: Token, unitStart: Int) throws(ParseError) -> DurationLiteral {
+        let written = text(token)
+        let unitRange = SourceRange(start: unitStart, end: token.range.end)
+        let unit = file.text(of: unitRange)
+        let scaleDigits: Int
+        switch unit {
+        case "s": scaleDigits = 6
+        case "ms": scaleDigits = 3
+        case "us", "µs", "μs": scaleDigits = 0
+        default:
+            let number = file.text(of: SourceRange(start: token.range.start, end: unitStart))
+            let suggestion = Suggest.closest(to: unit, among: ["ms", "s", "us"]).map { number + $0 }
+            if Parser.looksLikeExponent(unit) {
+                throw fail(.exponentNotSupported(written), at: token.range)
+            }
+            throw fail(.unknownDurationUnit(unit), at: unitRange, suggestion: suggestion)
+        }
+        let digits = file.bytes[token.range.start..<unitStart]
+        if digits.first == UInt8(ascii: "-") {
+            throw fail(.negativeDuration(written), at: token.range)
+        }
+        // Split into integer and fraction digits and scale exactly.
+        let integerPart = digits.prefix { $0 != UInt8(ascii: ".") }
+        var fraction = Array(digits.dropFirst(integerPart.count + 1))
+        if fraction.count > scaleDigits {
+            guard fraction[scaleDigits...].allSatisfy({ $0 == UInt8(ascii: "0") }) else {
+                throw fail(.durationTooPrecise(written), at: token.range)
+            }
+            fraction.removeLast(fraction.count - scaleDigits)
+        }
+        while fraction.count < scaleDigits { fraction.append(UInt8(ascii: "0")) }
+        var multiplier: Int64 = 1
+        for _ in 0..<scaleDigits { multiplier *= 10 }
+        guard let whole = Parser.integerValue(integerPart),
+              let fractionValue = Parser.integerValue(fraction[...]) else {
+            throw fail(.durationTooLong(written), at: token.range)
+        }
+        let (scaled, overflow1) = Int64(whole).multipliedReportingOverflow(by: multiplier)
+        let (total, overflow2) = scaled.addingReportingOverflow(Int64(fractionValue))
+        guard !overflow1, !overflow2 else {
+            throw fail(.durationTooLong(written), at: token.range)
+        }
+        return DurationLiteral(microseconds: total, range: token.range)
+    }
+
+    // MARK: - Points and rectangles
+
+    /// `Point ::= Number ',' Number | '(' Number ',' Number ')'`.
+    mutating func parsePoint(after context: String, what: String = "a point such as '100,200'")
+        throws(ParseError) -> PointLiteral
+    {
+        let numbers = try parseNumberTuple(count: 2, what: what, after: context)
+        return PointLiteral(x: numbers.values[0].value, y: numbers.values[1].value, range: numbers.range)
+    }
+
+    /// `Rect ::= Number ',' Number ',' Number ',' Number`, optionally in parentheses.
+    mutating func parseRect(after context: String) throws(ParseError) -> RectLiteral {
+        let numbers = try parseNumberTuple(count: 4, what: "a frame such as '0,0,100,50'", after: context)
+        for size in numbers.values[2...] where size.value < 0 {
+            throw fail(.mustNotBeNegative("the frame's width and height", found: file.text(of: size.range)), at: size.range)
+        }
+        let v = numbers.values.map(\.value)
+        return RectLiteral(x: v[0], y: v[1], width: v[2], height: v[3], range: numbers.range)
+    }
+
+    /// `count` numbers separated by commas, optionally in parentheses.
+    mutating func parseNumberTuple(
+        count: Int, what: String, after context: String
+    ) throws(ParseError) -> (values: [Located<Double>], range: SourceRange) {
+        let open = consume(.leftParen)
+        let start = open?.range.start ?? current.range.start
+        var values: [Located<Double>] = []
+        values.append(try parseNumber(what, after: open == nil ? context : "'('"))
+        while values.count < count {
+            guard consume(.comma) != nil else {
+                let next = count == 2 ? "a y coordinate" : "the next number (\(count) in all)"
+                throw failExpected("',' and \(next)", after: DiagnosticMessage.quote(file.text(of: values.last!.range)))
+            }
+            values.append(try parseNumber("a number", after: "','"))
+        }
+        if open != nil {
+            try expect(.rightParen, "')'", after: DiagnosticMessage.quote(file.text(of: values.last!.range)))
+        }
+        return (values, SourceRange(start: start, end: lastEnd))
+    }
+
+    // MARK: - Names and words
+
+    /// `Name ::= Identifier`.
+    mutating func parseName(_ what: String, after context: String) throws(ParseError) -> Located<String> {
+        guard current.kind == .identifier else { throw failExpected(what, after: context) }
+        let token = advance()
+        return Located(text(token), at: token.range)
+    }
+
+    /// `Word ::= [A-Za-z0-9_-]+` written without spaces, for stage and fix names such as
+    /// `03-single-tap`. Read from the bytes, across token boundaries.
+    mutating func parseWord(_ what: String, after context: String) throws(ParseError) -> Located<String> {
+        let start = current.range.start
+        var end = start
+        let bytes = file.bytes
+        while end < bytes.count, Parser.isWordByte(bytes[end]) { end += 1 }
+        guard end > start, current.kind != .newline, current.kind != .endOfFile else {
+            throw failExpected(what, after: context)
+        }
+        while current.kind != .endOfFile && current.range.start < end {
+            if current.range.end > end {
+                throw fail(.unexpectedInWord(file.text(of: SourceRange(start: end, end: end + 1))),
+                           at: SourceRange(start: end, end: end + 1))
+            }
+            advance()
+        }
+        let range = SourceRange(start: start, end: end)
+        return Located(file.text(of: range), at: range)
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// `Bool ::= 'true' | 'false'`.
+    mutating func parseBool(after context: String) throws(ParseError) -> Located<Bool> {
+        if let token = consume(.true) { return Located(true, at: token.range) }
+        if let token = consume(.false) { return Located(false, at: token.range) }
+        throw failExpected("'true' or 'false'", after: context)
+    }
+
+    /// `String ::= '"' … '"'`.
+    mutating func parseString(_ what: String, after context: String?) throws(ParseError) -> Located<String> {
+        if case .string(let value) = current.kind {
+            return Located(value, at: advance().range)
+        }
+        throw failExpected(what, after: context)
+    }
+
+    // MARK: - Property values
+
+    /// `PropertyValue ::= Bool | Number | Duration | Identifier ('|' Identifier)*`.
+    mutating func parsePropertyValue(after context: String) throws(ParseError) -> PropertyLiteral {
+        let token = current
+        switch token.kind {
+        case .number:
+            let number = try parseNumber("a value", after: context)
+            let isInteger = !file.bytes[token.range.offsets].contains(UInt8(ascii: "."))
+            return PropertyLiteral(.number(number.value, isInteger: isInteger), range: number.range)
+        case .numberWithUnit(let unitStart):
+            advance()
+            let duration = try durationValue(token, unitStart: unitStart)
+            return PropertyLiteral(.duration(microseconds: duration.microseconds), range: duration.range)
+        case .identifier:
+            if let bool = consume(.true) { return PropertyLiteral(.bool(true), range: bool.range) }
+            if let bool = consume(.false) { return PropertyLiteral(.bool(false), range: bool.range) }
+            var names = [Located(text(token), at: advance().range)]
+            while consume(.pipe) != nil {
+                names.append(try parseName("a name after '|'", after: "'|'"))
+            }
+            return PropertyLiteral(.names(names), range: SourceRange(start: token.range.start, end: lastEnd))
+        default:
+            throw failExpected("a value such as 'true', '2', '1s' or 'left|right'", after: context)
+        }
+    }
+}

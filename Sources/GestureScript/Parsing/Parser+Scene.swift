@@ -1,0 +1,221 @@
+// The scene (LANGUAGE.md §3), TouchTracker (§4) and settings.
+
+extension Parser {
+    /// `Screen ::= 'screen' Number ',' Number` (both greater than zero).
+    mutating func parseScreen() throws(ParseError) -> Statement.Kind {
+        advance()
+        let size = try parseNumberTuple(count: 2, what: "a screen size such as '375,667'", after: "'screen'")
+        for side in size.values where side.value <= 0 {
+            throw fail(.screenSizeNotPositive(file.text(of: side.range)), at: side.range)
+        }
+        return .screen(width: size.values[0], height: size.values[1])
+    }
+
+    /// `View ::= 'view' Name 'frame' Rect ('in' Name | 'control' | 'exclusiveTouch'
+    ///         | 'multipleTouch')*`
+    mutating func parseView() throws(ParseError) -> ViewDeclaration {
+        advance()
+        let name = try parseName("a view name", after: "'view'")
+        try expect(.frame, after: "the view name")
+        var view = ViewDeclaration(name: name, frame: try parseRect(after: "'frame'"))
+        var seen: Set<Keyword> = []
+        let options: [Keyword] = [.in, .control, .exclusiveTouch, .multipleTouch]
+        while let option = try parseOption(of: "view", among: options, seen: &seen) {
+            switch option {
+            case .in: view.parent = try parseName("a parent view name", after: "'in'")
+            case .control: view.isControl = true
+            case .exclusiveTouch: view.isExclusiveTouch = true
+            default: view.isMultipleTouchEnabled = true
+            }
+        }
+        return view
+    }
+
+    /// `Recognizer ::= 'recognizer' Name '=' Name ('on' Name | PropertyAssignment)*`
+    mutating func parseRecognizer() throws(ParseError) -> RecognizerDeclaration {
+        advance()
+        let name = try parseName("a recognizer name", after: "'recognizer'")
+        try expect(.equals, "'='", after: "the recognizer name")
+        let kind = try parseName("a recognizer kind such as 'tap' or 'pan'", after: "'='")
+        var declaration = RecognizerDeclaration(name: name, kind: kind)
+        while !atStatementEnd {
+            if current.kind == .identifier && peek().kind == .equals {
+                declaration.properties.append(try parsePropertyAssignment())
+            } else if let on = consume(.on) {
+                if declaration.view != nil { report(.duplicateOption("on"), at: on.range) }
+                declaration.view = try parseName("a view name", after: "'on'")
+            } else {
+                throw failExpected("'on VIEW' or 'PROPERTY = VALUE'", after: nil)
+            }
+        }
+        return declaration
+    }
+
+    /// `PropertyAssignment ::= Name '=' PropertyValue`
+    mutating func parsePropertyAssignment() throws(ParseError) -> PropertyAssignment {
+        let name = try parseName("a property name", after: "'.'")
+        try expect(.equals, "'='", after: "the property name")
+        let value = try parsePropertyValue(after: "'='")
+        return PropertyAssignment(name: name, value: value, range: SourceRange(start: name.range.start, end: lastEnd))
+    }
+
+    /// `PropertySet ::= Name '.' PropertyAssignment`
+    /// `RequireToFail ::= Name '.' 'require' '(' 'toFail' ':' Name ')'`
+    mutating func parseMemberStatement() throws(ParseError) -> Statement {
+        let start = current.range.start
+        let recognizer = Located(text(current), at: advance().range)
+        advance()  // '.'
+        if isKeyword(current, .require) && peek().kind == .leftParen {
+            advance()
+            advance()
+            try expect(.toFail, after: "'('")
+            try expect(.colon, "':'", after: "'toFail'")
+            let other = try parseName("a recognizer name", after: "'toFail:'")
+            try expect(.rightParen, "')'", after: "the recognizer name")
+            return Statement(.requireToFail(recognizer: recognizer, other: other),
+                             range: SourceRange(start: start, end: lastEnd))
+        }
+        guard current.kind == .identifier else {
+            throw failExpected("a property name", after: "'.'")
+        }
+        let assignment = try parsePropertyAssignment()
+        return Statement(.setProperty(recognizer: recognizer, assignment: assignment),
+                         range: SourceRange(start: start, end: lastEnd))
+    }
+
+    /// `RequireToFail ::= Name 'requireToFail' Name`
+    mutating func parseRequireToFail() throws(ParseError) -> Statement {
+        let start = current.range.start
+        let recognizer = Located(text(current), at: advance().range)
+        advance()  // 'requireToFail'
+        let other = try parseName("a recognizer name", after: "'requireToFail'")
+        return Statement(.requireToFail(recognizer: recognizer, other: other),
+                         range: SourceRange(start: start, end: lastEnd))
+    }
+
+    /// `Delegate ::= 'delegate' Name DelegateMethod '=' Bool DelegateView?`
+    ///
+    /// `DelegateMethod ::= 'shouldRecognizeSimultaneouslyWith' Target | 'shouldBegin'
+    ///                   | 'shouldReceive' | 'shouldRequireFailureOf' Target
+    ///                   | 'shouldBeRequiredToFailBy' Target`
+    ///
+    /// `DelegateView ::= 'in' Name`, only after `shouldReceive`.
+    mutating func parseDelegate() throws(ParseError) -> DelegateRule {
+        advance()
+        let recognizer = try parseName("a recognizer name", after: "'delegate'")
+        let methods: [Keyword] = [
+            .shouldRecognizeSimultaneouslyWith, .shouldBegin, .shouldReceive,
+            .shouldRequireFailureOf, .shouldBeRequiredToFailBy,
+        ]
+        guard let methodKeyword = keyword(of: current), methods.contains(methodKeyword) else {
+            if current.kind == .identifier {
+                let word = text(current)
+                throw fail(.unknownDelegateMethod(word), at: current.range,
+                           suggestion: Suggest.closest(to: word, among: methods.map(\.rawValue)))
+            }
+            throw failExpected("a delegate method such as 'shouldBegin'", after: "the recognizer name")
+        }
+        advance()
+        var method: DelegateMethod
+        switch methodKeyword {
+        case .shouldRecognizeSimultaneouslyWith:
+            method = .shouldRecognizeSimultaneously(with: try parseDelegateTarget(after: methodKeyword))
+        case .shouldRequireFailureOf:
+            method = .shouldRequireFailure(of: try parseDelegateTarget(after: methodKeyword))
+        case .shouldBeRequiredToFailBy:
+            method = .shouldBeRequiredToFail(by: try parseDelegateTarget(after: methodKeyword))
+        case .shouldReceive:
+            method = .shouldReceive(inView: nil)
+        default:
+            method = .shouldBegin
+        }
+        try expect(.equals, "'='", after: DiagnosticMessage.quote(methodKeyword.rawValue))
+        let answer = try parseBool(after: "'='")
+        if let inToken = consume(.in) {
+            guard case .shouldReceive = method else {
+                throw fail(.inViewOnlyForShouldReceive, at: inToken.range)
+            }
+            method = .shouldReceive(inView: try parseName("a view name", after: "'in'"))
+        }
+        return DelegateRule(recognizer: recognizer, method: method, answer: answer)
+    }
+
+    /// `Target ::= Name | 'any'`
+    private mutating func parseDelegateTarget(after method: Keyword) throws(ParseError) -> DelegateTarget {
+        if let any = consume(.any) { return .any(any.range) }
+        let context = DiagnosticMessage.quote(method.rawValue)
+        return .recognizer(try parseName("a recognizer name or 'any'", after: context))
+    }
+
+    /// `Action ::= 'action' Name '->' Name`
+    mutating func parseAction() throws(ParseError) -> Statement.Kind {
+        advance()
+        let recognizer = try parseName("a recognizer name", after: "'action'")
+        try expect(.arrow, "'->'", after: "the recognizer name")
+        let method = try parseName("a method name such as 'log'", after: "'->'")
+        return .action(recognizer: recognizer, method: method)
+    }
+
+    /// `Use ::= 'use' 'touchtracker' ('bare' | 'stage' Word | 'fix' Word | 'challenge' Word)?`
+    mutating func parseUse() throws(ParseError) -> TouchTrackerSetup {
+        advance()
+        guard consume(.touchtracker) != nil else {
+            if current.kind == .identifier {
+                let word = text(current)
+                throw fail(.unknownScene(word), at: current.range,
+                           suggestion: Suggest.closest(to: word, among: ["touchtracker"]))
+            }
+            throw failExpected("'touchtracker'", after: "'use'")
+        }
+        if atStatementEnd { return .final }
+        if consume(.bare) != nil { return .bare }
+        if consume(.stage) != nil { return .stage(try parseWord("a stage name such as '03-single-tap'", after: "'stage'")) }
+        if consume(.fix) != nil { return .fix(try parseWord("a fix name such as 'silver'", after: "'fix'")) }
+        if consume(.challenge) != nil {
+            return .challenge(try parseWord("a challenge name such as 'gold'", after: "'challenge'"))
+        }
+        let names = ["bare", "stage", "fix", "challenge"]
+        guard current.kind == .identifier else {
+            throw failExpected("'bare', 'stage', 'fix', 'challenge' or the end of the statement", after: "'touchtracker'")
+        }
+        let word = text(current)
+        throw fail(.unknownOption(word, statement: "use touchtracker", options: names), at: current.range,
+                   suggestion: Suggest.closest(to: word, among: names))
+    }
+
+    /// `MenuTap ::= 'menu' 'tap' (Name | String)`
+    mutating func parseMenuTap() throws(ParseError) -> Statement.Kind {
+        advance()
+        try expect(.tap, after: "'menu'")
+        if case .string = current.kind {
+            return .menuTap(item: try parseString("a menu item", after: "'tap'"))
+        }
+        return .menuTap(item: try parseName("a menu item such as 'Delete'", after: "'tap'"))
+    }
+
+    /// `PanelPick ::= 'panel' 'pick' (Name | String)`
+    mutating func parsePanelPick() throws(ParseError) -> Statement.Kind {
+        advance()
+        try expect(.pick, after: "'panel'")
+        if case .string = current.kind {
+            return .panelPick(color: try parseString("a colour", after: "'pick'"))
+        }
+        return .panelPick(color: try parseName("a colour such as 'red'", after: "'pick'"))
+    }
+
+    /// `Set ::= 'set' Name '='? PropertyValue`; `set hz N` needs an integer in `1...1000`.
+    mutating func parseSet() throws(ParseError) -> Statement.Kind {
+        advance()
+        let name = try parseName("a setting name such as 'hz'", after: "'set'")
+        _ = consume(.equals)
+        if name.value == Keyword.hz.rawValue {
+            let token = current
+            let rate = try parseInteger("sampling rate", after: "'hz'")
+            guard (1...1000).contains(rate.value) else {
+                throw fail(.samplingRateOutOfRange(text(token)), at: rate.range)
+            }
+            return .set(name: name, value: PropertyLiteral(.number(Double(rate.value), isInteger: true), range: rate.range))
+        }
+        return .set(name: name, value: try parsePropertyValue(after: DiagnosticMessage.quote(name.value)))
+    }
+}

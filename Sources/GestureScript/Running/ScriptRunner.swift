@@ -1,0 +1,95 @@
+import GestureEngine
+
+/// The documented exit codes (LANGUAGE.md §6; 5 for `test` with no tests, as pytest).
+public enum ExitStatus: Int32, Sendable, Comparable {
+    case ok = 0
+    case expectationFailed = 1
+    case scriptError = 2
+    case noTests = 5
+    case usage = 64
+
+    public static func < (a: ExitStatus, b: ExitStatus) -> Bool { a.rank < b.rank }
+    /// Worse statuses win when combining several files: a script error outranks a failed expectation.
+    private var rank: Int {
+        switch self {
+        case .ok: 0
+        case .expectationFailed: 1
+        case .noTests: 2
+        case .scriptError: 3
+        case .usage: 4
+        }
+    }
+}
+
+/// What running one script produced.
+public struct ScriptOutcome: Sendable {
+    public init(status: ExitStatus, expectationsChecked: Int, expectationFailures: Int, diagnostics: String, firstError: String?,
+                failureLines: [String], events: Int) {
+        self.status = status
+        self.expectationsChecked = expectationsChecked
+        self.expectationFailures = expectationFailures
+        self.diagnostics = diagnostics
+        self.firstError = firstError
+        self.failureLines = failureLines
+        self.events = events
+    }
+
+    public var status: ExitStatus
+    public var expectationsChecked: Int
+    public var expectationFailures: Int
+    /// Rendered diagnostics (syntax and runtime errors), for standard error.
+    public var diagnostics: String
+    /// The first error's one-line summary (`FILE:LINE:COL: error: …`), for test listings.
+    public var firstError: String?
+    /// One-line summaries of failed expectations.
+    public var failureLines: [String]
+    public var events: Int
+}
+
+/// Runs a script file end to end: decode, parse (all syntax errors reported, nothing run if any), run, report.
+public enum ScriptRunner {
+    /// - Parameters:
+    ///   - write: receives transcript text as it is produced (nothing when `transcript` is false except failures).
+    ///   - transcript: print the full transcript; false for `--quiet` (only expectation failures).
+    public static func run(name: String, bytes: [UInt8], options: SessionOptions = SessionOptions(), style: Style = .plain,
+                           diagnosticStyle: Bool = false, transcript: Bool = true, write: @escaping (String) -> Void) -> ScriptOutcome {
+        let file = SourceFile(name: name, bytes: bytes)
+        let (script, diagnostics) = Parser.parse(file)
+        let errors = diagnostics.filter(\.isError)
+        if !errors.isEmpty || file.encodingProblem != nil {
+            let text = DiagnosticRenderer.render(diagnostics, in: file, color: diagnosticStyle)
+            return ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: text,
+                                 firstError: errors.first.map { summary($0, file) }, failureLines: [], events: 0)
+        }
+        var opts = options
+        opts.producesTranscript = transcript
+        let session = Session(options: opts)
+        let formatter = TranscriptFormatter(style: style, showsStatements: true, fileName: name)
+        var failures: [String] = []
+        var runtimeError: Diagnostic?
+        // Each output is rendered at once, while the session's names are current, and handed on.
+        let result = session.run(script) { output in
+            switch output {
+            case .expectationFailure(let f):
+                failures.append("\(name):\(f.line): expectation failed: expected \(f.expected), got \(f.actual)")
+                write(formatter.render(output, session: session))
+            case .error(let d):
+                runtimeError = d
+            default:
+                if transcript { write(formatter.render(output, session: session)) }
+            }
+        }
+        var text = DiagnosticRenderer.render(diagnostics.filter { !$0.isError }, in: file, color: diagnosticStyle)
+        if let e = runtimeError { text += DiagnosticRenderer.render(e, in: file, color: diagnosticStyle) }
+        let status: ExitStatus = runtimeError != nil ? .scriptError : (result.expectationFailures > 0 ? .expectationFailed : .ok)
+        return ScriptOutcome(status: status, expectationsChecked: result.expectationsChecked,
+                             expectationFailures: result.expectationFailures, diagnostics: text,
+                             firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount)
+    }
+
+    /// `FILE:LINE:COL: error: message` on one line.
+    static func summary(_ d: Diagnostic, _ file: SourceFile) -> String {
+        let loc = file.location(of: d.range.start)
+        return "\(file.name):\(loc.line):\(loc.column): \(d.severity.rawValue): \(d.message)"
+    }
+}

@@ -1,0 +1,141 @@
+/// `view NAME frame X,Y,W,H [in PARENT] [control] [exclusiveTouch] [multipleTouch]`.
+///
+/// Options may be written in any order, each at most once.
+public struct ViewDeclaration: Hashable, Sendable {
+    /// The new view's name.
+    public var name: Located<String>
+    /// The frame in the parent's coordinates (points).
+    public var frame: RectLiteral
+    /// `in PARENT`; `nil` means the default parent (`window`).
+    public var parent: Located<String>?
+    /// `control`: the view behaves like a `UIButton` (logs `NAME.touchUpInside`).
+    public var isControl: Bool
+    /// `exclusiveTouch`: UIView's `isExclusiveTouch`.
+    public var isExclusiveTouch: Bool
+    /// `multipleTouch`: UIView's `isMultipleTouchEnabled`.
+    public var isMultipleTouchEnabled: Bool
+
+    public init(
+        name: Located<String>,
+        frame: RectLiteral,
+        parent: Located<String>? = nil,
+        isControl: Bool = false,
+        isExclusiveTouch: Bool = false,
+        isMultipleTouchEnabled: Bool = false
+    ) {
+        self.name = name
+        self.frame = frame
+        self.parent = parent
+        self.isControl = isControl
+        self.isExclusiveTouch = isExclusiveTouch
+        self.isMultipleTouchEnabled = isMultipleTouchEnabled
+    }
+}
+
+/// `recognizer NAME = KIND [on VIEW] [PROP = VALUE]…`.
+///
+/// `KIND` is kept as written (`tap`, `UITapGestureRecognizer`, …); the interpreter
+/// validates it and the property names. `on VIEW` may come before, between or after the
+/// property assignments, at most once.
+public struct RecognizerDeclaration: Hashable, Sendable {
+    /// The new recognizer's name.
+    public var name: Located<String>
+    /// The kind as written.
+    public var kind: Located<String>
+    /// `on VIEW`; `nil` means the default view (`window`, or `canvas` under TouchTracker).
+    public var view: Located<String>?
+    /// The inline property assignments in source order.
+    public var properties: [PropertyAssignment]
+
+    public init(
+        name: Located<String>,
+        kind: Located<String>,
+        view: Located<String>? = nil,
+        properties: [PropertyAssignment] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.view = view
+        self.properties = properties
+    }
+}
+
+/// `PROP = VALUE`, inside a `recognizer` declaration or after `NAME.`.
+public struct PropertyAssignment: Hashable, Sendable {
+    /// The property name, UIKit spelling, as written.
+    public var name: Located<String>
+    /// The value.
+    public var value: PropertyLiteral
+    /// From the property name to the end of the value.
+    public var range: SourceRange
+
+    public init(name: Located<String>, value: PropertyLiteral, range: SourceRange) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+}
+
+/// `delegate NAME METHOD … = BOOL`: what the recognizer's delegate answers.
+public struct DelegateRule: Hashable, Sendable {
+    /// The recognizer whose delegate answers.
+    public var recognizer: Located<String>
+    /// Which delegate method, with its argument.
+    public var method: DelegateMethod
+    /// The answer (`true` or `false`).
+    public var answer: Located<Bool>
+
+    public init(recognizer: Located<String>, method: DelegateMethod, answer: Located<Bool>) {
+        self.recognizer = recognizer
+        self.method = method
+        self.answer = answer
+    }
+}
+
+/// The `UIGestureRecognizerDelegate` method a ``DelegateRule`` answers.
+public enum DelegateMethod: Hashable, Sendable {
+    /// `shouldRecognizeSimultaneouslyWith OTHER|any`.
+    case shouldRecognizeSimultaneously(with: DelegateTarget)
+    /// `shouldBegin` (`gestureRecognizerShouldBegin(_:)`).
+    case shouldBegin
+    /// `shouldReceive [… in VIEW]` (`gestureRecognizer(_:shouldReceive:)`); with a view,
+    /// the answer applies only to touches whose hit view is that view.
+    case shouldReceive(inView: Located<String>?)
+    /// `shouldRequireFailureOf OTHER|any`.
+    case shouldRequireFailure(of: DelegateTarget)
+    /// `shouldBeRequiredToFailBy OTHER|any`.
+    case shouldBeRequiredToFail(by: DelegateTarget)
+
+    /// The method's name as written in scripts (`shouldBegin`, …).
+    public var keyword: String {
+        switch self {
+        case .shouldRecognizeSimultaneously: "shouldRecognizeSimultaneouslyWith"
+        case .shouldBegin: "shouldBegin"
+        case .shouldReceive: "shouldReceive"
+        case .shouldRequireFailure: "shouldRequireFailureOf"
+        case .shouldBeRequiredToFail: "shouldBeRequiredToFailBy"
+        }
+    }
+}
+
+/// The other recognizer a pairwise delegate method is asked about.
+public enum DelegateTarget: Hashable, Sendable {
+    /// A named recognizer.
+    case recognizer(Located<String>)
+    /// `any`: every other recognizer. The range is where `any` was written.
+    case any(SourceRange)
+}
+
+/// How `use touchtracker` sets up the TouchTracker app (LANGUAGE.md §4).
+public enum TouchTrackerSetup: Hashable, Sendable {
+    /// `use touchtracker`: the chapter's final app.
+    case final
+    /// `use touchtracker bare`: the view and its methods, no recognizers.
+    case bare
+    /// `use touchtracker stage NAME`: the app at one step of the chapter (`03-single-tap`).
+    case stage(Located<String>)
+    /// `use touchtracker fix NAME`: the final app with a challenge's fix (`silver`).
+    case fix(Located<String>)
+    /// `use touchtracker challenge NAME`: the app with a challenge's feature (`gold`).
+    case challenge(Located<String>)
+}

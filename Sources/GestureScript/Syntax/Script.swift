@@ -1,0 +1,15 @@
+/// A parsed script: the file it came from and its top-level statements in order.
+///
+/// A script with syntax errors still has every statement that parsed; statements that
+/// failed to parse are left out (the diagnostics say where they were).
+public struct Script: Sendable {
+    /// The file the statements were parsed from (for rendering ranges).
+    public var file: SourceFile
+    /// The top-level statements in source order.
+    public var statements: [Statement]
+
+    public init(file: SourceFile, statements: [Statement]) {
+        self.file = file
+        self.statements = statements
+    }
+}

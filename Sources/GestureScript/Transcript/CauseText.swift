@@ -1,0 +1,47 @@
+import GestureEngine
+
+/// Words for a `Cause`: the answer to "why did (or didn't) it fire?".
+public enum CauseText {
+    public static func describe(_ cause: Cause, names: [String]) -> String {
+        func name(_ r: RecognizerID) -> String { r.index < names.count ? names[r.index] : "#\(r.index)" }
+        switch cause {
+        case .threshold(let property, let limit, let actual, let unit, let comparison):
+            let verb: String =
+                switch unit {
+                case .points: "moved"
+                case .degrees: "turned"
+                case .seconds: "took"
+                case .pointsPerSecond: "moved at"
+                case .none: "measured"
+                }
+            let u = unit == .none ? "" : (unit == .degrees ? unit.rawValue : " " + unit.rawValue)
+            let a = unit == .seconds ? TimeSpan.seconds(actual).description : formatNumber(actual, decimals: 1) + u
+            let l = unit == .seconds ? TimeSpan.seconds(limit).description : formatNumber(limit, decimals: 1) + u
+            return "\(verb) \(a) \(comparison.rawValue) \(property) \(l)"
+        case .timerElapsed(let property, let duration):
+            return "\(property) \(duration) elapsed"
+        case .touchCount(let property, let required, let actual):
+            return "\(actual) touch\(actual == 1 ? "" : "es"), \(property) is \(required)"
+        case .tapCount(let required):
+            return "\(required) tap\(required == 1 ? "" : "s") completed"
+        case .touchesEnded:
+            return "touches ended"
+        case .touchesCancelled:
+            return "touches cancelled"
+        case .wrongDirection(let allowed, let moved):
+            return "moved \(moved), direction is \(allowed)"
+        case .shouldBeginFalse(let who):
+            return "gestureRecognizerShouldBegin answered false (\(who))"
+        case .requiredRecognizerRecognized(let r):
+            return "\(name(r)), which it requires to fail, recognized"
+        case .excludedBy(let r):
+            return "excluded by \(name(r))"
+        case .disabled:
+            return "isEnabled set to false"
+        case .began(let detail):
+            return detail
+        case .note(let text):
+            return text
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import GestureEngine
+import TouchTracker
+
+/// The `:defaults` table: every property of every recognizer kind with its default, unit and source, the
+/// base-class properties, the shorthand defaults, the settings and the open-question switches.
+public enum DefaultsTable {
+    public static func render() -> String {
+        var out = "Recognizer properties (UIKit name = default [unit] — source; * = private in UIKit):\n"
+        out += "  all recognizers:\n"
+        for d in GestureEnvironment.baseDescriptors { out += row(d) }
+        for kind in RecognizerKind.allCases {
+            out += "  \(kind) (\(kind.uikitClassName), \(kind.isDiscrete ? "discrete" : "continuous")):\n"
+            for d in AnyMachine.propertyDescriptors(for: kind) { out += row(d) }
+        }
+        out += "Shorthands (LANGUAGE.md §2):\n"
+        out += "    tap: each tap held \(ShorthandDefaults.tapHold), \(ShorthandDefaults.tapGap) between taps, extra fingers \(formatNumber(ShorthandDefaults.fingerSpacing)) pt apart\n"
+        out += "    longpress: held \(ShorthandDefaults.longPressHold)\n"
+        out += "    drag: \(ShorthandDefaults.dragDuration)\n"
+        out += "    swipe: \(formatNumber(ShorthandDefaults.swipeDistance)) pt over \(ShorthandDefaults.swipeDuration) from the screen centre\n"
+        out += "    pinch: two fingers, \(ShorthandDefaults.pinchDuration)\n"
+        out += "    rotate: two fingers \(formatNumber(ShorthandDefaults.rotateSpan)) pt apart, \(ShorthandDefaults.rotateDuration)\n"
+        out += "Settings (set NAME VALUE):\n"
+        out += "    hz = \(GestureDefaults.sampleRateHz) — samples per second of interpolated moves\n"
+        out += "    trace = first — repeats show their first iteration; 'all' shows every one\n"
+        let o = EnvironmentOptions()
+        out += "    exclusiveTouchAffectsRecognizers = \(o.exclusiveTouchAffectsRecognizers) — [DEC] iOS 26; older blogs say no (open question 5)\n"
+        out += "    cancelLiveTouchesBeforeAction = \(o.cancelLiveTouchesBeforeAction) — [OBS] pan log, header (open question 3)\n"
+        out += "    cancelWithheldTouchesAfterAction = \(o.cancelWithheldTouchesAfterAction) — [OBS] tap log, [DEC] (open question 3)\n"
+        out += "    resetAtEndOfPass = \(o.resetAtEndOfPass) — [DEC] reset per linked group at the end of the pass (open question 2)\n"
+        out += "Screen: \(formatNumber(GestureDefaults.screenWidth))×\(formatNumber(GestureDefaults.screenHeight)) pt\n"
+        return out
+    }
+
+    private static func row(_ d: PropertyDescriptor) -> String {
+        let unit = d.unit.isEmpty || d.type == .duration ? "" : " \(d.unit)"
+        let star = d.isPrivateInUIKit ? "*" : " "
+        return "   \(star)\(d.name) = \(d.defaultValue)\(unit) — \(d.source)\n"
+    }
+}
+
+/// The `:stages` listing: one line per chapter stage, in order.
+public enum StagesText {
+    public static func render() -> String {
+        Stage.all.map { "  \($0.fullName.padding(to: 26)) \($0.summary)" }.joined(separator: "\n") + "\n"
+            + "  (use touchtracker stage NAME — by number, name or both; 'use touchtracker' is the last stage)\n"
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+}

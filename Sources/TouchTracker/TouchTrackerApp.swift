@@ -1,0 +1,161 @@
+import GestureEngine
+
+/// TouchTracker running inside a `GestureEnvironment`: the `DrawView` as view `canvas`, its recognizers as the
+/// chapter's `init?(coder:)` creates them at a given stage, and the target-action wiring.
+public final class TouchTrackerApp: AppHost {
+    public private(set) var drawView: DrawView
+    public let canvas: ViewID
+    public let stage: Stage?
+    public let challenges: Challenges
+
+    /// What `use touchtracker …` asked for.
+    public enum Setup: Hashable, Sendable {
+        /// The chapter's final app.
+        case final
+        /// The view and its methods, no recognizers.
+        case bare
+        case stage(Stage)
+        /// The final app with challenge changes.
+        case challenges(Challenges)
+    }
+
+    /// Methods a script may bind with `action NAME -> METHOD`.
+    public static let methods = ["doubleTap", "tap", "longPress", "moveLine", "showColorPanel"]
+
+    private init(canvas: ViewID, stage: Stage?, challenges: Challenges) {
+        self.canvas = canvas
+        self.stage = stage
+        self.challenges = challenges
+        drawView = DrawView(features: stage?.features ?? Stage.final.features, challenges: challenges)
+    }
+
+    /// Puts the DrawView on screen as `canvas` (full screen, `isMultipleTouchEnabled` as chapter 18 sets it) and adds
+    /// the recognizers of `setup`. The environment keeps a weak reference: the caller owns the app.
+    public static func install(_ setup: Setup, in env: GestureEnvironment) -> TouchTrackerApp {
+        let canvas = env.addView(name: "canvas", frame: Rect(x: 0, y: 0, width: env.screenSize.x, height: env.screenSize.y))
+        env.setViewFlags(canvas, multipleTouch: true)
+        let stage: Stage?
+        var challenges = Challenges()
+        switch setup {
+        case .final: stage = .final
+        case .bare: stage = nil
+        case .stage(let s): stage = s
+        case .challenges(let c):
+            stage = .final
+            challenges = c
+        }
+        let app = TouchTrackerApp(canvas: canvas, stage: stage, challenges: challenges)
+        env.host = app
+        if let stage { app.addRecognizers(stage.features, in: env) }
+        if challenges.platinum { app.addColorPanelSwipe(in: env) }
+        return app
+    }
+
+    /// The chapter's `init?(coder:)` at this stage.
+    private func addRecognizers(_ f: Stage.Features, in env: GestureEnvironment) {
+        let doubleTap = env.addRecognizer(name: "doubleTap", kind: .tap, view: canvas)
+        try? env.setProperty("numberOfTapsRequired", of: doubleTap, to: .integer(2))
+        if f.doubleTapDelaysTouchesBegan { try? env.setProperty("delaysTouchesBegan", of: doubleTap, to: .bool(true)) }
+        env.addAction(doubleTap, method: "doubleTap")
+        if f.singleTap {
+            let tap = env.addRecognizer(name: "tap", kind: .tap, view: canvas)
+            try? env.setProperty("delaysTouchesBegan", of: tap, to: .bool(true))
+            if f.tapRequiresDoubleTapToFail { try? env.require(tap, toFail: doubleTap) }
+            env.addAction(tap, method: "tap")
+        }
+        if f.longPress {
+            let longPress = env.addRecognizer(name: "longPress", kind: .longPress, view: canvas)
+            env.addAction(longPress, method: "longPress")
+        }
+        if f.pan {
+            let moveLine = env.addRecognizer(name: "moveLine", kind: .pan, view: canvas)
+            try? env.setProperty("cancelsTouchesInView", of: moveLine, to: .bool(false))
+            if f.simultaneous { env.setDelegate(moveLine) { $0.simultaneousWithAny = true } }
+            env.addAction(moveLine, method: "moveLine")
+        }
+    }
+
+    /// Platinum: a three-finger swipe up.
+    private func addColorPanelSwipe(in env: GestureEnvironment) {
+        let swipe = env.addRecognizer(name: "colorSwipe", kind: .swipe, view: canvas)
+        try? env.setProperty("direction", of: swipe, to: .direction(.up))
+        try? env.setProperty("numberOfTouchesRequired", of: swipe, to: .integer(3))
+        env.addAction(swipe, method: "showColorPanel")
+    }
+
+    // MARK: - AppHost
+
+    public func view(_ view: ViewID, received call: TouchPhase, touches: [ViewTouch], in env: GestureEnvironment) {
+        guard view == canvas else { return }
+        switch call {
+        case .began: drawView.touchesBegan(touches, log: env.log)
+        case .moved: drawView.touchesMoved(touches, log: env.log)
+        case .ended: drawView.touchesEnded(touches, log: env.log)
+        case .cancelled: drawView.touchesCancelled(touches, log: env.log)
+        case .stationary: break
+        }
+    }
+
+    public func perform(_ method: String, from recognizer: RecognizerID, in env: GestureEnvironment) {
+        let state = env[recognizer].state
+        let point = env.views[canvas.index].convertFromWindow(env.location(of: recognizer))
+        switch method {
+        case "doubleTap":
+            drawView.doubleTap(log: env.log)
+        case "tap":
+            drawView.tap(at: point, log: env.log)
+        case "longPress":
+            drawView.longPress(state: state, at: point, log: env.log)
+        case "moveLine":
+            moveLine(recognizer, state: state, in: env)
+        case "showColorPanel":
+            env.log("Recognized a three-finger swipe up: colour panel shown")
+            drawView.showColorPanel()
+        default:
+            break  // Bindings are checked against `methods` by the interpreter.
+        }
+    }
+
+    private func moveLine(_ recognizer: RecognizerID, state: GestureState, in env: GestureEnvironment) {
+        let translation = env.translation(of: recognizer) ?? .zero
+        let longPressActive = env.recognizers.contains { r in
+            r.kind == .longPress && r.actions.contains("longPress") && (r.state == .began || r.state == .changed)
+        }
+        if drawView.moveLine(state: state, translation: translation, longPressActive: longPressActive, log: env.log) {
+            env.setTranslation(.zero, of: recognizer)
+        }
+        if challenges.gold, drawView.selectedLineIndex == nil, let v = env.velocity(of: recognizer) {
+            let speed = v.length
+            let width = drawView.recordDrawingVelocity(speed)
+            env.log("Pan velocity: \(formatNumber(v.x, decimals: 1)),\(formatNumber(v.y, decimals: 1)) pt/s (speed \(formatNumber(speed, decimals: 1))) → line width \(formatNumber(width, decimals: 1)) pt")
+        }
+    }
+
+    // MARK: - Script commands
+
+    /// Why `menu tap` or `panel pick` could not be done.
+    public enum CommandError: Error, Hashable, Sendable {
+        case menuHidden
+        case noSuchMenuItem(String, available: [String])
+        case panelHidden
+        case unknownColor(String)
+    }
+
+    /// `menu tap ITEM`: sends the item's action to the first responder, then the menu hides.
+    public func menuTap(_ title: String, in env: GestureEnvironment) throws(CommandError) {
+        let menu = drawView.menu
+        guard menu.isMenuVisible else { throw .menuHidden }
+        guard let item = menu.visibleItems.first(where: { $0.title == title }) else {
+            throw .noSuchMenuItem(title, available: menu.visibleItems.map(\.title))
+        }
+        drawView.hideMenuAfterChoice()
+        if item.action == "deleteLine" { drawView.deleteLine() }
+    }
+
+    /// `panel pick COLOR` (Platinum).
+    public func panelPick(_ color: String) throws(CommandError) {
+        guard drawView.isColorPanelVisible else { throw .panelHidden }
+        guard Challenges.colors.contains(color) else { throw .unknownColor(color) }
+        drawView.pickColor(color)
+    }
+}

@@ -1,0 +1,3 @@
+import GestureLabCommands
+
+GestureLabCommand.main()
