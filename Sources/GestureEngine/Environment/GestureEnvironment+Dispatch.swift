@@ -22,6 +22,7 @@ extension GestureEnvironment {
         while let (deadline, key) = timers.popFirstDue(notAfter: target) {
             now = deadline
             let i = key.recognizer.index
+            recognizers[i].scheduledTimers &= ~key.timer.bit
             // A timer of a recognizer that already finished is stale; machines cancel theirs, so this is rare.
             guard recognizers[i].acceptsTouches, recognizers[i].isEnabled else { continue }
             emit(.timerFired(time: now, recognizer: key.recognizer, timer: key.timer))
@@ -41,11 +42,12 @@ extension GestureEnvironment {
     /// Checks an event without changing anything: fingers in range, each at most once, down only when up, and
     /// the reverse.
     public func validate(_ inputs: [TouchInput]) throws(EngineError) {
-        var seen: Set<Int> = []
+        var seen: UInt32 = 0
         for input in inputs {
             let f = input.finger
             guard f >= 1, f <= 20 else { throw .fingerOutOfRange(f) }
-            guard seen.insert(f).inserted else { throw .duplicateFinger(f) }
+            guard seen & (1 << UInt32(f)) == 0 else { throw .duplicateFinger(f) }
+            seen |= 1 << UInt32(f)
             switch input {
             case .down(_, let p):
                 if fingerTouch[f] != nil { throw .fingerAlreadyDown(f) }
@@ -92,22 +94,23 @@ extension GestureEnvironment {
             return id
         case .move(let f, let p):
             let id = fingerTouch[f]!  // Checked by `validate`.
-            touchTable[id]!.previousLocation = touchTable[id]!.location
-            touchTable[id]!.location = p
-            touchTable[id]!.phase = .moved
-            touchTable[id]!.timestamp = now
+            let t = now
+            touchTable.update(id) {
+                $0.previousLocation = $0.location
+                $0.location = p
+                $0.phase = .moved
+                $0.timestamp = t
+            }
             return id
-        case .up(let f):
+        case .up(let f), .cancel(let f):
             let id = fingerTouch[f]!
-            touchTable[id]!.previousLocation = touchTable[id]!.location
-            touchTable[id]!.phase = .ended
-            touchTable[id]!.timestamp = now
-            return id
-        case .cancel(let f):
-            let id = fingerTouch[f]!
-            touchTable[id]!.previousLocation = touchTable[id]!.location
-            touchTable[id]!.phase = .cancelled
-            touchTable[id]!.timestamp = now
+            let t = now
+            let phase: TouchPhase = if case .up = input { .ended } else { .cancelled }
+            touchTable.update(id) {
+                $0.previousLocation = $0.location
+                $0.phase = phase
+                $0.timestamp = t
+            }
             return id
         }
     }
@@ -116,7 +119,7 @@ extension GestureEnvironment {
     /// each view's in `addGestureRecognizer` order, minus those that refuse it [DOC A-H, DEC `_shouldReceiveTouch`].
     private func collectRecognizers(for touch: TouchID, in view: ViewID) -> [RecognizerID] {
         var result: [RecognizerID] = []
-        let exclusiveView = options.exclusiveTouchAffectsRecognizers ? activeExclusiveView() : nil
+        let exclusiveView = hasExclusiveViews && options.exclusiveTouchAffectsRecognizers ? activeExclusiveView() : nil
         let finger = touchTable[touch]?.finger ?? 0
         var current: ViewID? = view
         while let v = current {
@@ -166,11 +169,11 @@ extension GestureEnvironment {
         }
         guard !involved.isEmpty else { return }
         for i in evaluationOrder where involved.contains(i) {
+            defer { normalizeTouches(of: i) }
             let wasRecognizing = recognizers[i].internalState == .began || recognizers[i].internalState == .changed
             if recognizers[i].acceptsTouches {
                 recognizers[i].hasParticipated = true
-                for phase in [TouchPhase.began, .moved, .ended, .cancelled]
-                where recognizers[i].touches.contains(where: { $0.phase == phase }) {
+                for phase in Self.deliveryPhases where recognizers[i].touches.contains(where: { $0.phase == phase }) {
                     guard recognizers[i].acceptsTouches else { break }
                     let batch = TouchBatch(touches: recognizers[i].touches, now: now)
                     let actions = recognizers[i].machine.deliver(phase, batch)
@@ -184,9 +187,19 @@ extension GestureEnvironment {
                     recognizers[i].needsUpdateAction = true
                 }
             }
-            // Lifted touches leave the recognizer; the rest read as stationary until the next event.
+        }
+    }
+
+    /// The order phases reach a recognizer within one event [RE Chameleon, GUESS].
+    static let deliveryPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+    /// Lifted touches leave the recognizer; the rest read as stationary until the next event.
+    private func normalizeTouches(of i: Int) {
+        if recognizers[i].touches.contains(where: { $0.phase == .ended || $0.phase == .cancelled }) {
             recognizers[i].touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
-            for k in recognizers[i].touches.indices { recognizers[i].touches[k].phase = .stationary }
+        }
+        for k in recognizers[i].touches.indices where recognizers[i].touches[k].phase != .stationary {
+            recognizers[i].touches[k].phase = .stationary
         }
     }
 
@@ -198,8 +211,12 @@ extension GestureEnvironment {
                 requestState(s, cause: cause, for: i)
             case .startTimer(let t, let delay):
                 timers.schedule(TimerKey(recognizer: RecognizerID(index: i), timer: t), at: now + delay)
+                recognizers[i].scheduledTimers |= t.bit
             case .cancelTimer(let t):
-                timers.cancel(TimerKey(recognizer: RecognizerID(index: i), timer: t))
+                if recognizers[i].scheduledTimers & t.bit != 0 {
+                    timers.cancel(TimerKey(recognizer: RecognizerID(index: i), timer: t))
+                    recognizers[i].scheduledTimers &= ~t.bit
+                }
             case .ignore(let touch):
                 ignore(touch, by: i)
             }
@@ -211,9 +228,7 @@ extension GestureEnvironment {
         if recognizers[i].internalState == .possible, s == .began || s == .ended, let refusal = shouldBeginRefusal(i) {
             recognizers[i].internalState = .failed
             recognizers[i].pendingCause = .shouldBeginFalse(answeredBy: refusal)
-            for t in [MachineTimer.maximumTapDuration, .tapInterval, .minimumPressDuration, .maximumDuration] {
-                timers.cancel(TimerKey(recognizer: RecognizerID(index: i), timer: t))
-            }
+            cancelTimers(of: i)
             return
         }
         recognizers[i].internalState = s
@@ -223,14 +238,13 @@ extension GestureEnvironment {
     /// Who refuses to let recognizer `i` begin, if anyone: the views under its touches (a control refuses
     /// single-finger single taps of recognizers attached elsewhere [DOC A-ctl]), then its delegate.
     private func shouldBeginRefusal(_ i: Int) -> String? {
-        let r = recognizers[i]
-        if case .tap(let tap) = r.machine, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
-            for t in r.touchHistory {
-                guard let v = touchTable[t]?.view, views[v.index].isControl, v != r.view else { continue }
+        if case .tap(let tap) = recognizers[i].machine, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            for t in recognizers[i].touchHistory {
+                guard let v = touchTable[t]?.view, views[v.index].isControl, v != recognizers[i].view else { continue }
                 return "view \(views[v.index].name) (control)"
             }
         }
-        if r.delegate.shouldBegin == false { return "delegate" }
+        if recognizers[i].delegate.shouldBegin == false { return "delegate" }
         return nil
     }
 
@@ -238,7 +252,7 @@ extension GestureEnvironment {
     func ignore(_ touch: TouchID, by i: Int) {
         recognizers[i].touches.removeAll { $0.id == touch }
         recognizers[i].touchHistory.removeAll { $0 == touch }
-        touchTable[touch]?.recognizers.removeAll { $0.index == i }
+        removeRecognizer(i, fromTouch: touch)
     }
 
     /// Lifted or cancelled touches free their finger; their record stays while phases wait in a view queue.
@@ -288,6 +302,10 @@ extension GestureEnvironment {
     /// Whether a new touch in `view` may reach the view: `isExclusiveTouch` rules [DOC legacy guide] and
     /// `isMultipleTouchEnabled` (only the first touch of a sequence when false) [DOC A-multi].
     private func viewMayReceiveNewTouch(_ view: ViewID) -> Bool {
+        if !hasExclusiveViews {
+            if views[view.index].isMultipleTouchEnabled { return true }
+            return !touchTable.records.contains { $0.isDown && $0.deliverableToView && $0.view == view }
+        }
         var tracking: [ViewID] = []
         for t in touchTable.values where t.isDown && t.deliverableToView { tracking.append(t.view) }
         if views[view.index].isExclusiveTouch, tracking.contains(where: { $0 != view }) { return false }

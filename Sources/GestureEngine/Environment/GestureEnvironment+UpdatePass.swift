@@ -17,7 +17,7 @@ extension GestureEnvironment {
         guard !isInUpdatePass else { return }
         isInUpdatePass = true
         defer { isInUpdatePass = false }
-        askDynamicRequirements()
+        if hasDynamicDelegates { askDynamicRequirements() }
         // Every iteration either reports a transition or resets a recognizer, and states only move forward between
         // resets, so this terminates; the bound guards against a broken invariant.
         for _ in 0..<(8 * recognizers.count + 8) {
@@ -34,28 +34,29 @@ extension GestureEnvironment {
     // MARK: - Failure requirements
 
     func requirementStatus(_ i: Int) -> RequirementStatus {
+        if recognizers[i].failureRequirements.isEmpty, recognizers[i].dynamicRequirements.isEmpty { return .satisfied }
         let requirements = recognizers[i].allRequirements
-        if requirements.isEmpty { return .satisfied }
         for r in requirements where recognizers[r.index].state.isRecognizing {
             return .requiredRecognized(r)
         }
         var blockers: [RecognizerID] = []
-        for r in requirements {
-            let other = recognizers[r.index]
-            // `_isActive`: still possible (or recognizing), enabled, and has received touches [DEC].
-            if other.hasParticipated, other.isEnabled, other.state == .possible, other.internalState != .failed,
-                other.internalState != .cancelled
-            {
-                blockers.append(r)
-            }
-        }
+        for r in requirements where isActiveRequirement(r.index) { blockers.append(r) }
         return blockers.isEmpty ? .satisfied : .pending(blockers)
+    }
+
+    /// `_isActive` for a required recognizer: it received touches, is enabled, and has neither reported a result nor
+    /// failed [DEC].
+    private func isActiveRequirement(_ j: Int) -> Bool {
+        recognizers[j].hasParticipated && recognizers[j].isEnabled && recognizers[j].state == .possible
+            && recognizers[j].internalState != .failed && recognizers[j].internalState != .cancelled
     }
 
     /// A recognizer held back (or about to report) whose required recognizer recognized fails instead [DOC A-H].
     private func failDependentsOfRecognizedRequirements() -> Bool {
         var changed = false
-        for i in recognizers.indices where recognizers[i].state == .possible && recognizers[i].hasParticipated {
+        for i in recognizers.indices where recognizers[i].state == .possible && recognizers[i].hasParticipated
+            && !(recognizers[i].failureRequirements.isEmpty && recognizers[i].dynamicRequirements.isEmpty)
+        {
             let s = recognizers[i].internalState
             guard s != .failed, s != .cancelled else { continue }
             if case .requiredRecognized(let r) = requirementStatus(i) {
@@ -96,12 +97,11 @@ extension GestureEnvironment {
     private func applyExclusion() -> Bool {
         var changed = false
         for a in evaluationOrder {
-            let ra = recognizers[a]
-            guard ra.hasParticipated, ra.internalState.isRecognizing else { continue }
+            guard recognizers[a].hasParticipated, recognizers[a].internalState.isRecognizing else { continue }
             // Reported, or about to report (not held back by a requirement).
-            if ra.state == .possible {
+            if recognizers[a].state == .possible {
                 guard case .satisfied = requirementStatus(a) else { continue }
-            } else if !ra.state.isRecognizing {
+            } else if !recognizers[a].state.isRecognizing {
                 continue
             }
             for b in recognizers.indices where b != a && isExcludable(b) && excludes(a, b) {
@@ -115,19 +115,19 @@ extension GestureEnvironment {
 
     /// Still possible in UIKit's sense: reported `possible` and not already failed (held-back recognizers count).
     private func isExcludable(_ b: Int) -> Bool {
-        let r = recognizers[b]
-        return r.hasParticipated && r.state == .possible && r.internalState != .failed && r.internalState != .cancelled
+        recognizers[b].hasParticipated && recognizers[b].state == .possible && recognizers[b].internalState != .failed
+            && recognizers[b].internalState != .cancelled
     }
 
     private func excludes(_ a: Int, _ b: Int) -> Bool {
-        let ra = recognizers[a]
-        let rb = recognizers[b]
         let aid = RecognizerID(index: a)
         let bid = RecognizerID(index: b)
-        guard viewsAreRelated(ra.view, rb.view) else { return false }
-        if ra.allRequirements.contains(bid) { return false }
-        guard ra.machine.canPrevent(rb.machine) else { return false }
-        if rb.delegate.recognizesSimultaneously(with: aid) || ra.delegate.recognizesSimultaneously(with: bid) { return false }
+        guard viewsAreRelated(recognizers[a].view, recognizers[b].view) else { return false }
+        if recognizers[a].failureRequirements.contains(bid) || recognizers[a].dynamicRequirements.contains(bid) { return false }
+        guard recognizers[a].machine.canPrevent(recognizers[b].machine) else { return false }
+        if recognizers[b].delegate.recognizesSimultaneously(with: aid) || recognizers[a].delegate.recognizesSimultaneously(with: bid) {
+            return false
+        }
         return true
     }
 
@@ -136,28 +136,28 @@ extension GestureEnvironment {
     /// Brings the reported state in line with the internal one, sending actions and cancelling view touches.
     /// Returns true when it reported something.
     private func reconcile(_ i: Int) -> Bool {
-        let r = recognizers[i]
-        switch r.internalState {
+        let internalState = recognizers[i].internalState
+        let state = recognizers[i].state
+        if internalState == state, !recognizers[i].needsUpdateAction { return false }
+        switch internalState {
         case .possible:
             return false
         case .failed:
-            guard r.state != .failed, r.state != .cancelled, r.state != .ended else { return false }
-            let from = r.state
-            let to: GestureState = (from == .began || from == .changed) ? .cancelled : .failed
-            report(i, to: to, cause: r.pendingCause)
+            guard state != .failed, state != .cancelled, state != .ended else { return false }
+            let to: GestureState = (state == .began || state == .changed) ? .cancelled : .failed
+            report(i, to: to, cause: recognizers[i].pendingCause)
             if to == .cancelled, recognizers[i].beganActionSent { sendActions(i) }
             finishAttempt(i)
             return true
         case .cancelled:
-            guard r.state != .cancelled, r.state != .failed, r.state != .ended else { return false }
-            let from = r.state
-            let to: GestureState = from == .possible ? .failed : .cancelled
-            report(i, to: to, cause: r.pendingCause)
+            guard state != .cancelled, state != .failed, state != .ended else { return false }
+            let to: GestureState = state == .possible ? .failed : .cancelled
+            report(i, to: to, cause: recognizers[i].pendingCause)
             if to == .cancelled, recognizers[i].beganActionSent { sendActions(i) }
             finishAttempt(i)
             return true
         case .began, .changed, .ended:
-            if r.state == .possible {
+            if state == .possible {
                 return reportRecognition(i)
             }
             return reportUpdate(i)
@@ -212,15 +212,16 @@ extension GestureEnvironment {
 
     /// Later reports of a continuous gesture: `changed` for every event received, then `ended`.
     private func reportUpdate(_ i: Int) -> Bool {
-        let r = recognizers[i]
+        let internalState = recognizers[i].internalState
+        let state = recognizers[i].state
         var reported = false
-        if r.internalState == .changed, r.state == .began || r.state == .changed, r.needsUpdateAction {
+        if internalState == .changed, state == .began || state == .changed, recognizers[i].needsUpdateAction {
             report(i, to: .changed, cause: nil)
             reported = true
-        } else if r.internalState == .ended, r.state == .began || r.state == .changed {
-            report(i, to: .ended, cause: r.pendingCause)
+        } else if internalState == .ended, state == .began || state == .changed {
+            report(i, to: .ended, cause: recognizers[i].pendingCause)
             reported = true
-        } else if r.internalState == .changed, r.state == .began {
+        } else if internalState == .changed, state == .began {
             report(i, to: .changed, cause: nil)
             reported = true
         }
@@ -259,33 +260,33 @@ extension GestureEnvironment {
     /// After ended, cancelled or failed: the recognizer stops listening to its touches (`_ignoreActiveEvents`) and
     /// its timers stop.
     private func finishAttempt(_ i: Int) {
-        for t in recognizers[i].touches { touchTable[t.id]?.recognizers.removeAll { $0.index == i } }
-        for t in recognizers[i].touchHistory { touchTable[t]?.recognizers.removeAll { $0.index == i } }
-        recognizers[i].touches.removeAll()
+        for t in recognizers[i].touches { removeRecognizer(i, fromTouch: t.id) }
+        for t in recognizers[i].touchHistory { removeRecognizer(i, fromTouch: t) }
+        recognizers[i].touches.removeAll(keepingCapacity: true)
         recognizers[i].waitingReported = false
         cancelTimers(of: i)
     }
 
     func cancelTimers(of i: Int) {
+        guard recognizers[i].scheduledTimers != 0 else { return }
         let id = RecognizerID(index: i)
-        for t in [MachineTimer.maximumTapDuration, .tapInterval, .minimumPressDuration, .maximumDuration] {
+        for t in MachineTimer.all where recognizers[i].scheduledTimers & t.bit != 0 {
             timers.cancel(TimerKey(recognizer: id, timer: t))
         }
+        recognizers[i].scheduledTimers = 0
     }
 
     // MARK: - Reset
 
     /// Resets terminal recognizers whose whole requirement-linked group is inactive [DEC, open question 2].
     private func resetIdleGroups() -> Bool {
+        guard recognizers.contains(where: { $0.state.isTerminal }) else { return false }
         var didReset = false
         var visited = Set<Int>()
         for i in evaluationOrder where recognizers[i].state.isTerminal && !visited.contains(i) {
             let group = linkedGroup(of: i)
             visited.formUnion(group)
-            let idle = group.allSatisfy { g in
-                let r = recognizers[g]
-                return r.state.isTerminal || !r.hasParticipated
-            }
+            let idle = group.allSatisfy { g in recognizers[g].state.isTerminal || !recognizers[g].hasParticipated }
             guard idle else { continue }
             if !options.resetAtEndOfPass {
                 let touchesDown = group.contains { g in recognizers[g].touchHistory.contains { touchTable[$0]?.isDown == true } }
@@ -315,12 +316,12 @@ extension GestureEnvironment {
     }
 
     private func reset(_ i: Int) {
-        let r = recognizers[i]
-        recognizers[i].lastLocation = r.machine.location(touches: r.touches)
-        recognizers[i].lastTranslation = r.machine.translation
-        recognizers[i].lastVelocity = r.machine.velocity
-        recognizers[i].lastScale = r.machine.scale
-        recognizers[i].lastRotation = r.machine.rotation
+        recognizers[i].lastLocation = recognizers[i].machine.location(touches: recognizers[i].touches)
+        recognizers[i].lastTranslation = recognizers[i].machine.translation
+        recognizers[i].lastVelocity = recognizers[i].machine.velocity
+        recognizers[i].lastScale = recognizers[i].machine.scale
+        recognizers[i].lastRotation = recognizers[i].machine.rotation
+        let history = recognizers[i].touchHistory
         recognizers[i].machine.reset()
         recognizers[i].state = .possible
         recognizers[i].internalState = .possible
@@ -329,9 +330,9 @@ extension GestureEnvironment {
         recognizers[i].waitingReported = false
         recognizers[i].wasBlocked = false
         recognizers[i].needsUpdateAction = false
-        for t in r.touchHistory { touchTable[t]?.recognizers.removeAll { $0.index == i } }
-        recognizers[i].touches.removeAll()
-        recognizers[i].touchHistory.removeAll()
+        for t in history { removeRecognizer(i, fromTouch: t) }
+        recognizers[i].touches.removeAll(keepingCapacity: true)
+        recognizers[i].touchHistory.removeAll(keepingCapacity: true)
         recognizers[i].hasParticipated = false
         recognizers[i].dynamicRequirements.removeAll()
         recognizers[i].askedDynamic.removeAll()

@@ -2,6 +2,14 @@ extension GestureEnvironment {
     /// The recognizers that withhold `phase` of `touch` from its view right now: possible (or held back by a
     /// requirement) with `delaysTouchesBegan` (which withholds every phase [DOC A-H]) or, for `ended`,
     /// `delaysTouchesEnded` [DOC A-delaysEnded].
+    func isWithheld(_ touch: TouchID, phase: TouchPhase) -> Bool {
+        guard phase != .cancelled, let k = touchTable.index(of: touch) else { return false }
+        for id in touchTable.records[k].recognizers where recognizers[id.index].isWithholding {
+            if recognizers[id.index].delaysTouchesBegan || (phase == .ended && recognizers[id.index].delaysTouchesEnded) { return true }
+        }
+        return false
+    }
+
     func withholders(of touch: TouchID, phase: TouchPhase) -> [RecognizerID] {
         guard let t = touchTable[touch], phase != .cancelled else { return [] }
         var result: [RecognizerID] = []
@@ -21,11 +29,12 @@ extension GestureEnvironment {
         var withheld: [(view: ViewID, phase: TouchPhase, fingers: [Int], by: [RecognizerID])] = []
         for id in changed {
             guard let t = touchTable[id], t.deliverableToView, !t.cancelledForView else { continue }
-            let by = withholders(of: id, phase: t.phase)
-            if !by.isEmpty || !(viewQueues[t.view]?.isEmpty ?? true) {
+            let queued = !viewQueues.isEmpty && !(viewQueues[t.view]?.isEmpty ?? true)
+            if queued || isWithheld(id, phase: t.phase) {
+                let by = isTracing ? withholders(of: id, phase: t.phase) : []
                 viewQueues[t.view, default: []].append(
                     QueuedDelivery(touch: id, finger: t.finger, phase: t.phase, location: t.location, timestamp: t.timestamp))
-                touchTable[id]!.queuedPhases += 1
+                touchTable.update(id) { $0.queuedPhases += 1 }
                 if isTracing {
                     if let k = withheld.firstIndex(where: { $0.view == t.view && $0.phase == t.phase }) {
                         withheld[k].fingers.append(t.finger)
@@ -63,7 +72,7 @@ extension GestureEnvironment {
                     removeQueueFront(view)
                     continue
                 }
-                if !withholders(of: front.touch, phase: front.phase).isEmpty { break }
+                if isWithheld(front.touch, phase: front.phase) { break }
                 removeQueueFront(view)
                 // Consecutive phases of one original event go out as one call.
                 if let last = batch.last, last.phase != front.phase || last.timestamp != front.timestamp {
@@ -81,10 +90,8 @@ extension GestureEnvironment {
 
     private func removeQueueFront(_ view: ViewID) {
         guard let front = viewQueues[view]?.removeFirst() else { return }
-        if touchTable[front.touch] != nil {
-            touchTable[front.touch]!.queuedPhases -= 1
-            forgetIfDone(front.touch)
-        }
+        touchTable.update(front.touch) { $0.queuedPhases -= 1 }
+        forgetIfDone(front.touch)
     }
 
     /// Drops a touch's record once it is off the screen and nothing waits for it.
@@ -101,7 +108,7 @@ extension GestureEnvironment {
             guard let t = touchTable[id], t.deliverableToView, t.viewSawBegan, !t.viewFinished, !t.cancelledForView,
                 t.queuedPhases == 0
             else { continue }
-            touchTable[id]!.cancelledForView = true
+            touchTable.update(id) { $0.cancelledForView = true }
             let item = QueuedDelivery(touch: id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now)
             if let k = byView.firstIndex(where: { $0.0 == t.view }) { byView[k].1.append(item) } else { byView.append((t.view, [item])) }
         }
@@ -124,7 +131,7 @@ extension GestureEnvironment {
             for item in queue {
                 if mine.contains(item.touch) {
                     if !claimed.contains(item.touch) { claimed.append(item.touch) }
-                    touchTable[item.touch]?.queuedPhases -= 1
+                    touchTable.update(item.touch) { $0.queuedPhases -= 1 }
                 } else {
                     kept.append(item)
                 }
@@ -133,7 +140,7 @@ extension GestureEnvironment {
             var cancelled: [QueuedDelivery] = []
             for id in claimed {
                 guard let t = touchTable[id] else { continue }
-                touchTable[id]!.cancelledForView = true
+                touchTable.update(id) { $0.cancelledForView = true }
                 if t.viewSawBegan, !t.viewFinished {
                     cancelled.append(QueuedDelivery(touch: id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now))
                 } else {
@@ -156,10 +163,10 @@ extension GestureEnvironment {
     /// to the app.
     func deliverCall(view: ViewID, phase: TouchPhase, items: [QueuedDelivery], delivery: TraceEvent.Delivery) {
         guard !items.isEmpty else { return }
-        for item in items where touchTable[item.touch] != nil {
+        for item in items {
             switch phase {
-            case .began: touchTable[item.touch]!.viewSawBegan = true
-            case .ended, .cancelled: touchTable[item.touch]!.viewFinished = true
+            case .began: touchTable.update(item.touch) { $0.viewSawBegan = true }
+            case .ended, .cancelled: touchTable.update(item.touch) { $0.viewFinished = true }
             case .moved, .stationary: break
             }
         }

@@ -25,7 +25,7 @@ public final class GestureEnvironment {
     /// Input events dispatched since the start.
     public internal(set) var eventCount = 0
 
-    var touchTable: [TouchID: TouchRecord] = [:]
+    var touchTable = TouchTable()
     /// The touch of each finger that is down, indexed by finger number (1…20).
     var fingerTouch: [TouchID?] = Array(repeating: nil, count: 21)
     var nextTouchSerial = 1
@@ -34,6 +34,10 @@ public final class GestureEnvironment {
     var viewQueues: [ViewID: [QueuedDelivery]] = [:]
     var isInUpdatePass = false
     var cachedEvaluationOrder: [Int]?
+    /// True once some delegate answers a dynamic-requirement method (the update pass skips asking otherwise).
+    var hasDynamicDelegates = false
+    /// True once some view is exclusive-touch (touch-down skips the exclusive-touch rules otherwise).
+    var hasExclusiveViews = false
 
     struct TimerKey: Hashable, Sendable {
         var recognizer: RecognizerID
@@ -66,7 +70,10 @@ public final class GestureEnvironment {
 
     public func setViewFlags(_ view: ViewID, control: Bool? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil) {
         if let c = control { views[view.index].isControl = c }
-        if let e = exclusiveTouch { views[view.index].isExclusiveTouch = e }
+        if let e = exclusiveTouch {
+            views[view.index].isExclusiveTouch = e
+            if e { hasExclusiveViews = true }
+        }
         if let m = multipleTouch { views[view.index].isMultipleTouchEnabled = m }
     }
 
@@ -168,6 +175,8 @@ public final class GestureEnvironment {
 
     public func setDelegate(_ id: RecognizerID, _ update: (inout DelegateAnswers) -> Void) {
         update(&recognizers[id.index].delegate)
+        let d = recognizers[id.index].delegate
+        if !d.shouldRequireFailureOf.isEmpty || !d.shouldBeRequiredToFailBy.isEmpty { hasDynamicDelegates = true }
     }
 
     /// Binds an action method (target-action). The first binding replaces the default `log`.
@@ -268,6 +277,11 @@ public final class GestureEnvironment {
 
     /// The deadline of the next pending timer.
     public func nextTimerDeadline() -> VirtualTime? { timers.nextDeadline() }
+
+    /// Removes recognizer `i` from a touch's list of recognizers.
+    func removeRecognizer(_ i: Int, fromTouch t: TouchID) {
+        touchTable.update(t) { $0.recognizers.removeAll { $0.index == i } }
+    }
 
     @inline(__always)
     func emit(_ event: @autoclosure () -> TraceEvent) {

@@ -27,6 +27,8 @@ public struct RecognizerRecord: Sendable {
     var waitingReported = false
     /// True when the recognizer was held back by a requirement in this attempt (a pan then restarts its translation).
     var wasBlocked = false
+    /// Timers this recognizer has scheduled (bit per `MachineTimer.bit`), so resets cancel only those.
+    var scheduledTimers: UInt8 = 0
     /// A `.changed` action is owed for an event received while began/changed.
     var needsUpdateAction = false
 

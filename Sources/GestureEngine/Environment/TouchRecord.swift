@@ -35,3 +35,32 @@ struct QueuedDelivery: Sendable {
     var location: Point
     var timestamp: VirtualTime
 }
+
+/// The touches the environment knows, in a small array: at most 20 are down, plus a few whose withheld phases
+/// still wait in a view queue, so a linear search beats hashing.
+struct TouchTable: Sendable {
+    private(set) var records: [TouchRecord] = []
+
+    subscript(id: TouchID) -> TouchRecord? {
+        get {
+            for r in records where r.id == id { return r }
+            return nil
+        }
+        set {
+            if let i = records.firstIndex(where: { $0.id == id }) {
+                if let v = newValue { records[i] = v } else { records.remove(at: i) }
+            } else if let v = newValue {
+                records.append(v)
+            }
+        }
+    }
+
+    /// Index of a touch's record, for in-place updates.
+    func index(of id: TouchID) -> Int? { records.firstIndex { $0.id == id } }
+
+    mutating func update(_ id: TouchID, _ body: (inout TouchRecord) -> Void) {
+        if let i = index(of: id) { body(&records[i]) }
+    }
+
+    var values: [TouchRecord] { records }
+}

@@ -134,7 +134,36 @@ public enum AnyMachine: Sendable {
     }
 
     mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
-        with { $0.timerFired(timer, batch) }
+        switch self {
+        case .tap(var m):
+            let a = m.timerFired(timer, batch)
+            self = .tap(m)
+            return a
+        case .longPress(var m):
+            let a = m.timerFired(timer, batch)
+            self = .longPress(m)
+            return a
+        case .pan(var m):
+            let a = m.timerFired(timer, batch)
+            self = .pan(m)
+            return a
+        case .swipe(var m):
+            let a = m.timerFired(timer, batch)
+            self = .swipe(m)
+            return a
+        case .pinch(var m):
+            let a = m.timerFired(timer, batch)
+            self = .pinch(m)
+            return a
+        case .rotation(var m):
+            let a = m.timerFired(timer, batch)
+            self = .rotation(m)
+            return a
+        case .screenEdgePan(var m):
+            let a = m.timerFired(timer, batch)
+            self = .screenEdgePan(m)
+            return a
+        }
     }
 
     mutating func reset() {

@@ -9,6 +9,19 @@ public enum MachineTimer: Hashable, Sendable, CustomStringConvertible {
     /// Swipe / screen-edge pan: the longest the gesture may take.
     case maximumDuration
 
+    /// All timer tags.
+    static let all: [MachineTimer] = [.maximumTapDuration, .tapInterval, .minimumPressDuration, .maximumDuration]
+
+    /// A bit for `RecognizerRecord.scheduledTimers`.
+    var bit: UInt8 {
+        switch self {
+        case .maximumTapDuration: 1
+        case .tapInterval: 2
+        case .minimumPressDuration: 4
+        case .maximumDuration: 8
+        }
+    }
+
     public var description: String {
         switch self {
         case .maximumTapDuration: "maximumTapDuration"

@@ -61,8 +61,9 @@ public struct SourceFile: Sendable {
     }
 
     /// The byte offsets of 1-based `line`, without its `\n` and without a trailing `\r`.
+    /// A line number outside `1...lineCount` is clamped into that range.
     public func byteRange(ofLine line: Int) -> Range<Int> {
-        precondition(line >= 1 && line <= lineStarts.count, "line \(line) out of range")
+        let line = min(max(line, 1), lineStarts.count)
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
         if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
