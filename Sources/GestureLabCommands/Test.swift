@@ -1,11 +1,6 @@
 import ArgumentParser
-import Dispatch
 import GestureREPL
 import GestureScript
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension GestureLabCommand {
     /// `gesturelab test PATH…`: every `.gesture` file as a test, in parallel; one line per file, then the tally.
@@ -13,102 +8,87 @@ extension GestureLabCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run every .gesture file under the paths as a test.",
             discussion: """
-                A test passes when the script has no error and every 'expect' holds. Files run in parallel across the
-                cores; the report lists them in path order and ends with 'N passed, N failed' alone on the last line.
-                Exit code: 0 all passed, 1 some failed, 2 a script error, 5 no tests found.
+                A test passes when the script has no error, every 'expect' holds and, if a file NAME.expected lies
+                beside NAME.gesture, the script's transcript equals it byte for byte. That transcript is what
+                'gesturelab run NAME.gesture --color never' prints to standard output in the file's directory (so
+                messages name the file without its directory), then, only if there are any, a line
+                '--- diagnostics' and the warnings and errors as standard error would show them. A mismatch shows
+                the first differing lines as a unified diff and leaves the transcript in NAME.actual for review; it
+                is removed once the transcript matches again. --update writes NAME.expected for every selected
+                test, lists those that changed ('updated NAME.expected') and still reports failed expectations.
+
+                --filter keeps the files whose path contains PATTERN, where '*' stands for any characters ('/'
+                too) and '?' for one; nothing else is special (no regular expressions). Give it several times to
+                keep files that match any.
+
+                --format tap prints TAP version 14 instead of the listing: 'ok N - PATH' or 'not ok N - PATH' with
+                a YAML block (message, severity, failures, diff, diagnostics), and the comment
+                '# N passed, N failed' last. --junit FILE writes JUnit XML as well (testsuites, testsuite,
+                testcase with failure or error; it validates against Jenkins' junit-4.xsd); its times are
+                wall-clock seconds, the only output that differs from run to run.
+
+                Files run in parallel; the listing is in path order and ends with 'N passed, N failed' alone on the
+                last line. Exit code: 0 all passed, 1 some failed, 2 a script error (or a path that does not exist,
+                or a file that cannot be written), 5 no tests found.
                 """
         )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable { case human, tap }
 
         @Argument(help: "Files or directories (searched recursively for *.gesture).")
         var paths: [String]
 
+        @Option(name: .customLong("filter"), help: ArgumentHelp("Run only files whose path matches (repeatable).", valueName: "pattern"))
+        var filters: [String] = []
+
+        @Flag(help: "Write each test's transcript to its NAME.expected file.")
+        var update = false
+
+        @Option(help: "Output: human (a line per file) or tap (TAP version 14).")
+        var format: Format = .human
+
+        @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
+        var junit: String?
+
         @Option(help: "How many scripts run at once (default: the number of cores).")
-        var jobs: Int = TestFiles.processorCount
+        var jobs: Int?
 
         @OptionGroup var options: RunOptions
 
         func validate() throws {
-            if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            if let junit, junit.isEmpty { throw ValidationError("--junit needs a file name") }
         }
 
         func run() throws {
-            let (files, missing) = TestFiles.collect(paths)
+            let (found, missing) = TestFiles.collect(paths)
             for m in missing { Terminal.writeErr("gesturelab: error: no such file or directory '\(m)'\n") }
-            guard !files.isEmpty else {
-                Terminal.writeOut("0 passed, 0 failed\n")
-                Terminal.flush()
-                throw ExitCode(missing.isEmpty ? ExitStatus.noTests.rawValue : ExitStatus.scriptError.rawValue)
+            let files = TestFiles.select(found, filters: filters)
+            if files.isEmpty, !found.isEmpty {
+                Terminal.writeErr("gesturelab: no test matches --filter \(filters.map { "'\($0)'" }.joined(separator: ", "))\n")
             }
-            let color = options.color.enabled(fd: 1)
-            let style = Style(enabled: color)
-            let outcomes = TestRunner.run(files: files, jobs: jobs, options: options.sessionOptions())
-            var passed = 0
-            var failed = 0
-            var worst = missing.isEmpty ? ExitStatus.ok : ExitStatus.scriptError
-            for (path, outcome) in zip(files, outcomes) {
-                switch outcome.status {
-                case .ok:
-                    passed += 1
-                    Terminal.writeOut(style.green("PASS") + "  \(path) (\(outcome.expectationsChecked) expectation\(outcome.expectationsChecked == 1 ? "" : "s"))\n")
-                case .expectationFailed:
-                    failed += 1
-                    Terminal.writeOut(style.red("FAIL") + "  \(path)\n")
-                    for line in outcome.failureLines { Terminal.writeOut("      \(line)\n") }
-                case .scriptError, .noTests, .usage:
-                    failed += 1
-                    Terminal.writeOut(style.red("ERROR") + " \(path)\n")
-                    Terminal.writeOut("      \(outcome.firstError ?? "script error")\n")
+            let timestamp = JUnitReport.timestampNow()
+            let start = Clock.seconds()
+            let cases = files.isEmpty ? [] : TestRunner.run(files: files, jobs: jobs ?? TestFiles.processorCount, options: options.sessionOptions(), update: update)
+            let elapsed = Clock.seconds() - start
+
+            switch format {
+            case .human:
+                Terminal.writeOut(TestReport.human(cases, style: Style(enabled: options.color.enabled(fd: 1)), update: update))
+            case .tap:
+                Terminal.writeOut(TAPReport.render(cases, update: update))
+            }
+            var writeFailed = false
+            if let junit {
+                let xml = JUnitReport.render(cases, seconds: elapsed, timestamp: timestamp)
+                if !FileBytes.write(xml, to: junit) {
+                    Terminal.writeErr("gesturelab: error: cannot write '\(junit)'\n")
+                    writeFailed = true
                 }
-                worst = max(worst, outcome.status)
             }
-            Terminal.writeOut("\(passed) passed, \(failed) failed\n")
             Terminal.flush()
-            if worst != .ok { throw ExitCode(worst.rawValue) }
+            let status = TestReport.exitStatus(cases, missingPaths: missing.count, writeFailed: writeFailed)
+            if status != .ok { throw ExitCode(status.rawValue) }
         }
-    }
-}
-
-/// Runs scripts on several threads; each gets its own session (nothing is shared but the result slots).
-enum TestRunner {
-    final class Slots: @unchecked Sendable {
-        // Each worker writes only its own indices; the array is allocated up front and never resized.
-        let outcomes: UnsafeMutableBufferPointer<ScriptOutcome?>
-        var next = 0
-        var lock = pthread_mutex_t()
-        init(count: Int) {
-            outcomes = .allocate(capacity: count)
-            outcomes.initialize(repeating: nil)
-            pthread_mutex_init(&lock, nil)
-        }
-        func take() -> Int {
-            pthread_mutex_lock(&lock)
-            defer { pthread_mutex_unlock(&lock) }
-            next += 1
-            return next - 1
-        }
-        deinit { outcomes.deallocate() }
-    }
-
-    static func run(files: [String], jobs: Int, options: SessionOptions) -> [ScriptOutcome] {
-        let slots = Slots(count: files.count)
-        let showProgress = files.count > 50 && Terminal.isTerminal(2)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
-            while true {
-                let i = slots.take()
-                guard i < files.count else { return }
-                slots.outcomes[i] = runOne(files[i], options: options)
-                if showProgress, i % 25 == 0 { Terminal.writeErr("\r[\(i)/\(files.count)] running…") }
-            }
-        }
-        if showProgress { Terminal.writeErr("\r\u{1B}[K") }
-        return files.indices.map { slots.outcomes[$0]! }
-    }
-
-    static func runOne(_ path: String, options: SessionOptions) -> ScriptOutcome {
-        guard let bytes = FileBytes.read(path) else {
-            return ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: "",
-                                 firstError: "\(path): error: cannot read the file", failureLines: [], events: 0)
-        }
-        return ScriptRunner.run(name: path, bytes: bytes, options: options, transcript: false, write: { _ in })
     }
 }

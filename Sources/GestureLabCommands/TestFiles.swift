@@ -43,5 +43,45 @@ enum TestFiles {
         }
     }
 
+    /// The files whose path matches any of `patterns` (all of them when there is none), duplicates dropped.
+    static func select(_ files: [String], filters patterns: [String]) -> [String] {
+        var seen = Set<String>()
+        return files.filter { path in
+            guard patterns.isEmpty || patterns.contains(where: { matches(path, pattern: $0) }) else { return false }
+            return seen.insert(path).inserted
+        }
+    }
+
+    /// `--filter`: true when `pattern` occurs anywhere in `path`, where `*` in the pattern stands for any run of
+    /// characters (`/` included) and `?` for exactly one. No other character is special; no regular expressions.
+    /// A pattern without wildcards is a plain substring test.
+    static func matches(_ path: String, pattern: String) -> Bool {
+        // Occurring anywhere = the pattern with `*` on both sides matching the whole path.
+        let p = Array(("*" + pattern + "*").unicodeScalars)
+        let s = Array(path.unicodeScalars)
+        // Iterative wildcard matching with one backtrack point (the last `*`): at worst path × pattern steps,
+        // never exponential.
+        var i = 0, j = 0
+        var star = -1, mark = 0
+        while i < s.count {
+            if j < p.count, p[j] == "?" || (p[j] != "*" && p[j] == s[i]) {
+                i += 1
+                j += 1
+            } else if j < p.count, p[j] == "*" {
+                star = j
+                mark = i
+                j += 1
+            } else if star >= 0 {
+                j = star + 1
+                mark += 1
+                i = mark
+            } else {
+                return false
+            }
+        }
+        while j < p.count, p[j] == "*" { j += 1 }
+        return j == p.count
+    }
+
     static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }

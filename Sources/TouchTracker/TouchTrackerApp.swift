@@ -88,10 +88,10 @@ public final class TouchTrackerApp: AppHost {
     public func view(_ view: ViewID, received call: TouchPhase, touches: [ViewTouch], in env: GestureEnvironment) {
         guard view == canvas else { return }
         switch call {
-        case .began: drawView.touchesBegan(touches, log: env.log)
-        case .moved: drawView.touchesMoved(touches, log: env.log)
-        case .ended: drawView.touchesEnded(touches, log: env.log)
-        case .cancelled: drawView.touchesCancelled(touches, log: env.log)
+        case .began: drawView.touchesBegan(touches, log: { env.log($0) })
+        case .moved: drawView.touchesMoved(touches, log: { env.log($0) })
+        case .ended: drawView.touchesEnded(touches, log: { env.log($0) })
+        case .cancelled: drawView.touchesCancelled(touches, log: { env.log($0) })
         case .stationary: break
         }
     }
@@ -101,11 +101,11 @@ public final class TouchTrackerApp: AppHost {
         let point = env.views[canvas.index].convertFromWindow(env.location(of: recognizer))
         switch method {
         case "doubleTap":
-            drawView.doubleTap(log: env.log)
+            drawView.doubleTap(log: { env.log($0) })
         case "tap":
-            drawView.tap(at: point, log: env.log)
+            drawView.tap(at: point, log: { env.log($0) })
         case "longPress":
-            drawView.longPress(state: state, at: point, log: env.log)
+            drawView.longPress(state: state, at: point, log: { env.log($0) })
         case "moveLine":
             moveLine(recognizer, state: state, in: env)
         case "showColorPanel":
@@ -121,10 +121,12 @@ public final class TouchTrackerApp: AppHost {
         let longPressActive = env.recognizers.contains { r in
             r.kind == .longPress && r.actions.contains("longPress") && (r.state == .began || r.state == .changed)
         }
-        if drawView.moveLine(state: state, translation: translation, longPressActive: longPressActive, log: env.log) {
+        if drawView.moveLine(state: state, translation: translation, longPressActive: longPressActive, log: { env.log($0) }) {
             env.setTranslation(.zero, of: recognizer)
         }
-        if challenges.gold, drawView.selectedLineIndex == nil, let v = env.velocity(of: recognizer) {
+        // Drawing means a line in progress under the pan's finger, not merely "no selection": when a line move ends,
+        // the long press deselects the line before the pan's last action.
+        if challenges.gold, drawView.selectedLineIndex == nil, !drawView.currentLines.isEmpty, let v = env.velocity(of: recognizer) {
             let speed = v.length
             let width = drawView.recordDrawingVelocity(speed)
             env.log("Pan velocity: \(formatNumber(v.x, decimals: 1)),\(formatNumber(v.y, decimals: 1)) pt/s (speed \(formatNumber(speed, decimals: 1))) → line width \(formatNumber(width, decimals: 1)) pt")

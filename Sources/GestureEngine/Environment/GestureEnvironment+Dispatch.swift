@@ -24,7 +24,7 @@ extension GestureEnvironment {
             let i = key.recognizer.index
             recognizers[i].scheduledTimers &= ~key.timer.bit
             // A timer of a recognizer that already finished is stale; machines cancel theirs, so this is rare.
-            guard recognizers[i].acceptsTouches, recognizers[i].isEnabled else { continue }
+            guard acceptsTouches(i), recognizers[i].isEnabled else { continue }
             emit(.timerFired(time: now, recognizer: key.recognizer, timer: key.timer))
             let batch = TouchBatch(touches: recognizers[i].touches, now: now)
             let actions = recognizers[i].machine.timerFired(key.timer, batch)
@@ -64,9 +64,11 @@ extension GestureEnvironment {
     public func dispatch(_ inputs: [TouchInput]) throws(EngineError) {
         try validate(inputs)
         eventCount += 1
-        var changed: [TouchID] = []
-        changed.reserveCapacity(inputs.count)
+        var changed = scratchChanged
+        scratchChanged = []
+        changed.removeAll(keepingCapacity: true)
         for input in inputs { changed.append(applyInput(input)) }
+        defer { scratchChanged = changed }
         if isTracing {
             emit(.touchEvent(time: now, changes: changed.compactMap { id in
                 touchTable[id].map { TouchChangeRecord(finger: $0.finger, phase: $0.phase, location: $0.location, view: $0.view) }
@@ -85,31 +87,30 @@ extension GestureEnvironment {
             nextTouchSerial += 1
             let view = hitTest(p)
             let deliverable = viewMayReceiveNewTouch(view)
-            var record = TouchRecord(id: id, finger: f, view: view, location: p, previousLocation: p, phase: .began,
+            let record = TouchRecord(id: id, finger: f, view: view, location: p, previousLocation: p, phase: .began,
                                      timestamp: now, recognizers: [], deliverableToView: deliverable)
-            touchTable[id] = record
+            touchTable.insert(record)
             record.recognizers = collectRecognizers(for: id, in: view)
-            touchTable[id] = record
             fingerTouch[f] = id
             return id
         case .move(let f, let p):
             let id = fingerTouch[f]!  // Checked by `validate`.
             let t = now
-            touchTable.update(id) {
-                $0.previousLocation = $0.location
-                $0.location = p
-                $0.phase = .moved
-                $0.timestamp = t
+            if let r = touchTable[id] {
+                r.previousLocation = r.location
+                r.location = p
+                r.phase = .moved
+                r.timestamp = t
             }
             return id
         case .up(let f), .cancel(let f):
             let id = fingerTouch[f]!
             let t = now
             let phase: TouchPhase = if case .up = input { .ended } else { .cancelled }
-            touchTable.update(id) {
-                $0.previousLocation = $0.location
-                $0.phase = phase
-                $0.timestamp = t
+            if let r = touchTable[id] {
+                r.previousLocation = r.location
+                r.phase = phase
+                r.timestamp = t
             }
             return id
         }
@@ -124,15 +125,15 @@ extension GestureEnvironment {
         var current: ViewID? = view
         while let v = current {
             for id in views[v.index].recognizers {
-                let r = recognizers[id.index]
+                let i = id.index
                 let reason: TraceEvent.RejectReason?
-                if !r.isEnabled {
+                if !recognizers[i].isEnabled {
                     reason = .disabled
-                } else if !r.acceptsTouches {
+                } else if !acceptsTouches(i) {
                     reason = .notPossible
-                } else if let ex = exclusiveView, !isView(ex, inSubtreeOf: r.view) {
+                } else if let ex = exclusiveView, !isView(ex, inSubtreeOf: recognizers[i].view) {
                     reason = .exclusiveTouch
-                } else if !r.delegate.receives(touchIn: view) {
+                } else if !recognizers[i].delegate.receives(touchIn: view) {
                     reason = .delegateShouldReceive
                 } else {
                     reason = nil
@@ -151,16 +152,20 @@ extension GestureEnvironment {
     /// Gives each recognizer its touches of this event, phase by phase, in evaluation order.
     private func deliverToRecognizers(_ changed: [TouchID]) {
         // Update every recognizer's tracked touches first, so each sees the whole event in each phase.
-        var involved: [Int] = []
+        var involved = scratchInvolved
+        scratchInvolved = []
+        involved.removeAll(keepingCapacity: true)
+        defer { scratchInvolved = involved }
         for id in changed {
             guard let t = touchTable[id] else { continue }
             for rid in t.recognizers {
                 let i = rid.index
-                if let k = recognizers[i].touches.firstIndex(where: { $0.id == id }) {
-                    recognizers[i].touches[k] = t.tracked(phase: t.phase)
+                let r = recognizers[i]
+                if let k = r.touches.firstIndex(where: { $0.id == id }) {
+                    r.touches[k] = t.tracked(phase: t.phase)
                 } else if t.phase == .began {
-                    recognizers[i].touches.append(t.tracked(phase: .began))
-                    recognizers[i].touchHistory.append(id)
+                    r.touches.append(t.tracked(phase: .began))
+                    r.touchHistory.append(id)
                 } else {
                     continue
                 }
@@ -169,38 +174,46 @@ extension GestureEnvironment {
         }
         guard !involved.isEmpty else { return }
         for i in evaluationOrder where involved.contains(i) {
-            defer { normalizeTouches(of: i) }
-            let wasRecognizing = recognizers[i].internalState == .began || recognizers[i].internalState == .changed
-            if recognizers[i].acceptsTouches {
-                recognizers[i].hasParticipated = true
-                for phase in Self.deliveryPhases where recognizers[i].touches.contains(where: { $0.phase == phase }) {
-                    guard recognizers[i].acceptsTouches else { break }
-                    let batch = TouchBatch(touches: recognizers[i].touches, now: now)
-                    let actions = recognizers[i].machine.deliver(phase, batch)
-                    apply(actions, to: i)
-                }
-                // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
-                let s = recognizers[i].internalState
-                if wasRecognizing, s == .began || s == .changed {
-                    recognizers[i].internalState = .changed
-                    recognizers[i].pendingCause = nil
-                    recognizers[i].needsUpdateAction = true
-                }
+            let r = recognizers[i]
+            defer { normalizeTouches(of: r) }
+            let wasRecognizing = r.internalState == .began || r.internalState == .changed
+            guard r.acceptsTouches else { continue }
+            r.hasParticipated = true
+            var phases: UInt8 = 0
+            for t in r.touches { phases |= 1 << UInt8(t.phase.rawValue) }
+            for phase in Self.deliveryPhases where phases & (1 << UInt8(phase.rawValue)) != 0 {
+                guard r.acceptsTouches else { break }
+                let actions = r.machine.deliver(phase, TouchBatch(touches: r.touches, now: now))
+                if !actions.isEmpty { apply(actions, to: i) }
+            }
+            // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
+            let s = r.internalState
+            if wasRecognizing, s == .began || s == .changed {
+                r.internalState = .changed
+                r.pendingCause = nil
+                r.needsUpdateAction = true
             }
         }
     }
+
+    /// Delivery goes on while UIKit's internal state is possible, began or changed.
+    @inline(__always)
+    func acceptsTouches(_ i: Int) -> Bool { recognizers[i].acceptsTouches }
 
     /// The order phases reach a recognizer within one event [RE Chameleon, GUESS].
     static let deliveryPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
     /// Lifted touches leave the recognizer; the rest read as stationary until the next event.
-    private func normalizeTouches(of i: Int) {
-        if recognizers[i].touches.contains(where: { $0.phase == .ended || $0.phase == .cancelled }) {
-            recognizers[i].touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    private func normalizeTouches(of r: RecognizerRecord) {
+        var lifted = false
+        for k in r.touches.indices {
+            switch r.touches[k].phase {
+            case .stationary: continue
+            case .ended, .cancelled: lifted = true
+            case .began, .moved: r.touches[k].phase = .stationary
+            }
         }
-        for k in recognizers[i].touches.indices where recognizers[i].touches[k].phase != .stationary {
-            recognizers[i].touches[k].phase = .stationary
-        }
+        if lifted { r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled } }
     }
 
     /// Carries out a machine's actions.
@@ -260,7 +273,7 @@ extension GestureEnvironment {
         for id in changed {
             guard let t = touchTable[id], !t.isDown else { continue }
             if fingerTouch[t.finger] == id { fingerTouch[t.finger] = nil }
-            if t.queuedPhases == 0 { touchTable[id] = nil }
+            if t.queuedPhases == 0 { touchTable.remove(id) }
         }
     }
 
@@ -293,8 +306,9 @@ extension GestureEnvironment {
 
     /// An exclusive-touch view that is tracking a finger, if any.
     func activeExclusiveView() -> ViewID? {
-        for t in touchTable.values where t.isDown && t.deliverableToView && views[t.view.index].isExclusiveTouch {
-            return t.view
+        for k in touchTable.records.indices {
+            let r = touchTable.records[k]
+            if r.isDown, r.deliverableToView, views[r.view.index].isExclusiveTouch { return r.view }
         }
         return nil
     }
@@ -304,7 +318,11 @@ extension GestureEnvironment {
     private func viewMayReceiveNewTouch(_ view: ViewID) -> Bool {
         if !hasExclusiveViews {
             if views[view.index].isMultipleTouchEnabled { return true }
-            return !touchTable.records.contains { $0.isDown && $0.deliverableToView && $0.view == view }
+            for k in touchTable.records.indices
+            where touchTable.records[k].view == view && touchTable.records[k].isDown && touchTable.records[k].deliverableToView {
+                return false
+            }
+            return true
         }
         var tracking: [ViewID] = []
         for t in touchTable.values where t.isDown && t.deliverableToView { tracking.append(t.view) }

@@ -44,22 +44,36 @@ extension GestureEnvironment {
         return blockers.isEmpty ? .satisfied : .pending(blockers)
     }
 
+    /// True when some requirement of `i` is still active.
+    func hasActiveRequirement(_ i: Int) -> Bool {
+        for r in recognizers[i].failureRequirements where isActiveRequirement(r.index) { return true }
+        for r in recognizers[i].dynamicRequirements where isActiveRequirement(r.index) { return true }
+        return false
+    }
+
+    /// A requirement of `i` that began or recognized, if any.
+    func requiredRecognizedAny(_ i: Int) -> RecognizerID? {
+        for r in recognizers[i].failureRequirements where recognizers[r.index].state.isRecognizing { return r }
+        for r in recognizers[i].dynamicRequirements where recognizers[r.index].state.isRecognizing { return r }
+        return nil
+    }
+
     /// `_isActive` for a required recognizer: it received touches, is enabled, and has neither reported a result nor
     /// failed [DEC].
     private func isActiveRequirement(_ j: Int) -> Bool {
-        recognizers[j].hasParticipated && recognizers[j].isEnabled && recognizers[j].state == .possible
-            && recognizers[j].internalState != .failed && recognizers[j].internalState != .cancelled
+        let r = recognizers[j]
+        return r.hasParticipated && r.isEnabled && r.state == .possible && r.internalState != .failed && r.internalState != .cancelled
     }
 
     /// A recognizer held back (or about to report) whose required recognizer recognized fails instead [DOC A-H].
     private func failDependentsOfRecognizedRequirements() -> Bool {
         var changed = false
-        for i in recognizers.indices where recognizers[i].state == .possible && recognizers[i].hasParticipated
-            && !(recognizers[i].failureRequirements.isEmpty && recognizers[i].dynamicRequirements.isEmpty)
+        for (i, r) in recognizers.enumerated() where r.state == .possible && r.hasParticipated
+            && !(r.failureRequirements.isEmpty && r.dynamicRequirements.isEmpty)
         {
-            let s = recognizers[i].internalState
+            let s = r.internalState
             guard s != .failed, s != .cancelled else { continue }
-            if case .requiredRecognized(let r) = requirementStatus(i) {
+            if let r = requiredRecognizedAny(i) {
                 recognizers[i].internalState = .failed
                 recognizers[i].pendingCause = .requiredRecognizerRecognized(r)
                 changed = true
@@ -97,14 +111,18 @@ extension GestureEnvironment {
     private func applyExclusion() -> Bool {
         var changed = false
         for a in evaluationOrder {
-            guard recognizers[a].hasParticipated, recognizers[a].internalState.isRecognizing else { continue }
+            let ra = recognizers[a]
+            guard ra.hasParticipated, ra.internalState.isRecognizing else { continue }
             // Reported, or about to report (not held back by a requirement).
-            if recognizers[a].state == .possible {
-                guard case .satisfied = requirementStatus(a) else { continue }
-            } else if !recognizers[a].state.isRecognizing {
+            if ra.state == .possible {
+                guard !hasActiveRequirement(a), requiredRecognizedAny(a) == nil else { continue }
+            } else if !ra.state.isRecognizing {
                 continue
             }
+            let aid = RecognizerID(index: a)
             for b in recognizers.indices where b != a && isExcludable(b) && excludes(a, b) {
+                // A recognizer that requires `a` to fail fails for that reason once `a` reports; say so.
+                if recognizers[b].failureRequirements.contains(aid) || recognizers[b].dynamicRequirements.contains(aid) { continue }
                 recognizers[b].internalState = .failed
                 recognizers[b].pendingCause = .excludedBy(RecognizerID(index: a))
                 changed = true
@@ -115,8 +133,8 @@ extension GestureEnvironment {
 
     /// Still possible in UIKit's sense: reported `possible` and not already failed (held-back recognizers count).
     private func isExcludable(_ b: Int) -> Bool {
-        recognizers[b].hasParticipated && recognizers[b].state == .possible && recognizers[b].internalState != .failed
-            && recognizers[b].internalState != .cancelled
+        let r = recognizers[b]
+        return r.hasParticipated && r.state == .possible && r.internalState != .failed && r.internalState != .cancelled
     }
 
     private func excludes(_ a: Int, _ b: Int) -> Bool {
@@ -136,9 +154,10 @@ extension GestureEnvironment {
     /// Brings the reported state in line with the internal one, sending actions and cancelling view touches.
     /// Returns true when it reported something.
     private func reconcile(_ i: Int) -> Bool {
-        let internalState = recognizers[i].internalState
-        let state = recognizers[i].state
-        if internalState == state, !recognizers[i].needsUpdateAction { return false }
+        let r = recognizers[i]
+        let internalState = r.internalState
+        let state = r.state
+        if internalState == state, !r.needsUpdateAction { return false }
         switch internalState {
         case .possible:
             return false
@@ -166,6 +185,8 @@ extension GestureEnvironment {
 
     /// First report of a recognition: held back by requirements, or reported with its actions.
     private func reportRecognition(_ i: Int) -> Bool {
+        // Already waiting and still blocked: nothing new to say (checked without allocating).
+        if recognizers[i].waitingReported, hasActiveRequirement(i), requiredRecognizedAny(i) == nil { return false }
         switch requirementStatus(i) {
         case .requiredRecognized:
             return false  // Failed by `failDependentsOfRecognizedRequirements` on the next iteration.
@@ -186,7 +207,7 @@ extension GestureEnvironment {
         }
         let target = recognizers[i].internalState
         var steps: [GestureState]
-        if recognizers[i].kind.isDiscrete {
+        if recognizers[i].isDiscrete {
             steps = [.ended]
         } else {
             // A continuous recognizer that skipped ahead reports began first [DEC `_sendActions`].
@@ -194,17 +215,19 @@ extension GestureEnvironment {
             if target != .began { steps.append(target) }
         }
         let cancels = recognizers[i].cancelsTouchesInView
-        if cancels, options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
         var cause = recognizers[i].pendingCause
-        for s in steps {
+        for (k, s) in steps.enumerated() {
             report(i, to: s, cause: cause)
             cause = nil
+            // Live touches are cancelled right before the first action [OBS O-pan, DOC header].
+            if k == 0, cancels, options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
+            if k == 0, cancels, !options.cancelWithheldTouchesAfterAction { cancelWithheldTouches(of: i) }
             sendActions(i)
         }
         recognizers[i].needsUpdateAction = false
         if cancels {
             if !options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
-            cancelWithheldTouches(of: i)
+            if options.cancelWithheldTouchesAfterAction { cancelWithheldTouches(of: i) }
         }
         if recognizers[i].state == .ended { finishAttempt(i) }
         return true
@@ -250,7 +273,7 @@ extension GestureEnvironment {
             recognizers[i].actionCount += 1
             emit(.action(time: now, recognizer: id, state: state, method: method))
             if method == "log" {
-                log("\(recognizers[i].name) \(state.name(discrete: recognizers[i].kind.isDiscrete))")
+                log("\(recognizers[i].name) \(state.name(discrete: recognizers[i].isDiscrete))")
             } else {
                 host?.perform(method, from: id, in: self)
             }
@@ -280,21 +303,35 @@ extension GestureEnvironment {
 
     /// Resets terminal recognizers whose whole requirement-linked group is inactive [DEC, open question 2].
     private func resetIdleGroups() -> Bool {
-        guard recognizers.contains(where: { $0.state.isTerminal }) else { return false }
+        var anyTerminal = false
+        for r in recognizers where r.state.isTerminal {
+            anyTerminal = true
+            break
+        }
+        guard anyTerminal else { return false }
         var didReset = false
-        var visited = Set<Int>()
-        for i in evaluationOrder where recognizers[i].state.isTerminal && !visited.contains(i) {
-            let group = linkedGroup(of: i)
-            visited.formUnion(group)
+        if scratchVisited.count != recognizers.count { scratchVisited = Array(repeating: false, count: recognizers.count) }
+        for k in scratchVisited.indices { scratchVisited[k] = false }
+        var dynamic = false
+        for r in recognizers where !r.dynamicRequirements.isEmpty { dynamic = true }
+        if cachedStaticGroups == nil { cachedStaticGroups = recognizers.indices.map { linkedGroup(of: $0) } }
+        for i in evaluationOrder where recognizers[i].state.isTerminal && !scratchVisited[i] {
+            let group = dynamic ? linkedGroup(of: i) : cachedStaticGroups![i]
+            for g in group { scratchVisited[g] = true }
             let idle = group.allSatisfy { g in recognizers[g].state.isTerminal || !recognizers[g].hasParticipated }
             guard idle else { continue }
             if !options.resetAtEndOfPass {
                 let touchesDown = group.contains { g in recognizers[g].touchHistory.contains { touchTable[$0]?.isDown == true } }
                 if touchesDown { continue }
             }
-            let members = group.sorted().filter { recognizers[$0].state.isTerminal }
-            for g in members { reset(g) }
-            emit(.reset(time: now, recognizers: members.map { RecognizerID(index: $0) }))
+            if group.count == 1 {
+                reset(i)
+                emit(.reset(time: now, recognizers: [RecognizerID(index: i)]))
+            } else {
+                let members = group.sorted().filter { recognizers[$0].state.isTerminal }
+                for g in members { reset(g) }
+                emit(.reset(time: now, recognizers: members.map { RecognizerID(index: $0) }))
+            }
             didReset = true
         }
         return didReset
@@ -321,7 +358,6 @@ extension GestureEnvironment {
         recognizers[i].lastVelocity = recognizers[i].machine.velocity
         recognizers[i].lastScale = recognizers[i].machine.scale
         recognizers[i].lastRotation = recognizers[i].machine.rotation
-        let history = recognizers[i].touchHistory
         recognizers[i].machine.reset()
         recognizers[i].state = .possible
         recognizers[i].internalState = .possible
@@ -330,12 +366,12 @@ extension GestureEnvironment {
         recognizers[i].waitingReported = false
         recognizers[i].wasBlocked = false
         recognizers[i].needsUpdateAction = false
-        for t in history { removeRecognizer(i, fromTouch: t) }
-        recognizers[i].touches.removeAll(keepingCapacity: true)
-        recognizers[i].touchHistory.removeAll(keepingCapacity: true)
+        // `finishAttempt` already took the recognizer off its touches when it reported its terminal state.
+        if !recognizers[i].touches.isEmpty { recognizers[i].touches.removeAll(keepingCapacity: true) }
+        if !recognizers[i].touchHistory.isEmpty { recognizers[i].touchHistory.removeAll(keepingCapacity: true) }
         recognizers[i].hasParticipated = false
-        recognizers[i].dynamicRequirements.removeAll()
-        recognizers[i].askedDynamic.removeAll()
+        if !recognizers[i].dynamicRequirements.isEmpty { recognizers[i].dynamicRequirements.removeAll() }
+        if !recognizers[i].askedDynamic.isEmpty { recognizers[i].askedDynamic.removeAll() }
         cancelTimers(of: i)
     }
 }

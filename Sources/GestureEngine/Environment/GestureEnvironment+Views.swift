@@ -4,8 +4,9 @@ extension GestureEnvironment {
     /// `delaysTouchesEnded` [DOC A-delaysEnded].
     func isWithheld(_ touch: TouchID, phase: TouchPhase) -> Bool {
         guard phase != .cancelled, let k = touchTable.index(of: touch) else { return false }
-        for id in touchTable.records[k].recognizers where recognizers[id.index].isWithholding {
-            if recognizers[id.index].delaysTouchesBegan || (phase == .ended && recognizers[id.index].delaysTouchesEnded) { return true }
+        for id in touchTable.records[k].recognizers {
+            let r = recognizers[id.index]
+            if r.isWithholding, r.delaysTouchesBegan || (phase == .ended && r.delaysTouchesEnded) { return true }
         }
         return false
     }
@@ -15,8 +16,7 @@ extension GestureEnvironment {
         var result: [RecognizerID] = []
         for id in t.recognizers {
             let r = recognizers[id.index]
-            guard r.isWithholding else { continue }
-            if r.delaysTouchesBegan || (phase == .ended && r.delaysTouchesEnded) { result.append(id) }
+            if r.isWithholding, r.delaysTouchesBegan || (phase == .ended && r.delaysTouchesEnded) { result.append(id) }
         }
         return result
     }
@@ -25,6 +25,21 @@ extension GestureEnvironment {
     /// and phase. Once a view has a withheld phase, its later phases queue behind it, so a view never sees a later
     /// touch before an earlier one's withheld phase (open question 4's recommendation).
     func deliverToViews(_ changed: [TouchID]) {
+        // Fast path: one touch, nothing queued, nothing withheld, nobody listening: just record what the view saw.
+        if changed.count == 1, host == nil, !isTracing, viewQueues.isEmpty, let k = touchTable.index(of: changed[0]) {
+            let t = touchTable.records[k]
+            guard t.deliverableToView, !t.cancelledForView else { return }
+            if !views[t.view.index].isControl, !isWithheld(t.id, phase: t.phase) {
+                touchTable.update(t.id) { r in
+                    switch r.phase {
+                    case .began: r.viewSawBegan = true
+                    case .ended, .cancelled: r.viewFinished = true
+                    case .moved, .stationary: break
+                    }
+                }
+                return
+            }
+        }
         var calls: [(view: ViewID, phase: TouchPhase, touches: [TouchID])] = []
         var withheld: [(view: ViewID, phase: TouchPhase, fingers: [Int], by: [RecognizerID])] = []
         for id in changed {
@@ -97,17 +112,25 @@ extension GestureEnvironment {
     /// Drops a touch's record once it is off the screen and nothing waits for it.
     private func forgetIfDone(_ id: TouchID) {
         guard let t = touchTable[id], !t.isDown, t.queuedPhases == 0, fingerTouch[t.finger] != id else { return }
-        touchTable[id] = nil
+        touchTable.remove(id)
     }
 
     /// `cancelsTouchesInView`, live part: touches of recognizer `i` that its view is following (saw began, nothing
     /// withheld) get `touchesCancelled` — before the action (open question 3).
     func cancelLiveTouches(of i: Int) {
+        // Common case: nothing the view is following belongs to this recognizer; check without allocating.
+        let delaysEnded = recognizers[i].delaysTouchesEnded
+        var any = false
+        for id in recognizers[i].touchHistory {
+            if let t = touchTable[id], isLiveForView(t, delaysEnded: delaysEnded) {
+                any = true
+                break
+            }
+        }
+        guard any else { return }
         var byView: [(ViewID, [QueuedDelivery])] = []
         for id in recognizers[i].touchHistory {
-            guard let t = touchTable[id], t.deliverableToView, t.viewSawBegan, !t.viewFinished, !t.cancelledForView,
-                t.queuedPhases == 0
-            else { continue }
+            guard let t = touchTable[id], isLiveForView(t, delaysEnded: delaysEnded) else { continue }
             touchTable.update(id) { $0.cancelledForView = true }
             let item = QueuedDelivery(touch: id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now)
             if let k = byView.firstIndex(where: { $0.0 == t.view }) { byView[k].1.append(item) } else { byView.append((t.view, [item])) }
@@ -117,11 +140,28 @@ extension GestureEnvironment {
         }
     }
 
+    /// A touch the view is following live: it saw `touchesBegan`, nothing of it is withheld, and it has not
+    /// finished. A touch that lifts in the event being processed counts as withheld, not live, when the recognizer
+    /// delays `touchesEnded`: its ended phase would be withheld, so it is cancelled after the action [OBS O-tap].
+    private func isLiveForView(_ t: TouchRecord, delaysEnded: Bool) -> Bool {
+        guard t.deliverableToView, t.viewSawBegan, !t.viewFinished, !t.cancelledForView, t.queuedPhases == 0 else { return false }
+        return !(t.phase == .ended && delaysEnded)
+    }
+
     /// `cancelsTouchesInView`, withheld part: the recognizer claims its withheld touches. The view gets
     /// `touchesCancelled` for those it saw begin; the rest are dropped unseen [DEC `cancelDelayedTouches`, OBS O-tap].
     func cancelWithheldTouches(of i: Int) {
-        let mine = Set(recognizers[i].touchHistory)
-        guard !mine.isEmpty else { return }
+        let history = recognizers[i].touchHistory
+        guard !history.isEmpty else { return }
+        cancelPendingEndedTouches(of: i, history)
+        guard !viewQueues.isEmpty else { return }
+        var anyQueued = false
+        for t in history where (touchTable[t]?.queuedPhases ?? 0) > 0 {
+            anyQueued = true
+            break
+        }
+        guard anyQueued else { return }
+        let mine = Set(history)
         for view in viewQueues.keys.sorted() {
             guard let queue = viewQueues[view], queue.contains(where: { mine.contains($0.touch) }) else { continue }
             var kept: [QueuedDelivery] = []
@@ -156,6 +196,24 @@ extension GestureEnvironment {
                 deliverCall(view: view, phase: .cancelled, items: cancelled, delivery: .cancelledBy(RecognizerID(index: i)))
             }
             for id in claimed { forgetIfDone(id) }
+        }
+    }
+
+    /// Touches that lift in the event being processed, whose ended phase this recognizer withholds: the view saw
+    /// them begin, so it gets `touchesCancelled` now, after the action, and never their `touchesEnded`.
+    private func cancelPendingEndedTouches(of i: Int, _ history: [TouchID]) {
+        guard recognizers[i].delaysTouchesEnded else { return }
+        var byView: [(ViewID, [QueuedDelivery])] = []
+        for id in history {
+            guard let t = touchTable[id], t.phase == .ended, t.deliverableToView, t.viewSawBegan, !t.viewFinished,
+                !t.cancelledForView, t.queuedPhases == 0
+            else { continue }
+            t.cancelledForView = true
+            let item = QueuedDelivery(touch: id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now)
+            if let k = byView.firstIndex(where: { $0.0 == t.view }) { byView[k].1.append(item) } else { byView.append((t.view, [item])) }
+        }
+        for (view, items) in byView {
+            deliverCall(view: view, phase: .cancelled, items: items, delivery: .cancelledBy(RecognizerID(index: i)))
         }
     }
 

@@ -34,14 +34,21 @@ public final class GestureEnvironment {
     var viewQueues: [ViewID: [QueuedDelivery]] = [:]
     var isInUpdatePass = false
     var cachedEvaluationOrder: [Int]?
+    /// Per recognizer, its requirement-linked group (static edges); rebuilt when requirements change.
+    var cachedStaticGroups: [[Int]]?
+    /// Reusable buffers for the per-event path (no allocation per event).
+    var scratchChanged: [TouchID] = []
+    var scratchInvolved: [Int] = []
+    var scratchVisited: [Bool] = []
     /// True once some delegate answers a dynamic-requirement method (the update pass skips asking otherwise).
     var hasDynamicDelegates = false
     /// True once some view is exclusive-touch (touch-down skips the exclusive-touch rules otherwise).
     var hasExclusiveViews = false
 
-    struct TimerKey: Hashable, Sendable {
+    struct TimerKey: TimerSlotKey {
         var recognizer: RecognizerID
         var timer: MachineTimer
+        var slot: Int { recognizer.index * 4 + timer.slotOffset }
     }
 
     public init() {
@@ -85,9 +92,10 @@ public final class GestureEnvironment {
     @discardableResult
     public func addRecognizer(name: String, kind: RecognizerKind, view: ViewID) -> RecognizerID {
         let id = RecognizerID(index: recognizers.count)
-        var record = RecognizerRecord(id: id, name: name, kind: kind, view: view)
+        let record = RecognizerRecord(id: id, name: name, kind: kind, view: view)
         record.machine.setScreenSize(screenSize)
         recognizers.append(record)
+        cachedStaticGroups = nil
         views[view.index].recognizers.append(id)
         return id
     }
@@ -158,6 +166,7 @@ public final class GestureEnvironment {
         }
         if !recognizers[id.index].failureRequirements.contains(other) {
             recognizers[id.index].failureRequirements.append(other)
+            cachedStaticGroups = nil
         }
     }
 
@@ -251,9 +260,10 @@ public final class GestureEnvironment {
     @discardableResult
     public func setRotation(_ r: Double, of id: RecognizerID) -> Bool { recognizers[id.index].machine.setRotation(r) }
 
-    /// Appends a console line (the app's `print`) to the trace, in order with everything else.
-    public func log(_ line: String) {
-        if isTracing { trace.append(.log(time: now, line: line)) }
+    /// Appends a console line (the app's `print`) to the trace, in order with everything else. The text is built
+    /// only while tracing.
+    public func log(_ line: @autoclosure () -> String) {
+        if isTracing { trace.append(.log(time: now, line: line())) }
         consoleLineCount += 1
     }
 
@@ -268,6 +278,13 @@ public final class GestureEnvironment {
 
     /// The fingers currently down.
     public var fingersDown: [Int] { (1...20).filter { fingerTouch[$0] != nil } }
+
+    /// The fingers currently down, one bit per finger number (bit 1 = finger 1).
+    public var fingersDownMask: UInt32 {
+        var mask: UInt32 = 0
+        for f in 1...20 where fingerTouch[f] != nil { mask |= 1 << UInt32(f) }
+        return mask
+    }
 
     /// The window location of a finger that is down.
     public func location(ofFinger finger: Int) -> Point? {

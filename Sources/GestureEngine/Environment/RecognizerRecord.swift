@@ -1,10 +1,14 @@
 /// Everything the environment keeps about one recognizer: its machine, the base-class properties, the state UIKit
 /// reports, the state the machine reached, touches, requirements, delegate answers and action bindings.
 ///
+/// A reference type on purpose: the environment updates records in place on every event, and a class avoids
+/// copying a record's arrays on each nested mutation (measured: most of the engine's time went to such copies).
+/// Only the environment mutates a record; other modules read it.
+///
 /// Invariant: `state` is what `recognizer.state` reports; `internalState` is what the machine (or the environment,
 /// for exclusion and requirements) set. They differ only inside an update pass, or while the recognizer is held back
 /// by a failure requirement (then `state == .possible` and `internalState` is the recognized state it waits to report).
-public struct RecognizerRecord: Sendable {
+public final class RecognizerRecord {
     public let id: RecognizerID
     public var name: String
     public var view: ViewID
@@ -66,10 +70,15 @@ public struct RecognizerRecord: Sendable {
         self.name = name
         self.view = view
         self.machine = AnyMachine(kind: kind)
+        self.kind = kind
+        self.isDiscrete = kind.isDiscrete
         if kind == .screenEdgePan { delaysTouchesBegan = true }  // [DEC] initWithTarget: setDelaysTouchesBegan:1
     }
 
-    public var kind: RecognizerKind { machine.kind }
+    /// The class; fixed at creation.
+    public let kind: RecognizerKind
+    /// `kind.isDiscrete`, stored for the hot path.
+    let isDiscrete: Bool
 
     /// All requirements, static then dynamic.
     var allRequirements: [RecognizerID] { dynamicRequirements.isEmpty ? failureRequirements : failureRequirements + dynamicRequirements }

@@ -1,5 +1,6 @@
 /// The environment's record of one touch for its whole life, including what its view has been told.
-struct TouchRecord: Sendable {
+/// A class, like `RecognizerRecord`, so that per-event updates happen in place.
+final class TouchRecord {
     var id: TouchID
     var finger: Int
     /// The hit-test view at touch-down; it keeps every message for this touch [OBS O-bnr].
@@ -20,6 +21,19 @@ struct TouchRecord: Sendable {
     /// Number of this touch's phases waiting in its view's queue.
     var queuedPhases = 0
 
+    init(id: TouchID, finger: Int, view: ViewID, location: Point, previousLocation: Point, phase: TouchPhase,
+         timestamp: VirtualTime, recognizers: [RecognizerID], deliverableToView: Bool) {
+        self.id = id
+        self.finger = finger
+        self.view = view
+        self.location = location
+        self.previousLocation = previousLocation
+        self.phase = phase
+        self.timestamp = timestamp
+        self.recognizers = recognizers
+        self.deliverableToView = deliverableToView
+    }
+
     var isDown: Bool { phase != .ended && phase != .cancelled }
 
     func tracked(phase: TouchPhase) -> TrackedTouch {
@@ -38,28 +52,26 @@ struct QueuedDelivery: Sendable {
 
 /// The touches the environment knows, in a small array: at most 20 are down, plus a few whose withheld phases
 /// still wait in a view queue, so a linear search beats hashing.
-struct TouchTable: Sendable {
+struct TouchTable {
     private(set) var records: [TouchRecord] = []
 
+    /// The record of a touch (a reference: changes to it are changes to the table).
     subscript(id: TouchID) -> TouchRecord? {
-        get {
-            for r in records where r.id == id { return r }
-            return nil
-        }
-        set {
-            if let i = records.firstIndex(where: { $0.id == id }) {
-                if let v = newValue { records[i] = v } else { records.remove(at: i) }
-            } else if let v = newValue {
-                records.append(v)
-            }
-        }
+        for r in records where r.id == id { return r }
+        return nil
     }
 
-    /// Index of a touch's record, for in-place updates.
+    mutating func insert(_ r: TouchRecord) { records.append(r) }
+
+    mutating func remove(_ id: TouchID) {
+        if let i = records.firstIndex(where: { $0.id == id }) { records.remove(at: i) }
+    }
+
+    /// Index of a touch's record.
     func index(of id: TouchID) -> Int? { records.firstIndex { $0.id == id } }
 
-    mutating func update(_ id: TouchID, _ body: (inout TouchRecord) -> Void) {
-        if let i = index(of: id) { body(&records[i]) }
+    func update(_ id: TouchID, _ body: (TouchRecord) -> Void) {
+        if let r = self[id] { body(r) }
     }
 
     var values: [TouchRecord] { records }

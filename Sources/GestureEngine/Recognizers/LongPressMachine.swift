@@ -33,6 +33,8 @@ public struct LongPressMachine: GestureMachine {
     public var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
 
     private(set) var phase = Phase.idle
+    /// Where the current preceding tap started (window coordinates).
+    private var tapStart: Point?
 
     public init() {}
 
@@ -85,6 +87,7 @@ public struct LongPressMachine: GestureMachine {
         case .tapping(let taps, _):
             if active.count > numberOfTouchesRequired { return tooManyTouches(active.count) }
             phase = .tapping(tapsCompleted: taps, fingerDown: true)
+            tapStart = batch.centroid
             if taps == numberOfTapsRequired, active.count == numberOfTouchesRequired {
                 return [.cancelTimer(.maximumTapDuration)] + startPressing(active)
             }
@@ -93,6 +96,7 @@ public struct LongPressMachine: GestureMachine {
             if active.count > numberOfTouchesRequired { return tooManyTouches(active.count) }
             if numberOfTapsRequired > 0 {
                 phase = .tapping(tapsCompleted: 0, fingerDown: true)
+                tapStart = batch.centroid
                 return []
             }
             return active.count == numberOfTouchesRequired ? startPressing(active) : []
@@ -115,8 +119,18 @@ public struct LongPressMachine: GestureMachine {
     }
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+        if case .tapping(_, true) = phase, let start = tapStart {
+            // The taps before the press are recognized by an internal tap recognizer [DEC]: they fail past its
+            // allowable movement.
+            let distance = batch.centroid.distance(to: start)
+            if distance > GestureDefaults.tapAllowableMovement {
+                return fail(.threshold(property: "allowableMovement (of the required taps)", limit: GestureDefaults.tapAllowableMovement,
+                                       actual: distance, unit: .points, comparison: .greater))
+            }
+            return []
+        }
         guard case .pressing(let start) = phase else { return [] }
-        let distance = centroidOfTouches(batch.activeTouches).distance(to: start)
+        let distance = batch.centroid.distance(to: start)
         if distance > allowableMovement {
             return fail(.threshold(property: "allowableMovement", limit: allowableMovement, actual: distance,
                                    unit: .points, comparison: .greater))
@@ -126,15 +140,18 @@ public struct LongPressMachine: GestureMachine {
 
     public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
         switch phase {
-        case .finished, .idle:
+        case .finished:
             return []
+        case .idle:
+            // A finger lifted before the required fingers were all down ("interactionEnded") [DEC].
+            return fail(.touchesEnded)
         case .recognizing:
             phase = .finished
             return [.setState(.ended, .touchesEnded)]
         case .pressing:
             return fail(.touchesEnded)
         case .tapping(let taps, _):
-            guard batch.activeTouches.isEmpty else { return [] }
+            guard batch.activeCount == 0 else { return [] }
             // A preceding tap completed; the next one (or the press) must start in time.
             phase = .tapping(tapsCompleted: taps + 1, fingerDown: false)
             if taps + 1 > numberOfTapsRequired { return fail(.touchesEnded) }
@@ -165,7 +182,10 @@ public struct LongPressMachine: GestureMachine {
         }
     }
 
-    public mutating func reset() { phase = .idle }
+    public mutating func reset() {
+        phase = .idle
+        tapStart = nil
+    }
 
     /// The centroid of the touches [DEC].
     public func location(touches: [TrackedTouch]) -> Point { centroidOfTouches(touches) }

@@ -12,6 +12,16 @@ public enum MachineTimer: Hashable, Sendable, CustomStringConvertible {
     /// All timer tags.
     static let all: [MachineTimer] = [.maximumTapDuration, .tapInterval, .minimumPressDuration, .maximumDuration]
 
+    /// 0…3, for dense timer slots.
+    var slotOffset: Int {
+        switch self {
+        case .maximumTapDuration: 0
+        case .tapInterval: 1
+        case .minimumPressDuration: 2
+        case .maximumDuration: 3
+        }
+    }
+
     /// A bit for `RecognizerRecord.scheduledTimers`.
     var bit: UInt8 {
         switch self {

@@ -62,20 +62,20 @@ public struct PanMachine: GestureMachine {
     // MARK: - Touches
 
     public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
-        let active = batch.activeTouches
+        let active = batch.activeCount
         switch phase {
         case .finished:
             return []
         case .idle:
             phase = .tracking
             lastSampleTime = batch.now
-            return active.count > maximumNumberOfTouches ? tooMany(active.count) : []
+            return active > maximumNumberOfTouches ? tooMany(active) : []
         case .tracking:
-            return active.count > maximumNumberOfTouches ? tooMany(active.count) : []
+            return active > maximumNumberOfTouches ? tooMany(active) : []
         case .panning:
             // Touches beyond the maximum are not tracked.
-            guard active.count > maximumNumberOfTouches else { return [] }
-            return batch.touches(in: .began).suffix(active.count - maximumNumberOfTouches).map { .ignore($0.id) }
+            guard active > maximumNumberOfTouches else { return [] }
+            return batch.touches(in: .began).suffix(active - maximumNumberOfTouches).map { .ignore($0.id) }
         }
     }
 
@@ -99,7 +99,7 @@ public struct PanMachine: GestureMachine {
         sampleVelocity(delta, now: batch.now)
 
         guard phase == .tracking else { return [] }
-        let active = batch.activeTouches.count
+        let active = batch.activeCount
         guard active >= minimumNumberOfTouches else { return [] }
         let ax = abs(translation.x)
         let ay = abs(translation.y)
@@ -127,7 +127,7 @@ public struct PanMachine: GestureMachine {
     }
 
     public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
-        guard batch.activeTouches.isEmpty else { return [] }
+        guard batch.activeCount == 0 else { return [] }
         switch phase {
         case .idle, .finished: return []
         case .panning:

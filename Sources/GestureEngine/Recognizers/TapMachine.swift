@@ -92,11 +92,16 @@ public struct TapMachine: GestureMachine {
         case .finished:
             return []  // Harmless: the environment stops delivering once it has seen our terminal state.
         case .idle, .betweenTaps:
-            var actions: [MachineAction] = [.cancelTimer(.tapInterval)]
+            let wasBetweenTaps = phase == .betweenTaps
             phase = .tapDown(firstTouchAt: batch.now, reachedRequiredTouches: false)
             if firstTouchPoint == nil { firstTouchPoint = centroidOfTouches(active) }
-            actions.append(.startTimer(.maximumTapDuration, after: maximumTapDuration))
-            return actions + fingersWentDown(active, now: batch.now)
+            var actions = fingersWentDown(active, now: batch.now)
+            // The tap may have failed at once (too many fingers); otherwise start its clock.
+            if case .tapDown = phase {
+                actions.append(.startTimer(.maximumTapDuration, after: maximumTapDuration))
+                if wasBetweenTaps { actions.append(.cancelTimer(.tapInterval)) }
+            }
+            return actions
         case .tapDown:
             return fingersWentDown(active, now: batch.now)
         }
@@ -128,9 +133,8 @@ public struct TapMachine: GestureMachine {
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
         guard case .tapDown = phase else { return [] }
-        let active = batch.activeTouches
         guard let reference = startPoint ?? firstTouchPoint else { return [] }
-        let distance = centroidOfTouches(active).distance(to: reference)
+        let distance = batch.centroid.distance(to: reference)
         if distance > allowableMovement {
             return fail(.threshold(property: "allowableMovement", limit: allowableMovement, actual: distance,
                                    unit: .points, comparison: .greater))
@@ -145,7 +149,7 @@ public struct TapMachine: GestureMachine {
                                     actual: batch.touches.count))
         }
         // The tap counts when its last finger lifts.
-        guard batch.activeTouches.isEmpty else { return [] }
+        guard batch.activeCount == 0 else { return [] }
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             phase = .finished

@@ -1,10 +1,15 @@
+/// A timer key that maps to a small dense index (its slot), so the queue tracks live timers in an array.
+public protocol TimerSlotKey: Hashable, Sendable {
+    var slot: Int { get }
+}
+
 /// Timers keyed by an owner and a tag, ordered by (deadline, scheduling sequence).
 ///
 /// Contract: `popFirstDue(notAfter:)` returns timers in deadline order; timers with equal deadlines come out in
 /// the order they were scheduled. Scheduling a timer with the same key as a live one replaces it; cancelled or
 /// replaced entries are skipped lazily (no search on cancel). Memory stays bounded by the number of live keys
 /// plus stale entries, and stale entries are dropped whenever they reach the top of the heap.
-public struct TimerQueue<Key: Hashable & Sendable>: Sendable {
+public struct TimerQueue<Key: TimerSlotKey>: Sendable {
     private struct Entry: Sendable {
         var deadline: VirtualTime
         var sequence: UInt64
@@ -12,33 +17,49 @@ public struct TimerQueue<Key: Hashable & Sendable>: Sendable {
     }
 
     private var heap: [Entry] = []
-    /// The sequence number of the live entry for each key.
-    private var live: [Key: UInt64] = [:]
+    /// The sequence number + 1 of the live entry for each key's slot (0: none).
+    private var live: [UInt64] = []
+    private var liveCount = 0
     private var nextSequence: UInt64 = 0
 
     public init() {}
 
-    public var isEmpty: Bool { live.isEmpty }
+    public var isEmpty: Bool { liveCount == 0 }
+
+    private func liveSequence(_ key: Key) -> UInt64? {
+        let s = key.slot
+        guard s < live.count, live[s] != 0 else { return nil }
+        return live[s] - 1
+    }
+
+    private mutating func setLive(_ key: Key, _ seq: UInt64?) {
+        let s = key.slot
+        if s >= live.count { live.append(contentsOf: repeatElement(0, count: s + 1 - live.count)) }
+        let was = live[s] != 0
+        live[s] = seq.map { $0 + 1 } ?? 0
+        if was && seq == nil { liveCount -= 1 }
+        if !was && seq != nil { liveCount += 1 }
+    }
 
     /// Schedules `key` to fire at `deadline`, replacing any pending timer with the same key.
     public mutating func schedule(_ key: Key, at deadline: VirtualTime) {
         let seq = nextSequence
         nextSequence += 1
-        live[key] = seq
+        setLive(key, seq)
         heap.append(Entry(deadline: deadline, sequence: seq, key: key))
         siftUp(heap.count - 1)
         // Keep stale entries from piling up in long soak runs.
-        if heap.count > 64, heap.count > live.count * 4 { compact() }
+        if heap.count > 64, heap.count > liveCount * 4 { compact() }
     }
 
     /// Cancels the pending timer for `key`, if any.
     public mutating func cancel(_ key: Key) {
-        live[key] = nil
+        if liveSequence(key) != nil { setLive(key, nil) }
     }
 
     /// The deadline of `key`'s pending timer.
     public func deadline(of key: Key) -> VirtualTime? {
-        guard let seq = live[key] else { return nil }
+        guard let seq = liveSequence(key) else { return nil }
         return heap.first(where: { $0.sequence == seq })?.deadline
     }
 
@@ -53,11 +74,11 @@ public struct TimerQueue<Key: Hashable & Sendable>: Sendable {
         dropStaleTop()
         guard let top = heap.first, top.deadline <= limit else { return nil }
         removeTop()
-        live[top.key] = nil
+        setLive(top.key, nil)
         return (top.deadline, top.key)
     }
 
-    private func isLive(_ e: Entry) -> Bool { live[e.key] == e.sequence }
+    private func isLive(_ e: Entry) -> Bool { liveSequence(e.key) == e.sequence }
 
     private mutating func dropStaleTop() {
         while let top = heap.first, !isLive(top) { removeTop() }

@@ -59,17 +59,36 @@ public struct TouchBatch: Sendable {
     /// The touches whose phase is `phase`.
     public func touches(in phase: TouchPhase) -> [TrackedTouch] { touches.filter { $0.phase == phase } }
 
-    /// Touches still on the screen after this event (not ended or cancelled).
-    public var activeTouches: [TrackedTouch] { touches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+    /// Touches still on the screen after this event (not ended or cancelled). Allocates only when some touch
+    /// lifted in this event.
+    public var activeTouches: [TrackedTouch] {
+        touches.contains { $0.phase == .ended || $0.phase == .cancelled }
+            ? touches.filter { $0.phase != .ended && $0.phase != .cancelled } : touches
+    }
 
-    /// Centroid of the active touches (or of all, when none is active).
+    /// How many touches are still on the screen after this event.
+    public var activeCount: Int {
+        var n = 0
+        for t in touches where t.phase != .ended && t.phase != .cancelled { n += 1 }
+        return n
+    }
+
+    /// Centroid of the active touches (or of all, when none is active), without allocating.
     public var centroid: Point {
-        let active = activeTouches
-        return centroidOfTouches(active.isEmpty ? touches : active)
+        var sum = Point.zero
+        var n = 0.0
+        for t in touches where t.phase != .ended && t.phase != .cancelled {
+            sum += t.location
+            n += 1
+        }
+        if n > 0 { return sum / n }
+        return centroidOfTouches(touches)
     }
 }
 
-/// Centroid of the touches' current locations.
+/// Centroid of the touches' current locations; `.zero` for none.
 public func centroidOfTouches(_ touches: [TrackedTouch]) -> Point {
-    centroid(of: touches.lazy.map(\.location))
+    var sum = Point.zero
+    for t in touches { sum += t.location }
+    return touches.isEmpty ? .zero : sum / Double(touches.count)
 }

@@ -52,14 +52,20 @@ public enum ShorthandDefaults {
 
 /// Expands shorthands into primitive steps. Fingers are the lowest free numbers at expansion time.
 struct ShorthandExpander {
-    /// Fingers currently down.
-    var fingersDown: Set<Int>
+    /// Fingers currently down, as a bit per finger number.
+    var fingersDown: UInt32
     var screen: Point
     var hz: Int
 
+    /// The `n` lowest finger numbers that are not down, or nil when fewer are free.
     func freeFingers(_ n: Int) -> [Int]? {
-        let free = (1...20).filter { !fingersDown.contains($0) }
-        return free.count >= n ? Array(free.prefix(n)) : nil
+        var result: [Int] = []
+        result.reserveCapacity(n)
+        for f in 1...20 where fingersDown & (1 << UInt32(f)) == 0 {
+            result.append(f)
+            if result.count == n { return result }
+        }
+        return nil
     }
 
     func expand(_ s: Shorthand) -> [TimelineStep]? {

@@ -176,10 +176,16 @@ extension Session {
             resolved = .challenges(c)
         case .challenge(let name):
             var c = Challenges()
+            // The challenges build on each other, as a reader solves them in order: Gold and Platinum keep the
+            // Silver fix (otherwise a three-finger swipe drags a selected line away).
             switch name.value {
             case "silver": c.silverFix = true
-            case "gold": c.gold = true
-            case "platinum": c.platinum = true
+            case "gold":
+                c.silverFix = true
+                c.gold = true
+            case "platinum":
+                c.silverFix = true
+                c.platinum = true
             default:
                 throw RuntimeError(.unknownChallenge(name.value), at: name.range,
                                    suggestion: Suggest.closest(to: name.value, among: ["silver", "gold", "platinum"]))
@@ -222,7 +228,7 @@ extension Session {
             case .panelHidden, .unknownColor: break
             }
         }
-        env.log("menu: \(item.value) chosen")
+        if options.producesTranscript, elisionDepth == 0 { sink(.note("menu: '\(item.value)' chosen")) }
     }
 
     func panelPick(_ color: Located<String>) throws {
@@ -237,7 +243,7 @@ extension Session {
             case .menuHidden, .noSuchMenuItem: break
             }
         }
-        env.log("panel: \(color.value) picked")
+        if options.producesTranscript, elisionDepth == 0 { sink(.note("colour panel: '\(color.value)' picked")) }
     }
 
     /// Settings: `hz`, `trace all|first`, and the switches for the reference's open questions.

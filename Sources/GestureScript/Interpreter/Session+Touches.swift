@@ -43,7 +43,7 @@ extension Session {
 
     /// The primitive steps a shorthand stands for, given the fingers down now.
     func expand(_ s: Shorthand, range: SourceRange) throws -> [TimelineStep] {
-        let expander = ShorthandExpander(fingersDown: Set(env.fingersDown), screen: env.screenSize, hz: hz)
+        let expander = ShorthandExpander(fingersDown: env.fingersDownMask, screen: env.screenSize, hz: hz)
         guard let steps = expander.expand(s) else { throw RuntimeError(.noFreeFinger(), at: range) }
         return steps
     }

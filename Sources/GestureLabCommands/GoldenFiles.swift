@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GestureREPL
+
+/// Golden transcripts: `NAME.gesture` is compared with a sibling `NAME.expected`; a mismatch leaves `NAME.actual`.
+enum Golden {
+    /// What the golden comparison of one test came to.
+    enum Result: Equatable, Sendable {
+        /// No `.expected` file and no `--update`: the transcript was not even produced.
+        case notUsed
+        /// The transcript equals the `.expected` file (any stale `.actual` was removed).
+        case matched
+        /// It differs: `diff` is the unified diff shown, and the transcript was written to the `.actual` file.
+        case mismatched(diff: [String])
+        /// `--update` wrote the `.expected` file because its content changed (`created`: there was none).
+        case updated(created: Bool)
+        /// `--update` found the `.expected` file already right.
+        case unchanged
+        /// A file could not be written (the message says which).
+        case fileError(String)
+
+        var isFailure: Bool { if case .mismatched = self { true } else { false } }
+    }
+
+    /// The line that separates the standard-output part of a golden transcript from its diagnostics.
+    static let diagnosticsSeparator = "--- diagnostics"
+
+    /// `dir/NAME.gesture` → `dir/NAME.expected` (a file without the extension gets `.expected` appended).
+    static func expectedPath(for path: String) -> String { stem(path) + ".expected" }
+    /// `dir/NAME.gesture` → `dir/NAME.actual`.
+    static func actualPath(for path: String) -> String { stem(path) + ".actual" }
+
+    private static func stem(_ path: String) -> String {
+        path.hasSuffix(".gesture") ? String(path.dropLast(".gesture".count)) : path
+    }
+
+    /// The file name without its directory: golden transcripts name the script this way, so they do not depend on
+    /// the directory `gesturelab test` was started from.
+    static func baseName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The golden transcript: standard output of `run`, then — only if there are any — the separator line and the
+    /// rendered diagnostics (standard error's part), ending in a newline.
+    static func transcript(output: String, diagnostics: String) -> String {
+        guard !diagnostics.isEmpty else { return output }
+        var text = output
+        if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+        text += diagnosticsSeparator + "\n" + diagnostics
+        if !text.hasSuffix("\n") { text += "\n" }
+        return text
+    }
+
+    /// Compares (or with `update`, writes) the golden file of the test at `path`, given its transcript and the
+    /// `.expected` file's bytes as read before the run (nil: there is none). Touches the file system: writes
+    /// `.expected` on update, writes `.actual` on a mismatch, removes `.actual` otherwise.
+    static func settle(path: String, transcript: String, expected: [UInt8]?, update: Bool) -> Result {
+        let expectedFile = expectedPath(for: path)
+        let actualFile = actualPath(for: path)
+        let actualBytes = Array(transcript.utf8)
+        if update {
+            let result: Result
+            if expected == actualBytes {
+                result = .unchanged
+            } else if FileBytes.write(transcript, to: expectedFile) {
+                result = .updated(created: expected == nil)
+            } else {
+                return .fileError("cannot write '\(expectedFile)'")
+            }
+            removeIfPresent(actualFile)
+            return result
+        }
+        guard let expected else { return .notUsed }
+        if expected == actualBytes {
+            removeIfPresent(actualFile)
+            return .matched
+        }
+        guard FileBytes.write(transcript, to: actualFile) else { return .fileError("cannot write '\(actualFile)'") }
+        let diff = GoldenDiff.unified(expected: String(decoding: expected, as: UTF8.self), actual: transcript,
+                                      expectedName: expectedFile, actualName: actualFile)
+        return .mismatched(diff: diff)
+    }
+
+    static func removeIfPresent(_ path: String) {
+        _ = unlink(path)  // ENOENT is the usual answer.
+    }
+}

@@ -1,0 +1,122 @@
+/// `gesturelab test --format tap`: TAP version 14 (testanything.org) on standard output.
+///
+/// ```
+/// TAP version 14
+/// 1..2
+/// ok 1 - examples/tap.gesture
+/// not ok 2 - examples/pan.gesture
+///   ---
+///   message: "1 expectation failed"
+///   severity: fail
+///   failures:
+///     - |
+///       pan.gesture:4: expectation failed: expected …
+///   diff: |
+///     --- examples/pan.expected
+///     …
+///   ...
+/// # 1 passed, 1 failed
+/// ```
+/// The YAML block follows each `not ok` (2-space indent): `message`, `severity` (`fail` or `error`), `failures` when
+/// an `expect` failed, `diff` when the transcript differs from its `.expected` file, `diagnostics` for a script error.
+/// Lines of text are block scalars (`|`), list items too: readers of the YAMLish subset (Perl's TAP::Parser) take a
+/// quoted list item holding `: ` for a mapping.
+/// Everything else is a comment (`# …`), which consumers ignore; the last line is the comment `# N passed, N failed`.
+enum TAPReport {
+    static func render(_ cases: [TestCase], update: Bool = false) -> String {
+        var lines = ["TAP version 14"]
+        if cases.isEmpty {
+            lines.append("1..0 # SKIP no tests found")
+        } else {
+            lines.append("1..\(cases.count)")
+        }
+        for (i, c) in cases.enumerated() {
+            let point = "\(i + 1) - \(description(c.path))"
+            switch c.verdict {
+            case .passed:
+                lines.append("ok " + point)
+            case .failed, .error:
+                lines.append("not ok " + point)
+                lines += diagnostics(c).map { "  " + $0 }
+            }
+        }
+        if update { lines += TestReport.updateLines(cases).map { "# " + $0 } }
+        lines.append("# " + TestReport.Tally(cases).line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A test point's description: one line, with `#` (which would start a directive) and `\` escaped.
+    static func description(_ path: String) -> String {
+        var out = ""
+        for ch in path.unicodeScalars {
+            switch ch {
+            case "\\": out += "\\\\"
+            case "#": out += "\\#"
+            case "\n", "\r": out += " "
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// The YAML diagnostic block of a failed test, from `---` to `...` (without the test point's indent).
+    static func diagnostics(_ c: TestCase) -> [String] {
+        var y = ["---"]
+        let isError = c.verdict == .error
+        y.append("message: " + quoted(isError ? c.errorMessage : c.failureMessage))
+        y.append("severity: " + (isError ? "error" : "fail"))
+        if !c.outcome.failureLines.isEmpty {
+            y.append("failures:")
+            for line in c.outcome.failureLines { y += block(nil, [line]).map { "  " + $0 } }
+        }
+        if !c.diff.isEmpty { y += block("diff", c.diff) }
+        if isError, !c.outcome.diagnostics.isEmpty {
+            y += block("diagnostics", c.outcome.diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+        y.append("...")
+        return y
+    }
+
+    /// A YAML double-quoted scalar: `\`, `"` and control characters escaped.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if ch.value < 0x20 || ch.value == 0x7F || (0x80..<0xA0).contains(ch.value) {
+                    out += "\\x" + hex2(ch.value)
+                } else {
+                    out.unicodeScalars.append(ch)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `key: |` and the lines indented two more (`|2` when the first line starts with a space, so it keeps them);
+    /// characters YAML does not allow in a block are shown as `?`. A nil key makes a list item (`- |`).
+    static func block(_ key: String?, _ lines: [String]) -> [String] {
+        let indicator = lines.first.map { $0.isEmpty || $0.hasPrefix(" ") } == true ? "|2" : "|"
+        let head = key.map { $0 + ": " + indicator } ?? "- " + indicator
+        return [head] + lines.map { line in
+            var clean = ""
+            for ch in line.unicodeScalars {
+                let printable = ch == "\t" || (ch.value >= 0x20 && ch.value != 0x7F && !(0x80..<0xA0).contains(ch.value)
+                    && ch.value != 0xFEFF && ch.value < 0xFFFE)
+                clean.unicodeScalars.append(printable ? ch : "?")
+            }
+            return clean.isEmpty ? "" : "  " + clean
+        }
+    }
+
+    private static func hex2(_ v: UInt32) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String(digits[Int(v >> 4) & 0xF]) + String(digits[Int(v) & 0xF])
+    }
+}
+

@@ -1,0 +1,131 @@
+import Dispatch
+import GestureREPL
+import GestureScript
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One test's result: the script's outcome, its golden comparison, and the wall-clock time it took.
+struct TestCase: Sendable {
+    enum Verdict: Equatable, Sendable { case passed, failed, error }
+
+    var path: String
+    var outcome: ScriptOutcome
+    var golden: Golden.Result = .notUsed
+    /// Wall-clock seconds (reported in JUnit XML only; never in a transcript).
+    var seconds: Double = 0
+
+    /// An error (the script's, or a file that cannot be read or written) outranks a failure (an `expect` that did
+    /// not hold, or a transcript that differs from its `.expected` file).
+    var verdict: Verdict {
+        if case .fileError = golden { return .error }
+        switch outcome.status {
+        case .ok: return golden.isFailure ? .failed : .passed
+        case .expectationFailed: return .failed
+        case .scriptError, .noTests, .usage: return .error
+        }
+    }
+
+    /// One-line reasons a failed test failed, e.g. `2 expectations failed; transcript differs from a.expected`.
+    var failureMessage: String {
+        var parts: [String] = []
+        let n = outcome.expectationFailures
+        if n > 0 { parts.append("\(n) expectation\(n == 1 ? "" : "s") failed") }
+        if golden.isFailure { parts.append("transcript differs from \(Golden.expectedPath(for: path))") }
+        if case .fileError(let message) = golden { parts.append(message) }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The error's one-line summary for an errored test.
+    var errorMessage: String {
+        if let e = outcome.firstError { return e }
+        if case .fileError(let message) = golden { return "\(path): error: \(message)" }
+        return "\(path): error: script error"
+    }
+
+    /// The unified diff of a golden mismatch (empty otherwise).
+    var diff: [String] {
+        if case .mismatched(let d) = golden { return d }
+        return []
+    }
+}
+
+/// Runs scripts on several threads; each gets its own session (nothing is shared but the result slots).
+enum TestRunner {
+    final class Slots: @unchecked Sendable {
+        // Each worker writes only its own indices; the array is allocated up front and never resized.
+        let cases: UnsafeMutableBufferPointer<TestCase?>
+        var next = 0
+        var lock = pthread_mutex_t()
+        init(count: Int) {
+            cases = .allocate(capacity: count)
+            cases.initialize(repeating: nil)
+            pthread_mutex_init(&lock, nil)
+        }
+        func take() -> Int {
+            pthread_mutex_lock(&lock)
+            defer { pthread_mutex_unlock(&lock) }
+            next += 1
+            return next - 1
+        }
+        deinit {
+            cases.deinitialize()
+            cases.deallocate()
+        }
+    }
+
+    static func run(files: [String], jobs: Int, options: SessionOptions, update: Bool) -> [TestCase] {
+        let slots = Slots(count: files.count)
+        let showProgress = files.count > 50 && Terminal.isTerminal(2)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
+            while true {
+                let i = slots.take()
+                guard i < files.count else { return }
+                slots.cases[i] = runOne(files[i], options: options, update: update)
+                if showProgress, i % 25 == 0 { Terminal.writeErr("\r[\(i)/\(files.count)] running…") }
+            }
+        }
+        if showProgress { Terminal.writeErr("\r\u{1B}[K") }
+        return files.indices.map { slots.cases[$0]! }
+    }
+
+    final class TextBox { var text = "" }
+
+    /// Runs one test. The transcript is produced only for golden tests (an `.expected` file exists, or `update`).
+    static func runOne(_ path: String, options: SessionOptions, update: Bool) -> TestCase {
+        let start = Clock.seconds()
+        guard let bytes = FileBytes.read(path) else {
+            let outcome = ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: "",
+                                        firstError: "\(path): error: cannot read the file", failureLines: [], events: 0)
+            return TestCase(path: path, outcome: outcome, seconds: Clock.seconds() - start)
+        }
+        let expected = FileBytes.read(Golden.expectedPath(for: path))
+        guard update || expected != nil else {
+            let outcome = ScriptRunner.run(name: path, bytes: bytes, options: options, transcript: false, write: { _ in })
+            return TestCase(path: path, outcome: outcome, seconds: Clock.seconds() - start)
+        }
+        // Golden test: the transcript names the file without its directory, as `run NAME.gesture` in that directory.
+        let name = Golden.baseName(path)
+        let box = TextBox()
+        var outcome = ScriptRunner.run(name: name, bytes: bytes, options: options, style: .plain, diagnosticStyle: false,
+                                       transcript: true, write: { box.text += $0 })
+        let transcript = Golden.transcript(output: box.text, diagnostics: outcome.diagnostics)
+        let golden = Golden.settle(path: path, transcript: transcript, expected: expected, update: update)
+        outcome = renamed(outcome, from: name, to: path)
+        return TestCase(path: path, outcome: outcome, golden: golden, seconds: Clock.seconds() - start)
+    }
+
+    /// The outcome's messages with lines that start `NAME:` starting `PATH:` instead, for the listing.
+    static func renamed(_ outcome: ScriptOutcome, from name: String, to path: String) -> ScriptOutcome {
+        guard name != path else { return outcome }
+        let prefix = name + ":"
+        func fix(_ line: String) -> String { line.hasPrefix(prefix) ? path + line.dropFirst(name.count) : line }
+        var o = outcome
+        o.failureLines = o.failureLines.map(fix)
+        o.firstError = o.firstError.map(fix)
+        o.diagnostics = o.diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map { fix(String($0)) }
+            .joined(separator: "\n")
+        return o
+    }
+}
