@@ -165,6 +165,14 @@ extension ReplSession {
             let names = GestureEnvironment.propertyNames(for: session.env[id].kind) + ["require(toFail:"]
             return names.filter { $0.hasPrefix(prefix) }.map { owner + "." + $0 }
         }
+        // The first word of a statement: statement keywords and recognizer names (for `NAME.PROP = …`).
+        let statementStart = textBeforeCursor.split(omittingEmptySubsequences: false) { ";{}&".contains($0) }.last
+            .map { $0.trimmingCharacters(in: " \t") == word } ?? true
+        if statementStart {
+            var firstWords = Set(Keyword.statementKeywords.map(\.rawValue))
+            firstWords.formUnion(session.env.recognizers.map(\.name))
+            return firstWords.filter { $0.hasPrefix(word) && $0 != word }.sorted()
+        }
         var pool = Set(Keyword.allCases.map(\.rawValue))
         pool.formUnion(session.env.recognizers.map(\.name))
         pool.formUnion(session.env.views.map(\.name))
@@ -179,4 +187,13 @@ extension ReplSession {
 
 extension String {
     func padded(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        var s = self
+        while let f = s.first, set.contains(f) { s.removeFirst() }
+        while let l = s.last, set.contains(l) { s.removeLast() }
+        return String(s)
+    }
 }

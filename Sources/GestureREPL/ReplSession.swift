@@ -25,6 +25,8 @@ public final class ReplSession {
         self.startsWithTouchTracker = startsWithTouchTracker
         self.style = style
         self.write = write
+        var options = options
+        options.isInterrupted = { Interrupt.isPending }
         session = Session(options: options)
         reader.completer = { [weak self] text in self?.completions(for: text) ?? [] }
     }
@@ -44,10 +46,15 @@ public final class ReplSession {
                 if !pending.isEmpty { flushPendingAsIs() }
                 didQuit = true
             case .interrupted:
+                // The line reader already echoed ^C and a newline.
                 pending.removeAll()
-                write("^C\n")
             case .line(let line):
                 lineNumber += 1
+                if let plain = reader as? StandardInputReader, plain.lastLineWasInvalid || plain.lastLineWasTruncated {
+                    let what = plain.lastLineWasTruncated ? "is longer than 4 MiB" : "is not valid UTF-8 or contains a NUL byte"
+                    write(style.red("error:") + " <stdin>:\(plain.lineNumber): the line \(what); it was not run\n")
+                    continue
+                }
                 handle(line)
             }
         }
@@ -88,6 +95,8 @@ public final class ReplSession {
             return
         }
         let formatter = TranscriptFormatter(style: style, showsStatements: echo, fileName: name)
+        Interrupt.begin()
+        defer { Interrupt.end() }
         session.execute(script.statements, in: file) { [self] output in
             switch output {
             case .statement(_, let text) where echo:

@@ -67,12 +67,14 @@ extension GestureEnvironment {
         var changed = scratchChanged
         scratchChanged = []
         changed.removeAll(keepingCapacity: true)
+        let traceMark = trace.count
         for input in inputs { changed.append(applyInput(input)) }
         defer { scratchChanged = changed }
         if isTracing {
-            emit(.touchEvent(time: now, changes: changed.compactMap { id in
+            // The event comes first in the trace, before any rejection noted while its touches were hit-tested.
+            trace.insert(.touchEvent(time: now, changes: changed.compactMap { id in
                 touchTable[id].map { TouchChangeRecord(finger: $0.finger, phase: $0.phase, location: $0.location, view: $0.view) }
-            }))
+            }), at: traceMark)
         }
         deliverToRecognizers(changed)
         updatePass()

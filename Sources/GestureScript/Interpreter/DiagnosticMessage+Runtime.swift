@@ -23,6 +23,9 @@ extension DiagnosticMessage {
     static func fingerNotDown(_ f: Int) -> Self {
         Self(id: "fingerNotDown", text: "finger \(f) is not down")
     }
+    static func interrupted() -> Self {
+        Self(id: "interrupted", text: "interrupted (Ctrl-C); the scene keeps the state it had reached")
+    }
     static func menuHidden() -> Self {
         Self(id: "menuHidden", text: "the menu is not visible (a tap on a line shows it)")
     }

@@ -132,6 +132,7 @@ extension Session {
     /// Dispatches one event, enforcing the event limit and turning engine errors into diagnostics.
     func dispatch(_ inputs: [TouchInput], range: SourceRange, fingerRanges: [Int: SourceRange]) throws {
         if env.eventCount >= options.maxEvents { throw RuntimeError(.eventLimit(options.maxEvents), at: range) }
+        if let check = options.isInterrupted, check() { throw RuntimeError(.interrupted(), at: range) }
         do {
             try env.dispatch(inputs)
         } catch {

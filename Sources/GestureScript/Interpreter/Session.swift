@@ -60,6 +60,8 @@ public final class Session {
     var historyNeeded = true
     /// The current repeat iteration (outermost first), for failure messages.
     var iterationStack: [Int] = []
+    /// The line model printed last (printing happens only when it changes).
+    var lastReportedModel: ModelSnapshot?
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
@@ -159,7 +161,17 @@ public final class Session {
             return
         }
         flushTrace()
-        if printing, let app { sink(.model(ModelSnapshot(app))) }
+        if printing { reportModelIfChanged() }
+    }
+
+    /// Prints the line model when it differs from the one printed last (always after a new scene).
+    func reportModelIfChanged() {
+        guard let app else { return }
+        let model = ModelSnapshot(app)
+        if model != lastReportedModel {
+            lastReportedModel = model
+            sink(.model(model))
+        }
     }
 
     private func isRepeat(_ s: Statement) -> Bool {
@@ -206,9 +218,10 @@ public final class Session {
             let events = env.eventCount - eventsBefore
             let span = env.now - timeBefore
             var text = "} repeat \(count): \(events) events over \(span)"
-            if count > 1, !options.traceAllIterations { text += "; iterations 2–\(count) not shown ('set trace all' shows them)" }
+            if count == 2, !options.traceAllIterations { text += "; iteration 2 not shown ('set trace all' shows it)" }
+            if count > 2, !options.traceAllIterations { text += "; iterations 2–\(count) not shown ('set trace all' shows them)" }
             sink(.note(text))
-            if let app { sink(.model(ModelSnapshot(app))) }
+            reportModelIfChanged()
         }
     }
 
@@ -259,6 +272,7 @@ public final class Session {
     public func resetScene() {
         env = GestureEnvironment()
         app = nil
+        lastReportedModel = nil
         hz = GestureDefaults.sampleRateHz
         history = History(limit: options.historyLimit)
         acceptedSource.removeAll()

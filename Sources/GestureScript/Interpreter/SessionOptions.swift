@@ -13,5 +13,9 @@ public struct SessionOptions: Sendable {
     /// Repeats print their first iteration in full and summarize the rest, unless this is true (`set trace all`).
     public var traceAllIterations = false
 
+    /// Polled between input events; when it returns true the run stops with an "interrupted" error (the REPL's
+    /// Ctrl-C while a long statement runs). Nil: never interrupted.
+    public var isInterrupted: (@Sendable () -> Bool)?
+
     public init() {}
 }
