@@ -1,7 +1,7 @@
 import ArgumentParser
 import GestureScript
 
-/// `gesturelab`: the REPL by default; `run`, `test` and `bench` as subcommands.
+/// `gesturelab`: the REPL by default; `run`, `test`, `report`, `explain` and `bench` as subcommands.
 public struct GestureLabCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "gesturelab",
@@ -15,7 +15,7 @@ public struct GestureLabCommand: ParsableCommand {
             64 wrong command-line usage.
             """,
         version: GestureLabVersion.string,
-        subcommands: [Repl.self, Run.self, Test.self, Bench.self],
+        subcommands: [Repl.self, Run.self, Test.self, Report.self, Explain.self, Bench.self],
         defaultSubcommand: Repl.self
     )
 

@@ -11,6 +11,11 @@ extension GestureLabCommand {
                 Each statement is printed as '[LINE] statement', followed by what happened: the virtual time, events,
                 recognizer transitions with their causes, actions, view calls (withheld, released, cancelled by whom),
                 the console log and the TouchTracker line model. Errors go to standard error as FILE:LINE:COLUMN.
+
+                --format jsonl writes JSON lines instead, one object per line: for each file a header
+                ({"schema":"gesturelab-trace/1",...}), then every statement, trace event, line model, failed
+                expectation and diagnostic, and an "end" object. The schema is docs/trace-schema.md
+                (docs/trace-schema.json). Errors still go to standard error as text as well.
                 Exit code: 0 all good, 1 an expectation failed, 2 a script error.
                 """
         )
@@ -21,11 +26,14 @@ extension GestureLabCommand {
         @Flag(help: "Print only expectation failures and errors.")
         var quiet = false
 
+        @Option(help: "Output: text (the transcript) or jsonl (JSON lines, docs/trace-schema.md).")
+        var format: OutputFormat = .text
+
         @OptionGroup var options: RunOptions
 
         func run() throws {
             var worst = ExitStatus.ok
-            let style = Style(enabled: options.color.enabled(fd: 1))
+            let style = Style(enabled: format == .text && options.color.enabled(fd: 1))
             let errColor = options.color.enabled(fd: 2)
             for path in files {
                 guard let bytes = FileBytes.read(path) else {
@@ -34,7 +42,7 @@ extension GestureLabCommand {
                     continue
                 }
                 let outcome = ScriptRunner.run(name: path, bytes: bytes, options: options.sessionOptions(), style: style,
-                                               diagnosticStyle: errColor, transcript: !quiet, write: Terminal.writeOut)
+                                               diagnosticStyle: errColor, transcript: !quiet, format: format, write: Terminal.writeOut)
                 if !outcome.diagnostics.isEmpty { Terminal.writeErr(outcome.diagnostics + "\n") }
                 worst = max(worst, outcome.status)
             }
@@ -43,3 +51,5 @@ extension GestureLabCommand {
         }
     }
 }
+
+extension OutputFormat: ExpressibleByArgument {}

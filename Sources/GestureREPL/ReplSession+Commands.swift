@@ -23,6 +23,9 @@ extension ReplSession {
         ReplCommand(name: "defaults", arguments: "", summary: "every threshold and default with its value and source"),
         ReplCommand(name: "stages", arguments: "", summary: "the chapter's stages for 'use touchtracker stage NAME'"),
         ReplCommand(name: "scene", arguments: "", summary: "the views and recognizers on screen, with their states"),
+        ReplCommand(name: "why", arguments: "NAME", summary: "why recognizer NAME did or did not fire in the last gesture, from the trace"),
+        ReplCommand(name: "bugreport", arguments: "[FILE]",
+                    summary: "write this session as a re-runnable bug report (default \(ReplSession.defaultReportPath))"),
         ReplCommand(name: "quit", arguments: "", summary: "leave (Ctrl-D does the same)"),
     ]
 
@@ -43,6 +46,8 @@ extension ReplSession {
         case "defaults": write(DefaultsTable.render())
         case "stages": write(StagesText.render())
         case "scene": write(sceneListing())
+        case "why": why(argument)
+        case "bugreport": bugReport(argument)
         case "quit", "q", "exit": didQuit = true
         default:
             let suggestion = Suggest.closest(to: name, among: Self.commands.map(\.name))
@@ -127,6 +132,42 @@ extension ReplSession {
             write("  saved \(session.acceptedSource.count) statement\(session.acceptedSource.count == 1 ? "" : "s") to \(path)\n")
         } else {
             write(style.red("error:") + " cannot write '\(path)'\n")
+        }
+    }
+
+    /// Where `:bugreport` writes when no file is given (the current directory).
+    static let defaultReportPath = "gesturelab-report.gesture"
+
+    /// `:why NAME`: the explanation of NAME's fate in the most recent gesture.
+    private func why(_ name: String) {
+        guard !name.isEmpty else {
+            let names = session.env.recognizers.map(\.name)
+            write("  usage: :why NAME (recognizers: \(names.isEmpty ? "none yet" : names.joined(separator: ", ")))\n")
+            return
+        }
+        switch Explainer.explain(name, in: session) {
+        case .success(let explanation): write(explanation.render(indent: "  "))
+        case .failure(let f): write(style.red("error:") + " " + f.message + "\n")
+        }
+    }
+
+    /// `:bugreport [FILE]`: the session's accepted statements as a bug report.
+    private func bugReport(_ argument: String) {
+        let path = argument.isEmpty ? Self.defaultReportPath : argument
+        let source = session.acceptedSource.joined(separator: "\n")
+        switch BugReport.make(source: source, madeBy: ":bugreport in a GestureLab REPL session", name: "<session>",
+                              options: session.options, diagnosticStyle: style.enabled) {
+        case .failure(let f):
+            write(f.diagnostics + "\n")
+            write(style.red("error:") + " no report written: replaying this session's statements stops at the error above\n")
+        case .success(let text):
+            guard FileBytes.write(text, to: path) else {
+                write(style.red("error:") + " cannot write '\(path)'\n")
+                return
+            }
+            let n = session.acceptedSource.count
+            write("  bug report written to \(path) (\(n) statement\(n == 1 ? "" : "s"), and what happened as 'expect' lines)\n")
+            write("  re-run it with: gesturelab run \(path); check it with: gesturelab test \(path)\n")
         }
     }
 

@@ -60,21 +60,29 @@ extension GestureEnvironment {
 
     /// `_isActive` for a required recognizer: it received touches, is enabled, and has neither reported a result nor
     /// failed [DEC].
+    /// Judged by the reported state, so a dependent reports only after its requirement's failure is reported: the
+    /// transcript then reads cause before effect whatever the declaration order.
     private func isActiveRequirement(_ j: Int) -> Bool {
-        let r = recognizers[j]
-        return r.hasParticipated && r.isEnabled && r.state == .possible && r.internalState != .failed && r.internalState != .cancelled
+        recognizers.withUnsafeBufferPointer { b in b[j].hasParticipated && b[j].isEnabled && b[j].state == .possible }
     }
 
     /// A recognizer held back (or about to report) whose required recognizer recognized fails instead [DOC A-H].
     private func failDependentsOfRecognizedRequirements() -> Bool {
         var changed = false
-        for (i, r) in recognizers.enumerated() where r.state == .possible && r.hasParticipated
-            && !(r.failureRequirements.isEmpty && r.dynamicRequirements.isEmpty)
-        {
-            let s = r.internalState
-            guard s != .failed, s != .cancelled else { continue }
+        for i in recognizers.indices {
+            // Read through a borrowed buffer: no retain/release per record on this hot scan.
+            // Possible (or held back), or already began (it began while its requirement was not yet active).
+            let candidate = recognizers.withUnsafeBufferPointer { b in
+                (b[i].state == .possible || b[i].state == .began || b[i].state == .changed) && b[i].hasParticipated
+                    && b[i].internalState != .failed && b[i].internalState != .cancelled
+                    && !(b[i].failureRequirements.isEmpty && b[i].dynamicRequirements.isEmpty)
+            }
+            guard candidate else { continue }
             if let r = requiredRecognizedAny(i) {
-                recognizers[i].internalState = .failed
+                // "if otherGestureRecognizer transitions to Recognized or Began then this recognizer will instead
+                // transition to Failed" [DOC A-H]; one that had begun is cancelled [DEC `_requiredGestureRecognizerCompletedOrWasUnrelated:`].
+                let began = recognizers[i].state == .began || recognizers[i].state == .changed
+                recognizers[i].internalState = began ? .cancelled : .failed
                 recognizers[i].pendingCause = .requiredRecognizerRecognized(r)
                 changed = true
             }
@@ -111,12 +119,14 @@ extension GestureEnvironment {
     private func applyExclusion() -> Bool {
         var changed = false
         for a in evaluationOrder {
-            let ra = recognizers[a]
-            guard ra.hasParticipated, ra.internalState.isRecognizing else { continue }
+            let (participates, recognizing, reportedPossible, reportedRecognizing) = recognizers.withUnsafeBufferPointer { b in
+                (b[a].hasParticipated, b[a].internalState.isRecognizing, b[a].state == .possible, b[a].state.isRecognizing)
+            }
+            guard participates, recognizing else { continue }
             // Reported, or about to report (not held back by a requirement).
-            if ra.state == .possible {
+            if reportedPossible {
                 guard !hasActiveRequirement(a), requiredRecognizedAny(a) == nil else { continue }
-            } else if !ra.state.isRecognizing {
+            } else if !reportedRecognizing {
                 continue
             }
             let aid = RecognizerID(index: a)
@@ -132,9 +142,15 @@ extension GestureEnvironment {
     }
 
     /// Still possible in UIKit's sense: reported `possible` and not already failed (held-back recognizers count).
-    private func isExcludable(_ b: Int) -> Bool {
-        let r = recognizers[b]
-        return r.hasParticipated && r.state == .possible && r.internalState != .failed && r.internalState != .cancelled
+    /// Still possible in UIKit's sense. A recognizer held back by a requirement is not: UIKit's own state for it is
+    /// already began or ended, and only the private cancel hooks could stop it [DEC `_isExcludedByExcludable`].
+    /// One that recognized in this very pass, not held back, is still excludable (the double tap prevents the single
+    /// tap recognized at the same touch-up, as observed [OBS, §3.1]).
+    private func isExcludable(_ i: Int) -> Bool {
+        recognizers.withUnsafeBufferPointer { b in
+            b[i].hasParticipated && b[i].state == .possible && b[i].internalState != .failed && b[i].internalState != .cancelled
+                && !b[i].waitingReported
+        }
     }
 
     private func excludes(_ a: Int, _ b: Int) -> Bool {
@@ -154,10 +170,10 @@ extension GestureEnvironment {
     /// Brings the reported state in line with the internal one, sending actions and cancelling view touches.
     /// Returns true when it reported something.
     private func reconcile(_ i: Int) -> Bool {
-        let r = recognizers[i]
-        let internalState = r.internalState
-        let state = r.state
-        if internalState == state, !r.needsUpdateAction { return false }
+        let (internalState, state, owed) = recognizers.withUnsafeBufferPointer { b in
+            (b[i].internalState, b[i].state, b[i].needsUpdateAction)
+        }
+        if internalState == state, !owed { return false }
         switch internalState {
         case .possible:
             return false
@@ -251,8 +267,10 @@ extension GestureEnvironment {
         guard reported else { return false }
         recognizers[i].needsUpdateAction = false
         // Touches that joined after the gesture began are the recognizer's too.
-        if recognizers[i].cancelsTouchesInView { cancelLiveTouches(of: i) }
+        let cancels = recognizers[i].cancelsTouchesInView
+        if cancels, options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
         sendActions(i)
+        if cancels, !options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
         if recognizers[i].state == .ended { finishAttempt(i) }
         return true
     }
@@ -303,10 +321,9 @@ extension GestureEnvironment {
 
     /// Resets terminal recognizers whose whole requirement-linked group is inactive [DEC, open question 2].
     private func resetIdleGroups() -> Bool {
-        var anyTerminal = false
-        for r in recognizers where r.state.isTerminal {
-            anyTerminal = true
-            break
+        let anyTerminal = recognizers.withUnsafeBufferPointer { b in
+            for k in b.indices where b[k].state.isTerminal { return true }
+            return false
         }
         guard anyTerminal else { return false }
         var didReset = false

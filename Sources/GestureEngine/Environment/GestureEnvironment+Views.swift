@@ -29,7 +29,7 @@ extension GestureEnvironment {
         if changed.count == 1, host == nil, !isTracing, viewQueues.isEmpty, let k = touchTable.index(of: changed[0]) {
             let t = touchTable.records[k]
             guard t.deliverableToView, !t.cancelledForView else { return }
-            if !views[t.view.index].isControl, !isWithheld(t.id, phase: t.phase) {
+            if !views[t.view.index].isControl, !isWithheld(t.id, phase: t.phase), !(t.phase == .began && claimedByRecognizedGesture(t)) {
                 touchTable.update(t.id) { r in
                     switch r.phase {
                     case .began: r.viewSawBegan = true
@@ -44,6 +44,12 @@ extension GestureEnvironment {
         var withheld: [(view: ViewID, phase: TouchPhase, fingers: [Int], by: [RecognizerID])] = []
         for id in changed {
             guard let t = touchTable[id], t.deliverableToView, !t.cancelledForView else { continue }
+            if t.phase == .began, claimedByRecognizedGesture(t) {
+                // "Pending touches of the gesture are not delivered to the view" [DOC A-cancels]: a finger that joins
+                // a gesture already recognized with cancelsTouchesInView never reaches the view.
+                t.cancelledForView = true
+                continue
+            }
             let queued = !viewQueues.isEmpty && !(viewQueues[t.view]?.isEmpty ?? true)
             if queued || isWithheld(id, phase: t.phase) {
                 let by = isTracing ? withholders(of: id, phase: t.phase) : []
@@ -75,6 +81,17 @@ extension GestureEnvironment {
             }
             deliverCall(view: c.view, phase: c.phase, items: items, delivery: .live)
         }
+    }
+
+    /// True when a recognizer that holds this new touch is already recognizing and cancels touches in its view.
+    private func claimedByRecognizedGesture(_ t: TouchRecord) -> Bool {
+        for id in t.recognizers {
+            let r = recognizers[id.index]
+            if r.cancelsTouchesInView, r.state == .began || r.state == .changed, r.touches.contains(where: { $0.id == t.id }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Releases queued phases that no recognizer withholds any more, in order, per view.

@@ -314,8 +314,8 @@ public struct EnvironmentOptions: Hashable, Sendable {
     public var cancelLiveTouchesBeforeAction = true
     /// Open question 3: cancel withheld view touches after the action (true) [OBS O-tap, DEC].
     public var cancelWithheldTouchesAfterAction = true
-    /// Open question 2: reset at the end of the update pass per linked group (true), or only when all touches of
-    /// the recognizer's view have ended (false).
+    /// Open question 2: reset at the end of the update pass per linked group (true), or only once none of the
+    /// touches that group received is still down (false).
     public var resetAtEndOfPass = true
 
     public init() {}

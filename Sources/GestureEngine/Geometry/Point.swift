@@ -64,6 +64,8 @@ public func centroid<S: Sequence>(of points: S) -> Point where S.Element == Poin
 public func formatNumber(_ value: Double, decimals: Int = 3) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    // Beyond exact integer range, Swift's shortest round-trip form (deterministic, never an Int64 conversion).
+    if abs(value) >= 1e15 { return "\(value)" }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let rounded = (value * scale).rounded() / scale

@@ -6,7 +6,7 @@ extension DiagnosticMessage {
         Self(id: "alreadyDeclared", text: "\(what) \(quote(name)) is already declared")
     }
     static func clockOverflow() -> Self {
-        Self(id: "clockOverflow", text: "the virtual clock would overflow (more than 292,000 years)")
+        Self(id: "clockOverflow", text: "the virtual clock would pass its end (2^62 µs, about 146,000 years)")
     }
     static func duplicateFinger(_ f: Int) -> Self {
         Self(id: "duplicateFinger", text: "finger \(f) appears twice in one event")

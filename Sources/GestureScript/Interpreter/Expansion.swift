@@ -68,35 +68,48 @@ struct ShorthandExpander {
         return nil
     }
 
-    func expand(_ s: Shorthand) -> [TimelineStep]? {
+    /// The whole expansion (for `:expand`, at most `limit` steps). Nil when there are not enough free fingers.
+    func expand(_ s: Shorthand, limit: Int = .max) -> [TimelineStep]? {
+        var steps: [TimelineStep] = []
+        let ok = forEachStep(s) { step in
+            steps.append(step)
+            return steps.count < limit
+        }
+        return ok ? steps : nil
+    }
+
+    /// Streams the expansion one step at a time, so `taps 1000000` or a rotation over hours never materializes in
+    /// memory. `body` returns false to stop early. Returns false when there are not enough free fingers.
+    @discardableResult
+    func forEachStep(_ s: Shorthand, _ body: (TimelineStep) throws -> Bool) rethrows -> Bool {
         switch s {
         case .tap(let at, let taps, let fingers):
             let n = fingers?.value ?? 1
-            guard let fs = freeFingers(n) else { return nil }
+            guard let fs = freeFingers(n) else { return false }
             let origin = Point(x: at.x, y: at.y)
-            var steps: [TimelineStep] = []
+            let downs: [GroupAction] = fs.enumerated().map { .down($1, origin + Point(x: Double($0) * ShorthandDefaults.fingerSpacing, y: 0)) }
+            let ups: [GroupAction] = fs.map { .up($0) }
             for k in 0..<(taps?.value ?? 1) {
-                if k > 0 { steps.append(.wait(ShorthandDefaults.tapGap)) }
-                steps.append(.group(fs.enumerated().map { .down($1, origin + Point(x: Double($0) * ShorthandDefaults.fingerSpacing, y: 0)) },
-                                    timing: nil))
-                steps.append(.wait(ShorthandDefaults.tapHold))
-                steps.append(.group(fs.map { .up($0) }, timing: nil))
+                if k > 0 { guard try body(.wait(ShorthandDefaults.tapGap)) else { return true } }
+                guard try body(.group(downs, timing: nil)) else { return true }
+                guard try body(.wait(ShorthandDefaults.tapHold)) else { return true }
+                guard try body(.group(ups, timing: nil)) else { return true }
             }
-            return steps
+            return true
         case .longPress(let at, let duration):
-            guard let f = freeFingers(1)?.first else { return nil }
-            return [.group([.down(f, Point(x: at.x, y: at.y))], timing: nil),
-                    .wait(duration.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.longPressHold),
-                    .group([.up(f)], timing: nil)]
+            guard let f = freeFingers(1)?.first else { return false }
+            return try run([.group([.down(f, Point(x: at.x, y: at.y))], timing: nil),
+                            .wait(duration.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.longPressHold),
+                            .group([.up(f)], timing: nil)], body)
         case .drag(let from, let to, let over):
-            guard let f = freeFingers(1)?.first else { return nil }
+            guard let f = freeFingers(1)?.first else { return false }
             let timing = StepTiming(over: over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.dragDuration, steps: nil)
-            return [.group([.down(f, Point(x: from.x, y: from.y))], timing: nil),
-                    .group([.moveTo(f, Point(x: to.x, y: to.y), timing)], timing: nil),
-                    .group([.up(f)], timing: nil)]
+            return try run([.group([.down(f, Point(x: from.x, y: from.y))], timing: nil),
+                            .group([.moveTo(f, Point(x: to.x, y: to.y), timing)], timing: nil),
+                            .group([.up(f)], timing: nil)], body)
         case .swipe(let direction, let at, let distance, let over, let fingers):
             let n = fingers?.value ?? 1
-            guard let fs = freeFingers(n) else { return nil }
+            guard let fs = freeFingers(n) else { return false }
             let start = at.map { Point(x: $0.x, y: $0.y) } ?? Point(x: (screen.x / 2).rounded(.down), y: (screen.y / 2).rounded(.down))
             let d = distance?.value ?? ShorthandDefaults.swipeDistance
             let (axis, across): (Point, Point) =
@@ -108,37 +121,42 @@ struct ShorthandExpander {
                 }
             let starts = fs.indices.map { start + across * (Double($0) * ShorthandDefaults.fingerSpacing) }
             let timing = StepTiming(over: over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.swipeDuration, steps: nil)
-            return [.group(zip(fs, starts).map { .down($0, $1) }, timing: nil),
-                    .group(zip(fs, starts).map { .moveTo($0, $1 + axis * d, nil) }, timing: timing),
-                    .group(fs.map { .up($0) }, timing: nil)]
+            return try run([.group(zip(fs, starts).map { .down($0, $1) }, timing: nil),
+                            .group(zip(fs, starts).map { .moveTo($0, $1 + axis * d, nil) }, timing: timing),
+                            .group(fs.map { .up($0) }, timing: nil)], body)
         case .pinch(let at, let from, let to, let over):
-            guard let fs = freeFingers(2) else { return nil }
+            guard let fs = freeFingers(2) else { return false }
             let c = Point(x: at.x, y: at.y)
             let timing = StepTiming(over: over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.pinchDuration, steps: nil)
-            return [.group([.down(fs[0], c - Point(x: from.value / 2, y: 0)), .down(fs[1], c + Point(x: from.value / 2, y: 0))], timing: nil),
-                    .group([.moveTo(fs[0], c - Point(x: to.value / 2, y: 0), nil), .moveTo(fs[1], c + Point(x: to.value / 2, y: 0), nil)],
-                           timing: timing),
-                    .group([.up(fs[0]), .up(fs[1])], timing: nil)]
+            return try run([.group([.down(fs[0], c - Point(x: from.value / 2, y: 0)), .down(fs[1], c + Point(x: from.value / 2, y: 0))], timing: nil),
+                            .group([.moveTo(fs[0], c - Point(x: to.value / 2, y: 0), nil), .moveTo(fs[1], c + Point(x: to.value / 2, y: 0), nil)],
+                                   timing: timing),
+                            .group([.up(fs[0]), .up(fs[1])], timing: nil)], body)
         case .rotate(let at, let degrees, let over):
-            guard let fs = freeFingers(2) else { return nil }
+            guard let fs = freeFingers(2) else { return false }
             let c = Point(x: at.x, y: at.y)
             let r = ShorthandDefaults.rotateSpan / 2
             let total = over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.rotateDuration
             let n = Interpolation.defaultSteps(over: total, hz: hz)
-            var steps: [TimelineStep] = [.group([.down(fs[0], c - Point(x: r, y: 0)), .down(fs[1], c + Point(x: r, y: 0))], timing: nil)]
+            guard try body(.group([.down(fs[0], c - Point(x: r, y: 0)), .down(fs[1], c + Point(x: r, y: 0))], timing: nil)) else { return true }
             var previous: Int64 = 0
             for i in 1...n {
                 let t = Interpolation.sampleTime(total.microseconds, i, n)
-                if t > previous { steps.append(.wait(TimeSpan(microseconds: t - previous))) }
+                if t > previous { guard try body(.wait(TimeSpan(microseconds: t - previous))) else { return true } }
                 previous = t
                 // Positive angles turn clockwise on screen (y grows downward), as UIKit's rotation.
                 let angle = degrees.value * Double.pi / 180 * Double(i) / Double(n)
                 let offset = Point(x: r * cos(angle), y: r * sin(angle))
-                steps.append(.group([.moveTo(fs[0], c - offset, nil), .moveTo(fs[1], c + offset, nil)], timing: nil))
+                guard try body(.group([.moveTo(fs[0], c - offset, nil), .moveTo(fs[1], c + offset, nil)], timing: nil)) else { return true }
             }
-            steps.append(.group([.up(fs[0]), .up(fs[1])], timing: nil))
-            return steps
+            _ = try body(.group([.up(fs[0]), .up(fs[1])], timing: nil))
+            return true
         }
+    }
+
+    private func run(_ steps: [TimelineStep], _ body: (TimelineStep) throws -> Bool) rethrows -> Bool {
+        for step in steps { guard try body(step) else { return true } }
+        return true
     }
 }
 

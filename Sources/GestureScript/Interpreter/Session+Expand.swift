@@ -11,9 +11,13 @@ extension Session {
     public func expansion(of statement: Statement) -> ExpansionResult {
         switch statement.kind {
         case .shorthand(let s):
-            guard let steps = try? expand(s, range: statement.range) else { return .failure("no free finger for this shorthand") }
-            var lines = ["# \(file.text(of: statement.range).isEmpty ? "shorthand" : "expansion"): lowest free fingers, defaults from LANGUAGE.md §2"]
-            for step in steps { lines += render(step) }
+            let limit = 200
+            guard let steps = try? expand(s, range: statement.range, limit: limit + 1) else {
+                return .failure("no free finger for this shorthand")
+            }
+            var lines = ["# expansion: lowest free fingers, defaults from LANGUAGE.md §2"]
+            for step in steps.prefix(limit) { lines += render(step) }
+            if steps.count > limit { lines.append("# … (expansion continues; the first \(limit) steps are shown)") }
             return .success(lines)
         case .touches(let group):
             let timed = group.timing != nil || group.actions.contains {

@@ -94,7 +94,11 @@ extension Session {
         case .log(let lines):
             let want = lines.map(\.value)
             if history.log == want, !history.logTruncated { return nil }
-            func show(_ l: [String]) -> String { l.isEmpty ? "nothing" : l.map { "\"\($0)\"" }.joined(separator: " ") }
+            func show(_ l: [String]) -> String {
+                if l.isEmpty { return "nothing" }
+                let shown = l.prefix(30).map { "\"\($0)\"" }.joined(separator: " ")
+                return l.count > 30 ? shown + " … and \(l.count - 30) more lines" : shown
+            }
             return ("log \(show(want))", show(history.log) + (history.logTruncated ? " (history truncated; add a 'mark')" : ""), nil)
         }
     }

@@ -34,17 +34,20 @@ extension Session {
         StepTiming(over: TimeSpan(microseconds: t.over?.microseconds ?? 0), steps: t.steps?.value)
     }
 
-    /// A shorthand: expanded with the lowest free fingers, then run step by step.
+    /// A shorthand: expanded with the lowest free fingers, each step run as it is produced (never materialized).
     func executeShorthand(_ s: Shorthand, range: SourceRange) throws {
-        for step in try expand(s, range: range) {
+        let expander = ShorthandExpander(fingersDown: env.fingersDownMask, screen: env.screenSize, hz: hz)
+        let ok = try expander.forEachStep(s) { step in
             try run(step, range: range, fingerRanges: [:])
+            return true
         }
+        if !ok { throw RuntimeError(.noFreeFinger(), at: range) }
     }
 
-    /// The primitive steps a shorthand stands for, given the fingers down now.
-    func expand(_ s: Shorthand, range: SourceRange) throws -> [TimelineStep] {
+    /// The first `limit` primitive steps a shorthand stands for, given the fingers down now (for `:expand`).
+    func expand(_ s: Shorthand, range: SourceRange, limit: Int = .max) throws -> [TimelineStep] {
         let expander = ShorthandExpander(fingersDown: env.fingersDownMask, screen: env.screenSize, hz: hz)
-        guard let steps = expander.expand(s) else { throw RuntimeError(.noFreeFinger(), at: range) }
+        guard let steps = expander.expand(s, limit: limit) else { throw RuntimeError(.noFreeFinger(), at: range) }
         return steps
     }
 

@@ -60,6 +60,8 @@ public final class Session {
     var historyNeeded = true
     /// The current repeat iteration (outermost first), for failure messages.
     var iterationStack: [Int] = []
+    /// The trace of the most recent gesture, for `:why` and `explain` (Session+Recording.swift).
+    var gestureRecorder = GestureRecorder()
     /// The line model printed last (printing happens only when it changes).
     var lastReportedModel: ModelSnapshot?
 
@@ -184,6 +186,7 @@ public final class Session {
         guard !env.trace.isEmpty else { return }
         let events = env.takeTrace()
         history.record(events)
+        gestureRecorder.record(events)
         if elisionDepth == 0, options.producesTranscript { sink(.trace(events)) }
     }
 
@@ -276,6 +279,7 @@ public final class Session {
         hz = GestureDefaults.sampleRateHz
         history = History(limit: options.historyLimit)
         acceptedSource.removeAll()
+        gestureRecorder = GestureRecorder()
     }
 
     func install(_ setup: TouchTrackerApp.Setup) {

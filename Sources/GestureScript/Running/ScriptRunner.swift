@@ -46,18 +46,35 @@ public struct ScriptOutcome: Sendable {
     public var events: Int
 }
 
+/// How `ScriptRunner` writes what a script did.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    /// The transcript (`TranscriptFormatter`).
+    case text
+    /// JSON lines (`TraceJSON`, `docs/trace-schema.md`): a header, one object per event, statement, model, failed
+    /// expectation and diagnostic, and an `end` object.
+    case jsonl
+}
+
 /// Runs a script file end to end: decode, parse (all syntax errors reported, nothing run if any), run, report.
 public enum ScriptRunner {
     /// - Parameters:
     ///   - write: receives transcript text as it is produced (nothing when `transcript` is false except failures).
     ///   - transcript: print the full transcript; false for `--quiet` (only expectation failures).
+    ///   - format: text (the transcript) or JSON lines; diagnostics are also returned as text either way.
     public static func run(name: String, bytes: [UInt8], options: SessionOptions = SessionOptions(), style: Style = .plain,
-                           diagnosticStyle: Bool = false, transcript: Bool = true, write: @escaping (String) -> Void) -> ScriptOutcome {
+                           diagnosticStyle: Bool = false, transcript: Bool = true, format: OutputFormat = .text,
+                           write: @escaping (String) -> Void) -> ScriptOutcome {
         let file = SourceFile(name: name, bytes: bytes)
         let (script, diagnostics) = Parser.parse(file)
         let errors = diagnostics.filter(\.isError)
+        let json = format == .jsonl ? TraceJSON(fileName: name) : nil
+        if let json { write(json.header()) }
         if !errors.isEmpty || file.encodingProblem != nil {
             let text = DiagnosticRenderer.render(diagnostics, in: file, color: diagnosticStyle)
+            if let json {
+                write(diagnostics.map { json.diagnostic($0, in: file, time: .start) }.joined())
+                write(json.end(status: .scriptError, time: .start, expectationsChecked: 0, expectationFailures: 0, events: 0))
+            }
             return ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: text,
                                  firstError: errors.first.map { summary($0, file) }, failureLines: [], events: 0)
         }
@@ -72,16 +89,22 @@ public enum ScriptRunner {
             switch output {
             case .expectationFailure(let f):
                 failures.append("\(name):\(f.line): expectation failed: expected \(f.expected), got \(f.actual)")
-                write(formatter.render(output, session: session))
+                write(json?.render(output, session: session) ?? formatter.render(output, session: session))
             case .error(let d):
                 runtimeError = d
             default:
-                if transcript { write(formatter.render(output, session: session)) }
+                if transcript { write(json?.render(output, session: session) ?? formatter.render(output, session: session)) }
             }
         }
         var text = DiagnosticRenderer.render(diagnostics.filter { !$0.isError }, in: file, color: diagnosticStyle)
         if let e = runtimeError { text += DiagnosticRenderer.render(e, in: file, color: diagnosticStyle) }
         let status: ExitStatus = runtimeError != nil ? .scriptError : (result.expectationFailures > 0 ? .expectationFailed : .ok)
+        if let json {
+            let all = diagnostics + (runtimeError.map { [$0] } ?? [])
+            write(all.map { json.diagnostic($0, in: file, time: session.env.now) }.joined())
+            write(json.end(status: status, time: session.env.now, expectationsChecked: result.expectationsChecked,
+                           expectationFailures: result.expectationFailures, events: session.env.eventCount))
+        }
         return ScriptOutcome(status: status, expectationsChecked: result.expectationsChecked,
                              expectationFailures: result.expectationFailures, diagnostics: text,
                              firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount)

@@ -1,0 +1,71 @@
+import ArgumentParser
+import GestureREPL
+import GestureScript
+
+extension GestureLabCommand {
+    /// `gesturelab report FILE [-o OUT]`: a self-contained, re-runnable bug report.
+    struct Report: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a bug report: a re-runnable .gesture file stating what happened.",
+            discussion: """
+                Replays FILE and writes one self-contained .gesture file: GestureLab's version, the scene at the end
+                (every recognizer with every property and threshold that differs from its default, requirements,
+                delegate answers, actions) as comments, the timeline as written, and 'expect' lines stating what
+                actually happened (each recognizer's state, states and action count, the view calls, the console
+                log, the TouchTracker line model). An 'expect' of FILE that did not hold becomes a comment saying
+                what happened instead.
+
+                'gesturelab run' prints the same transcript for the report every time and 'gesturelab test' passes
+                it; edit one 'expect' line to say what you expected instead and 'gesturelab test' fails on that line.
+                A report of a report is the same file. The REPL's ':bugreport [FILE]' writes one for a session.
+
+                Writes to standard output unless -o is given. Exit code: 0 written, 2 the script has an error (the
+                report needs a script that runs), 64 wrong usage.
+                """
+        )
+
+        @Argument(help: "The .gesture file to replay (a previous report works too).")
+        var file: String
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file.", valueName: "file"))
+        var output: String?
+
+        @OptionGroup var options: RunOptions
+
+        func validate() throws {
+            if let output, output.isEmpty { throw ValidationError("-o needs a file name") }
+        }
+
+        func run() throws {
+            guard let bytes = FileBytes.read(file) else {
+                Terminal.writeErr("gesturelab: error: cannot read '\(file)' (no such file, not a regular file, or too large)\n")
+                throw ExitCode(ExitStatus.scriptError.rawValue)
+            }
+            let source = SourceFile(name: file, bytes: bytes)
+            if source.encodingProblem != nil {
+                let (_, diagnostics) = Parser.parse(source)
+                Terminal.writeErr(DiagnosticRenderer.render(diagnostics, in: source, color: options.color.enabled(fd: 2)) + "\n")
+                throw ExitCode(ExitStatus.scriptError.rawValue)
+            }
+            let result = BugReport.make(source: source.text, madeBy: "gesturelab report \(file)", name: file,
+                                        options: options.sessionOptions(), diagnosticStyle: options.color.enabled(fd: 2))
+            switch result {
+            case .failure(let f):
+                Terminal.writeErr(f.diagnostics + "\n")
+                Terminal.writeErr("gesturelab: no report written: the script must run without errors\n")
+                throw ExitCode(ExitStatus.scriptError.rawValue)
+            case .success(let text):
+                if let output {
+                    guard FileBytes.write(text, to: output) else {
+                        Terminal.writeErr("gesturelab: error: cannot write '\(output)'\n")
+                        throw ExitCode(ExitStatus.scriptError.rawValue)
+                    }
+                    Terminal.writeErr("gesturelab: report written to \(output)\n")
+                } else {
+                    Terminal.writeOut(text)
+                }
+                Terminal.flush()
+            }
+        }
+    }
+}

@@ -1,0 +1,424 @@
+import GestureEngine
+
+/// Why a recognizer did or did not fire in the most recent gesture (`:why NAME`, `gesturelab explain FILE NAME`),
+/// read from the trace the session kept of that gesture (`Session.lastGesture`).
+///
+/// The answer is a one-line verdict — which threshold, timer, requirement, delegate answer or exclusion decided it,
+/// and at what virtual time — followed by the events that concern the recognizer, in time order: the touches going
+/// down and up, its timers, touches it did not receive and why, its transitions with their causes, its waiting on
+/// failure requirements, the transitions of the recognizers it waited for or was excluded by, delegate answers and
+/// its action messages (runs of `changed` are summarized).
+public struct Explanation: Sendable {
+    public var verdict: String
+    /// Event lines (`time  text`), oldest first.
+    public var details: [String]
+    /// The heading of the details (`the last gesture, t=0ms to t=400ms, as it concerns tap:`).
+    public var heading: String
+
+    /// The whole explanation, each line indented by `indent`, ending in a newline.
+    public func render(indent: String = "") -> String {
+        var out = indent + verdict + "\n"
+        if !details.isEmpty {
+            out += indent + heading + "\n"
+            for d in details { out += indent + "  " + d + "\n" }
+        }
+        return out
+    }
+}
+
+public enum Explainer {
+    public enum Failure: Error, Sendable, Equatable {
+        /// No recognizer has that name; `suggestion` is the closest name, `known` all names.
+        case unknownRecognizer(String, suggestion: String?, known: [String])
+
+        public var message: String {
+            switch self {
+            case .unknownRecognizer(let name, let suggestion, let known):
+                var text = "no recognizer named '\(name)'"
+                if let suggestion { text += "; did you mean '\(suggestion)'?" }
+                text += known.isEmpty ? " (the scene has no recognizers)" : " (recognizers: \(known.joined(separator: ", ")))"
+                return text
+            }
+        }
+    }
+
+    /// Explains `name`'s fate in the session's most recent gesture.
+    public static func explain(_ name: String, in session: Session) -> Result<Explanation, Failure> {
+        let env = session.env
+        guard let id = env.recognizer(named: name) else {
+            let known = env.recognizers.map(\.name)
+            return .failure(.unknownRecognizer(name, suggestion: Suggest.closest(to: name, among: known), known: known))
+        }
+        var e = Builder(session: session, id: id)
+        return .success(e.build())
+    }
+
+    /// The recognizer's state name as transcripts print it (`recognized` for a discrete recognizer's `ended`).
+    static func stateName(_ s: GestureState, _ id: RecognizerID, _ env: GestureEnvironment) -> String {
+        s.name(discrete: id.index < env.recognizers.count && env[id].kind.isDiscrete)
+    }
+}
+
+/// Builds one explanation.
+private struct Builder {
+    let session: Session
+    let env: GestureEnvironment
+    let id: RecognizerID
+    let name: String
+    let events: [TraceEvent]
+    let names: [String]
+    let formatter = TranscriptFormatter(style: .plain, showsStatements: false)
+
+    init(session: Session, id: RecognizerID) {
+        self.session = session
+        self.env = session.env
+        self.id = id
+        self.name = session.env[id].name
+        self.events = session.lastGesture
+        self.names = session.env.recognizers.map(\.name)
+    }
+
+    func n(_ r: RecognizerID) -> String { r.index < names.count ? names[r.index] : "#\(r.index)" }
+    func state(_ s: GestureState, _ r: RecognizerID) -> String { Explainer.stateName(s, r, env) }
+
+    struct Transition {
+        /// The event's index in `events`.
+        var index: Int
+        var time: VirtualTime
+        var from: GestureState
+        var to: GestureState
+        var cause: Cause?
+    }
+
+    struct Waiting {
+        var time: VirtualTime
+        var wouldBe: GestureState
+        var blockers: [RecognizerID]
+    }
+
+    mutating func build() -> Explanation {
+        var transitions: [Transition] = []
+        var waits: [Waiting] = []
+        var rejections: [(time: VirtualTime, finger: Int, reason: TraceEvent.RejectReason)] = []
+        var downs: [(time: VirtualTime, change: TouchChangeRecord)] = []
+        var actions = 0
+        for (index, e) in events.enumerated() {
+            switch e {
+            case .transition(let t, let r, let from, let to, let cause) where r == id:
+                transitions.append(Transition(index: index, time: t, from: from, to: to, cause: cause))
+            case .waiting(let t, let r, let wouldBe, let blockers) where r == id:
+                waits.append(Waiting(time: t, wouldBe: wouldBe, blockers: blockers))
+            case .touchRejected(let t, let r, let finger, let reason) where r == id:
+                rejections.append((t, finger, reason))
+            case .action(_, let r, _, _) where r == id:
+                actions += 1
+            case .touchEvent(let t, let changes):
+                for c in changes where c.phase == .began { downs.append((t, c)) }
+            default:
+                break
+            }
+        }
+        let verdict = verdict(transitions: transitions, waits: waits, rejections: rejections, downs: downs, actions: actions)
+        let (details, heading) = details(waits: waits, transitions: transitions)
+        return Explanation(verdict: verdict, details: details, heading: heading)
+    }
+
+    // MARK: - Verdict
+
+    func verdict(transitions: [Transition], waits: [Waiting], rejections: [(time: VirtualTime, finger: Int, reason: TraceEvent.RejectReason)],
+                 downs: [(time: VirtualTime, change: TouchChangeRecord)], actions: Int) -> String {
+        // Attempts: runs of transitions, each ending at a terminal state.
+        var attempts: [[Transition]] = [[]]
+        for t in transitions {
+            attempts[attempts.count - 1].append(t)
+            if t.to.isTerminal { attempts.append([]) }
+        }
+        attempts.removeAll { $0.isEmpty }
+        var earlier = ""
+        if attempts.count > 1 {
+            let previous = attempts.dropLast().suffix(3).map { a in "\(state(a.last!.to, id)) at \(a.last!.time)" }
+            earlier = " Earlier in this gesture it also \(previous.joined(separator: ", then ")) (\(attempts.count - 1) earlier attempt\(attempts.count == 2 ? "" : "s"))."
+        }
+        if let attempt = attempts.last {
+            let start = attempt.first!.time
+            let waitedBefore = waits.last { $0.time <= start }
+            let waitedInAttempt = waitedBefore.flatMap { w in transitions.contains { $0.time >= w.time && $0.time < start && $0.to.isTerminal } ? nil : w }
+            if let fire = attempt.first(where: { $0.from == .possible && ($0.to == .began || $0.to == .ended) }) {
+                return fired(fire, attempt: attempt, waited: waitedInAttempt, actions: actions) + earlier
+            }
+            if attempt.first!.from == .began || attempt.first!.from == .changed {
+                // It began before the kept part of the gesture (the buffer dropped its start).
+                return firedEarlier(attempt, actions: actions) + earlier
+            }
+            let last = attempt.last!
+            return notFired(last, waited: waitedInAttempt) + earlier
+        }
+        // It never left possible in this gesture.
+        if let w = waits.last {
+            let blockers = w.blockers.map(n).joined(separator: ", ")
+            return "\(name) has not fired yet: since \(w.time) it would be \(state(w.wouldBe, id)) but is waiting for \(blockers) to fail "
+                + "(a failure requirement); it stays possible until \(w.blockers.count == 1 ? "that recognizer fails" : "they fail")"
+                + (w.blockers.count == 1 ? ", and fails if \(blockers) recognizes." : ".")
+        }
+        let record = env[id]
+        if downs.isEmpty {
+            return "\(name): no finger has touched down since the scene was set up, so there is no gesture to explain."
+        }
+        let received = downs.filter { d in reaches(d.change.view, record.view) && !rejections.contains { $0.finger == d.change.finger && $0.time == d.time } }
+        if received.isEmpty {
+            if let r = rejections.first {
+                let fingers = Set(rejections.map(\.finger)).sorted().map(String.init).joined(separator: ", ")
+                return "\(name) never received the touch: \(TraceJSON.reasonText(r.reason)) (finger\(rejections.count == 1 ? "" : "s") \(fingers), first at \(r.time))."
+                    + (r.reason == .notPossible ? " It was still \(state(record.state, id)) from an earlier gesture." : "")
+            }
+            let d = downs.first!.change
+            return "\(name) never received a touch in the last gesture: its view \(session.name(of: record.view)) was not under it "
+                + "(finger \(d.finger) went down at \(d.location) in view \(session.name(of: d.view)))."
+        }
+        if record.state != .possible {
+            return "\(name) is \(state(record.state, id)) since before this gesture: it has not reset yet."
+        }
+        let fingers = received.map { String($0.change.finger) }.joined(separator: ", ")
+        if !env.fingersDown.isEmpty {
+            return "\(name) has not fired yet: it received finger\(received.count == 1 ? "" : "s") \(fingers) and is still possible; "
+                + "the finger\(env.fingersDown.count == 1 ? " is" : "s are") still down, so nothing has decided yet."
+        }
+        return "\(name) did not fire: it received finger\(received.count == 1 ? "" : "s") \(fingers) but stayed possible; nothing it measures "
+            + "reached a threshold, and no timer or other recognizer has decided yet."
+    }
+
+    /// True when a touch whose hit view is `hit` reaches recognizers attached to `view` (the view or an ancestor).
+    func reaches(_ hit: ViewID, _ view: ViewID) -> Bool {
+        var current: ViewID? = hit
+        while let v = current, v.index < env.views.count {
+            if v == view { return true }
+            current = env.views[v.index].parent
+        }
+        return false
+    }
+
+    func fired(_ fire: Transition, attempt: [Transition], waited: Waiting?, actions: Int) -> String {
+        var text = "\(name) fired: \(state(fire.to, id)) at \(fire.time)"
+        if let w = waited {
+            text += afterLift(fire.time)
+            let blockers = w.blockers.map(n).joined(separator: ", ")
+            text += ": it would have been \(state(w.wouldBe, id)) at \(w.time)"
+            if let c = fire.cause { text += " (\(CauseText.describe(c, names: names)))" }
+            text += " but waited for \(blockers), which it requires to fail"
+            let failures = w.blockers.compactMap { b in lastTransition(of: b, before: fire.index, where: { $0.isTerminal && $0 != .ended }) }
+            if !failures.isEmpty {
+                text += "; " + failures.map { f in
+                    "\(n(f.recognizer)) \(state(f.to, f.recognizer)) at \(f.time)" + (f.cause.map { " (\(CauseText.describe($0, names: names)))" } ?? "")
+                }.joined(separator: ", ")
+            }
+        } else if let c = fire.cause {
+            text += " when \(because(c, at: fire.index))"
+        }
+        let last = attempt.last!
+        if last.time != fire.time || last.to != fire.to {
+            switch last.to {
+            case .ended where fire.to != .ended:
+                text += "; ended at \(last.time)" + (last.cause.map { " (\(CauseText.describe($0, names: names)))" } ?? "")
+            case .cancelled:
+                text += "; then it was cancelled at \(last.time)" + (last.cause.map { " because \(because($0, at: last.index))" } ?? "")
+            case .failed:
+                text += "; then it failed at \(last.time)" + (last.cause.map { " because \(because($0, at: last.index))" } ?? "")
+            case .began, .changed:
+                text += "; it is still \(state(last.to, id))"
+            default:
+                break
+            }
+        } else if fire.to == .began {
+            text += "; it is still \(state(env[id].state, id))"
+        }
+        text += ". It sent \(actions) action message\(actions == 1 ? "" : "s")"
+        let methods = env[id].actions
+        text += methods.isEmpty ? "." : " (to \(methods.map(TranscriptFormatter.methodName).joined(separator: ", ")))."
+        return text
+    }
+
+    func firedEarlier(_ attempt: [Transition], actions: Int) -> String {
+        let last = attempt.last!
+        var text = "\(name) fired: it had already begun when the kept part of this gesture starts (its first "
+            + "\(session.lastGestureDroppedEvents) events were not kept)"
+        switch last.to {
+        case .ended: text += "; ended at \(last.time)" + (last.cause.map { " (\(CauseText.describe($0, names: names)))" } ?? "")
+        case .cancelled, .failed:
+            text += "; then it \(last.to == .cancelled ? "was cancelled" : "failed") at \(last.time)"
+                + (last.cause.map { " because \(because($0, at: last.index))" } ?? "")
+        default: text += "; it is still \(state(last.to, id))"
+        }
+        return text + ". It sent \(actions) action message\(actions == 1 ? "" : "s") in the kept part."
+    }
+
+    func notFired(_ last: Transition, waited: Waiting?) -> String {
+        let verb = last.to == .cancelled ? "was cancelled" : (last.to == .failed ? "failed" : "became \(state(last.to, id))")
+        var text = "\(name) did not fire: it \(verb) at \(last.time)"
+        if let c = last.cause {
+            let lift = afterLift(last.time)
+            text += lift + (lift.isEmpty ? "" : ",") + " because \(because(c, at: last.index))."
+            if case .excludedBy = c {
+                text += " That is UIKit's default exclusion: a delegate answering shouldRecognizeSimultaneouslyWith true would let both recognize."
+            }
+        } else {
+            text += afterLift(last.time) + "."
+        }
+        if let w = waited {
+            text += " It would have been \(state(w.wouldBe, id)) at \(w.time) but was waiting for \(w.blockers.map(n).joined(separator: ", ")) to fail."
+        }
+        return text
+    }
+
+    /// `, 350ms after the last finger lifted` (no trailing punctuation) when `time` comes after all fingers lifted in this gesture.
+    func afterLift(_ time: VirtualTime) -> String {
+        var down: Set<Int> = []
+        var liftedAt: VirtualTime?
+        for e in events {
+            if e.time > time { break }
+            guard case .touchEvent(let t, let changes) = e else { continue }
+            for c in changes {
+                switch c.phase {
+                case .began: down.insert(c.finger)
+                case .ended, .cancelled: down.remove(c.finger)
+                default: break
+                }
+            }
+            liftedAt = down.isEmpty ? t : nil
+        }
+        guard let lift = liftedAt, time > lift else { return "" }
+        return ", \(time - lift) after the last finger lifted"
+    }
+
+    /// Words after "because" / "when".
+    func because(_ c: Cause, at index: Int) -> String {
+        switch c {
+        case .threshold: return "it " + CauseText.describe(c, names: names)
+        case .excludedBy(let other):
+            if let t = lastTransition(of: other, before: index, where: { $0 == .began || $0 == .ended }) {
+                return "\(n(other)) \(state(t.to, other)) at \(t.time) and excluded it"
+            }
+            return "\(n(other)) excluded it"
+        case .touchesEnded: return "the touches ended"
+        case .touchesCancelled: return "the system cancelled the touches"
+        case .disabled: return "isEnabled was set to false"
+        default: return CauseText.describe(c, names: names)
+        }
+    }
+
+    /// The last transition of `r` into a state `accept` takes, among the events before index `end` (or, when there
+    /// is none, the first one after it at the same time: exclusion is reported before the excluder's transition).
+    func lastTransition(of r: RecognizerID, before end: Int, where accept: (GestureState) -> Bool)
+        -> (recognizer: RecognizerID, to: GestureState, time: VirtualTime, cause: Cause?)?
+    {
+        var found: (RecognizerID, GestureState, VirtualTime, Cause?)?
+        for e in events[..<min(end, events.count)] {
+            if case .transition(let t, let who, _, let to, let cause) = e, who == r, accept(to) { found = (who, to, t, cause) }
+        }
+        if found == nil, end < events.count {
+            let time = events[end].time
+            for e in events[end...] {
+                if e.time != time { break }
+                if case .transition(let t, let who, _, let to, let cause) = e, who == r, accept(to) { return (who, to, t, cause) }
+            }
+        }
+        return found
+    }
+
+    // MARK: - Details
+
+    func details(waits: [Waiting], transitions: [Transition]) -> ([String], String) {
+        var related = Set(env[id].failureRequirements)
+        for w in waits { related.formUnion(w.blockers) }
+        for t in transitions {
+            switch t.cause {
+            case .excludedBy(let r)?, .requiredRecognizerRecognized(let r)?: related.insert(r)
+            default: break
+            }
+        }
+        for e in events {
+            if case .delegateAnswer(_, let r, _, let other, _) = e {
+                if r == id, let other { related.insert(other) }
+                if other == id { related.insert(r) }
+            }
+        }
+        related.remove(id)
+
+        var lines: [String] = []
+        var skippedMove: TraceEvent?
+        var changedRun = (transitions: 0, actions: 0, last: VirtualTime.start)
+        func add(_ e: TraceEvent) {
+            flushRun()
+            guard let text = formatter.render(e, session: session) else { return }
+            lines.append(TranscriptFormatter.pad(e.time) + " " + text)
+        }
+        func flushRun() {
+            guard changedRun.transitions + changedRun.actions > 0 else { return }
+            var parts: [String] = []
+            if changedRun.transitions > 0 { parts.append("changed \(changedRun.transitions) more time\(changedRun.transitions == 1 ? "" : "s")") }
+            if changedRun.actions > 0 { parts.append("\(changedRun.actions) more action\(changedRun.actions == 1 ? "" : "s")") }
+            lines.append(TranscriptFormatter.pad(changedRun.last) + " \(name): … " + parts.joined(separator: ", ") + " (not shown)")
+            changedRun = (0, 0, .start)
+        }
+        var shownChangedAction = false
+        for e in events {
+            switch e {
+            case .touchEvent(_, let changes):
+                if changes.contains(where: { $0.phase != .moved && $0.phase != .stationary }) {
+                    add(e)
+                    skippedMove = nil
+                } else {
+                    skippedMove = e
+                }
+            case .timerFired(_, let r, _) where r == id || related.contains(r):
+                add(e)
+            case .touchRejected(_, let r, _, _) where r == id:
+                add(e)
+            case .transition(let t, let r, let from, let to, let cause) where r == id:
+                if from == .changed, to == .changed {
+                    changedRun.transitions += 1
+                    changedRun.last = t
+                    continue
+                }
+                flushRun()
+                switch cause {
+                case .threshold?, .wrongDirection?:
+                    if let m = skippedMove { add(m) }
+                default: break
+                }
+                skippedMove = nil
+                add(e)
+            case .transition(_, let r, _, let to, _) where related.contains(r) && to != .changed:
+                add(e)
+            case .waiting(_, let r, _, _) where r == id:
+                add(e)
+            case .action(let t, let r, let s, _) where r == id:
+                if s == .changed {
+                    if shownChangedAction {
+                        changedRun.actions += 1
+                        changedRun.last = t
+                        continue
+                    }
+                    shownChangedAction = true
+                } else {
+                    flushRun()
+                    shownChangedAction = false
+                }
+                add(e)
+            case .delegateAnswer(_, let r, _, let other, _) where r == id || other == id:
+                add(e)
+            default:
+                continue
+            }
+        }
+        flushRun()
+        var heading = "the last gesture"
+        if let first = events.first, let last = events.last {
+            heading += first.time == last.time ? " (at \(first.time))" : ", \(first.time) to \(last.time),"
+        }
+        heading += " as it concerns \(name):"
+        if session.lastGestureDroppedEvents > 0 {
+            heading += " (its first \(session.lastGestureDroppedEvents) events were not kept)"
+        }
+        return (lines, String(heading.prefix(1)).uppercased() + String(heading.dropFirst()))
+    }
+}

@@ -1,0 +1,76 @@
+import GestureEngine
+
+/// Keeps the trace of the most recent gesture, for `:why NAME` and `gesturelab explain FILE NAME`.
+///
+/// **The most recent gesture** starts with the input event in which a finger touches down while no finger is down
+/// and no recognizer is busy: every recognizer that left `possible` (or waited on a failure requirement) since the
+/// last gesture began has been reset. It runs until the next such touch-down, so it includes what happens after
+/// the last finger lifts (a single tap recognized 350 ms later, once a double tap has failed), and the two taps of
+/// a double tap that a waiting single tap spans are one gesture. Rejections reported for the starting touch-down
+/// (they come just before its event in the trace) belong to the new gesture. A new scene (`use touchtracker`,
+/// `:reset`) starts empty.
+///
+/// Memory is bounded: at most `capacity` events are kept; beyond that the oldest are dropped (and counted).
+struct GestureRecorder {
+    static let capacity = 10_000
+
+    /// The gesture's events, oldest first.
+    private(set) var events: [TraceEvent] = []
+    /// Events of this gesture dropped to stay within `capacity`.
+    private(set) var droppedEvents = 0
+    /// Fingers down now (bit per finger).
+    private var fingersDown: UInt32 = 0
+    /// Recognizers that left `possible`, or waited, and have not been reset since.
+    private var busy: Set<RecognizerID> = []
+
+    mutating func record(_ batch: [TraceEvent]) {
+        for e in batch {
+            switch e {
+            case .touchEvent(let time, let changes):
+                if fingersDown == 0, busy.isEmpty, changes.contains(where: { $0.phase == .began }) { startGesture(at: time) }
+                for c in changes where c.finger >= 0 && c.finger < 32 {
+                    switch c.phase {
+                    case .began: fingersDown |= 1 << UInt32(c.finger)
+                    case .ended, .cancelled: fingersDown &= ~(1 << UInt32(c.finger))
+                    case .moved, .stationary: break
+                    }
+                }
+            case .transition(_, let id, _, let to, _):
+                if to == .possible { busy.remove(id) } else { busy.insert(id) }
+            case .waiting(_, let id, _, _):
+                busy.insert(id)
+            case .reset(_, let ids):
+                busy.subtract(ids)
+            default:
+                break
+            }
+            append(e)
+        }
+    }
+
+    private mutating func append(_ e: TraceEvent) {
+        if events.count >= Self.capacity {
+            let drop = events.count / 2
+            events.removeFirst(drop)
+            droppedEvents += drop
+        }
+        events.append(e)
+    }
+
+    /// Starts a new gesture, keeping the rejections already reported for the touch-down that starts it.
+    private mutating func startGesture(at time: VirtualTime) {
+        var keep = events.count
+        while keep > 0, case .touchRejected(let t, _, _, _) = events[keep - 1], t == time { keep -= 1 }
+        events = Array(events[keep...])
+        droppedEvents = 0
+    }
+}
+
+extension Session {
+    /// The trace events of the most recent gesture, oldest first (see `GestureRecorder` for what a gesture is).
+    /// Recorded only while the engine traces (the REPL, `run` with a transcript, `explain`).
+    public var lastGesture: [TraceEvent] { gestureRecorder.events }
+
+    /// How many of the most recent gesture's first events were dropped to bound memory (0 almost always).
+    public var lastGestureDroppedEvents: Int { gestureRecorder.droppedEvents }
+}

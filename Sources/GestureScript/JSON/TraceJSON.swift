@@ -1,0 +1,244 @@
+import GestureEngine
+import TouchTracker
+
+/// Renders a session's output as JSON lines: `gesturelab run --format jsonl`. One object per line, each with a
+/// `kind`; every trace event, statement, note, line model, failed expectation and diagnostic the text transcript
+/// shows has its object. The format is documented in `docs/trace-schema.md` and `docs/trace-schema.json`; its name
+/// and version, `gesturelab-trace/1`, are the header line's `schema`. Fields are only ever added within a version.
+///
+/// Recognizers and views are named as scripts name them (never by index); times are virtual microseconds (`t`).
+public struct TraceJSON {
+    /// The schema's name and version, written in the header line.
+    public static let schema = "gesturelab-trace/1"
+
+    /// The script's name, as diagnostics and failure messages print it.
+    public var fileName: String
+
+    public init(fileName: String) {
+        self.fileName = fileName
+    }
+
+    // MARK: - Lines
+
+    /// The first line: `{"schema":"gesturelab-trace/1","kind":"header","version":…,"file":…}`.
+    public func header() -> String {
+        line([("schema", .string(Self.schema)), ("kind", "header"), ("version", .string(GestureLabVersion.string)),
+              ("file", .string(fileName))])
+    }
+
+    /// The lines for one output item (several for a batch of trace events), each ending in a newline.
+    public func render(_ output: SessionOutput, session: Session) -> String {
+        let now = t(session.env.now)
+        switch output {
+        case .statement(let number, let text):
+            return line([("t", now), ("kind", "statement"), ("line", .int(number)), ("source", .string(text))])
+        case .trace(let events):
+            var out = ""
+            for e in events { out += line(object(for: e, session: session)) }
+            return out
+        case .expectationFailure(let f):
+            return line(expectationFailure(f, time: session.env.now))
+        case .model(let m):
+            return line([("t", now), ("kind", "model")] + Self.model(m))
+        case .note(let text):
+            return line([("t", now), ("kind", "note"), ("text", .string(text))])
+        case .error:
+            return ""  // Diagnostics are written by `diagnostic(_:in:time:)`, with their file for line and column.
+        }
+    }
+
+    /// A diagnostic (a syntax or runtime error, a warning) as a `diagnostic` line.
+    public func diagnostic(_ d: Diagnostic, in file: SourceFile, time: VirtualTime) -> String {
+        let start = file.location(of: d.range.start)
+        let end = file.location(of: d.range.end)
+        let text = "\(file.name):\(start.line):\(start.column): \(d.severity.rawValue): \(d.message)"
+        return line([("t", t(time)), ("kind", "diagnostic"), ("severity", .string(d.severity.rawValue)), ("id", .string(d.id)),
+                     ("message", .string(d.message)), ("line", .int(start.line)), ("column", .int(start.column)),
+                     ("endLine", .int(end.line)), ("endColumn", .int(end.column)), ("suggestion", .optional(d.suggestion)),
+                     ("notes", .strings(d.notes.map(\.message))), ("text", .string(text))])
+    }
+
+    /// The last line of a script's trace: how the run ended.
+    public func end(status: ExitStatus, time: VirtualTime, expectationsChecked: Int, expectationFailures: Int, events: Int) -> String {
+        let name: String =
+            switch status {
+            case .ok: "ok"
+            case .expectationFailed: "expectationFailed"
+            case .scriptError: "scriptError"
+            case .noTests: "noTests"
+            case .usage: "usage"
+            }
+        return line([("t", t(time)), ("kind", "end"), ("status", .string(name)), ("exitCode", .int(Int(status.rawValue))),
+                     ("expectationsChecked", .int(expectationsChecked)), ("expectationFailures", .int(expectationFailures)),
+                     ("events", .int(events))])
+    }
+
+    private func line(_ members: [(String, JSONValue)]) -> String {
+        var out = ""
+        JSONValue.object(members).encode(into: &out)
+        out += "\n"
+        return out
+    }
+
+    private func t(_ time: VirtualTime) -> JSONValue { .integer(time.microseconds) }
+
+    private func expectationFailure(_ f: ExpectationFailure, time: VirtualTime) -> [(String, JSONValue)] {
+        [("t", t(time)), ("kind", "expectationFailed"), ("line", .int(f.line)), ("expected", .string(f.expected)),
+         ("actual", .string(f.actual)), ("note", .optional(f.explanation)), ("iteration", f.iteration.map(JSONValue.int) ?? .null),
+         ("message", .string("\(fileName):\(f.line): expectation failed: expected \(f.expected), got \(f.actual)"))]
+    }
+
+    // MARK: - Trace events
+
+    /// One trace event as an object's members (`t` and `kind` first).
+    public func object(for e: TraceEvent, session: Session) -> [(String, JSONValue)] {
+        let names = session.env.recognizers.map(\.name)
+        func r(_ id: RecognizerID) -> JSONValue { .string(id.index < names.count ? names[id.index] : "#\(id.index)") }
+        func v(_ id: ViewID) -> JSONValue { .string(id.index < session.env.views.count ? session.name(of: id) : "#\(id.index)") }
+        let time = t(e.time)
+        switch e {
+        case .touchEvent(_, let changes):
+            let touches = changes.map { c -> JSONValue in
+                .object([("finger", .int(c.finger)), ("phase", .string(c.phase.description)), ("location", Self.point(c.location)),
+                         ("view", v(c.view))])
+            }
+            return [("t", time), ("kind", "touch"), ("touches", .array(touches))]
+        case .timerFired(_, let id, let timer):
+            return [("t", time), ("kind", "timer"), ("recognizer", r(id)), ("timer", .string(timer.description))]
+        case .touchRejected(_, let id, let finger, let reason):
+            return [("t", time), ("kind", "rejected"), ("recognizer", r(id)), ("finger", .int(finger)),
+                    ("reason", .string(Self.reasonName(reason))), ("text", .string(Self.reasonText(reason)))]
+        case .transition(_, let id, let from, let to, let cause):
+            return [("t", time), ("kind", "transition"), ("recognizer", r(id)), ("from", .string(from.description)),
+                    ("to", .string(to.description)), ("cause", cause.map { Self.cause($0, names: names) } ?? .null)]
+        case .waiting(_, let id, let wouldBe, let blockers):
+            return [("t", time), ("kind", "waiting"), ("recognizer", r(id)), ("wouldBe", .string(wouldBe.description)),
+                    ("blockedBy", .array(blockers.map(r)))]
+        case .action(_, let id, let state, let method):
+            return [("t", time), ("kind", "action"), ("recognizer", r(id)), ("state", .string(state.description)),
+                    ("method", .string(method))]
+        case .viewCall(_, let view, let call, let fingers, let delivery):
+            let (how, since, by): (String, JSONValue, JSONValue) =
+                switch delivery {
+                case .live: ("live", .null, .null)
+                case .released(let original): ("released", t(original), .null)
+                case .cancelledBy(let id): ("cancelled", .null, r(id))
+                }
+            return [("t", time), ("kind", "view"), ("view", v(view)), ("call", .string(Self.callName(call))), ("fingers", .ints(fingers)),
+                    ("delivery", .string(how)), ("withheldSince", since), ("cancelledBy", by)]
+        case .withheld(_, let view, let phase, let fingers, let by):
+            return [("t", time), ("kind", "withheld"), ("view", v(view)), ("call", .string(Self.callName(phase))),
+                    ("fingers", .ints(fingers)), ("by", .array(by.map(r)))]
+        case .dropped(_, let view, let phases, let fingers, let by):
+            return [("t", time), ("kind", "dropped"), ("view", v(view)), ("calls", .strings(phases.map(Self.callName))),
+                    ("fingers", .ints(fingers)), ("by", r(by))]
+        case .reset(_, let ids):
+            return [("t", time), ("kind", "reset"), ("recognizers", .array(ids.map(r)))]
+        case .log(_, let text):
+            return [("t", time), ("kind", "log"), ("line", .string(text))]
+        case .controlEvent(_, let view, let event):
+            return [("t", time), ("kind", "control"), ("view", v(view)), ("event", .string(event))]
+        case .delegateAnswer(_, let id, let method, let other, let answer):
+            return [("t", time), ("kind", "delegate"), ("recognizer", r(id)), ("method", .string(method)),
+                    ("other", other.map(r) ?? .null), ("answer", .bool(answer))]
+        }
+    }
+
+    // MARK: - Parts
+
+    static func point(_ p: Point) -> JSONValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
+
+    static func callName(_ p: TouchPhase) -> String {
+        switch p {
+        case .began: "touchesBegan"
+        case .moved: "touchesMoved"
+        case .ended: "touchesEnded"
+        case .cancelled: "touchesCancelled"
+        case .stationary: "touchesStationary"
+        }
+    }
+
+    static func reasonName(_ r: TraceEvent.RejectReason) -> String {
+        switch r {
+        case .disabled: "disabled"
+        case .notPossible: "notPossible"
+        case .exclusiveTouch: "exclusiveTouch"
+        case .delegateShouldReceive: "shouldReceive"
+        }
+    }
+
+    /// Why a recognizer did not receive a touch, in words (as the transcript says it).
+    public static func reasonText(_ r: TraceEvent.RejectReason) -> String {
+        switch r {
+        case .disabled: "isEnabled is false"
+        case .notPossible: "it has not reset yet"
+        case .exclusiveTouch: "an exclusiveTouch view is tracking a finger"
+        case .delegateShouldReceive: "its delegate's shouldReceive answered false"
+        }
+    }
+
+    /// A cause as an object: `type`, its fields, and `text` (the transcript's words).
+    static func cause(_ c: Cause, names: [String]) -> JSONValue {
+        func r(_ id: RecognizerID) -> JSONValue { .string(id.index < names.count ? names[id.index] : "#\(id.index)") }
+        var members: [(String, JSONValue)]
+        switch c {
+        case .threshold(let property, let limit, let actual, let unit, let comparison):
+            let unitName: String =
+                switch unit {
+                case .points: "pt"
+                case .degrees: "deg"
+                case .seconds: "s"
+                case .pointsPerSecond: "pt/s"
+                case .none: ""
+                }
+            let comparisonName: String =
+                switch comparison {
+                case .greater: ">"
+                case .greaterOrEqual: ">="
+                case .less: "<"
+                case .lessOrEqual: "<="
+                }
+            members = [("type", "threshold"), ("property", .string(property)), ("limit", .number(limit)), ("actual", .number(actual)),
+                       ("unit", .string(unitName)), ("comparison", .string(comparisonName))]
+        case .timerElapsed(let property, let duration):
+            members = [("type", "timerElapsed"), ("property", .string(property)), ("duration", .integer(duration.microseconds))]
+        case .touchCount(let property, let required, let actual):
+            members = [("type", "touchCount"), ("property", .string(property)), ("required", .int(required)), ("actual", .int(actual))]
+        case .tapCount(let required):
+            members = [("type", "tapCount"), ("required", .int(required))]
+        case .touchesEnded:
+            members = [("type", "touchesEnded")]
+        case .touchesCancelled:
+            members = [("type", "touchesCancelled")]
+        case .wrongDirection(let allowed, let moved):
+            members = [("type", "wrongDirection"), ("allowed", .string(allowed)), ("moved", .string(moved))]
+        case .shouldBeginFalse(let who):
+            members = [("type", "shouldBeginFalse"), ("answeredBy", .string(who))]
+        case .requiredRecognizerRecognized(let id):
+            members = [("type", "requiredRecognizerRecognized"), ("recognizer", r(id))]
+        case .excludedBy(let id):
+            members = [("type", "excludedBy"), ("recognizer", r(id))]
+        case .disabled:
+            members = [("type", "disabled")]
+        case .began(let detail):
+            members = [("type", "began"), ("detail", .string(detail))]
+        case .note(let text):
+            members = [("type", "note"), ("detail", .string(text))]
+        }
+        members.append(("text", .string(CauseText.describe(c, names: names))))
+        return .object(members)
+    }
+
+    /// The TouchTracker line model's members.
+    static func model(_ m: ModelSnapshot) -> [(String, JSONValue)] {
+        func line(_ l: Line) -> [(String, JSONValue)] {
+            [("from", point(l.begin)), ("to", point(l.end)), ("color", .optional(l.color)), ("width", l.width.map(JSONValue.number) ?? .null)]
+        }
+        let finished = m.finishedLines.map { JSONValue.object(line($0)) }
+        let current = m.currentLines.map { JSONValue.object([("finger", .int($0.finger))] + line($0.line)) }
+        let menu: JSONValue = .object([("visible", .bool(m.menuVisible)), ("items", .strings(m.menuItems)),
+                                       ("at", m.menuTarget.map(point) ?? .null)])
+        return [("lines", .array(finished)), ("current", .array(current)), ("selected", m.selectedLineIndex.map(JSONValue.int) ?? .null),
+                ("menu", menu), ("colorPanelVisible", .bool(m.colorPanelVisible)), ("color", .optional(m.currentColor))]
+    }
+}

@@ -1,0 +1,96 @@
+import GestureEngine
+import TouchTracker
+
+/// The scene a session has now, written as script statements that would build it, with only what differs from the
+/// defaults: views, each recognizer with every non-default property (UIKit's and GestureLab's thresholds alike),
+/// requirements, delegate answers, action bindings, settings. Bug reports print it as comments, so a reader sees
+/// the values in effect even when `use touchtracker` set them.
+enum SceneStatements {
+    static func lines(of session: Session) -> [String] {
+        let env = session.env
+        var out: [String] = []
+        if let app = session.app {
+            var use = "use touchtracker"
+            if let stage = app.stage {
+                if stage != .final { use += " stage \(stage.fullName)" }
+            } else {
+                use += " bare"
+            }
+            if app.challenges.platinum {
+                use = "use touchtracker challenge platinum"
+            } else if app.challenges.gold {
+                use = "use touchtracker challenge gold"
+            } else if app.challenges.silverFix {
+                use = "use touchtracker fix silver"
+            }
+            out.append(use + "    # puts the views and recognizers below on screen")
+        }
+        let defaultScreen = Point(x: GestureDefaults.screenWidth, y: GestureDefaults.screenHeight)
+        if env.screenSize != defaultScreen { out.append("screen \(env.screenSize)") }
+        if session.hz != GestureDefaults.sampleRateHz { out.append("set hz \(session.hz)") }
+        let defaultOptions = EnvironmentOptions()
+        for (name, value, standard) in [
+            ("exclusiveTouchAffectsRecognizers", env.options.exclusiveTouchAffectsRecognizers, defaultOptions.exclusiveTouchAffectsRecognizers),
+            ("cancelLiveTouchesBeforeAction", env.options.cancelLiveTouchesBeforeAction, defaultOptions.cancelLiveTouchesBeforeAction),
+            ("cancelWithheldTouchesAfterAction", env.options.cancelWithheldTouchesAfterAction, defaultOptions.cancelWithheldTouchesAfterAction),
+            ("resetAtEndOfPass", env.options.resetAtEndOfPass, defaultOptions.resetAtEndOfPass),
+        ] where value != standard {
+            out.append("set \(name) \(value)")
+        }
+        if session.options.traceAllIterations { out.append("set trace all") }
+
+        for (i, v) in env.views.enumerated() where i > 0 {
+            var text = "view \(v.name) frame \(v.frame)"
+            if let p = v.parent, p != .window { text += " in \(env.views[p.index].name)" }
+            if v.isControl { text += " control" }
+            if v.isExclusiveTouch { text += " exclusiveTouch" }
+            if v.isMultipleTouchEnabled { text += " multipleTouch" }
+            out.append(text)
+        }
+
+        let probe = GestureEnvironment()
+        for r in env.recognizers {
+            // A fresh recognizer of the same kind has the true defaults (a screen-edge pan delays touchesBegan).
+            let fresh = probe.addRecognizer(name: "probe\(r.id.index)", kind: r.kind, view: .window)
+            var text = "recognizer \(r.name) = \(r.kind) on \(session.name(of: r.view))"
+            for name in GestureEnvironment.propertyNames(for: r.kind) {
+                guard let value = env.property(name, of: r.id), value != probe.property(name, of: fresh) else { continue }
+                text += " \(name) = \(sourceText(value))"
+            }
+            out.append(text)
+        }
+        for r in env.recognizers {
+            for other in r.failureRequirements { out.append("\(r.name) requireToFail \(env[other].name)") }
+        }
+        for r in env.recognizers {
+            let d = r.delegate
+            if let b = d.shouldBegin { out.append("delegate \(r.name) shouldBegin = \(b)") }
+            if let (answer, view) = d.shouldReceive {
+                out.append("delegate \(r.name) shouldReceive = \(answer)" + (view.map { " in \(session.name(of: $0))" } ?? ""))
+            }
+            if let any = d.simultaneousWithAny { out.append("delegate \(r.name) shouldRecognizeSimultaneouslyWith any = \(any)") }
+            for (other, answer) in d.simultaneous.sorted(by: { $0.key < $1.key }) {
+                out.append("delegate \(r.name) shouldRecognizeSimultaneouslyWith \(env[other].name) = \(answer)")
+            }
+            for (other, answer) in d.shouldRequireFailureOf.sorted(by: { $0.key < $1.key }) {
+                out.append("delegate \(r.name) shouldRequireFailureOf \(env[other].name) = \(answer)")
+            }
+            for (other, answer) in d.shouldBeRequiredToFailBy.sorted(by: { $0.key < $1.key }) {
+                out.append("delegate \(r.name) shouldBeRequiredToFailBy \(env[other].name) = \(answer)")
+            }
+        }
+        for r in env.recognizers where r.actions != ["log"] {
+            for m in r.actions { out.append("action \(r.name) -> \(m)") }
+        }
+        return out
+    }
+
+    /// A property value as a script writes it.
+    static func sourceText(_ v: PropertyValue) -> String {
+        switch v {
+        case .duration(let t): SourceText.duration(t.microseconds)
+        case .number(let d): SourceText.number(d)
+        default: v.description
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import GestureREPL
+import GestureScript
+
+/// Drives the REPL with scripted lines and returns what it wrote.
+func replOutput(_ lines: [String], empty: Bool = false) -> (String, ReplSession) {
+    var out = ""
+    let repl = ReplSession(reader: ScriptedLineReader(lines: lines), startsWithTouchTracker: !empty, style: .plain) { out += $0 }
+    _ = repl.run()
+    return (out, repl)
+}
+
+/// A fresh directory for files a test writes.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-repl-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite("REPL :bugreport")
+struct ReplBugReportTests {
+    static func run(_ text: String, name: String) -> (ScriptOutcome, String) {
+        var out = ""
+        let outcome = ScriptRunner.run(name: name, bytes: Array(text.utf8)) { out += $0 }
+        return (outcome, out)
+    }
+
+    @Test func aReportFromASessionRerunsToTheSameBytesAndIsItsOwnReport() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("session.gesture").path
+        let (out, repl) = replOutput([
+            "drag from 50,100 to 250,100",
+            "tap at 150,100",
+            "wait 1s",
+            "expect selected 3",  // does not hold: it becomes a comment in the report
+            "longPress.minimumPressDuration = 1s",
+            "down 1 at 150,100; wait 1200ms",
+            "repeat 2 {",
+            "  move 1 by 5,0",
+            "}",
+            "up 1",
+            "up 7",  // an error: not recorded
+            ":bugreport \(path)",
+        ])
+        #expect(out.contains("  bug report written to \(path) (10 statements, and what happened as 'expect' lines)\n"), "\(out)")
+        #expect(repl.session.acceptedSource.count == 10)
+        let report = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        #expect(report.contains("# Made by: :bugreport in a GestureLab REPL session\n"))
+        #expect(report.contains("#   recognizer longPress = longPress on canvas minimumPressDuration = 1s\n"))
+        #expect(report.contains("\n# did not hold when this report was made (got 0): expect selected 3\n"))
+        #expect(report.contains("\nrepeat 2 {\n  move 1 by 5,0\n}\n"))
+        #expect(!report.contains("up 7"))
+
+        // Passes as written; the same transcript every time.
+        let (first, transcript1) = Self.run(report, name: "session.gesture")
+        #expect(first.status == .ok, "\(first.failureLines) \(first.diagnostics)")
+        #expect(first.expectationsChecked > 10)
+        let (_, transcript2) = Self.run(report, name: "session.gesture")
+        #expect(transcript1 == transcript2)
+        #expect(transcript1.contains("longPress: possible → began (minimumPressDuration 1000ms elapsed)"))
+
+        // `gesturelab report` of the report is the same file, byte for byte.
+        guard case .success(let again) = BugReport.make(source: report, madeBy: "gesturelab report session.gesture", name: path) else {
+            Issue.record("no report of the report")
+            return
+        }
+        #expect(again == report)
+        // A session that loads the report and reports again passes too (its timeline now holds the old outcome).
+        let path2 = dir.appendingPathComponent("again.gesture").path
+        _ = replOutput([":load \(path)", ":bugreport \(path2)"], empty: true)
+        let reloaded = String(decoding: try #require(FileManager.default.contents(atPath: path2)), as: UTF8.self)
+        #expect(Self.run(reloaded, name: "again.gesture").0.status == .ok)
+    }
+
+    @Test func editingOneExpectLineMakesTheTestFailClearly() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("r.gesture").path
+        _ = replOutput(["tap at 100,300 taps 2", ":bugreport \(path)"])
+        var lines = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let k = try #require(lines.firstIndex(of: "expect tap actions 0"))
+        lines[k] = "expect tap actions 1"  // "I expected the single tap to fire too"
+        let (outcome, transcript) = Self.run(lines.joined(separator: "\n"), name: "r.gesture")
+        #expect(outcome.status == .expectationFailed)
+        #expect(outcome.failureLines == ["r.gesture:\(k + 1): expectation failed: expected tap actions 1, got 0"])
+        #expect(transcript.contains("r.gesture:\(k + 1): expectation failed: expected tap actions 1, got 0\n  note: tap became failed at t=250ms: doubleTap, which it requires to fail, recognized"))
+    }
+
+    @Test func theDefaultFileIsInTheCurrentDirectory() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(dir.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let (out, _) = replOutput(["tap at 10,10", ":bugreport"])
+        #expect(out.contains("  bug report written to gesturelab-report.gesture (2 statements"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("gesturelab-report.gesture").path))
+    }
+
+    @Test func anUnwritablePathIsAnError() {
+        let (out, _) = replOutput([":bugreport /nonexistent-dir/x.gesture"])
+        #expect(out.contains("error: cannot write '/nonexistent-dir/x.gesture'"))
+    }
+
+    @Test func helpListsTheNewCommands() {
+        let (out, _) = replOutput([":help"], empty: true)
+        #expect(out.contains(":why NAME"))
+        #expect(out.contains(":bugreport [FILE]"))
+    }
+}
