@@ -17,7 +17,9 @@ extension GestureLabCommand {
 
                 'gesturelab run' prints the same transcript for the report every time and 'gesturelab test' passes
                 it; edit one 'expect' line to say what you expected instead and 'gesturelab test' fails on that line.
-                A report of a report is the same file. The REPL's ':bugreport [FILE]' writes one for a session.
+                A report of a report is the same file: its header and outcome are regenerated (so an edited
+                'expect' of the outcome is replaced) and its 'Made by' line is kept. The REPL's ':bugreport [FILE]'
+                writes a report of the session so far.
 
                 Writes to standard output unless -o is given. Exit code: 0 written, 2 the script has an error (the
                 report needs a script that runs), 64 wrong usage.

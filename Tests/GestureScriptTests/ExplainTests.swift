@@ -110,6 +110,22 @@ import Testing
         #expect(p.verdict == "p did not fire: it failed at t=1350ms because the touches ended.", "\(p.verdict)")
     }
 
+    @Test func theTwoTapsOfADoubleTapAreOneGesture() throws {
+        // doubleTap withholds the first tap's touchesEnded, so it is still deciding when the second tap comes.
+        let s = Self.session("use touchtracker stage 01\ndrag from 10,10 to 200,10\ntap at 100,300 taps 2")
+        #expect(s.lastGesture.first?.time == .init(microseconds: 300_000))
+        let e = try Explainer.explain("doubleTap", in: s).get()
+        #expect(e.verdict == "doubleTap fired: recognized at t=550ms when 2 taps completed. It sent 1 action message (to doubleTap(_:)).")
+        #expect(e.details.filter { $0.contains("finger 1 down at 100,300") }.count == 2)
+        #expect(e.heading == "The last gesture, t=300ms to t=550ms, as it concerns doubleTap:")
+    }
+
+    @Test func aSwipeInTheWrongDirection() throws {
+        let e = try Self.why("s", "recognizer s = swipe direction = left\ndrag from 100,100 to 250,100 over 100ms")
+        #expect(e.verdict.hasPrefix("s did not fire: it failed at t="), "\(e.verdict)")
+        #expect(e.verdict.contains("because it moved right, direction is left."), "\(e.verdict)")
+    }
+
     @Test func nothingToExplainBeforeAnyTouch() throws {
         let e = try Self.why("t", "recognizer t = tap")
         #expect(e.verdict == "t: no finger has touched down since the scene was set up, so there is no gesture to explain.")

@@ -44,34 +44,6 @@ public enum AnyMachine: Sendable {
         }
     }
 
-    /// Calls `body` on the wrapped machine, in place.
-    @inline(__always)
-    mutating func with<R>(_ body: (inout any GestureMachine) -> R) -> R {
-        // Only used off the hot path (properties); the hot path switches explicitly below.
-        var m: any GestureMachine
-        switch self {
-        case .tap(let x): m = x
-        case .longPress(let x): m = x
-        case .pan(let x): m = x
-        case .swipe(let x): m = x
-        case .pinch(let x): m = x
-        case .rotation(let x): m = x
-        case .screenEdgePan(let x): m = x
-        }
-        let r = body(&m)
-        switch m {
-        case let x as TapMachine: self = .tap(x)
-        case let x as LongPressMachine: self = .longPress(x)
-        case let x as PanMachine: self = .pan(x)
-        case let x as SwipeMachine: self = .swipe(x)
-        case let x as PinchMachine: self = .pinch(x)
-        case let x as RotationMachine: self = .rotation(x)
-        case let x as ScreenEdgePanMachine: self = .screenEdgePan(x)
-        default: break  // Unreachable: `m` holds the type it was given.
-        }
-        return r
-    }
-
     public func value(of property: String) -> PropertyValue? {
         switch self {
         case .tap(let m): m.value(of: property)
@@ -85,7 +57,29 @@ public enum AnyMachine: Sendable {
     }
 
     public mutating func setValue(_ value: PropertyValue, for property: String) {
-        with { $0.setValue(value, for: property) }
+        switch self {
+        case .tap(var m):
+            m.setValue(value, for: property)
+            self = .tap(m)
+        case .longPress(var m):
+            m.setValue(value, for: property)
+            self = .longPress(m)
+        case .pan(var m):
+            m.setValue(value, for: property)
+            self = .pan(m)
+        case .swipe(var m):
+            m.setValue(value, for: property)
+            self = .swipe(m)
+        case .pinch(var m):
+            m.setValue(value, for: property)
+            self = .pinch(m)
+        case .rotation(var m):
+            m.setValue(value, for: property)
+            self = .rotation(m)
+        case .screenEdgePan(var m):
+            m.setValue(value, for: property)
+            self = .screenEdgePan(m)
+        }
     }
 
     /// Delivers one phase of an event.

@@ -99,7 +99,7 @@ private struct Builder {
     mutating func build() -> Explanation {
         var transitions: [Transition] = []
         var waits: [Waiting] = []
-        var rejections: [(time: VirtualTime, finger: Int, reason: TraceEvent.RejectReason)] = []
+        var rejections: [Rejection] = []
         var downs: [(time: VirtualTime, change: TouchChangeRecord)] = []
         var actions = 0
         for (index, e) in events.enumerated() {
@@ -125,8 +125,10 @@ private struct Builder {
 
     // MARK: - Verdict
 
-    func verdict(transitions: [Transition], waits: [Waiting], rejections: [(time: VirtualTime, finger: Int, reason: TraceEvent.RejectReason)],
-                 downs: [(time: VirtualTime, change: TouchChangeRecord)], actions: Int) -> String {
+    typealias Rejection = (time: VirtualTime, finger: Int, reason: TraceEvent.RejectReason)
+
+    func verdict(transitions: [Transition], waits: [Waiting], rejections: [Rejection], downs: [(time: VirtualTime, change: TouchChangeRecord)],
+                 actions: Int) -> String {
         // Attempts: runs of transitions, each ending at a terminal state.
         var attempts: [[Transition]] = [[]]
         for t in transitions {
@@ -137,12 +139,17 @@ private struct Builder {
         var earlier = ""
         if attempts.count > 1 {
             let previous = attempts.dropLast().suffix(3).map { a in "\(state(a.last!.to, id)) at \(a.last!.time)" }
-            earlier = " Earlier in this gesture it also \(previous.joined(separator: ", then ")) (\(attempts.count - 1) earlier attempt\(attempts.count == 2 ? "" : "s"))."
+            let count = attempts.count - 1
+            earlier = " Earlier in this gesture it also \(previous.joined(separator: ", then "))"
+                + " (\(count) earlier attempt\(count == 1 ? "" : "s"))."
         }
         if let attempt = attempts.last {
             let start = attempt.first!.time
             let waitedBefore = waits.last { $0.time <= start }
-            let waitedInAttempt = waitedBefore.flatMap { w in transitions.contains { $0.time >= w.time && $0.time < start && $0.to.isTerminal } ? nil : w }
+            // A wait belongs to this attempt unless an attempt ended between it and this one's start.
+            let waitedInAttempt = waitedBefore.flatMap { w in
+                transitions.contains { $0.time >= w.time && $0.time < start && $0.to.isTerminal } ? nil : w
+            }
             if let fire = attempt.first(where: { $0.from == .possible && ($0.to == .began || $0.to == .ended) }) {
                 return fired(fire, attempt: attempt, waited: waitedInAttempt, actions: actions) + earlier
             }
@@ -164,11 +171,14 @@ private struct Builder {
         if downs.isEmpty {
             return "\(name): no finger has touched down since the scene was set up, so there is no gesture to explain."
         }
-        let received = downs.filter { d in reaches(d.change.view, record.view) && !rejections.contains { $0.finger == d.change.finger && $0.time == d.time } }
+        let received = downs.filter { d in
+            reaches(d.change.view, record.view) && !rejections.contains { $0.finger == d.change.finger && $0.time == d.time }
+        }
         if received.isEmpty {
             if let r = rejections.first {
                 let fingers = Set(rejections.map(\.finger)).sorted().map(String.init).joined(separator: ", ")
-                return "\(name) never received the touch: \(TraceJSON.reasonText(r.reason)) (finger\(rejections.count == 1 ? "" : "s") \(fingers), first at \(r.time))."
+                return "\(name) never received the touch: \(TraceJSON.reasonText(r.reason)) "
+                    + "(finger\(rejections.count == 1 ? "" : "s") \(fingers), first at \(r.time))."
                     + (r.reason == .notPossible ? " It was still \(state(record.state, id)) from an earlier gesture." : "")
             }
             let d = downs.first!.change
@@ -183,7 +193,8 @@ private struct Builder {
             return "\(name) has not fired yet: it received finger\(received.count == 1 ? "" : "s") \(fingers) and is still possible; "
                 + "the finger\(env.fingersDown.count == 1 ? " is" : "s are") still down, so nothing has decided yet."
         }
-        return "\(name) did not fire: it received finger\(received.count == 1 ? "" : "s") \(fingers) but stayed possible; nothing it measures "
+        return "\(name) did not fire: it received finger\(received.count == 1 ? "" : "s") \(fingers) but stayed possible; "
+            + "nothing it measures "
             + "reached a threshold, and no timer or other recognizer has decided yet."
     }
 
@@ -205,10 +216,13 @@ private struct Builder {
             text += ": it would have been \(state(w.wouldBe, id)) at \(w.time)"
             if let c = fire.cause { text += " (\(CauseText.describe(c, names: names)))" }
             text += " but waited for \(blockers), which it requires to fail"
-            let failures = w.blockers.compactMap { b in lastTransition(of: b, before: fire.index, where: { $0.isTerminal && $0 != .ended }) }
+            let failures = w.blockers.compactMap { b in
+                lastTransition(of: b, before: fire.index, where: { $0.isTerminal && $0 != .ended })
+            }
             if !failures.isEmpty {
                 text += "; " + failures.map { f in
-                    "\(n(f.recognizer)) \(state(f.to, f.recognizer)) at \(f.time)" + (f.cause.map { " (\(CauseText.describe($0, names: names)))" } ?? "")
+                    "\(n(f.recognizer)) \(state(f.to, f.recognizer)) at \(f.time)"
+                        + (f.cause.map { " (\(CauseText.describe($0, names: names)))" } ?? "")
                 }.joined(separator: ", ")
             }
         } else if let c = fire.cause {
@@ -258,13 +272,15 @@ private struct Builder {
             let lift = afterLift(last.time)
             text += lift + (lift.isEmpty ? "" : ",") + " because \(because(c, at: last.index))."
             if case .excludedBy = c {
-                text += " That is UIKit's default exclusion: a delegate answering shouldRecognizeSimultaneouslyWith true would let both recognize."
+                text += " That is UIKit's default exclusion: a delegate answering shouldRecognizeSimultaneouslyWith true would "
+                    + "let both recognize."
             }
         } else {
             text += afterLift(last.time) + "."
         }
         if let w = waited {
-            text += " It would have been \(state(w.wouldBe, id)) at \(w.time) but was waiting for \(w.blockers.map(n).joined(separator: ", ")) to fail."
+            let blockers = w.blockers.map(n).joined(separator: ", ")
+            text += " It would have been \(state(w.wouldBe, id)) at \(w.time) but was waiting for \(blockers) to fail."
         }
         return text
     }
@@ -292,7 +308,7 @@ private struct Builder {
     /// Words after "because" / "when".
     func because(_ c: Cause, at index: Int) -> String {
         switch c {
-        case .threshold: return "it " + CauseText.describe(c, names: names)
+        case .threshold, .wrongDirection: return "it " + CauseText.describe(c, names: names)
         case .excludedBy(let other):
             if let t = lastTransition(of: other, before: index, where: { $0 == .began || $0 == .ended }) {
                 return "\(n(other)) \(state(t.to, other)) at \(t.time) and excluded it"
@@ -354,8 +370,9 @@ private struct Builder {
         func flushRun() {
             guard changedRun.transitions + changedRun.actions > 0 else { return }
             var parts: [String] = []
-            if changedRun.transitions > 0 { parts.append("changed \(changedRun.transitions) more time\(changedRun.transitions == 1 ? "" : "s")") }
-            if changedRun.actions > 0 { parts.append("\(changedRun.actions) more action\(changedRun.actions == 1 ? "" : "s")") }
+            let (t, a) = (changedRun.transitions, changedRun.actions)
+            if t > 0 { parts.append("changed \(t) more time\(t == 1 ? "" : "s")") }
+            if a > 0 { parts.append("\(a) more action\(a == 1 ? "" : "s")") }
             lines.append(TranscriptFormatter.pad(changedRun.last) + " \(name): … " + parts.joined(separator: ", ") + " (not shown)")
             changedRun = (0, 0, .start)
         }

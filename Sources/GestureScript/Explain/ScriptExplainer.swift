@@ -14,7 +14,8 @@ public enum ScriptExplainer {
         let file = SourceFile(name: name, bytes: bytes)
         let (script, diagnostics) = Parser.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
-            return Outcome(text: "", diagnostics: DiagnosticRenderer.render(diagnostics, in: file, color: diagnosticStyle), status: .scriptError)
+            let text = DiagnosticRenderer.render(diagnostics, in: file, color: diagnosticStyle)
+            return Outcome(text: "", diagnostics: text, status: .scriptError)
         }
         var opts = options
         opts.producesTranscript = true  // the engine must trace for the explanation
@@ -32,7 +33,8 @@ public enum ScriptExplainer {
         case .success(let explanation):
             return Outcome(text: explanation.render(), diagnostics: messages, status: runtimeError == nil ? .ok : .scriptError)
         case .failure(let f):
-            return Outcome(text: "", diagnostics: messages + "gesturelab: error: \(f.message)\n", status: runtimeError == nil ? .usage : .scriptError)
+            return Outcome(text: "", diagnostics: messages + "gesturelab: error: \(f.message)\n",
+                           status: runtimeError == nil ? .usage : .scriptError)
         }
     }
 }

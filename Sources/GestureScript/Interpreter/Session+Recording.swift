@@ -3,10 +3,11 @@ import GestureEngine
 /// Keeps the trace of the most recent gesture, for `:why NAME` and `gesturelab explain FILE NAME`.
 ///
 /// **The most recent gesture** starts with the input event in which a finger touches down while no finger is down
-/// and no recognizer is busy: every recognizer that left `possible` (or waited on a failure requirement) since the
-/// last gesture began has been reset. It runs until the next such touch-down, so it includes what happens after
-/// the last finger lifts (a single tap recognized 350 ms later, once a double tap has failed), and the two taps of
-/// a double tap that a waiting single tap spans are one gesture. Rejections reported for the starting touch-down
+/// and no recognizer is busy: every recognizer that left `possible`, waited on a failure requirement or withheld
+/// touches from a view since the last gesture began has been reset. It runs until the next such touch-down, so it
+/// includes what happens after the last finger lifts (a single tap recognized 350 ms later, once a double tap has
+/// failed), and the two taps of a double tap are one gesture when a recognizer is still deciding between them (a
+/// waiting single tap, or a double tap withholding the first tap's `touchesEnded`). Rejections reported for the starting touch-down
 /// (they come just before its event in the trace) belong to the new gesture. A new scene (`use touchtracker`,
 /// `:reset`) starts empty.
 ///
@@ -20,7 +21,7 @@ struct GestureRecorder {
     private(set) var droppedEvents = 0
     /// Fingers down now (bit per finger).
     private var fingersDown: UInt32 = 0
-    /// Recognizers that left `possible`, or waited, and have not been reset since.
+    /// Recognizers that left `possible`, waited or withheld touches, and have not been reset since.
     private var busy: Set<RecognizerID> = []
 
     mutating func record(_ batch: [TraceEvent]) {
@@ -39,6 +40,8 @@ struct GestureRecorder {
                 if to == .possible { busy.remove(id) } else { busy.insert(id) }
             case .waiting(_, let id, _, _):
                 busy.insert(id)
+            case .withheld(_, _, _, _, let by):
+                busy.formUnion(by)  // it still has to decide about these touches
             case .reset(_, let ids):
                 busy.subtract(ids)
             default:

@@ -232,7 +232,8 @@ public struct TraceJSON {
     /// The TouchTracker line model's members.
     static func model(_ m: ModelSnapshot) -> [(String, JSONValue)] {
         func line(_ l: Line) -> [(String, JSONValue)] {
-            [("from", point(l.begin)), ("to", point(l.end)), ("color", .optional(l.color)), ("width", l.width.map(JSONValue.number) ?? .null)]
+            [("from", point(l.begin)), ("to", point(l.end)), ("color", .optional(l.color)),
+             ("width", l.width.map(JSONValue.number) ?? .null)]
         }
         let finished = m.finishedLines.map { JSONValue.object(line($0)) }
         let current = m.currentLines.map { JSONValue.object([("finger", .int($0.finger))] + line($0.line)) }

@@ -192,7 +192,8 @@ public enum BugReport {
             out.append("expect \(r.name) state \(name(r.state))")
             let states = history.states[id] ?? []
             if history.statesTruncated || states.count > listLimit {
-                out.append("# \(r.name) entered \(states.count)\(history.statesTruncated ? "+" : "") states: too many to list (add a 'mark')")
+                let count = "\(states.count)\(history.statesTruncated ? "+" : "")"
+                out.append("# \(r.name) entered \(count) states: too many to list (add a 'mark')")
             } else {
                 out.append("expect \(r.name) states " + (states.isEmpty ? "none" : states.map(name).joined(separator: " ")))
             }
@@ -213,7 +214,8 @@ public enum BugReport {
             }
         }
         if history.logTruncated || history.log.count > listLimit {
-            out.append("# the console printed \(history.log.count)\(history.logTruncated ? "+" : "") lines: too many to list (add a 'mark')")
+            let count = "\(history.log.count)\(history.logTruncated ? "+" : "")"
+            out.append("# the console printed \(count) lines: too many to list (add a 'mark')")
         } else if history.log.contains(where: { $0.contains("\n") }) {
             out.append("# the console printed a line break inside a line, which 'expect log' cannot state")
         } else {

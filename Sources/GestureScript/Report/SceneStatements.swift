@@ -28,13 +28,13 @@ enum SceneStatements {
         let defaultScreen = Point(x: GestureDefaults.screenWidth, y: GestureDefaults.screenHeight)
         if env.screenSize != defaultScreen { out.append("screen \(env.screenSize)") }
         if session.hz != GestureDefaults.sampleRateHz { out.append("set hz \(session.hz)") }
-        let defaultOptions = EnvironmentOptions()
-        for (name, value, standard) in [
-            ("exclusiveTouchAffectsRecognizers", env.options.exclusiveTouchAffectsRecognizers, defaultOptions.exclusiveTouchAffectsRecognizers),
-            ("cancelLiveTouchesBeforeAction", env.options.cancelLiveTouchesBeforeAction, defaultOptions.cancelLiveTouchesBeforeAction),
-            ("cancelWithheldTouchesAfterAction", env.options.cancelWithheldTouchesAfterAction, defaultOptions.cancelWithheldTouchesAfterAction),
-            ("resetAtEndOfPass", env.options.resetAtEndOfPass, defaultOptions.resetAtEndOfPass),
-        ] where value != standard {
+        let (now, standard) = (env.options, EnvironmentOptions())
+        for (name, value, byDefault) in [
+            ("exclusiveTouchAffectsRecognizers", now.exclusiveTouchAffectsRecognizers, standard.exclusiveTouchAffectsRecognizers),
+            ("cancelLiveTouchesBeforeAction", now.cancelLiveTouchesBeforeAction, standard.cancelLiveTouchesBeforeAction),
+            ("cancelWithheldTouchesAfterAction", now.cancelWithheldTouchesAfterAction, standard.cancelWithheldTouchesAfterAction),
+            ("resetAtEndOfPass", now.resetAtEndOfPass, standard.resetAtEndOfPass),
+        ] where value != byDefault {
             out.append("set \(name) \(value)")
         }
         if session.options.traceAllIterations { out.append("set trace all") }
