@@ -24,7 +24,10 @@ extension GestureEnvironment {
             var progressed = false
             if failDependentsOfRecognizedRequirements() { progressed = true }
             if applyExclusion() { progressed = true }
-            for i in evaluationOrder where reconcile(i) { progressed = true }
+            // Recognitions first, then everything else (failures by exclusion, …): the transcript reads cause before
+            // effect. Within each group, evaluation order.
+            for i in evaluationOrder where recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
+            for i in evaluationOrder where !recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
             drainViewQueues()
             if resetIdleGroups() { progressed = true }
             if !progressed { break }
