@@ -46,7 +46,7 @@ extension GestureLabCommand {
             let source = SourceFile(name: file, bytes: bytes)
             if source.encodingProblem != nil {
                 let (_, diagnostics) = Parser.parse(source)
-                Terminal.writeErr(DiagnosticRenderer.render(diagnostics, in: source, color: options.color.enabled(fd: 2)) + "\n")
+                Terminal.writeErr(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: source, color: options.color.enabled(fd: 2)) + "\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             let result = BugReport.make(source: source.text, madeBy: "gesturelab report \(file)", name: file,

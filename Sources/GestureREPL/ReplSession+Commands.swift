@@ -105,7 +105,7 @@ extension ReplSession {
         let file = SourceFile(name: path, bytes: bytes)
         let (script, diagnostics) = Parser.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
-            write(DiagnosticRenderer.render(diagnostics, in: file, color: style.enabled) + "\n")
+            write(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
             return
         }
         let formatter = TranscriptFormatter(style: style, showsStatements: true, fileName: path)

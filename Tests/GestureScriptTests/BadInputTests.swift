@@ -131,3 +131,25 @@ import Testing
         ])
     }
 }
+
+/// A file the user names that is not a `.gesture` script: its content never appears in an error.
+@Suite struct NamedFileTests {
+    @Test func nonScriptFileContentIsNotEchoed() {
+        let secret = "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n"
+        let outcome = ScriptRunner.run(name: "/etc/passwd", bytes: Array(secret.utf8), transcript: false, write: { _ in })
+        #expect(outcome.status == .scriptError)
+        #expect(outcome.diagnostics.hasPrefix("/etc/passwd:1:1: error: this file is not a gesture script"))
+        for token in ["root", "daemon", "bash", "nologin"] { #expect(!outcome.diagnostics.contains(token)) }
+        #expect(!(outcome.firstError ?? "").contains("root"))
+    }
+
+    @Test func gestureFilesStillShowTheLineAndCaret() {
+        let outcome = ScriptRunner.run(name: "demo.gesture", bytes: Array("wait 600".utf8), transcript: false, write: { _ in })
+        #expect(outcome.diagnostics == """
+            demo.gesture:1:6: error: duration needs a unit
+            wait 600
+                 ^~~
+            note: did you mean '600ms'?
+            """)
+    }
+}

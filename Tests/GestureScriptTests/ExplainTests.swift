@@ -3,8 +3,11 @@ import Testing
 
 /// `:why NAME` / `gesturelab explain FILE NAME`: the verdict names what decided, and when.
 @Suite struct ExplainTests {
+    /// A session run the way `gesturelab explain` runs one (everything traced).
     static func session(_ script: String) -> Session {
-        let session = Session()
+        var options = SessionOptions()
+        options.keepsFullHistory = true
+        let session = Session(options: options)
         let file = SourceFile(name: "why.gesture", text: script)
         let (parsed, diagnostics) = Parser.parse(file)
         let hasError = diagnostics.contains { $0.isError }

@@ -19,6 +19,7 @@ public enum ScriptExplainer {
         }
         var opts = options
         opts.producesTranscript = true  // the engine must trace for the explanation
+        opts.keepsFullHistory = true
         let session = Session(options: opts)
         var runtimeError: Diagnostic?
         session.run(script) { output in

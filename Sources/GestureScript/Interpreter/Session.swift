@@ -80,7 +80,7 @@ public final class Session {
     /// Runs a parsed script from the start of this session's current state. Stops at the first runtime error.
     @discardableResult
     public func run(_ script: Script, sink: @escaping (SessionOutput) -> Void) -> RunResult {
-        historyNeeded = options.producesTranscript || Self.needsHistory(script.statements)
+        historyNeeded = options.keepsFullHistory || Self.needsHistory(script.statements)
         return execute(script.statements, in: script.file, sink: sink)
     }
 

@@ -10,6 +10,10 @@ public struct SessionOptions: Sendable {
     public var historyLimit = 100_000
     /// Whether the transcript is built (off for `--quiet` runs and benchmarks, unless expectations need the trace).
     public var producesTranscript = true
+    /// Trace every event even where nothing is printed (summarized repeat iterations), so the history and the
+    /// last-gesture recording are complete: bug reports and `explain` need it. Without it, `run` traces summarized
+    /// iterations only when an expectation reads the history.
+    public var keepsFullHistory = false
     /// Repeats print their first iteration in full and summarize the rest, unless this is true (`set trace all`).
     public var traceAllIterations = false
 

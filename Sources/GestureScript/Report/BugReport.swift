@@ -93,6 +93,7 @@ public enum BugReport {
         }
         var opts = options
         opts.producesTranscript = true  // trace everything: the history must be complete
+        opts.keepsFullHistory = true
         let session = Session(options: opts)
         var failures: [ExpectationFailure] = []
         var error: Diagnostic?

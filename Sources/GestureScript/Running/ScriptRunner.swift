@@ -70,13 +70,15 @@ public enum ScriptRunner {
         let json = format == .jsonl ? TraceJSON(fileName: name) : nil
         if let json { write(json.header()) }
         if !errors.isEmpty || file.encodingProblem != nil {
-            let text = DiagnosticRenderer.render(diagnostics, in: file, color: diagnosticStyle)
+            let text = DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: diagnosticStyle)
+            let named = name.hasSuffix(".gesture")
             if let json {
-                write(diagnostics.map { json.diagnostic($0, in: file, time: .start) }.joined())
+                // A file not named *.gesture gets no diagnostic lines: they would quote its content.
+                if named { write(diagnostics.map { json.diagnostic($0, in: file, time: .start) }.joined()) }
                 write(json.end(status: .scriptError, time: .start, expectationsChecked: 0, expectationFailures: 0, events: 0))
             }
             return ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: text,
-                                 firstError: errors.first.map { summary($0, file) }, failureLines: [], events: 0)
+                                 firstError: named ? errors.first.map { summary($0, file) } : text, failureLines: [], events: 0)
         }
         var opts = options
         opts.producesTranscript = transcript
