@@ -4,20 +4,19 @@ extension GestureEnvironment {
     /// `delaysTouchesEnded` [DOC A-delaysEnded].
     func isWithheld(_ touch: TouchID, phase: TouchPhase) -> Bool {
         guard phase != .cancelled, let k = touchTable.index(of: touch) else { return false }
-        for id in touchTable.records[k].recognizers {
-            let r = recognizers[id.index]
-            if r.isWithholding, r.delaysTouchesBegan || (phase == .ended && r.delaysTouchesEnded) { return true }
-        }
+        for id in touchTable.records[k].recognizers where withholds(recognizers[id.index], phase) { return true }
         return false
+    }
+
+    /// The withholding rule: possible (or held back) with `delaysTouchesBegan`, or `delaysTouchesEnded` for `ended`.
+    private func withholds(_ r: RecognizerRecord, _ phase: TouchPhase) -> Bool {
+        r.isWithholding && (r.delaysTouchesBegan || (phase == .ended && r.delaysTouchesEnded))
     }
 
     func withholders(of touch: TouchID, phase: TouchPhase) -> [RecognizerID] {
         guard let t = touchTable[touch], phase != .cancelled else { return [] }
         var result: [RecognizerID] = []
-        for id in t.recognizers {
-            let r = recognizers[id.index]
-            if r.isWithholding, r.delaysTouchesBegan || (phase == .ended && r.delaysTouchesEnded) { result.append(id) }
-        }
+        for id in t.recognizers where withholds(recognizers[id.index], phase) { result.append(id) }
         return result
     }
 
@@ -145,11 +144,16 @@ extension GestureEnvironment {
             }
         }
         guard any else { return }
+        cancelForViews(recognizers[i].touchHistory.compactMap { touchTable[$0] }.filter { isLiveForView($0, delaysEnded: delaysEnded) },
+                       by: i)
+    }
+
+    /// Marks the touches claimed and sends each view one `touchesCancelled` call for its touches, on behalf of `i`.
+    private func cancelForViews(_ touches: [TouchRecord], by i: Int) {
         var byView: [(ViewID, [QueuedDelivery])] = []
-        for id in recognizers[i].touchHistory {
-            guard let t = touchTable[id], isLiveForView(t, delaysEnded: delaysEnded) else { continue }
-            touchTable.update(id) { $0.cancelledForView = true }
-            let item = QueuedDelivery(touch: id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now)
+        for t in touches {
+            t.cancelledForView = true
+            let item = QueuedDelivery(touch: t.id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now)
             if let k = byView.firstIndex(where: { $0.0 == t.view }) { byView[k].1.append(item) } else { byView.append((t.view, [item])) }
         }
         for (view, items) in byView {
@@ -220,18 +224,10 @@ extension GestureEnvironment {
     /// them begin, so it gets `touchesCancelled` now, after the action, and never their `touchesEnded`.
     private func cancelPendingEndedTouches(of i: Int, _ history: [TouchID]) {
         guard recognizers[i].delaysTouchesEnded else { return }
-        var byView: [(ViewID, [QueuedDelivery])] = []
-        for id in history {
-            guard let t = touchTable[id], t.phase == .ended, t.deliverableToView, t.viewSawBegan, !t.viewFinished,
-                !t.cancelledForView, t.queuedPhases == 0
-            else { continue }
-            t.cancelledForView = true
-            let item = QueuedDelivery(touch: id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now)
-            if let k = byView.firstIndex(where: { $0.0 == t.view }) { byView[k].1.append(item) } else { byView.append((t.view, [item])) }
+        let pending = history.compactMap { touchTable[$0] }.filter { t in
+            t.phase == .ended && t.deliverableToView && t.viewSawBegan && !t.viewFinished && !t.cancelledForView && t.queuedPhases == 0
         }
-        for (view, items) in byView {
-            deliverCall(view: view, phase: .cancelled, items: items, delivery: .cancelledBy(RecognizerID(index: i)))
-        }
+        if !pending.isEmpty { cancelForViews(pending, by: i) }
     }
 
     /// One responder call: updates what the view has seen, traces it, runs a control's touch-up-inside, and hands it
