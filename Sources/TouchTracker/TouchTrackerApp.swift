@@ -97,7 +97,7 @@ public final class TouchTrackerApp: AppHost {
     }
 
     public func perform(_ method: String, from recognizer: RecognizerID, in env: GestureEnvironment) {
-        let state = env[recognizer].state
+        let state = env.state(of: recognizer)
         let point = env.views[canvas.index].convertFromWindow(env.location(of: recognizer))
         switch method {
         case "doubleTap":

@@ -162,12 +162,11 @@ extension GestureEnvironment {
             guard let t = touchTable[id] else { continue }
             for rid in t.recognizers {
                 let i = rid.index
-                let r = recognizers[i]
-                if let k = r.touches.firstIndex(where: { $0.id == id }) {
-                    r.touches[k] = t.tracked(phase: t.phase)
+                if let k = recognizers[i].touches.firstIndex(where: { $0.id == id }) {
+                    recognizers[i].touches[k] = t.tracked(phase: t.phase)
                 } else if t.phase == .began {
-                    r.touches.append(t.tracked(phase: .began))
-                    r.touchHistory.append(id)
+                    recognizers[i].touches.append(t.tracked(phase: .began))
+                    recognizers[i].touchHistory.append(id)
                 } else {
                     continue
                 }
@@ -175,47 +174,58 @@ extension GestureEnvironment {
             }
         }
         guard !involved.isEmpty else { return }
-        for i in evaluationOrder where involved.contains(i) {
-            let r = recognizers[i]
-            defer { normalizeTouches(of: r) }
-            let wasRecognizing = r.internalState == .began || r.internalState == .changed
-            guard r.acceptsTouches else { continue }
-            r.hasParticipated = true
+        if involved.count > 1 { involved.sort { evaluationRank[$0] < evaluationRank[$1] } }
+        for i in involved {
+            defer { normalizeTouches(of: i) }
+            let wasRecognizing = recognizers[i].internalState == .began || recognizers[i].internalState == .changed
+            guard acceptsTouches(i) else { continue }
+            recognizers[i].hasParticipated = true
             var phases: UInt8 = 0
-            for t in r.touches { phases |= 1 << UInt8(t.phase.rawValue) }
+            for t in recognizers[i].touches { phases |= 1 << UInt8(t.phase.rawValue) }
             for phase in Self.deliveryPhases where phases & (1 << UInt8(phase.rawValue)) != 0 {
-                guard r.acceptsTouches else { break }
-                let actions = r.machine.deliver(phase, TouchBatch(touches: r.touches, now: now))
+                guard acceptsTouches(i) else { break }
+                let batch = TouchBatch(touches: recognizers[i].touches, now: now)
+                let actions = recognizers[i].machine.deliver(phase, batch)
                 if !actions.isEmpty { apply(actions, to: i) }
             }
             // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
-            let s = r.internalState
+            let s = recognizers[i].internalState
             if wasRecognizing, s == .began || s == .changed {
-                r.internalState = .changed
-                r.pendingCause = nil
-                r.needsUpdateAction = true
+                recognizers[i].internalState = .changed
+                recognizers[i].pendingCause = nil
+                recognizers[i].needsUpdateAction = true
             }
         }
     }
 
     /// Delivery goes on while UIKit's internal state is possible, began or changed.
+    /// (Record flags are read field by field, never through a computed property of `recognizers[i]`: that copies
+    /// the whole record.)
     @inline(__always)
-    func acceptsTouches(_ i: Int) -> Bool { recognizers[i].acceptsTouches }
+    func acceptsTouches(_ i: Int) -> Bool { recognizers[i].internalState.rawValue <= GestureState.changed.rawValue }
+
+    /// Withholds touches from views: reported `possible` (which includes being held back by a requirement) and not
+    /// already failed or cancelled internally.
+    @inline(__always)
+    func isWithholding(_ i: Int) -> Bool {
+        let internalState = recognizers[i].internalState
+        return recognizers[i].state == .possible && internalState != .failed && internalState != .cancelled
+    }
 
     /// The order phases reach a recognizer within one event [RE Chameleon, GUESS].
     static let deliveryPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
     /// Lifted touches leave the recognizer; the rest read as stationary until the next event.
-    private func normalizeTouches(of r: RecognizerRecord) {
+    private func normalizeTouches(of i: Int) {
         var lifted = false
-        for k in r.touches.indices {
-            switch r.touches[k].phase {
+        for k in recognizers[i].touches.indices {
+            switch recognizers[i].touches[k].phase {
             case .stationary: continue
             case .ended, .cancelled: lifted = true
-            case .began, .moved: r.touches[k].phase = .stationary
+            case .began, .moved: recognizers[i].touches[k].phase = .stationary
             }
         }
-        if lifted { r.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled } }
+        if lifted { recognizers[i].touches.removeAll { $0.phase == .ended || $0.phase == .cancelled } }
     }
 
     /// Carries out a machine's actions.
@@ -337,7 +347,17 @@ extension GestureEnvironment {
     /// Recognizer indices in evaluation order: deepest view first, then ancestors; within a view in
     /// `addGestureRecognizer` order (open question 6's recommendation).
     var evaluationOrder: [Int] {
-        if let cached = cachedEvaluationOrder, cached.count == recognizers.count { return cached }
+        if cachedEvaluationOrder.count != recognizers.count { rebuildEvaluationOrder() }
+        return cachedEvaluationOrder
+    }
+
+    /// Each recognizer's position in `evaluationOrder`.
+    var evaluationRank: [Int] {
+        if cachedEvaluationOrder.count != recognizers.count { rebuildEvaluationOrder() }
+        return cachedEvaluationRank
+    }
+
+    private func rebuildEvaluationOrder() {
         func depth(_ v: ViewID) -> Int {
             var d = 0
             var c = views[v.index].parent
@@ -358,6 +378,7 @@ extension GestureEnvironment {
             return a < b
         }
         cachedEvaluationOrder = order
-        return order
+        cachedEvaluationRank = Array(repeating: 0, count: order.count)
+        for (rank, i) in order.enumerated() { cachedEvaluationRank[i] = rank }
     }
 }

@@ -66,21 +66,19 @@ extension GestureEnvironment {
     /// Judged by the reported state, so a dependent reports only after its requirement's failure is reported: the
     /// transcript then reads cause before effect whatever the declaration order.
     private func isActiveRequirement(_ j: Int) -> Bool {
-        recognizers.withUnsafeBufferPointer { b in b[j].hasParticipated && b[j].isEnabled && b[j].state == .possible }
+        recognizers[j].hasParticipated && recognizers[j].isEnabled && recognizers[j].state == .possible
     }
 
     /// A recognizer held back (or about to report) whose required recognizer recognized fails instead [DOC A-H].
     private func failDependentsOfRecognizedRequirements() -> Bool {
         var changed = false
         for i in recognizers.indices {
-            // Read through a borrowed buffer: no retain/release per record on this hot scan.
             // Possible (or held back), or already began (it began while its requirement was not yet active).
-            let candidate = recognizers.withUnsafeBufferPointer { b in
-                (b[i].state == .possible || b[i].state == .began || b[i].state == .changed) && b[i].hasParticipated
-                    && b[i].internalState != .failed && b[i].internalState != .cancelled
-                    && !(b[i].failureRequirements.isEmpty && b[i].dynamicRequirements.isEmpty)
-            }
-            guard candidate else { continue }
+            let state = recognizers[i].state
+            let internalState = recognizers[i].internalState
+            guard state == .possible || state == .began || state == .changed, recognizers[i].hasParticipated,
+                  internalState != .failed, internalState != .cancelled,
+                  !(recognizers[i].failureRequirements.isEmpty && recognizers[i].dynamicRequirements.isEmpty) else { continue }
             if let r = requiredRecognizedAny(i) {
                 // "if otherGestureRecognizer transitions to Recognized or Began then this recognizer will instead
                 // transition to Failed" [DOC A-H]; one that had begun is cancelled [DEC `_requiredGestureRecognizerCompletedOrWasUnrelated:`].
@@ -122,14 +120,11 @@ extension GestureEnvironment {
     private func applyExclusion() -> Bool {
         var changed = false
         for a in evaluationOrder {
-            let (participates, recognizing, reportedPossible, reportedRecognizing) = recognizers.withUnsafeBufferPointer { b in
-                (b[a].hasParticipated, b[a].internalState.isRecognizing, b[a].state == .possible, b[a].state.isRecognizing)
-            }
-            guard participates, recognizing else { continue }
+            guard recognizers[a].hasParticipated, recognizers[a].internalState.isRecognizing else { continue }
             // Reported, or about to report (not held back by a requirement).
-            if reportedPossible {
+            if recognizers[a].state == .possible {
                 guard !hasActiveRequirement(a), requiredRecognizedAny(a) == nil else { continue }
-            } else if !reportedRecognizing {
+            } else if !recognizers[a].state.isRecognizing {
                 continue
             }
             let aid = RecognizerID(index: a)
@@ -150,10 +145,8 @@ extension GestureEnvironment {
     /// One that recognized in this very pass, not held back, is still excludable (the double tap prevents the single
     /// tap recognized at the same touch-up, as observed [OBS, §3.1]).
     private func isExcludable(_ i: Int) -> Bool {
-        recognizers.withUnsafeBufferPointer { b in
-            b[i].hasParticipated && b[i].state == .possible && b[i].internalState != .failed && b[i].internalState != .cancelled
-                && !b[i].waitingReported
-        }
+        recognizers[i].hasParticipated && recognizers[i].state == .possible && recognizers[i].internalState != .failed
+            && recognizers[i].internalState != .cancelled && !recognizers[i].waitingReported
     }
 
     private func excludes(_ a: Int, _ b: Int) -> Bool {
@@ -173,10 +166,9 @@ extension GestureEnvironment {
     /// Brings the reported state in line with the internal one, sending actions and cancelling view touches.
     /// Returns true when it reported something.
     private func reconcile(_ i: Int) -> Bool {
-        let (internalState, state, owed) = recognizers.withUnsafeBufferPointer { b in
-            (b[i].internalState, b[i].state, b[i].needsUpdateAction)
-        }
-        if internalState == state, !owed { return false }
+        let internalState = recognizers[i].internalState
+        let state = recognizers[i].state
+        if internalState == state, !recognizers[i].needsUpdateAction { return false }
         switch internalState {
         case .possible:
             return false
@@ -324,16 +316,14 @@ extension GestureEnvironment {
 
     /// Resets terminal recognizers whose whole requirement-linked group is inactive [DEC, open question 2].
     private func resetIdleGroups() -> Bool {
-        let anyTerminal = recognizers.withUnsafeBufferPointer { b in
-            for k in b.indices where b[k].state.isTerminal { return true }
-            return false
-        }
+        var anyTerminal = false
+        for k in recognizers.indices where recognizers[k].state.isTerminal { anyTerminal = true }
         guard anyTerminal else { return false }
         var didReset = false
         if scratchVisited.count != recognizers.count { scratchVisited = Array(repeating: false, count: recognizers.count) }
         for k in scratchVisited.indices { scratchVisited[k] = false }
         var dynamic = false
-        for r in recognizers where !r.dynamicRequirements.isEmpty { dynamic = true }
+        for k in recognizers.indices where !recognizers[k].dynamicRequirements.isEmpty { dynamic = true }
         if cachedStaticGroups == nil { cachedStaticGroups = recognizers.indices.map { linkedGroup(of: $0) } }
         for i in evaluationOrder where recognizers[i].state.isTerminal && !scratchVisited[i] {
             let group = dynamic ? linkedGroup(of: i) : cachedStaticGroups![i]

@@ -4,19 +4,19 @@ extension GestureEnvironment {
     /// `delaysTouchesEnded` [DOC A-delaysEnded].
     func isWithheld(_ touch: TouchID, phase: TouchPhase) -> Bool {
         guard phase != .cancelled, let k = touchTable.index(of: touch) else { return false }
-        for id in touchTable.records[k].recognizers where withholds(recognizers[id.index], phase) { return true }
+        for id in touchTable.records[k].recognizers where withholds(id.index, phase) { return true }
         return false
     }
 
     /// The withholding rule: possible (or held back) with `delaysTouchesBegan`, or `delaysTouchesEnded` for `ended`.
-    private func withholds(_ r: RecognizerRecord, _ phase: TouchPhase) -> Bool {
-        r.isWithholding && (r.delaysTouchesBegan || (phase == .ended && r.delaysTouchesEnded))
+    private func withholds(_ i: Int, _ phase: TouchPhase) -> Bool {
+        isWithholding(i) && (recognizers[i].delaysTouchesBegan || (phase == .ended && recognizers[i].delaysTouchesEnded))
     }
 
     func withholders(of touch: TouchID, phase: TouchPhase) -> [RecognizerID] {
         guard let t = touchTable[touch], phase != .cancelled else { return [] }
         var result: [RecognizerID] = []
-        for id in t.recognizers where withholds(recognizers[id.index], phase) { result.append(id) }
+        for id in t.recognizers where withholds(id.index, phase) { result.append(id) }
         return result
     }
 
@@ -85,8 +85,9 @@ extension GestureEnvironment {
     /// True when a recognizer that holds this new touch is already recognizing and cancels touches in its view.
     private func claimedByRecognizedGesture(_ t: TouchRecord) -> Bool {
         for id in t.recognizers {
-            let r = recognizers[id.index]
-            if r.cancelsTouchesInView, r.state == .began || r.state == .changed, r.touches.contains(where: { $0.id == t.id }) {
+            let i = id.index
+            if recognizers[i].cancelsTouchesInView, recognizers[i].state == .began || recognizers[i].state == .changed,
+               recognizers[i].touches.contains(where: { $0.id == t.id }) {
                 return true
             }
         }

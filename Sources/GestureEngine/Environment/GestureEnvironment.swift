@@ -33,7 +33,9 @@ public final class GestureEnvironment {
     /// Withheld phases per view, in order.
     var viewQueues: [ViewID: [QueuedDelivery]] = [:]
     var isInUpdatePass = false
-    var cachedEvaluationOrder: [Int]?
+    /// Recognizer indices in evaluation order, and each one's rank in it; rebuilt when recognizers are added.
+    var cachedEvaluationOrder: [Int] = []
+    var cachedEvaluationRank: [Int] = []
     /// Per recognizer, its requirement-linked group (static edges); rebuilt when requirements change.
     var cachedStaticGroups: [[Int]]?
     /// Reusable buffers for the per-event path (no allocation per event).
@@ -92,7 +94,7 @@ public final class GestureEnvironment {
     @discardableResult
     public func addRecognizer(name: String, kind: RecognizerKind, view: ViewID) -> RecognizerID {
         let id = RecognizerID(index: recognizers.count)
-        let record = RecognizerRecord(id: id, name: name, kind: kind, view: view)
+        var record = RecognizerRecord(id: id, name: name, kind: kind, view: view)
         record.machine.setScreenSize(screenSize)
         recognizers.append(record)
         cachedStaticGroups = nil
@@ -134,13 +136,13 @@ public final class GestureEnvironment {
 
     /// Reads a property by its UIKit name.
     public func property(_ property: String, of id: RecognizerID) -> PropertyValue? {
-        let r = recognizers[id.index]
+        let i = id.index
         switch property {
-        case "isEnabled": return .bool(r.isEnabled)
-        case "cancelsTouchesInView": return .bool(r.cancelsTouchesInView)
-        case "delaysTouchesBegan": return .bool(r.delaysTouchesBegan)
-        case "delaysTouchesEnded": return .bool(r.delaysTouchesEnded)
-        default: return r.machine.value(of: property)
+        case "isEnabled": return .bool(recognizers[i].isEnabled)
+        case "cancelsTouchesInView": return .bool(recognizers[i].cancelsTouchesInView)
+        case "delaysTouchesBegan": return .bool(recognizers[i].delaysTouchesBegan)
+        case "delaysTouchesEnded": return .bool(recognizers[i].delaysTouchesEnded)
+        default: return recognizers[i].machine.value(of: property)
         }
     }
 
@@ -222,30 +224,34 @@ public final class GestureEnvironment {
     /// `location(in:)` in window coordinates: live while the recognizer tracks a gesture, otherwise the value it had
     /// when it last reset.
     public func location(of id: RecognizerID) -> Point {
-        let r = recognizers[id.index]
-        if r.hasParticipated { return r.machine.location(touches: r.touches) }
-        return r.lastLocation ?? .zero
+        let i = id.index
+        if recognizers[i].hasParticipated { return recognizers[i].machine.location(touches: recognizers[i].touches) }
+        return recognizers[i].lastLocation ?? .zero
     }
 
     public func translation(of id: RecognizerID) -> Point? {
-        let r = recognizers[id.index]
-        return r.hasParticipated ? r.machine.translation : (r.lastTranslation ?? r.machine.translation)
+        let i = id.index
+        return recognizers[i].hasParticipated ? recognizers[i].machine.translation
+            : (recognizers[i].lastTranslation ?? recognizers[i].machine.translation)
     }
 
     public func velocity(of id: RecognizerID) -> Point? {
-        let r = recognizers[id.index]
-        return r.hasParticipated ? r.machine.velocity : (r.lastVelocity ?? r.machine.velocity)
+        let i = id.index
+        return recognizers[i].hasParticipated ? recognizers[i].machine.velocity : (recognizers[i].lastVelocity ?? recognizers[i].machine.velocity)
     }
 
     public func scale(of id: RecognizerID) -> Double? {
-        let r = recognizers[id.index]
-        return r.hasParticipated ? r.machine.scale : (r.lastScale ?? r.machine.scale)
+        let i = id.index
+        return recognizers[i].hasParticipated ? recognizers[i].machine.scale : (recognizers[i].lastScale ?? recognizers[i].machine.scale)
     }
 
     public func rotation(of id: RecognizerID) -> Double? {
-        let r = recognizers[id.index]
-        return r.hasParticipated ? r.machine.rotation : (r.lastRotation ?? r.machine.rotation)
+        let i = id.index
+        return recognizers[i].hasParticipated ? recognizers[i].machine.rotation : (recognizers[i].lastRotation ?? recognizers[i].machine.rotation)
     }
+
+    /// The state `recognizer.state` reports (read without copying the record).
+    public func state(of id: RecognizerID) -> GestureState { recognizers[id.index].state }
 
     /// `numberOfTouches`: the touches the recognizer tracks now.
     public func numberOfTouches(of id: RecognizerID) -> Int { recognizers[id.index].touches.count }

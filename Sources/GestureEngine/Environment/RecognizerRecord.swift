@@ -1,14 +1,14 @@
 /// Everything the environment keeps about one recognizer: its machine, the base-class properties, the state UIKit
 /// reports, the state the machine reached, touches, requirements, delegate answers and action bindings.
 ///
-/// A reference type on purpose: the environment updates records in place on every event, and a class avoids
-/// copying a record's arrays on each nested mutation (measured: most of the engine's time went to such copies).
-/// Only the environment mutates a record; other modules read it.
+/// A value stored in the environment's array and always mutated in place there (`recognizers[i].field = …`), never
+/// through a local copy: reads of its flags then cost no reference counting on the hot path. Only the environment
+/// mutates a record; other modules read copies of it.
 ///
 /// Invariant: `state` is what `recognizer.state` reports; `internalState` is what the machine (or the environment,
 /// for exclusion and requirements) set. They differ only inside an update pass, or while the recognizer is held back
 /// by a failure requirement (then `state == .possible` and `internalState` is the recognized state it waits to report).
-public final class RecognizerRecord {
+public struct RecognizerRecord {
     public let id: RecognizerID
     public var name: String
     public var view: ViewID
@@ -81,14 +81,6 @@ public final class RecognizerRecord {
     let isDiscrete: Bool
 
     /// All requirements, static then dynamic.
+    @inline(__always)
     var allRequirements: [RecognizerID] { dynamicRequirements.isEmpty ? failureRequirements : failureRequirements + dynamicRequirements }
-
-    /// Delivery goes on while UIKit's internal state is possible, began or changed.
-    var acceptsTouches: Bool { internalState.rawValue <= GestureState.changed.rawValue }
-
-    /// Withholds touches from views: reported `possible` (which includes being held back by a requirement) and not
-    /// already failed or cancelled internally.
-    var isWithholding: Bool {
-        state == .possible && internalState != .failed && internalState != .cancelled
-    }
 }

@@ -57,7 +57,7 @@ public enum AnyMachine: Sendable {
     }
 
     public mutating func setValue(_ value: PropertyValue, for property: String) {
-        switch self {
+        switch consume self {
         case .tap(var m):
             m.setValue(value, for: property)
             self = .tap(m)
@@ -83,8 +83,9 @@ public enum AnyMachine: Sendable {
     }
 
     /// Delivers one phase of an event.
+    /// The mutating methods switch over `consume self`: the payload moves out and back, no copy, no retains.
     mutating func deliver(_ phase: TouchPhase, _ batch: TouchBatch) -> [MachineAction] {
-        switch self {
+        switch consume self {
         case .tap(var m):
             let a = Self.call(&m, phase, batch)
             self = .tap(m)
@@ -128,7 +129,7 @@ public enum AnyMachine: Sendable {
     }
 
     mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
-        switch self {
+        switch consume self {
         case .tap(var m):
             let a = m.timerFired(timer, batch)
             self = .tap(m)
@@ -161,7 +162,7 @@ public enum AnyMachine: Sendable {
     }
 
     mutating func reset() {
-        switch self {
+        switch consume self {
         case .tap(var m):
             m.reset()
             self = .tap(m)
