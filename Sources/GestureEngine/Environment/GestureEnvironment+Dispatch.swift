@@ -122,6 +122,13 @@ extension GestureEnvironment {
     /// each view's in `addGestureRecognizer` order, minus those that refuse it [DOC A-H, DEC `_shouldReceiveTouch`].
     private func collectRecognizers(for touch: TouchID, in view: ViewID) -> [RecognizerID] {
         var result: [RecognizerID] = []
+        var count = 0
+        var v: ViewID? = view
+        while let u = v {
+            count += views[u.index].recognizers.count
+            v = views[u.index].parent
+        }
+        result.reserveCapacity(count)  // One allocation per touch.
         let exclusiveView = hasExclusiveViews && options.exclusiveTouchAffectsRecognizers ? activeExclusiveView() : nil
         let finger = touchTable[touch]?.finger ?? 0
         var current: ViewID? = view

@@ -26,12 +26,23 @@ extension GestureEnvironment {
             if applyExclusion() { progressed = true }
             // Recognitions first, then everything else (failures by exclusion, …): the transcript reads cause before
             // effect. Within each group, evaluation order.
-            for i in evaluationOrder where recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
-            for i in evaluationOrder where !recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
+            if anyUnreported() {
+                for i in evaluationOrder where recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
+                for i in evaluationOrder where !recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
+            }
             drainViewQueues()
             if resetIdleGroups() { progressed = true }
             if !progressed { break }
         }
+    }
+
+    /// True when some recognizer's reported state lags its internal one or owes a `.changed` action: exactly when
+    /// `reconcile` has something to do for some recognizer.
+    private func anyUnreported() -> Bool {
+        for i in recognizers.indices where recognizers[i].internalState != recognizers[i].state || recognizers[i].needsUpdateAction {
+            return true
+        }
+        return false
     }
 
     // MARK: - Failure requirements
@@ -118,6 +129,8 @@ extension GestureEnvironment {
     /// touch sequence — unless it requires them to fail, `canPrevent`/`canBePrevented` say no, or either delegate
     /// allows simultaneous recognition. A recognizer that already began is never cancelled this way (open question 10).
     private func applyExclusion() -> Bool {
+        // Nothing left to exclude (the usual case once a gesture runs alone): skip the pairwise scan.
+        guard recognizers.indices.contains(where: { isExcludable($0) }) else { return false }
         var changed = false
         for a in evaluationOrder {
             guard recognizers[a].hasParticipated, recognizers[a].internalState.isRecognizing else { continue }
@@ -324,9 +337,9 @@ extension GestureEnvironment {
         for k in scratchVisited.indices { scratchVisited[k] = false }
         var dynamic = false
         for k in recognizers.indices where !recognizers[k].dynamicRequirements.isEmpty { dynamic = true }
-        if cachedStaticGroups == nil { cachedStaticGroups = recognizers.indices.map { linkedGroup(of: $0) } }
+        if cachedStaticGroups == nil { cachedStaticGroups = recognizers.indices.map { linkedGroup(of: $0).sorted() } }
         for i in evaluationOrder where recognizers[i].state.isTerminal && !scratchVisited[i] {
-            let group = dynamic ? linkedGroup(of: i) : cachedStaticGroups![i]
+            let group = dynamic ? linkedGroup(of: i).sorted() : cachedStaticGroups![i]
             for g in group { scratchVisited[g] = true }
             let idle = group.allSatisfy { g in recognizers[g].state.isTerminal || !recognizers[g].hasParticipated }
             guard idle else { continue }
@@ -338,9 +351,10 @@ extension GestureEnvironment {
                 reset(i)
                 emit(.reset(time: now, recognizers: [RecognizerID(index: i)]))
             } else {
-                let members = group.sorted().filter { recognizers[$0].state.isTerminal }
-                for g in members { reset(g) }
-                emit(.reset(time: now, recognizers: members.map { RecognizerID(index: $0) }))
+                // Groups are kept in index order; the member list is built only for the trace.
+                let members = isTracing ? group.filter { recognizers[$0].state.isTerminal }.map { RecognizerID(index: $0) } : []
+                for g in group where recognizers[g].state.isTerminal { reset(g) }
+                emit(.reset(time: now, recognizers: members))
             }
             didReset = true
         }
@@ -363,12 +377,8 @@ extension GestureEnvironment {
     }
 
     private func reset(_ i: Int) {
-        recognizers[i].lastLocation = recognizers[i].machine.location(touches: recognizers[i].touches)
-        recognizers[i].lastTranslation = recognizers[i].machine.translation
-        recognizers[i].lastVelocity = recognizers[i].machine.velocity
-        recognizers[i].lastScale = recognizers[i].machine.scale
-        recognizers[i].lastRotation = recognizers[i].machine.rotation
-        recognizers[i].machine.reset()
+        let touches = recognizers[i].touches
+        recognizers[i].lastValues = recognizers[i].machine.resetReturningValues(touches: touches)
         recognizers[i].state = .possible
         recognizers[i].internalState = .possible
         recognizers[i].pendingCause = nil

@@ -135,18 +135,12 @@ extension GestureEnvironment {
     /// `cancelsTouchesInView`, live part: touches of recognizer `i` that its view is following (saw began, nothing
     /// withheld) get `touchesCancelled` — before the action (open question 3).
     func cancelLiveTouches(of i: Int) {
-        // Common case: nothing the view is following belongs to this recognizer; check without allocating.
         let delaysEnded = recognizers[i].delaysTouchesEnded
-        var any = false
+        var live: [TouchRecord] = []  // Allocates only when the view follows one of them (rare).
         for id in recognizers[i].touchHistory {
-            if let t = touchTable[id], isLiveForView(t, delaysEnded: delaysEnded) {
-                any = true
-                break
-            }
+            if let t = touchTable[id], isLiveForView(t, delaysEnded: delaysEnded) { live.append(t) }
         }
-        guard any else { return }
-        cancelForViews(recognizers[i].touchHistory.compactMap { touchTable[$0] }.filter { isLiveForView($0, delaysEnded: delaysEnded) },
-                       by: i)
+        if !live.isEmpty { cancelForViews(live, by: i) }
     }
 
     /// Marks the touches claimed and sends each view one `touchesCancelled` call for its touches, on behalf of `i`.
@@ -173,8 +167,8 @@ extension GestureEnvironment {
     /// `cancelsTouchesInView`, withheld part: the recognizer claims its withheld touches. The view gets
     /// `touchesCancelled` for those it saw begin; the rest are dropped unseen [DEC `cancelDelayedTouches`, OBS O-tap].
     func cancelWithheldTouches(of i: Int) {
+        guard !recognizers[i].touchHistory.isEmpty else { return }
         let history = recognizers[i].touchHistory
-        guard !history.isEmpty else { return }
         cancelPendingEndedTouches(of: i, history)
         guard !viewQueues.isEmpty else { return }
         var anyQueued = false
@@ -183,15 +177,15 @@ extension GestureEnvironment {
             break
         }
         guard anyQueued else { return }
-        let mine = Set(history)
+        // A recognizer holds a handful of touches: a linear `contains` beats building a set.
         for view in viewQueues.keys.sorted() {
-            guard let queue = viewQueues[view], queue.contains(where: { mine.contains($0.touch) }) else { continue }
+            guard let queue = viewQueues[view], queue.contains(where: { history.contains($0.touch) }) else { continue }
             var kept: [QueuedDelivery] = []
             var claimed: [TouchID] = []
             var droppedPhases: [TouchPhase] = []
             var droppedFingers: [Int] = []
             for item in queue {
-                if mine.contains(item.touch) {
+                if history.contains(item.touch) {
                     if !claimed.contains(item.touch) { claimed.append(item.touch) }
                     touchTable.update(item.touch) { $0.queuedPhases -= 1 }
                 } else {
@@ -225,8 +219,12 @@ extension GestureEnvironment {
     /// them begin, so it gets `touchesCancelled` now, after the action, and never their `touchesEnded`.
     private func cancelPendingEndedTouches(of i: Int, _ history: [TouchID]) {
         guard recognizers[i].delaysTouchesEnded else { return }
-        let pending = history.compactMap { touchTable[$0] }.filter { t in
-            t.phase == .ended && t.deliverableToView && t.viewSawBegan && !t.viewFinished && !t.cancelledForView && t.queuedPhases == 0
+        var pending: [TouchRecord] = []  // Allocates only when there is something to cancel.
+        for id in history {
+            guard let t = touchTable[id] else { continue }
+            if t.phase == .ended, t.deliverableToView, t.viewSawBegan, !t.viewFinished, !t.cancelledForView, t.queuedPhases == 0 {
+                pending.append(t)
+            }
         }
         if !pending.isEmpty { cancelForViews(pending, by: i) }
     }

@@ -226,28 +226,31 @@ public final class GestureEnvironment {
     public func location(of id: RecognizerID) -> Point {
         let i = id.index
         if recognizers[i].hasParticipated { return recognizers[i].machine.location(touches: recognizers[i].touches) }
-        return recognizers[i].lastLocation ?? .zero
+        return recognizers[i].lastValues?.location ?? .zero
     }
 
     public func translation(of id: RecognizerID) -> Point? {
         let i = id.index
-        return recognizers[i].hasParticipated ? recognizers[i].machine.translation
-            : (recognizers[i].lastTranslation ?? recognizers[i].machine.translation)
+        if recognizers[i].hasParticipated { return recognizers[i].machine.translation }
+        return recognizers[i].lastValues?.translation ?? recognizers[i].machine.translation
     }
 
     public func velocity(of id: RecognizerID) -> Point? {
         let i = id.index
-        return recognizers[i].hasParticipated ? recognizers[i].machine.velocity : (recognizers[i].lastVelocity ?? recognizers[i].machine.velocity)
+        if recognizers[i].hasParticipated { return recognizers[i].machine.velocity }
+        return recognizers[i].lastValues?.velocity ?? recognizers[i].machine.velocity
     }
 
     public func scale(of id: RecognizerID) -> Double? {
         let i = id.index
-        return recognizers[i].hasParticipated ? recognizers[i].machine.scale : (recognizers[i].lastScale ?? recognizers[i].machine.scale)
+        if recognizers[i].hasParticipated { return recognizers[i].machine.scale }
+        return recognizers[i].lastValues?.scale ?? recognizers[i].machine.scale
     }
 
     public func rotation(of id: RecognizerID) -> Double? {
         let i = id.index
-        return recognizers[i].hasParticipated ? recognizers[i].machine.rotation : (recognizers[i].lastRotation ?? recognizers[i].machine.rotation)
+        if recognizers[i].hasParticipated { return recognizers[i].machine.rotation }
+        return recognizers[i].lastValues?.rotation ?? recognizers[i].machine.rotation
     }
 
     /// The state `recognizer.state` reports (read without copying the record).

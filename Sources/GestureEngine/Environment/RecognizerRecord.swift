@@ -57,11 +57,7 @@ public struct RecognizerRecord {
     var actionsCustomized = false
 
     /// Values as they were when the recognizer last reset, for reading after the gesture ended.
-    var lastLocation: Point?
-    var lastTranslation: Point?
-    var lastVelocity: Point?
-    var lastScale: Double?
-    var lastRotation: Double?
+    var lastValues: MachineValues?
     /// Action messages sent since the script started (the language counts per `mark`).
     public internal(set) var actionCount = 0
 

@@ -187,6 +187,14 @@ public enum AnyMachine: Sendable {
         }
     }
 
+    /// Resets the machine and returns the values it had, for reading after the gesture ended (one switch, no copies).
+    mutating func resetReturningValues(touches: [TrackedTouch]) -> MachineValues {
+        let values = MachineValues(location: location(touches: touches), translation: translation, velocity: velocity,
+                                   scale: scale, rotation: rotation)
+        reset()
+        return values
+    }
+
     func location(touches: [TrackedTouch]) -> Point {
         switch self {
         case .tap(let m): m.location(touches: touches)
@@ -282,4 +290,14 @@ public enum AnyMachine: Sendable {
         case .pan, .swipe, .pinch, .rotation, .screenEdgePan: return true
         }
     }
+}
+
+/// What a machine reported just before its reset: `location(in:)` in window coordinates, and the continuous values
+/// its kind has (nil otherwise).
+struct MachineValues {
+    var location: Point
+    var translation: Point?
+    var velocity: Point?
+    var scale: Double?
+    var rotation: Double?
 }

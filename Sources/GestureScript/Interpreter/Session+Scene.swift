@@ -35,13 +35,13 @@ extension Session {
         for p in d.properties { values.append((p.name.value, try propertyValue(p, kind: kind))) }
         let id = env.addRecognizer(name: d.name.value, kind: kind, view: viewID)
         for (k, (name, value)) in values.enumerated() {
-            do { try env.setProperty(name, of: id, to: value) } catch { throw runtimeError(error, range: d.properties[k].range, fingerRanges: [:]) }
+            do { try env.setProperty(name, of: id, to: value) } catch { throw runtimeError(error, range: d.properties[k].range, fingerRanges: .none) }
         }
     }
 
     func setProperty(_ p: PropertyAssignment, of id: RecognizerID) throws {
         let value = try propertyValue(p, kind: env[id].kind)
-        do { try env.setProperty(p.name.value, of: id, to: value) } catch { throw runtimeError(error, range: p.range, fingerRanges: [:]) }
+        do { try env.setProperty(p.name.value, of: id, to: value) } catch { throw runtimeError(error, range: p.range, fingerRanges: .none) }
     }
 
     /// Converts a written value to the property's type, with suggestions for unknown names and unit-less durations.
@@ -112,7 +112,7 @@ extension Session {
     func requireToFail(_ r: Located<String>, _ other: Located<String>) throws {
         let a = try recognizer(named: r)
         let b = try recognizer(named: other)
-        do { try env.require(a, toFail: b) } catch { throw runtimeError(error, range: r.range.union(other.range), fingerRanges: [:]) }
+        do { try env.require(a, toFail: b) } catch { throw runtimeError(error, range: r.range.union(other.range), fingerRanges: .none) }
     }
 
     func applyDelegate(_ rule: DelegateRule) throws {

@@ -5,29 +5,25 @@ extension Session {
     func executeTouchGroup(_ group: TouchGroup, range: SourceRange) throws {
         let groupTiming = group.timing.map { timing($0) }
         var actions: [GroupAction] = []
-        var ranges: [Int: SourceRange] = [:]
+        actions.reserveCapacity(group.actions.count)
         for action in group.actions {
             switch action.kind {
             case .down(let f, let p):
                 actions.append(.down(f.value, Point(x: p.x, y: p.y)))
-                ranges[f.value] = action.range
             case .move(let f, let target, let t):
                 switch target {
                 case .to(let p): actions.append(.moveTo(f.value, Point(x: p.x, y: p.y), t.map { timing($0) }))
                 case .by(let d): actions.append(.moveBy(f.value, Point(x: d.x, y: d.y), t.map { timing($0) }))
                 }
-                ranges[f.value] = action.range
             case .up(let f):
                 actions.append(.up(f.value))
-                ranges[f.value] = action.range
             case .cancel(let f):
                 actions.append(.cancel(f.value))
-                ranges[f.value] = action.range
             case .cancelAll:
                 actions.append(.cancelAll)
             }
         }
-        try run(.group(actions, timing: groupTiming), range: range, fingerRanges: ranges)
+        try run(.group(actions, timing: groupTiming), range: range, fingerRanges: FingerRanges(group.actions))
     }
 
     private func timing(_ t: MotionTiming) -> StepTiming {
@@ -38,7 +34,7 @@ extension Session {
     func executeShorthand(_ s: Shorthand, range: SourceRange) throws {
         let expander = ShorthandExpander(fingersDown: env.fingersDownMask, screen: env.screenSize, hz: hz)
         let ok = try expander.forEachStep(s) { step in
-            try run(step, range: range, fingerRanges: [:])
+            try run(step, range: range, fingerRanges: .none)
             return true
         }
         if !ok { throw RuntimeError(.noFreeFinger(), at: range) }
@@ -52,7 +48,7 @@ extension Session {
     }
 
     /// Runs one primitive step.
-    func run(_ step: TimelineStep, range: SourceRange, fingerRanges: [Int: SourceRange]) throws {
+    func run(_ step: TimelineStep, range: SourceRange, fingerRanges: FingerRanges) throws {
         switch step {
         case .wait(let span):
             try advanceClock(by: span, range: range)
@@ -71,8 +67,8 @@ extension Session {
     }
 
     private func runGroup(_ actions: [GroupAction], groupTiming: StepTiming?, range: SourceRange,
-                          fingerRanges: [Int: SourceRange]) throws {
-        func rangeOf(_ f: Int) -> SourceRange { fingerRanges[f] ?? range }
+                          fingerRanges: FingerRanges) throws {
+        func rangeOf(_ f: Int) -> SourceRange { fingerRanges.range(of: f) ?? range }
         var first: [TouchInput] = []  // downs and instant moves: the first event
         var last: [TouchInput] = []  // lifts and cancels: the last event
         var moves: [TimedMove] = []
@@ -102,13 +98,19 @@ extension Session {
             }
         }
         if moves.isEmpty {
-            let inputs = first + last
-            if !inputs.isEmpty { try dispatch(inputs, range: range, fingerRanges: fingerRanges) }
+            // Concatenate only when both halves are there: most events are all downs or all lifts.
+            if last.isEmpty {
+                if !first.isEmpty { try dispatch(first, range: range, fingerRanges: fingerRanges) }
+            } else {
+                try dispatch(first.isEmpty ? last : first + last, range: range, fingerRanges: fingerRanges)
+            }
             return
         }
         // Interpolated: merge every move's samples by time; downs join the first event, lifts the last.
         let start = env.now
         var pendingFirst = first
+        var inputs: [TouchInput] = []  // One buffer for every sample event.
+        inputs.reserveCapacity(first.count + moves.count + last.count)
         while true {
             var nextOffset = Int64.max
             for m in moves where m.next <= m.steps {
@@ -116,8 +118,11 @@ extension Session {
             }
             if nextOffset == Int64.max { break }
             try advanceClock(by: TimeSpan(microseconds: start.microseconds + nextOffset - env.now.microseconds), range: range)
-            var inputs = pendingFirst
-            pendingFirst = []
+            inputs.removeAll(keepingCapacity: true)
+            if !pendingFirst.isEmpty {
+                inputs.append(contentsOf: pendingFirst)
+                pendingFirst = []
+            }
             var remaining = false
             for k in moves.indices where moves[k].next <= moves[k].steps
                 && Interpolation.sampleTime(moves[k].over, moves[k].next, moves[k].steps) == nextOffset
@@ -126,14 +131,14 @@ extension Session {
                 moves[k].next += 1
             }
             for m in moves where m.next <= m.steps { remaining = true }
-            if !remaining { inputs += last }
+            if !remaining { inputs.append(contentsOf: last) }
             try dispatch(inputs, range: range, fingerRanges: fingerRanges)
             flushTrace()
         }
     }
 
     /// Dispatches one event, enforcing the event limit and turning engine errors into diagnostics.
-    func dispatch(_ inputs: [TouchInput], range: SourceRange, fingerRanges: [Int: SourceRange]) throws {
+    func dispatch(_ inputs: [TouchInput], range: SourceRange, fingerRanges: FingerRanges) throws {
         if env.eventCount >= options.maxEvents { throw RuntimeError(.eventLimit(options.maxEvents), at: range) }
         if let check = options.isInterrupted, check() { throw RuntimeError(.interrupted(), at: range) }
         do {
@@ -143,8 +148,8 @@ extension Session {
         }
     }
 
-    func runtimeError(_ error: EngineError, range: SourceRange, fingerRanges: [Int: SourceRange]) -> RuntimeError {
-        func at(_ f: Int) -> SourceRange { fingerRanges[f] ?? range }
+    func runtimeError(_ error: EngineError, range: SourceRange, fingerRanges: FingerRanges) -> RuntimeError {
+        func at(_ f: Int) -> SourceRange { fingerRanges.range(of: f) ?? range }
         switch error {
         case .fingerAlreadyDown(let f): return RuntimeError(.fingerAlreadyDown(f), at: at(f))
         case .fingerNotDown(let f): return RuntimeError(.fingerNotDown(f), at: at(f))
@@ -186,5 +191,31 @@ extension Session {
             }
             return RuntimeError(.propertyOutOfRange(property, value: value.description, range: text), at: range)
         }
+    }
+}
+
+/// Where each finger of a touch statement is written, so an engine error points at that finger's action. Looked up
+/// only when an error needs it (no dictionary built per statement).
+struct FingerRanges {
+    private var actions: [TouchAction] = []
+
+    /// No per-finger ranges (shorthands, scene statements): errors point at the whole statement.
+    static let none = FingerRanges()
+
+    private init() {}
+
+    init(_ actions: [TouchAction]) { self.actions = actions }
+
+    /// The range of the last action of `finger` in the statement.
+    func range(of finger: Int) -> SourceRange? {
+        for action in actions.reversed() {
+            switch action.kind {
+            case .down(let f, _), .move(let f, _, _), .up(let f), .cancel(let f):
+                if f.value == finger { return action.range }
+            case .cancelAll:
+                continue
+            }
+        }
+        return nil
     }
 }
