@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureREPL
 import GestureScript
 
 #if canImport(Glibc)
@@ -28,6 +29,9 @@ extension GestureLabCommand {
 
         @Option(help: "Lines of the generated script for 'parse'.")
         var lines: Int = 100_000
+
+        @Option(help: "For 'engine': replay this .gesture script instead of the mixed stream (output off).")
+        var script: String?
 
         func run() throws {
             switch kind {
@@ -59,7 +63,14 @@ extension GestureLabCommand {
         }
 
         private func engine() throws {
-            let text = Self.streamScript(cycles: cycles)
+            var text = Self.streamScript(cycles: cycles)
+            if let path = script {
+                guard let bytes = FileBytes.read(path) else {
+                    Terminal.writeErr("gesturelab: cannot read \(path)\n")
+                    throw ExitCode(2)
+                }
+                text = String(decoding: bytes, as: UTF8.self)
+            }
             var options = SessionOptions()
             options.maxEvents = Int.max / 2
             options.maxStatements = Int.max / 2

@@ -27,7 +27,7 @@ extension GestureEnvironment {
             guard acceptsTouches(i), recognizers[i].isEnabled else { continue }
             emit(.timerFired(time: now, recognizer: key.recognizer, timer: key.timer))
             let batch = TouchBatch(touches: recognizers[i].touches, now: now)
-            let actions = recognizers[i].machine.timerFired(key.timer, batch)
+            let actions = machines.timerFired(recognizers[i].kind, recognizers[i].machineSlot, key.timer, batch)
             apply(actions, to: i)
             updatePass()
         }
@@ -181,6 +181,7 @@ extension GestureEnvironment {
             }
         }
         guard !involved.isEmpty else { return }
+        let now = self.now
         if involved.count > 1 { involved.sort { evaluationRank[$0] < evaluationRank[$1] } }
         for i in involved {
             defer { normalizeTouches(of: i) }
@@ -189,10 +190,12 @@ extension GestureEnvironment {
             recognizers[i].hasParticipated = true
             var phases: UInt8 = 0
             for t in recognizers[i].touches { phases |= 1 << UInt8(t.phase.rawValue) }
-            for phase in Self.deliveryPhases where phases & (1 << UInt8(phase.rawValue)) != 0 {
+            for k in 0..<4 {
+                let phase = Self.deliveryPhase(k)
+                guard phases & (1 << UInt8(phase.rawValue)) != 0 else { continue }
                 guard acceptsTouches(i) else { break }
                 let batch = TouchBatch(touches: recognizers[i].touches, now: now)
-                let actions = recognizers[i].machine.deliver(phase, batch)
+                let actions = machines.deliver(recognizers[i].kind, recognizers[i].machineSlot, phase, batch)
                 if !actions.isEmpty { apply(actions, to: i) }
             }
             // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
@@ -220,7 +223,16 @@ extension GestureEnvironment {
     }
 
     /// The order phases reach a recognizer within one event [RE Chameleon, GUESS].
-    static let deliveryPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+    /// (began, moved, ended, cancelled; a switch rather than a static array, which costs a retain per event.)
+    @inline(__always)
+    static func deliveryPhase(_ k: Int) -> TouchPhase {
+        switch k {
+        case 0: .began
+        case 1: .moved
+        case 2: .ended
+        default: .cancelled
+        }
+    }
 
     /// Lifted touches leave the recognizer; the rest read as stationary until the next event.
     private func normalizeTouches(of i: Int) {
@@ -270,7 +282,8 @@ extension GestureEnvironment {
     /// Who refuses to let recognizer `i` begin, if anyone: the views under its touches (a control refuses
     /// single-finger single taps of recognizers attached elsewhere [DOC A-ctl]), then its delegate.
     private func shouldBeginRefusal(_ i: Int) -> String? {
-        if case .tap(let tap) = recognizers[i].machine, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+        if recognizers[i].kind == .tap, case let tap = machines.tap(recognizers[i].machineSlot), tap.numberOfTapsRequired == 1,
+           tap.numberOfTouchesRequired == 1 {
             for t in recognizers[i].touchHistory {
                 guard let v = touchTable[t]?.view, views[v.index].isControl, v != recognizers[i].view else { continue }
                 return "view \(views[v.index].name) (control)"

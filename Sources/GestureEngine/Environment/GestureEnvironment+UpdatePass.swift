@@ -167,7 +167,7 @@ extension GestureEnvironment {
         let bid = RecognizerID(index: b)
         guard viewsAreRelated(recognizers[a].view, recognizers[b].view) else { return false }
         if recognizers[a].failureRequirements.contains(bid) || recognizers[a].dynamicRequirements.contains(bid) { return false }
-        guard recognizers[a].machine.canPrevent(recognizers[b].machine) else { return false }
+        guard machines.canPrevent(recognizers[a].kind, recognizers[a].machineSlot, recognizers[b].kind, recognizers[b].machineSlot) else { return false }
         if recognizers[b].delegate.recognizesSimultaneously(with: aid) || recognizers[a].delegate.recognizesSimultaneously(with: bid) {
             return false
         }
@@ -227,7 +227,7 @@ extension GestureEnvironment {
         }
         if recognizers[i].wasBlocked {
             // `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
-            recognizers[i].machine.willBeginAfterSatisfyingFailureRequirements()
+            machines.willBeginAfterSatisfyingFailureRequirements(recognizers[i].kind, recognizers[i].machineSlot)
         }
         let target = recognizers[i].internalState
         var steps: [GestureState]
@@ -309,7 +309,7 @@ extension GestureEnvironment {
     /// After ended, cancelled or failed: the recognizer stops listening to its touches (`_ignoreActiveEvents`) and
     /// its timers stop.
     private func finishAttempt(_ i: Int) {
-        for t in recognizers[i].touches { removeRecognizer(i, fromTouch: t.id) }
+        // `touches` is a subset of `touchHistory` (both gain a touch at its began; `ignore` drops it from both).
         for t in recognizers[i].touchHistory { removeRecognizer(i, fromTouch: t) }
         recognizers[i].touches.removeAll(keepingCapacity: true)
         recognizers[i].waitingReported = false
@@ -378,7 +378,7 @@ extension GestureEnvironment {
 
     private func reset(_ i: Int) {
         let touches = recognizers[i].touches
-        recognizers[i].lastValues = recognizers[i].machine.resetReturningValues(touches: touches)
+        recognizers[i].lastValues = machines.resetReturningValues(recognizers[i].kind, recognizers[i].machineSlot, touches: touches)
         recognizers[i].state = .possible
         recognizers[i].internalState = .possible
         recognizers[i].pendingCause = nil

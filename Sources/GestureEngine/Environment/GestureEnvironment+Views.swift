@@ -49,11 +49,11 @@ extension GestureEnvironment {
                 t.cancelledForView = true
                 continue
             }
-            let queued = !viewQueues.isEmpty && !(viewQueues[t.view]?.isEmpty ?? true)
+            let queued = !viewQueues.isEmpty && viewQueues.hasItems(t.view)
             if queued || isWithheld(id, phase: t.phase) {
                 let by = isTracing ? withholders(of: id, phase: t.phase) : []
-                viewQueues[t.view, default: []].append(
-                    QueuedDelivery(touch: id, finger: t.finger, phase: t.phase, location: t.location, timestamp: t.timestamp))
+                viewQueues.append(QueuedDelivery(touch: id, finger: t.finger, phase: t.phase, location: t.location, timestamp: t.timestamp),
+                                  to: t.view)
                 touchTable.update(id) { $0.queuedPhases += 1 }
                 if isTracing {
                     if let k = withheld.firstIndex(where: { $0.view == t.view && $0.phase == t.phase }) {
@@ -97,9 +97,10 @@ extension GestureEnvironment {
     /// Releases queued phases that no recognizer withholds any more, in order, per view.
     func drainViewQueues() {
         guard !viewQueues.isEmpty else { return }
-        for view in viewQueues.keys.sorted() {
+        for v in 0..<viewQueues.viewCount where viewQueues.hasItems(ViewID(index: v)) {
+            let view = ViewID(index: v)
             var batch: [QueuedDelivery] = []
-            while let front = viewQueues[view]?.first {
+            while let front = viewQueues.first(of: view) {
                 guard let t = touchTable[front.touch], !t.cancelledForView else {
                     removeQueueFront(view)
                     continue
@@ -116,12 +117,11 @@ extension GestureEnvironment {
             if let last = batch.last {
                 deliverCall(view: view, phase: last.phase, items: batch, delivery: .released(originalTime: last.timestamp))
             }
-            if viewQueues[view]?.isEmpty == true { viewQueues[view] = nil }
         }
     }
 
     private func removeQueueFront(_ view: ViewID) {
-        guard let front = viewQueues[view]?.removeFirst() else { return }
+        guard let front = viewQueues.removeFirst(of: view) else { return }
         touchTable.update(front.touch) { $0.queuedPhases -= 1 }
         forgetIfDone(front.touch)
     }
@@ -178,8 +178,10 @@ extension GestureEnvironment {
         }
         guard anyQueued else { return }
         // A recognizer holds a handful of touches: a linear `contains` beats building a set.
-        for view in viewQueues.keys.sorted() {
-            guard let queue = viewQueues[view], queue.contains(where: { history.contains($0.touch) }) else { continue }
+        for v in 0..<viewQueues.viewCount where viewQueues.hasItems(ViewID(index: v)) {
+            let view = ViewID(index: v)
+            let queue = viewQueues.items(of: view)
+            guard queue.contains(where: { history.contains($0.touch) }) else { continue }
             var kept: [QueuedDelivery] = []
             var claimed: [TouchID] = []
             var droppedPhases: [TouchPhase] = []
@@ -192,7 +194,7 @@ extension GestureEnvironment {
                     kept.append(item)
                 }
             }
-            viewQueues[view] = kept.isEmpty ? nil : kept
+            viewQueues.replace(view, with: kept)
             var cancelled: [QueuedDelivery] = []
             for id in claimed {
                 guard let t = touchTable[id] else { continue }

@@ -17,6 +17,8 @@ public final class GestureEnvironment {
     public internal(set) var screenSize = Point(x: GestureDefaults.screenWidth, y: GestureDefaults.screenHeight)
     public internal(set) var views: [ViewNode]
     public internal(set) var recognizers: [RecognizerRecord] = []
+    /// The recognizers' state machines, by kind (each record knows its slot).
+    var machines = MachineStore()
     public weak var host: AppHost?
     /// The trace since the last `takeTrace()`; collected only while `isTracing`.
     public internal(set) var trace: [TraceEvent] = []
@@ -31,7 +33,7 @@ public final class GestureEnvironment {
     var nextTouchSerial = 1
     var timers = TimerQueue<TimerKey>()
     /// Withheld phases per view, in order.
-    var viewQueues: [ViewID: [QueuedDelivery]] = [:]
+    var viewQueues = ViewQueues()
     var isInUpdatePass = false
     /// Recognizer indices in evaluation order, and each one's rank in it; rebuilt when recognizers are added.
     var cachedEvaluationOrder: [Int] = []
@@ -64,7 +66,7 @@ public final class GestureEnvironment {
     public func setScreenSize(width: Double, height: Double) {
         screenSize = Point(x: width, y: height)
         views[0].frame = Rect(x: 0, y: 0, width: width, height: height)
-        for r in recognizers.indices { recognizers[r].machine.setScreenSize(screenSize) }
+        machines.setScreenSize(screenSize)
     }
 
     /// Adds a view as the frontmost subview of `parent`; `frame` is in the parent's coordinates.
@@ -94,9 +96,8 @@ public final class GestureEnvironment {
     @discardableResult
     public func addRecognizer(name: String, kind: RecognizerKind, view: ViewID) -> RecognizerID {
         let id = RecognizerID(index: recognizers.count)
-        var record = RecognizerRecord(id: id, name: name, kind: kind, view: view)
-        record.machine.setScreenSize(screenSize)
-        recognizers.append(record)
+        let slot = machines.add(kind, screenSize: screenSize)
+        recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: slot))
         cachedStaticGroups = nil
         views[view.index].recognizers.append(id)
         return id
@@ -124,11 +125,11 @@ public final class GestureEnvironment {
             }
         default:
             let kind = recognizers[i].kind
-            guard let descriptor = AnyMachine.propertyDescriptors(for: kind).first(where: { $0.name == property }) else {
+            guard let descriptor = kind.propertyDescriptors.first(where: { $0.name == property }) else {
                 throw .unknownProperty(name: property, kind: kind, known: Self.propertyNames(for: kind))
             }
             switch descriptor.coerce(value) {
-            case .success(let v): recognizers[i].machine.setValue(v, for: property)
+            case .success(let v): machines.setValue(kind, recognizers[i].machineSlot, v, for: property)
             case .failure(let e): throw .property(e)
             }
         }
@@ -142,7 +143,7 @@ public final class GestureEnvironment {
         case "cancelsTouchesInView": return .bool(recognizers[i].cancelsTouchesInView)
         case "delaysTouchesBegan": return .bool(recognizers[i].delaysTouchesBegan)
         case "delaysTouchesEnded": return .bool(recognizers[i].delaysTouchesEnded)
-        default: return recognizers[i].machine.value(of: property)
+        default: return machines.value(recognizers[i].kind, recognizers[i].machineSlot, of: property)
         }
     }
 
@@ -157,7 +158,7 @@ public final class GestureEnvironment {
 
     /// Every property name a recognizer of `kind` accepts.
     public static func propertyNames(for kind: RecognizerKind) -> [String] {
-        baseDescriptors.map(\.name) + AnyMachine.propertyDescriptors(for: kind).map(\.name)
+        baseDescriptors.map(\.name) + kind.propertyDescriptors.map(\.name)
     }
 
     /// `require(toFail:)`. Refuses a requirement on itself and one that would close a cycle.
@@ -225,32 +226,32 @@ public final class GestureEnvironment {
     /// when it last reset.
     public func location(of id: RecognizerID) -> Point {
         let i = id.index
-        if recognizers[i].hasParticipated { return recognizers[i].machine.location(touches: recognizers[i].touches) }
+        if recognizers[i].hasParticipated { return machines.location(recognizers[i].kind, recognizers[i].machineSlot, touches: recognizers[i].touches) }
         return recognizers[i].lastValues?.location ?? .zero
     }
 
     public func translation(of id: RecognizerID) -> Point? {
         let i = id.index
-        if recognizers[i].hasParticipated { return recognizers[i].machine.translation }
-        return recognizers[i].lastValues?.translation ?? recognizers[i].machine.translation
+        if recognizers[i].hasParticipated { return machines.translation(recognizers[i].kind, recognizers[i].machineSlot) }
+        return recognizers[i].lastValues?.translation ?? machines.translation(recognizers[i].kind, recognizers[i].machineSlot)
     }
 
     public func velocity(of id: RecognizerID) -> Point? {
         let i = id.index
-        if recognizers[i].hasParticipated { return recognizers[i].machine.velocity }
-        return recognizers[i].lastValues?.velocity ?? recognizers[i].machine.velocity
+        if recognizers[i].hasParticipated { return machines.velocity(recognizers[i].kind, recognizers[i].machineSlot) }
+        return recognizers[i].lastValues?.velocity ?? machines.velocity(recognizers[i].kind, recognizers[i].machineSlot)
     }
 
     public func scale(of id: RecognizerID) -> Double? {
         let i = id.index
-        if recognizers[i].hasParticipated { return recognizers[i].machine.scale }
-        return recognizers[i].lastValues?.scale ?? recognizers[i].machine.scale
+        if recognizers[i].hasParticipated { return machines.scale(recognizers[i].kind, recognizers[i].machineSlot) }
+        return recognizers[i].lastValues?.scale ?? machines.scale(recognizers[i].kind, recognizers[i].machineSlot)
     }
 
     public func rotation(of id: RecognizerID) -> Double? {
         let i = id.index
-        if recognizers[i].hasParticipated { return recognizers[i].machine.rotation }
-        return recognizers[i].lastValues?.rotation ?? recognizers[i].machine.rotation
+        if recognizers[i].hasParticipated { return machines.rotation(recognizers[i].kind, recognizers[i].machineSlot) }
+        return recognizers[i].lastValues?.rotation ?? machines.rotation(recognizers[i].kind, recognizers[i].machineSlot)
     }
 
     /// The state `recognizer.state` reports (read without copying the record).
@@ -261,13 +262,19 @@ public final class GestureEnvironment {
 
     /// `setTranslation(_:in:)`. Returns false for recognizers without a translation.
     @discardableResult
-    public func setTranslation(_ p: Point, of id: RecognizerID) -> Bool { recognizers[id.index].machine.setTranslation(p) }
+    public func setTranslation(_ p: Point, of id: RecognizerID) -> Bool {
+        machines.setTranslation(recognizers[id.index].kind, recognizers[id.index].machineSlot, p)
+    }
 
     @discardableResult
-    public func setScale(_ s: Double, of id: RecognizerID) -> Bool { recognizers[id.index].machine.setScale(s) }
+    public func setScale(_ s: Double, of id: RecognizerID) -> Bool {
+        machines.setScale(recognizers[id.index].kind, recognizers[id.index].machineSlot, s)
+    }
 
     @discardableResult
-    public func setRotation(_ r: Double, of id: RecognizerID) -> Bool { recognizers[id.index].machine.setRotation(r) }
+    public func setRotation(_ r: Double, of id: RecognizerID) -> Bool {
+        machines.setRotation(recognizers[id.index].kind, recognizers[id.index].machineSlot, r)
+    }
 
     /// Appends a console line (the app's `print`) to the trace, in order with everything else. The text is built
     /// only while tracing.
@@ -306,7 +313,8 @@ public final class GestureEnvironment {
 
     /// Removes recognizer `i` from a touch's list of recognizers.
     func removeRecognizer(_ i: Int, fromTouch t: TouchID) {
-        touchTable.update(t) { $0.recognizers.removeAll { $0.index == i } }
+        guard let record = touchTable[t], let k = record.recognizers.firstIndex(of: RecognizerID(index: i)) else { return }
+        record.recognizers.remove(at: k)  // A recognizer appears at most once per touch.
     }
 
     @inline(__always)
@@ -328,14 +336,4 @@ public struct EnvironmentOptions: Hashable, Sendable {
     public var resetAtEndOfPass = true
 
     public init() {}
-}
-
-extension AnyMachine {
-    /// Gives screen-edge pans the screen size they measure edges against.
-    mutating func setScreenSize(_ size: Point) {
-        if case .screenEdgePan(var m) = self {
-            m.screenSize = size
-            self = .screenEdgePan(m)
-        }
-    }
 }

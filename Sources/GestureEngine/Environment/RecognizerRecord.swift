@@ -12,7 +12,8 @@ public struct RecognizerRecord {
     public let id: RecognizerID
     public var name: String
     public var view: ViewID
-    public var machine: AnyMachine
+    /// Where its state machine lives in the environment's `MachineStore` (within its kind).
+    let machineSlot: Int
 
     // MARK: Base-class properties [DOC A-H]
     public var isEnabled = true
@@ -61,11 +62,11 @@ public struct RecognizerRecord {
     /// Action messages sent since the script started (the language counts per `mark`).
     public internal(set) var actionCount = 0
 
-    init(id: RecognizerID, name: String, kind: RecognizerKind, view: ViewID) {
+    init(id: RecognizerID, name: String, kind: RecognizerKind, view: ViewID, machineSlot: Int) {
         self.id = id
         self.name = name
         self.view = view
-        self.machine = AnyMachine(kind: kind)
+        self.machineSlot = machineSlot
         self.kind = kind
         self.isDiscrete = kind.isDiscrete
         if kind == .screenEdgePan { delaysTouchesBegan = true }  // [DEC] initWithTarget: setDelaysTouchesBegan:1

@@ -47,7 +47,7 @@ extension Session {
     /// Converts a written value to the property's type, with suggestions for unknown names and unit-less durations.
     func propertyValue(_ p: PropertyAssignment, kind: RecognizerKind) throws -> PropertyValue {
         let name = p.name.value
-        let descriptors = GestureEnvironment.baseDescriptors + AnyMachine.propertyDescriptors(for: kind)
+        let descriptors = GestureEnvironment.baseDescriptors + kind.propertyDescriptors
         guard let descriptor = descriptors.first(where: { $0.name == name }) else {
             throw RuntimeError(.unknownProperty(name, kind: kind.rawValue), at: p.name.range,
                                suggestion: Suggest.closest(to: name, among: descriptors.map(\.name)))

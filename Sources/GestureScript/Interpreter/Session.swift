@@ -215,7 +215,8 @@ public final class Session {
                     if elisionDepth == 0 { env.isTracing = historyNeeded || options.producesTranscript }
                 }
             }
-            for statement in body { try execute(statement) }
+            // Borrowed from the buffer: iterating the array would copy every statement on every iteration.
+            try body.withUnsafeBufferPointer { b in for k in b.indices { try execute(b[k]) } }
         }
         if printing {
             let events = env.eventCount - eventsBefore

@@ -10,7 +10,7 @@ public enum DefaultsTable {
         for d in GestureEnvironment.baseDescriptors { out += row(d) }
         for kind in RecognizerKind.allCases {
             out += "  \(kind) (\(kind.uikitClassName), \(kind.isDiscrete ? "discrete" : "continuous")):\n"
-            for d in AnyMachine.propertyDescriptors(for: kind) { out += row(d) }
+            for d in kind.propertyDescriptors { out += row(d) }
         }
         out += "Shorthands (LANGUAGE.md §2):\n"
         out += "    tap: each tap held \(ShorthandDefaults.tapHold), \(ShorthandDefaults.tapGap) between taps, extra fingers \(formatNumber(ShorthandDefaults.fingerSpacing)) pt apart\n"
