@@ -1,0 +1,24 @@
+import GestureScript
+import Testing
+
+@testable import GestureLabCommands
+
+/// The engine benchmark must replay the stream the engine issue specifies: 30 events per cycle, and in every cycle
+/// each of the four gestures is recognized exactly once (the figures would mean nothing otherwise).
+struct BenchStreamTests {
+    @Test(arguments: [1, 3])
+    func eachCycleIsThirtyEventsAndRecognizesEveryGestureOnce(cycles: Int) {
+        let script = GestureLabCommand.Bench.streamScript(cycles: cycles) + """
+
+            expect pan actions \(20 * cycles)
+            expect tap actions \(cycles)
+            expect doubleTap actions \(cycles)
+            expect longPress actions \(2 * cycles)
+            """
+        let outcome = ScriptRunner.run(name: "<bench>", bytes: Array(script.utf8), options: SessionOptions(), transcript: false,
+                                       write: { _ in })
+        #expect(outcome.status == .ok, "\(outcome.failureLines)")
+        #expect(outcome.events == 30 * cycles)
+        #expect(outcome.expectationsChecked == 4)
+    }
+}
