@@ -27,7 +27,7 @@ extension GestureEnvironment {
             guard acceptsTouches(i), recognizers[i].isEnabled else { continue }
             emit(.timerFired(time: now, recognizer: key.recognizer, timer: key.timer))
             let batch = TouchBatch(touches: recognizers[i].touches, now: now)
-            let actions = machines.timerFired(recognizers[i].kind, recognizers[i].machineSlot, key.timer, batch)
+            let actions = machines.timerFired(machine(i), key.timer, batch)
             apply(actions, to: i)
             updatePass()
         }
@@ -122,13 +122,7 @@ extension GestureEnvironment {
     /// each view's in `addGestureRecognizer` order, minus those that refuse it [DOC A-H, DEC `_shouldReceiveTouch`].
     private func collectRecognizers(for touch: TouchID, in view: ViewID) -> [RecognizerID] {
         var result: [RecognizerID] = []
-        var count = 0
-        var v: ViewID? = view
-        while let u = v {
-            count += views[u.index].recognizers.count
-            v = views[u.index].parent
-        }
-        result.reserveCapacity(count)  // One allocation per touch.
+        result.reserveCapacity(recognizers.count)  // An upper bound: one allocation per touch.
         let exclusiveView = hasExclusiveViews && options.exclusiveTouchAffectsRecognizers ? activeExclusiveView() : nil
         let finger = touchTable[touch]?.finger ?? 0
         var current: ViewID? = view
@@ -195,7 +189,7 @@ extension GestureEnvironment {
                 guard phases & (1 << UInt8(phase.rawValue)) != 0 else { continue }
                 guard acceptsTouches(i) else { break }
                 let batch = TouchBatch(touches: recognizers[i].touches, now: now)
-                let actions = machines.deliver(recognizers[i].kind, recognizers[i].machineSlot, phase, batch)
+                let actions = machines.deliver(machine(i), phase, batch)
                 if !actions.isEmpty { apply(actions, to: i) }
             }
             // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
@@ -282,8 +276,7 @@ extension GestureEnvironment {
     /// Who refuses to let recognizer `i` begin, if anyone: the views under its touches (a control refuses
     /// single-finger single taps of recognizers attached elsewhere [DOC A-ctl]), then its delegate.
     private func shouldBeginRefusal(_ i: Int) -> String? {
-        if recognizers[i].kind == .tap, case let tap = machines.tap(recognizers[i].machineSlot), tap.numberOfTapsRequired == 1,
-           tap.numberOfTouchesRequired == 1 {
+        if let tap = machines.tap(machine(i)), tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
             for t in recognizers[i].touchHistory {
                 guard let v = touchTable[t]?.view, views[v.index].isControl, v != recognizers[i].view else { continue }
                 return "view \(views[v.index].name) (control)"

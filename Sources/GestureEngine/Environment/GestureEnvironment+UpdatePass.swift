@@ -158,8 +158,7 @@ extension GestureEnvironment {
     /// One that recognized in this very pass, not held back, is still excludable (the double tap prevents the single
     /// tap recognized at the same touch-up, as observed [OBS, §3.1]).
     private func isExcludable(_ i: Int) -> Bool {
-        recognizers[i].hasParticipated && recognizers[i].state == .possible && recognizers[i].internalState != .failed
-            && recognizers[i].internalState != .cancelled && !recognizers[i].waitingReported
+        recognizers[i].hasParticipated && isWithholding(i) && !recognizers[i].waitingReported
     }
 
     private func excludes(_ a: Int, _ b: Int) -> Bool {
@@ -167,7 +166,7 @@ extension GestureEnvironment {
         let bid = RecognizerID(index: b)
         guard viewsAreRelated(recognizers[a].view, recognizers[b].view) else { return false }
         if recognizers[a].failureRequirements.contains(bid) || recognizers[a].dynamicRequirements.contains(bid) { return false }
-        guard machines.canPrevent(recognizers[a].kind, recognizers[a].machineSlot, recognizers[b].kind, recognizers[b].machineSlot) else { return false }
+        guard machines.canPrevent(machine(a), machine(b)) else { return false }
         if recognizers[b].delegate.recognizesSimultaneously(with: aid) || recognizers[a].delegate.recognizesSimultaneously(with: bid) {
             return false
         }
@@ -227,7 +226,7 @@ extension GestureEnvironment {
         }
         if recognizers[i].wasBlocked {
             // `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
-            machines.willBeginAfterSatisfyingFailureRequirements(recognizers[i].kind, recognizers[i].machineSlot)
+            machines.willBeginAfterSatisfyingFailureRequirements(machine(i))
         }
         let target = recognizers[i].internalState
         var steps: [GestureState]
@@ -329,9 +328,7 @@ extension GestureEnvironment {
 
     /// Resets terminal recognizers whose whole requirement-linked group is inactive [DEC, open question 2].
     private func resetIdleGroups() -> Bool {
-        var anyTerminal = false
-        for k in recognizers.indices where recognizers[k].state.isTerminal { anyTerminal = true }
-        guard anyTerminal else { return false }
+        guard recognizers.indices.contains(where: { recognizers[$0].state.isTerminal }) else { return false }
         var didReset = false
         if scratchVisited.count != recognizers.count { scratchVisited = Array(repeating: false, count: recognizers.count) }
         for k in scratchVisited.indices { scratchVisited[k] = false }
@@ -378,7 +375,7 @@ extension GestureEnvironment {
 
     private func reset(_ i: Int) {
         let touches = recognizers[i].touches
-        recognizers[i].lastValues = machines.resetReturningValues(recognizers[i].kind, recognizers[i].machineSlot, touches: touches)
+        recognizers[i].lastValues = machines.resetReturningValues(machine(i), touches: touches)
         recognizers[i].state = .possible
         recognizers[i].internalState = .possible
         recognizers[i].pendingCause = nil

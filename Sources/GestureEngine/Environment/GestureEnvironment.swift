@@ -96,8 +96,8 @@ public final class GestureEnvironment {
     @discardableResult
     public func addRecognizer(name: String, kind: RecognizerKind, view: ViewID) -> RecognizerID {
         let id = RecognizerID(index: recognizers.count)
-        let slot = machines.add(kind, screenSize: screenSize)
-        recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: slot))
+        let machine = machines.add(kind, screenSize: screenSize)
+        recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
         cachedStaticGroups = nil
         views[view.index].recognizers.append(id)
         return id
@@ -129,7 +129,7 @@ public final class GestureEnvironment {
                 throw .unknownProperty(name: property, kind: kind, known: Self.propertyNames(for: kind))
             }
             switch descriptor.coerce(value) {
-            case .success(let v): machines.setValue(kind, recognizers[i].machineSlot, v, for: property)
+            case .success(let v): machines.setValue(machine(i), v, for: property)
             case .failure(let e): throw .property(e)
             }
         }
@@ -143,7 +143,7 @@ public final class GestureEnvironment {
         case "cancelsTouchesInView": return .bool(recognizers[i].cancelsTouchesInView)
         case "delaysTouchesBegan": return .bool(recognizers[i].delaysTouchesBegan)
         case "delaysTouchesEnded": return .bool(recognizers[i].delaysTouchesEnded)
-        default: return machines.value(recognizers[i].kind, recognizers[i].machineSlot, of: property)
+        default: return machines.value(machine(i), of: property)
         }
     }
 
@@ -226,33 +226,29 @@ public final class GestureEnvironment {
     /// when it last reset.
     public func location(of id: RecognizerID) -> Point {
         let i = id.index
-        if recognizers[i].hasParticipated { return machines.location(recognizers[i].kind, recognizers[i].machineSlot, touches: recognizers[i].touches) }
+        if recognizers[i].hasParticipated { return machines.location(machine(i), touches: recognizers[i].touches) }
         return recognizers[i].lastValues?.location ?? .zero
     }
 
-    public func translation(of id: RecognizerID) -> Point? {
+    public func translation(of id: RecognizerID) -> Point? { continuousValue(id, { self.machines.translation($0) }, \.translation) }
+
+    public func velocity(of id: RecognizerID) -> Point? { continuousValue(id, { self.machines.velocity($0) }, \.velocity) }
+
+    public func scale(of id: RecognizerID) -> Double? { continuousValue(id, { self.machines.scale($0) }, \.scale) }
+
+    public func rotation(of id: RecognizerID) -> Double? { continuousValue(id, { self.machines.rotation($0) }, \.rotation) }
+
+    /// A continuous value: live while the recognizer tracks a gesture, otherwise the value it had when it last reset
+    /// (or the machine's initial one, before its first gesture). Nil for kinds without it.
+    private func continuousValue<T>(_ id: RecognizerID, _ live: (MachineRef) -> T?, _ atReset: KeyPath<MachineValues, T?>) -> T? {
         let i = id.index
-        if recognizers[i].hasParticipated { return machines.translation(recognizers[i].kind, recognizers[i].machineSlot) }
-        return recognizers[i].lastValues?.translation ?? machines.translation(recognizers[i].kind, recognizers[i].machineSlot)
+        if recognizers[i].hasParticipated { return live(machine(i)) }
+        return recognizers[i].lastValues?[keyPath: atReset] ?? live(machine(i))
     }
 
-    public func velocity(of id: RecognizerID) -> Point? {
-        let i = id.index
-        if recognizers[i].hasParticipated { return machines.velocity(recognizers[i].kind, recognizers[i].machineSlot) }
-        return recognizers[i].lastValues?.velocity ?? machines.velocity(recognizers[i].kind, recognizers[i].machineSlot)
-    }
-
-    public func scale(of id: RecognizerID) -> Double? {
-        let i = id.index
-        if recognizers[i].hasParticipated { return machines.scale(recognizers[i].kind, recognizers[i].machineSlot) }
-        return recognizers[i].lastValues?.scale ?? machines.scale(recognizers[i].kind, recognizers[i].machineSlot)
-    }
-
-    public func rotation(of id: RecognizerID) -> Double? {
-        let i = id.index
-        if recognizers[i].hasParticipated { return machines.rotation(recognizers[i].kind, recognizers[i].machineSlot) }
-        return recognizers[i].lastValues?.rotation ?? machines.rotation(recognizers[i].kind, recognizers[i].machineSlot)
-    }
+    /// Where recognizer `i`'s state machine lives.
+    @inline(__always)
+    func machine(_ i: Int) -> MachineRef { MachineRef(kind: recognizers[i].kind, slot: recognizers[i].machineSlot) }
 
     /// The state `recognizer.state` reports (read without copying the record).
     public func state(of id: RecognizerID) -> GestureState { recognizers[id.index].state }
@@ -263,17 +259,17 @@ public final class GestureEnvironment {
     /// `setTranslation(_:in:)`. Returns false for recognizers without a translation.
     @discardableResult
     public func setTranslation(_ p: Point, of id: RecognizerID) -> Bool {
-        machines.setTranslation(recognizers[id.index].kind, recognizers[id.index].machineSlot, p)
+        machines.setTranslation(machine(id.index), p)
     }
 
     @discardableResult
     public func setScale(_ s: Double, of id: RecognizerID) -> Bool {
-        machines.setScale(recognizers[id.index].kind, recognizers[id.index].machineSlot, s)
+        machines.setScale(machine(id.index), s)
     }
 
     @discardableResult
     public func setRotation(_ r: Double, of id: RecognizerID) -> Bool {
-        machines.setRotation(recognizers[id.index].kind, recognizers[id.index].machineSlot, r)
+        machines.setRotation(machine(id.index), r)
     }
 
     /// Appends a console line (the app's `print`) to the trace, in order with everything else. The text is built

@@ -12,7 +12,7 @@ public struct RecognizerRecord {
     public let id: RecognizerID
     public var name: String
     public var view: ViewID
-    /// Where its state machine lives in the environment's `MachineStore` (within its kind).
+    /// Where its state machine lives in the environment's `MachineStore`, among the machines of its kind.
     let machineSlot: Int
 
     // MARK: Base-class properties [DOC A-H]

@@ -12,8 +12,12 @@ struct MachineStore {
     private var rotations: [RotationMachine] = []
     private var screenEdgePans: [ScreenEdgePanMachine] = []
 
-    /// Creates a machine of `kind` with its defaults; returns its slot within its kind.
-    mutating func add(_ kind: RecognizerKind, screenSize: Point) -> Int {
+    /// Creates a machine of `kind` with its defaults.
+    mutating func add(_ kind: RecognizerKind, screenSize: Point) -> MachineRef {
+        MachineRef(kind: kind, slot: append(kind, screenSize: screenSize))
+    }
+
+    private mutating func append(_ kind: RecognizerKind, screenSize: Point) -> Int {
         switch kind {
         case .tap:
             taps.append(TapMachine())
@@ -49,15 +53,15 @@ struct MachineStore {
     // MARK: - Events
 
     /// Delivers one phase of an event.
-    mutating func deliver(_ kind: RecognizerKind, _ slot: Int, _ phase: TouchPhase, _ batch: TouchBatch) -> [MachineAction] {
-        switch kind {
-        case .tap: Self.call(&taps[slot], phase, batch)
-        case .longPress: Self.call(&longPresses[slot], phase, batch)
-        case .pan: Self.call(&pans[slot], phase, batch)
-        case .swipe: Self.call(&swipes[slot], phase, batch)
-        case .pinch: Self.call(&pinches[slot], phase, batch)
-        case .rotation: Self.call(&rotations[slot], phase, batch)
-        case .screenEdgePan: Self.call(&screenEdgePans[slot], phase, batch)
+    mutating func deliver(_ m: MachineRef, _ phase: TouchPhase, _ batch: TouchBatch) -> [MachineAction] {
+        switch m.kind {
+        case .tap: Self.call(&taps[m.slot], phase, batch)
+        case .longPress: Self.call(&longPresses[m.slot], phase, batch)
+        case .pan: Self.call(&pans[m.slot], phase, batch)
+        case .swipe: Self.call(&swipes[m.slot], phase, batch)
+        case .pinch: Self.call(&pinches[m.slot], phase, batch)
+        case .rotation: Self.call(&rotations[m.slot], phase, batch)
+        case .screenEdgePan: Self.call(&screenEdgePans[m.slot], phase, batch)
         }
     }
 
@@ -72,30 +76,30 @@ struct MachineStore {
         }
     }
 
-    mutating func timerFired(_ kind: RecognizerKind, _ slot: Int, _ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
-        switch kind {
-        case .tap: taps[slot].timerFired(timer, batch)
-        case .longPress: longPresses[slot].timerFired(timer, batch)
-        case .pan: pans[slot].timerFired(timer, batch)
-        case .swipe: swipes[slot].timerFired(timer, batch)
-        case .pinch: pinches[slot].timerFired(timer, batch)
-        case .rotation: rotations[slot].timerFired(timer, batch)
-        case .screenEdgePan: screenEdgePans[slot].timerFired(timer, batch)
+    mutating func timerFired(_ m: MachineRef, _ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
+        switch m.kind {
+        case .tap: taps[m.slot].timerFired(timer, batch)
+        case .longPress: longPresses[m.slot].timerFired(timer, batch)
+        case .pan: pans[m.slot].timerFired(timer, batch)
+        case .swipe: swipes[m.slot].timerFired(timer, batch)
+        case .pinch: pinches[m.slot].timerFired(timer, batch)
+        case .rotation: rotations[m.slot].timerFired(timer, batch)
+        case .screenEdgePan: screenEdgePans[m.slot].timerFired(timer, batch)
         }
     }
 
     /// Resets the machine and returns the values it had, for reading after the gesture ended.
-    mutating func resetReturningValues(_ kind: RecognizerKind, _ slot: Int, touches: [TrackedTouch]) -> MachineValues {
-        let values = MachineValues(location: location(kind, slot, touches: touches), translation: translation(kind, slot),
-                                   velocity: velocity(kind, slot), scale: scale(kind, slot), rotation: rotation(kind, slot))
-        switch kind {
-        case .tap: taps[slot].reset()
-        case .longPress: longPresses[slot].reset()
-        case .pan: pans[slot].reset()
-        case .swipe: swipes[slot].reset()
-        case .pinch: pinches[slot].reset()
-        case .rotation: rotations[slot].reset()
-        case .screenEdgePan: screenEdgePans[slot].reset()
+    mutating func resetReturningValues(_ m: MachineRef, touches: [TrackedTouch]) -> MachineValues {
+        let values = MachineValues(location: location(m, touches: touches), translation: translation(m),
+                                   velocity: velocity(m), scale: scale(m), rotation: rotation(m))
+        switch m.kind {
+        case .tap: taps[m.slot].reset()
+        case .longPress: longPresses[m.slot].reset()
+        case .pan: pans[m.slot].reset()
+        case .swipe: swipes[m.slot].reset()
+        case .pinch: pinches[m.slot].reset()
+        case .rotation: rotations[m.slot].reset()
+        case .screenEdgePan: screenEdgePans[m.slot].reset()
         }
         return values
     }
@@ -103,109 +107,109 @@ struct MachineStore {
     // MARK: - Values
 
     /// `location(in:)` in window coordinates, given the recognizer's current touches.
-    func location(_ kind: RecognizerKind, _ slot: Int, touches: [TrackedTouch]) -> Point {
-        switch kind {
-        case .tap: taps[slot].location(touches: touches)
-        case .longPress: longPresses[slot].location(touches: touches)
-        case .pan: pans[slot].location(touches: touches)
-        case .swipe: swipes[slot].location(touches: touches)
-        case .pinch: pinches[slot].location(touches: touches)
-        case .rotation: rotations[slot].location(touches: touches)
-        case .screenEdgePan: screenEdgePans[slot].location(touches: touches)
+    func location(_ m: MachineRef, touches: [TrackedTouch]) -> Point {
+        switch m.kind {
+        case .tap: taps[m.slot].location(touches: touches)
+        case .longPress: longPresses[m.slot].location(touches: touches)
+        case .pan: pans[m.slot].location(touches: touches)
+        case .swipe: swipes[m.slot].location(touches: touches)
+        case .pinch: pinches[m.slot].location(touches: touches)
+        case .rotation: rotations[m.slot].location(touches: touches)
+        case .screenEdgePan: screenEdgePans[m.slot].location(touches: touches)
         }
     }
 
     /// `translation(in:)` for pans, nil for other kinds.
-    func translation(_ kind: RecognizerKind, _ slot: Int) -> Point? {
-        switch kind {
-        case .pan: pans[slot].translation
-        case .screenEdgePan: screenEdgePans[slot].translation
+    func translation(_ m: MachineRef) -> Point? {
+        switch m.kind {
+        case .pan: pans[m.slot].translation
+        case .screenEdgePan: screenEdgePans[m.slot].translation
         case .tap, .longPress, .swipe, .pinch, .rotation: nil
         }
     }
 
     /// `velocity(in:)` for pans (pt/s); pinch (scale/s) and rotation (rad/s) as `x`, y = 0.
-    func velocity(_ kind: RecognizerKind, _ slot: Int) -> Point? {
-        switch kind {
-        case .pan: pans[slot].velocity
-        case .screenEdgePan: screenEdgePans[slot].velocity
-        case .pinch: Point(x: pinches[slot].velocity, y: 0)
-        case .rotation: Point(x: rotations[slot].velocity, y: 0)
+    func velocity(_ m: MachineRef) -> Point? {
+        switch m.kind {
+        case .pan: pans[m.slot].velocity
+        case .screenEdgePan: screenEdgePans[m.slot].velocity
+        case .pinch: Point(x: pinches[m.slot].velocity, y: 0)
+        case .rotation: Point(x: rotations[m.slot].velocity, y: 0)
         case .tap, .longPress, .swipe: nil
         }
     }
 
-    func scale(_ kind: RecognizerKind, _ slot: Int) -> Double? { kind == .pinch ? pinches[slot].scale : nil }
+    func scale(_ m: MachineRef) -> Double? { m.kind == .pinch ? pinches[m.slot].scale : nil }
 
-    func rotation(_ kind: RecognizerKind, _ slot: Int) -> Double? { kind == .rotation ? rotations[slot].rotation : nil }
+    func rotation(_ m: MachineRef) -> Double? { m.kind == .rotation ? rotations[m.slot].rotation : nil }
 
     /// `setTranslation(_:in:)`; false when this kind has no translation.
-    mutating func setTranslation(_ kind: RecognizerKind, _ slot: Int, _ p: Point) -> Bool {
-        switch kind {
-        case .pan: pans[slot].setTranslation(p)
-        case .screenEdgePan: screenEdgePans[slot].setTranslation(p)
+    mutating func setTranslation(_ m: MachineRef, _ p: Point) -> Bool {
+        switch m.kind {
+        case .pan: pans[m.slot].setTranslation(p)
+        case .screenEdgePan: screenEdgePans[m.slot].setTranslation(p)
         case .tap, .longPress, .swipe, .pinch, .rotation: return false
         }
         return true
     }
 
-    mutating func setScale(_ kind: RecognizerKind, _ slot: Int, _ s: Double) -> Bool {
-        guard kind == .pinch else { return false }
-        pinches[slot].setScale(s)
+    mutating func setScale(_ m: MachineRef, _ s: Double) -> Bool {
+        guard m.kind == .pinch else { return false }
+        pinches[m.slot].setScale(s)
         return true
     }
 
-    mutating func setRotation(_ kind: RecognizerKind, _ slot: Int, _ r: Double) -> Bool {
-        guard kind == .rotation else { return false }
-        rotations[slot].setRotation(r)
+    mutating func setRotation(_ m: MachineRef, _ r: Double) -> Bool {
+        guard m.kind == .rotation else { return false }
+        rotations[m.slot].setRotation(r)
         return true
     }
 
     /// `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
-    mutating func willBeginAfterSatisfyingFailureRequirements(_ kind: RecognizerKind, _ slot: Int) {
-        switch kind {
-        case .pan: pans[slot].willBeginAfterSatisfyingFailureRequirements()
-        case .screenEdgePan: screenEdgePans[slot].willBeginAfterSatisfyingFailureRequirements()
+    mutating func willBeginAfterSatisfyingFailureRequirements(_ m: MachineRef) {
+        switch m.kind {
+        case .pan: pans[m.slot].willBeginAfterSatisfyingFailureRequirements()
+        case .screenEdgePan: screenEdgePans[m.slot].willBeginAfterSatisfyingFailureRequirements()
         case .tap, .longPress, .swipe, .pinch, .rotation: break
         }
     }
 
     /// `canPrevent(_:)` [DOC A-HS, DEC]: true except for the tap rules.
-    func canPrevent(_ kind: RecognizerKind, _ slot: Int, _ otherKind: RecognizerKind, _ otherSlot: Int) -> Bool {
-        guard kind == .tap else { return true }
-        switch otherKind {
-        case .tap: return taps[slot].canPrevent(tap: taps[otherSlot])
-        case .longPress: return taps[slot].canPrevent(longPress: longPresses[otherSlot])
+    func canPrevent(_ m: MachineRef, _ other: MachineRef) -> Bool {
+        guard m.kind == .tap else { return true }
+        switch other.kind {
+        case .tap: return taps[m.slot].canPrevent(tap: taps[other.slot])
+        case .longPress: return taps[m.slot].canPrevent(longPress: longPresses[other.slot])
         case .pan, .swipe, .pinch, .rotation, .screenEdgePan: return true
         }
     }
 
-    /// A tap's machine (for the control rule of `gestureRecognizerShouldBegin`).
-    func tap(_ slot: Int) -> TapMachine { taps[slot] }
+    /// A tap's machine (for the control rule of `gestureRecognizerShouldBegin`); nil for other kinds.
+    func tap(_ m: MachineRef) -> TapMachine? { m.kind == .tap ? taps[m.slot] : nil }
 
     // MARK: - Properties
 
-    func value(_ kind: RecognizerKind, _ slot: Int, of property: String) -> PropertyValue? {
-        switch kind {
-        case .tap: taps[slot].value(of: property)
-        case .longPress: longPresses[slot].value(of: property)
-        case .pan: pans[slot].value(of: property)
-        case .swipe: swipes[slot].value(of: property)
-        case .pinch: pinches[slot].value(of: property)
-        case .rotation: rotations[slot].value(of: property)
-        case .screenEdgePan: screenEdgePans[slot].value(of: property)
+    func value(_ m: MachineRef, of property: String) -> PropertyValue? {
+        switch m.kind {
+        case .tap: taps[m.slot].value(of: property)
+        case .longPress: longPresses[m.slot].value(of: property)
+        case .pan: pans[m.slot].value(of: property)
+        case .swipe: swipes[m.slot].value(of: property)
+        case .pinch: pinches[m.slot].value(of: property)
+        case .rotation: rotations[m.slot].value(of: property)
+        case .screenEdgePan: screenEdgePans[m.slot].value(of: property)
         }
     }
 
-    mutating func setValue(_ kind: RecognizerKind, _ slot: Int, _ value: PropertyValue, for property: String) {
-        switch kind {
-        case .tap: taps[slot].setValue(value, for: property)
-        case .longPress: longPresses[slot].setValue(value, for: property)
-        case .pan: pans[slot].setValue(value, for: property)
-        case .swipe: swipes[slot].setValue(value, for: property)
-        case .pinch: pinches[slot].setValue(value, for: property)
-        case .rotation: rotations[slot].setValue(value, for: property)
-        case .screenEdgePan: screenEdgePans[slot].setValue(value, for: property)
+    mutating func setValue(_ m: MachineRef, _ value: PropertyValue, for property: String) {
+        switch m.kind {
+        case .tap: taps[m.slot].setValue(value, for: property)
+        case .longPress: longPresses[m.slot].setValue(value, for: property)
+        case .pan: pans[m.slot].setValue(value, for: property)
+        case .swipe: swipes[m.slot].setValue(value, for: property)
+        case .pinch: pinches[m.slot].setValue(value, for: property)
+        case .rotation: rotations[m.slot].setValue(value, for: property)
+        case .screenEdgePan: screenEdgePans[m.slot].setValue(value, for: property)
         }
     }
 }
@@ -223,6 +227,12 @@ extension RecognizerKind {
         case .screenEdgePan: ScreenEdgePanMachine.propertyDescriptors
         }
     }
+}
+
+/// Where one recognizer's machine lives: its class, and its index among the machines of that class.
+struct MachineRef {
+    let kind: RecognizerKind
+    let slot: Int
 }
 
 /// What a machine reported just before its reset: `location(in:)` in window coordinates, and the continuous values
