@@ -42,7 +42,7 @@ import Testing
         if expected == .began {
             #expect(d.transitions.count == 1)
             #expect(d.transitions[0].at == VirtualTime(microseconds: 500_000))
-            #expect(d.lastCause == .timerElapsed(property: "minimumPressDuration", duration: .milliseconds(500)))
+            #expect(d.lastCause == .timerElapsed(property: .minimumPressDuration, duration: .milliseconds(500)))
         }
     }
 
@@ -109,7 +109,7 @@ import Testing
             Issue.record("unexpected cause \(cause)")
             return
         }
-        #expect(property == "allowableMovement")
+        #expect(property == .allowableMovement)
         #expect(limit == 10)
         #expect(machineTestClose(actual, 11))
         #expect(comparison == .greater)
@@ -203,7 +203,7 @@ import Testing
         d.advance(toMs: 200)
         d.down(2, x: 200, y: 100)
         #expect(d.state == .failed)
-        #expect(d.lastCause == .touchCount(property: "numberOfTouchesRequired", required: 1, actual: 2))
+        #expect(d.lastCause == .touchCount(property: .numberOfTouchesRequired, required: 1, actual: 2))
         d.advance(toMs: 1000)
         #expect(Self.states(d) == [.failed])
     }

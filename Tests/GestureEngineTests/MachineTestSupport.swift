@@ -55,7 +55,7 @@ struct MachineDriver<Machine: GestureMachine> {
             now = deadline
             guard !state.isTerminal else { continue }
             let batch = TouchBatch(touches: heldTouches().map { Self.stationary($0) }, now: now)
-            apply(machine.timerFired(tag, batch))
+            apply(machine.timerFired(tag, batch), batch: batch)
         }
         if target > now { now = target }
     }
@@ -94,10 +94,10 @@ struct MachineDriver<Machine: GestureMachine> {
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] where !batch.touches(in: phase).isEmpty {
             guard !state.isTerminal else { break }
             switch phase {
-            case .began: apply(machine.touchesBegan(batch))
-            case .moved: apply(machine.touchesMoved(batch))
-            case .ended: apply(machine.touchesEnded(batch))
-            case .cancelled: apply(machine.touchesCancelled(batch))
+            case .began: apply(machine.touchesBegan(batch), batch: batch)
+            case .moved: apply(machine.touchesMoved(batch), batch: batch)
+            case .ended: apply(machine.touchesEnded(batch), batch: batch)
+            case .cancelled: apply(machine.touchesCancelled(batch), batch: batch)
             case .stationary: break
             }
         }
@@ -125,7 +125,7 @@ struct MachineDriver<Machine: GestureMachine> {
         return t
     }
 
-    private mutating func apply(_ list: [MachineAction]) {
+    private mutating func apply(_ list: MachineActions, batch: TouchBatch) {
         actions += list
         for action in list {
             switch action {
@@ -136,8 +136,8 @@ struct MachineDriver<Machine: GestureMachine> {
                 timers[tag] = now + delay
             case .cancelTimer(let tag):
                 timers[tag] = nil
-            case .ignore(let id):
-                ignored.insert(id)
+            case .ignoreNewTouches(let keeping):
+                for t in batch.touches(in: .began).dropFirst(keeping) { ignored.insert(t.id) }
             }
         }
     }

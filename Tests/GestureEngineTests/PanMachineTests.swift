@@ -89,7 +89,7 @@ import Testing
 
     @Test func beganNamesTheHysteresis() {
         let d = Self.moved(12, 3)
-        #expect(d.lastCause == .threshold(property: "hysteresis", limit: 10, actual: 12, unit: .points, comparison: .greaterOrEqual))
+        #expect(d.lastCause == .threshold(property: .hysteresis, limit: 10, actual: 12, unit: .points, comparison: .greaterOrEqual))
     }
 
     @Test func customHysteresis() {
@@ -261,7 +261,7 @@ import Testing
         for f in 1...fingers { d.down(f, x: Double(50 * f), y: 100) }
         #expect(d.state == expected)
         if expected == .failed {
-            #expect(d.lastCause == .touchCount(property: "maximumNumberOfTouches", required: maximum, actual: fingers))
+            #expect(d.lastCause == .touchCount(property: .maximumNumberOfTouches, required: maximum, actual: fingers))
         }
     }
 

@@ -49,7 +49,7 @@ import Testing
     @Test func beganNamesTheHysteresis() {
         var d = Self.twoFingers()
         d.move(2, x: 250, y: 100)
-        #expect(d.lastCause == .threshold(property: "hysteresis", limit: 8, actual: 50, unit: .points, comparison: .greater))
+        #expect(d.lastCause == .threshold(property: .hysteresis, limit: 8, actual: 50, unit: .points, comparison: .greater))
     }
 
     // MARK: - Peer cases F7 / H15 / regression 10

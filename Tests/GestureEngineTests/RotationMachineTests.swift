@@ -76,7 +76,7 @@ import Testing
     @Test func beganNamesTheHysteresisInDegrees() {
         var d = Self.twoFingers()
         Self.turn(&d, degrees: 8)
-        guard case .threshold("hysteresis", let limit, let actual, .degrees, .greater)? = d.lastCause else {
+        guard case .threshold(.hysteresis, let limit, let actual, .degrees, .greater)? = d.lastCause else {
             Issue.record("unexpected cause \(String(describing: d.lastCause))")
             return
         }

@@ -80,7 +80,7 @@ import Testing
 
     @Test func secondaryFailureNamesTheThreshold() {
         let d = Self.swipe(dx: 60, dy: 201, atMs: 0)
-        #expect(d.lastCause == .threshold(property: "maximumSecondaryMovement", limit: 200, actual: 201, unit: .points,
+        #expect(d.lastCause == .threshold(property: .maximumSecondaryMovement, limit: 200, actual: 201, unit: .points,
                                           comparison: .greater))
     }
 
@@ -100,7 +100,7 @@ import Testing
         #expect(d.state == .possible)
         d.advance(toMs: 500)
         #expect(d.state == .failed)
-        #expect(d.lastCause == .timerElapsed(property: "maximumDuration", duration: .milliseconds(500)))
+        #expect(d.lastCause == .timerElapsed(property: .maximumDuration, duration: .milliseconds(500)))
         #expect(d.transitions.last?.at == VirtualTime(microseconds: 500_000))
     }
 
@@ -115,7 +115,7 @@ import Testing
         moved.phase = .moved
         let late = VirtualTime(microseconds: 500_000)
         let actions = m.touchesMoved(TouchBatch(touches: [moved], now: late))
-        #expect(actions.contains(.setState(.failed, .timerElapsed(property: "maximumDuration", duration: .milliseconds(500)))))
+        #expect(actions.contains(.setState(.failed, .timerElapsed(property: .maximumDuration, duration: .milliseconds(500)))))
     }
 
     @Test("Regression 11 / H13: a fast swipe is recognized during the move, before the lift")
@@ -127,7 +127,7 @@ import Testing
         #expect(d.state == .ended)
         #expect(d.transitions.count == 1)
         #expect(d.transitions[0].at == VirtualTime(microseconds: 50_000))
-        guard case .threshold("minimumPrimaryMovement", let limit, 100, .points, .greaterOrEqual)? = d.lastCause else {
+        guard case .threshold(.minimumPrimaryMovement, let limit, 100, .points, .greaterOrEqual)? = d.lastCause else {
             Issue.record("unexpected cause \(String(describing: d.lastCause))")
             return
         }
@@ -172,7 +172,7 @@ import Testing
         #expect(d.state == .possible)
         d.advance(toMs: 500)
         #expect(d.state == .failed)
-        #expect(d.lastCause == .wrongDirection(allowed: "right", moved: "left"))
+        #expect(d.lastCause == .wrongDirection(allowed: .right, moved: .left))
     }
 
     @Test func wrongDirectionThenLiftReportsTheDirection() {
@@ -182,7 +182,7 @@ import Testing
         d.move(1, x: 200, y: 380)
         d.up(1)
         #expect(d.state == .failed)
-        #expect(d.lastCause == .wrongDirection(allowed: "up", moved: "down"))
+        #expect(d.lastCause == .wrongDirection(allowed: .up, moved: .down))
     }
 
     // MARK: - Touches
@@ -192,7 +192,7 @@ import Testing
         d.down(1, x: 100, y: 300)
         d.down(2, x: 150, y: 300)
         #expect(d.state == .failed)
-        #expect(d.lastCause == .touchCount(property: "numberOfTouchesRequired", required: 1, actual: 2))
+        #expect(d.lastCause == .touchCount(property: .numberOfTouchesRequired, required: 1, actual: 2))
     }
 
     @Test func liftBeforeRecognitionFails() {

@@ -80,7 +80,7 @@ import Testing
             Issue.record("unexpected cause \(cause)")
             return
         }
-        #expect(property == "allowableMovement")
+        #expect(property == .allowableMovement)
         #expect(limit == 45)
         #expect(machineTestClose(actual, 50))
         #expect(comparison == .greater)
@@ -132,7 +132,7 @@ import Testing
         if expected == .failed {
             // The interval timer failed it, at exactly up + 350 ms, before the late touch-down.
             #expect(d.transitions[0].at == VirtualTime(microseconds: 400_000))
-            #expect(d.lastCause == .timerElapsed(property: "maximumIntervalBetweenSuccessiveTaps", duration: .milliseconds(350)))
+            #expect(d.lastCause == .timerElapsed(property: .maximumIntervalBetweenSuccessiveTaps, duration: .milliseconds(350)))
         }
     }
 
@@ -186,7 +186,7 @@ import Testing
         #expect(d.state == expected)
         if expected == .failed {
             #expect(d.transitions[0].at == VirtualTime(microseconds: 750_000))
-            #expect(d.lastCause == .timerElapsed(property: "maximumTapDuration", duration: .milliseconds(750)))
+            #expect(d.lastCause == .timerElapsed(property: .maximumTapDuration, duration: .milliseconds(750)))
         }
     }
 
@@ -228,7 +228,7 @@ import Testing
             Issue.record("unexpected cause \(String(describing: d.lastCause))")
             return
         }
-        #expect(property == "numberOfTouchesRequired")
+        #expect(property == .numberOfTouchesRequired)
         #expect(required == 2)
     }
 
@@ -238,7 +238,7 @@ import Testing
         #expect(d.state == .possible)
         d.down(3, x: 180, y: 100)
         #expect(d.state == .failed)
-        #expect(d.lastCause == .touchCount(property: "numberOfTouchesRequired", required: 2, actual: 3))
+        #expect(d.lastCause == .touchCount(property: .numberOfTouchesRequired, required: 2, actual: 3))
     }
 
     @Test func threeFingersInOneEventFailATwoFingerTap() {
@@ -252,7 +252,7 @@ import Testing
         d.down(1, x: 100, y: 100)
         d.down(2, x: 150, y: 100)
         #expect(d.state == .failed)
-        #expect(d.lastCause == .touchCount(property: "numberOfTouchesRequired", required: 1, actual: 2))
+        #expect(d.lastCause == .touchCount(property: .numberOfTouchesRequired, required: 1, actual: 2))
     }
 
     @Test func twoFingerTapMovementIsTheCentroids() {

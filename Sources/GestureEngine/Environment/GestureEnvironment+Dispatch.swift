@@ -242,7 +242,7 @@ extension GestureEnvironment {
     }
 
     /// Carries out a machine's actions.
-    func apply(_ actions: [MachineAction], to i: Int) {
+    func apply(_ actions: MachineActions, to i: Int) {
         for action in actions {
             switch action {
             case .setState(let s, let cause):
@@ -255,8 +255,19 @@ extension GestureEnvironment {
                     timers.cancel(TimerKey(recognizer: RecognizerID(index: i), timer: t))
                     recognizers[i].scheduledTimers &= ~t.bit
                 }
-            case .ignore(let touch):
-                ignore(touch, by: i)
+            case .ignoreNewTouches(let keeping):
+                var kept = 0
+                var k = 0
+                while k < recognizers[i].touches.count {
+                    let t = recognizers[i].touches[k]
+                    k += 1
+                    guard t.phase == .began else { continue }
+                    kept += 1
+                    if kept > keeping {
+                        ignore(t.id, by: i)
+                        k -= 1  // `ignore` removed it from `touches`.
+                    }
+                }
             }
         }
     }
@@ -275,14 +286,14 @@ extension GestureEnvironment {
 
     /// Who refuses to let recognizer `i` begin, if anyone: the views under its touches (a control refuses
     /// single-finger single taps of recognizers attached elsewhere [DOC A-ctl]), then its delegate.
-    private func shouldBeginRefusal(_ i: Int) -> String? {
-        if let tap = machines.tap(machine(i)), tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+    private func shouldBeginRefusal(_ i: Int) -> Cause.Refuser? {
+        if machines.isSingleTapOfOneFinger(machine(i)) {
             for t in recognizers[i].touchHistory {
                 guard let v = touchTable[t]?.view, views[v.index].isControl, v != recognizers[i].view else { continue }
-                return "view \(views[v.index].name) (control)"
+                return .control(v)
             }
         }
-        if recognizers[i].delegate.shouldBegin == false { return "delegate" }
+        if recognizers[i].delegate.shouldBegin == false { return .delegate }
         return nil
     }
 

@@ -18,7 +18,7 @@ public final class GestureEnvironment {
     public internal(set) var views: [ViewNode]
     public internal(set) var recognizers: [RecognizerRecord] = []
     /// The recognizers' state machines, by kind (each record knows its slot).
-    var machines = MachineStore()
+    let machines = MachineStore()
     public weak var host: AppHost?
     /// The trace since the last `takeTrace()`; collected only while `isTracing`.
     public internal(set) var trace: [TraceEvent] = []

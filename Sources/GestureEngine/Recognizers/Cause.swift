@@ -1,13 +1,15 @@
 /// Why a transition happened, carried in the trace so that "why didn't it fire?" has an answer.
 ///
 /// Thresholds name the property that decided (`allowableMovement`), its limit and the measured value.
+/// Every payload is a few bytes of plain data (no `String`): machines hand a cause out with most transitions,
+/// millions of times per second, and it travels inline in their `MachineActions`.
 public enum Cause: Hashable, Sendable {
     /// A measured value crossed a threshold property: `moved 14.1 pt > allowableMovement 10 pt`.
-    case threshold(property: String, limit: Double, actual: Double, unit: Unit, comparison: Comparison)
+    case threshold(property: Property, limit: Double, actual: Double, unit: Unit, comparison: Comparison)
     /// A timer property ran out: `minimumPressDuration 500ms elapsed`.
-    case timerElapsed(property: String, duration: TimeSpan)
+    case timerElapsed(property: Property, duration: TimeSpan)
     /// A count requirement was (not) met: `2 touches > numberOfTouchesRequired 1`.
-    case touchCount(property: String, required: Int, actual: Int)
+    case touchCount(property: Property, required: Int, actual: Int)
     /// Taps counted so far reached `numberOfTapsRequired`.
     case tapCount(required: Int)
     /// Touches ended (lifted) before the gesture was recognized, or ended a continuous gesture.
@@ -15,20 +17,68 @@ public enum Cause: Hashable, Sendable {
     /// The touches were cancelled by the system (`cancel F`).
     case touchesCancelled
     /// A swipe moved in a direction that `direction` does not allow.
-    case wrongDirection(allowed: String, moved: String)
+    case wrongDirection(allowed: SwipeDirection, moved: SwipeDirection)
     /// `gestureRecognizerShouldBegin` answered false: from the delegate, or from a view (`control` views).
-    case shouldBeginFalse(answeredBy: String)
+    case shouldBeginFalse(answeredBy: Refuser)
     /// A recognizer this one requires to fail recognized instead.
     case requiredRecognizerRecognized(RecognizerID)
     /// Excluded by another recognizer that began or recognized (default exclusion).
     case excludedBy(RecognizerID)
     /// `isEnabled` was set to false.
     case disabled
-    /// A continuous gesture started: `moved 11 pt ≥ hysteresis 10 pt`, a timer, …
-    case began(detail: String)
     /// An explanation that fits no other case.
-    case note(String)
+    case note(Note)
+
+    /// The property whose limit decided, by its UIKit name (`description`).
+    public enum Property: UInt8, Hashable, Sendable, CustomStringConvertible {
+        case allowableMovement, allowableTouchTimeSeparation, numberOfTouchesRequired, maximumNumberOfTouches
+        case maximumTapDuration, maximumIntervalBetweenSuccessiveTaps, minimumPressDuration
+        case hysteresis, maximumSecondaryMovement, minimumPrimaryMovement, maximumDuration
+        case edgeRegion, maximumSwipeDuration
+        /// A long press's taps before the press (`numberOfTapsRequired` > 0) move at most the tap limit.
+        case allowableMovementOfRequiredTaps
+
+        public var description: String {
+            switch self {
+            case .allowableMovement: "allowableMovement"
+            case .allowableTouchTimeSeparation: "allowableTouchTimeSeparation"
+            case .numberOfTouchesRequired: "numberOfTouchesRequired"
+            case .maximumNumberOfTouches: "maximumNumberOfTouches"
+            case .maximumTapDuration: "maximumTapDuration"
+            case .maximumIntervalBetweenSuccessiveTaps: "maximumIntervalBetweenSuccessiveTaps"
+            case .minimumPressDuration: "minimumPressDuration"
+            case .hysteresis: "hysteresis"
+            case .maximumSecondaryMovement: "maximumSecondaryMovement"
+            case .minimumPrimaryMovement: "minimumPrimaryMovement"
+            case .maximumDuration: "maximumDuration"
+            case .edgeRegion: "edgeRegion"
+            case .maximumSwipeDuration: "maximumSwipeDuration"
+            case .allowableMovementOfRequiredTaps: "allowableMovement (of the required taps)"
+            }
+        }
+    }
+
+    /// Explanations that fit no other case (`description` is the transcript's words).
+    public enum Note: UInt8, Hashable, Sendable, CustomStringConvertible {
+        case edgesEmpty
+        case endsOnSingleTouch
+
+        public var description: String {
+            switch self {
+            case .edgesEmpty: "edges is empty (UIKit's default): a screen-edge pan never begins"
+            case .endsOnSingleTouch: "one finger left and endsOnSingleTouch is true"
+            }
+        }
+    }
+
+    /// Who answered `gestureRecognizerShouldBegin` with false.
+    public enum Refuser: Hashable, Sendable {
+        case delegate
+        /// A control view under the touches (UIButton-like) refusing a single tap attached elsewhere.
+        case control(ViewID)
+    }
 
     public enum Unit: String, Hashable, Sendable { case points = "pt", degrees = "°", seconds = "s", pointsPerSecond = "pt/s", none = "" }
     public enum Comparison: String, Hashable, Sendable { case greater = ">", greaterOrEqual = "≥", less = "<", lessOrEqual = "≤" }
 }
+

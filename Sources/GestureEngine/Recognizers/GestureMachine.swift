@@ -10,12 +10,12 @@ public protocol GestureMachine: Sendable {
     /// The settable properties of this class, public and private, with their defaults.
     static var propertyDescriptors: [PropertyDescriptor] { get }
 
-    mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction]
-    mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction]
-    mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction]
-    mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction]
+    mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions
+    mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions
+    mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions
+    mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions
     /// A timer the machine started fired; `batch` holds the machine's current touches (all `.stationary`).
-    mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction]
+    mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions
     /// Back to the initial tracking state; properties are kept.
     mutating func reset()
 

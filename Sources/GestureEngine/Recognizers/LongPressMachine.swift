@@ -76,14 +76,14 @@ public struct LongPressMachine: GestureMachine {
 
     // MARK: - Touches
 
-    public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches
         switch phase {
         case .finished:
             return []
         case .recognizing:
             // New fingers after `.began` are ignored [DEC `ignoreTouch`].
-            return batch.touches(in: .began).map { .ignore($0.id) }
+            return [.ignoreNewTouches(keeping: 0)]
         case .tapping(let taps, _):
             if active.count > numberOfTouchesRequired { return tooManyTouches(active.count) }
             phase = .tapping(tapsCompleted: taps, fingerDown: true)
@@ -105,26 +105,26 @@ public struct LongPressMachine: GestureMachine {
         }
     }
 
-    private mutating func startPressing(_ active: [TrackedTouch]) -> [MachineAction] {
+    private mutating func startPressing(_ active: [TrackedTouch]) -> MachineActions {
         phase = .pressing(start: centroidOfTouches(active))
         if minimumPressDuration <= .zero {
             phase = .recognizing
-            return [.setState(.began, .timerElapsed(property: "minimumPressDuration", duration: minimumPressDuration))]
+            return [.setState(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration))]
         }
         return [.startTimer(.minimumPressDuration, after: minimumPressDuration)]
     }
 
-    private mutating func tooManyTouches(_ count: Int) -> [MachineAction] {
-        fail(.touchCount(property: "numberOfTouchesRequired", required: numberOfTouchesRequired, actual: count))
+    private mutating func tooManyTouches(_ count: Int) -> MachineActions {
+        fail(.touchCount(property: .numberOfTouchesRequired, required: numberOfTouchesRequired, actual: count))
     }
 
-    public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         if case .tapping(_, true) = phase, let start = tapStart {
             // The taps before the press are recognized by an internal tap recognizer [DEC]: they fail past its
             // allowable movement.
             let distance = batch.centroid.distance(to: start)
             if distance > GestureDefaults.tapAllowableMovement {
-                return fail(.threshold(property: "allowableMovement (of the required taps)", limit: GestureDefaults.tapAllowableMovement,
+                return fail(.threshold(property: .allowableMovementOfRequiredTaps, limit: GestureDefaults.tapAllowableMovement,
                                        actual: distance, unit: .points, comparison: .greater))
             }
             return []
@@ -132,13 +132,13 @@ public struct LongPressMachine: GestureMachine {
         guard case .pressing(let start) = phase else { return [] }
         let distance = batch.centroid.distance(to: start)
         if distance > allowableMovement {
-            return fail(.threshold(property: "allowableMovement", limit: allowableMovement, actual: distance,
+            return fail(.threshold(property: .allowableMovement, limit: allowableMovement, actual: distance,
                                    unit: .points, comparison: .greater))
         }
         return []
     }
 
-    public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .finished:
             return []
@@ -159,7 +159,7 @@ public struct LongPressMachine: GestureMachine {
         }
     }
 
-    public mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .finished: return []
         case .recognizing:
@@ -170,13 +170,13 @@ public struct LongPressMachine: GestureMachine {
         }
     }
 
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions {
         switch (timer, phase) {
         case (.minimumPressDuration, .pressing):
             phase = .recognizing
-            return [.setState(.began, .timerElapsed(property: "minimumPressDuration", duration: minimumPressDuration))]
+            return [.setState(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration))]
         case (.maximumTapDuration, .tapping(_, false)):
-            return fail(.timerElapsed(property: "maximumIntervalBetweenSuccessiveTaps", duration: maximumIntervalBetweenSuccessiveTaps))
+            return fail(.timerElapsed(property: .maximumIntervalBetweenSuccessiveTaps, duration: maximumIntervalBetweenSuccessiveTaps))
         default:
             return []
         }
@@ -190,7 +190,7 @@ public struct LongPressMachine: GestureMachine {
     /// The centroid of the touches [DEC].
     public func location(touches: [TrackedTouch]) -> Point { centroidOfTouches(touches) }
 
-    private mutating func fail(_ cause: Cause) -> [MachineAction] {
+    private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished
         return [.cancelTimer(.minimumPressDuration), .cancelTimer(.maximumTapDuration), .setState(.failed, cause)]
     }

@@ -51,6 +51,7 @@ public enum MachineAction: Hashable, Sendable {
     case startTimer(MachineTimer, after: TimeSpan)
     /// Cancel a pending timer.
     case cancelTimer(MachineTimer)
-    /// `ignore(_:for:)`: stop receiving this touch; it is no longer delayed or cancelled by this recognizer.
-    case ignore(TouchID)
+    /// `ignore(_:for:)` for the touches that began in the event being delivered, except the first `keeping` of them
+    /// (in arrival order): the recognizer stops receiving them; it no longer delays or cancels them.
+    case ignoreNewTouches(keeping: Int)
 }

@@ -2,8 +2,9 @@
 ///
 /// The environment reaches a machine through its record's `kind` and `machineSlot`. Typed arrays let delivery
 /// mutate a machine where it lives: an enum over the seven machines would move the whole payload out and back in on
-/// every call (measured: the largest single cost of the engine's hot path).
-struct MachineStore {
+/// every call (measured: the largest single cost of the engine's hot path). A class, so that a query on the
+/// environment's store reads it where it is instead of copying seven arrays (seven retains) first.
+final class MachineStore {
     private var taps: [TapMachine] = []
     private var longPresses: [LongPressMachine] = []
     private var pans: [PanMachine] = []
@@ -13,11 +14,11 @@ struct MachineStore {
     private var screenEdgePans: [ScreenEdgePanMachine] = []
 
     /// Creates a machine of `kind` with its defaults.
-    mutating func add(_ kind: RecognizerKind, screenSize: Point) -> MachineRef {
+    func add(_ kind: RecognizerKind, screenSize: Point) -> MachineRef {
         MachineRef(kind: kind, slot: append(kind, screenSize: screenSize))
     }
 
-    private mutating func append(_ kind: RecognizerKind, screenSize: Point) -> Int {
+    private func append(_ kind: RecognizerKind, screenSize: Point) -> Int {
         switch kind {
         case .tap:
             taps.append(TapMachine())
@@ -46,14 +47,14 @@ struct MachineStore {
     }
 
     /// Gives screen-edge pans the screen size they measure edges against.
-    mutating func setScreenSize(_ size: Point) {
+    func setScreenSize(_ size: Point) {
         for k in screenEdgePans.indices { screenEdgePans[k].screenSize = size }
     }
 
     // MARK: - Events
 
     /// Delivers one phase of an event.
-    mutating func deliver(_ m: MachineRef, _ phase: TouchPhase, _ batch: TouchBatch) -> [MachineAction] {
+    func deliver(_ m: MachineRef, _ phase: TouchPhase, _ batch: TouchBatch) -> MachineActions {
         switch m.kind {
         case .tap: Self.call(&taps[m.slot], phase, batch)
         case .longPress: Self.call(&longPresses[m.slot], phase, batch)
@@ -66,7 +67,7 @@ struct MachineStore {
     }
 
     @inline(__always)
-    private static func call<M: GestureMachine>(_ m: inout M, _ phase: TouchPhase, _ batch: TouchBatch) -> [MachineAction] {
+    private static func call<M: GestureMachine>(_ m: inout M, _ phase: TouchPhase, _ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .began: m.touchesBegan(batch)
         case .moved: m.touchesMoved(batch)
@@ -76,7 +77,7 @@ struct MachineStore {
         }
     }
 
-    mutating func timerFired(_ m: MachineRef, _ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
+    func timerFired(_ m: MachineRef, _ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions {
         switch m.kind {
         case .tap: taps[m.slot].timerFired(timer, batch)
         case .longPress: longPresses[m.slot].timerFired(timer, batch)
@@ -89,7 +90,7 @@ struct MachineStore {
     }
 
     /// Resets the machine and returns the values it had, for reading after the gesture ended.
-    mutating func resetReturningValues(_ m: MachineRef, touches: [TrackedTouch]) -> MachineValues {
+    func resetReturningValues(_ m: MachineRef, touches: [TrackedTouch]) -> MachineValues {
         let values = MachineValues(location: location(m, touches: touches), translation: translation(m),
                                    velocity: velocity(m), scale: scale(m), rotation: rotation(m))
         switch m.kind {
@@ -144,7 +145,7 @@ struct MachineStore {
     func rotation(_ m: MachineRef) -> Double? { m.kind == .rotation ? rotations[m.slot].rotation : nil }
 
     /// `setTranslation(_:in:)`; false when this kind has no translation.
-    mutating func setTranslation(_ m: MachineRef, _ p: Point) -> Bool {
+    func setTranslation(_ m: MachineRef, _ p: Point) -> Bool {
         switch m.kind {
         case .pan: pans[m.slot].setTranslation(p)
         case .screenEdgePan: screenEdgePans[m.slot].setTranslation(p)
@@ -153,20 +154,20 @@ struct MachineStore {
         return true
     }
 
-    mutating func setScale(_ m: MachineRef, _ s: Double) -> Bool {
+    func setScale(_ m: MachineRef, _ s: Double) -> Bool {
         guard m.kind == .pinch else { return false }
         pinches[m.slot].setScale(s)
         return true
     }
 
-    mutating func setRotation(_ m: MachineRef, _ r: Double) -> Bool {
+    func setRotation(_ m: MachineRef, _ r: Double) -> Bool {
         guard m.kind == .rotation else { return false }
         rotations[m.slot].setRotation(r)
         return true
     }
 
     /// `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
-    mutating func willBeginAfterSatisfyingFailureRequirements(_ m: MachineRef) {
+    func willBeginAfterSatisfyingFailureRequirements(_ m: MachineRef) {
         switch m.kind {
         case .pan: pans[m.slot].willBeginAfterSatisfyingFailureRequirements()
         case .screenEdgePan: screenEdgePans[m.slot].willBeginAfterSatisfyingFailureRequirements()
@@ -184,8 +185,10 @@ struct MachineStore {
         }
     }
 
-    /// A tap's machine (for the control rule of `gestureRecognizerShouldBegin`); nil for other kinds.
-    func tap(_ m: MachineRef) -> TapMachine? { m.kind == .tap ? taps[m.slot] : nil }
+    /// True for a tap of one tap with one finger (the kind a control refuses, for `gestureRecognizerShouldBegin`).
+    func isSingleTapOfOneFinger(_ m: MachineRef) -> Bool {
+        m.kind == .tap && taps[m.slot].numberOfTapsRequired == 1 && taps[m.slot].numberOfTouchesRequired == 1
+    }
 
     // MARK: - Properties
 
@@ -201,7 +204,7 @@ struct MachineStore {
         }
     }
 
-    mutating func setValue(_ m: MachineRef, _ value: PropertyValue, for property: String) {
+    func setValue(_ m: MachineRef, _ value: PropertyValue, for property: String) {
         switch m.kind {
         case .tap: taps[m.slot].setValue(value, for: property)
         case .longPress: longPresses[m.slot].setValue(value, for: property)

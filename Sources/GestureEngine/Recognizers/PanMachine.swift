@@ -61,7 +61,7 @@ public struct PanMachine: GestureMachine {
 
     // MARK: - Touches
 
-    public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeCount
         switch phase {
         case .finished:
@@ -75,16 +75,16 @@ public struct PanMachine: GestureMachine {
         case .panning:
             // Touches beyond the maximum are not tracked.
             guard active > maximumNumberOfTouches else { return [] }
-            return batch.touches(in: .began).suffix(active - maximumNumberOfTouches).map { .ignore($0.id) }
+            return [.ignoreNewTouches(keeping: max(0, batch.touches(in: .began).count - (active - maximumNumberOfTouches)))]
         }
     }
 
-    private mutating func tooMany(_ count: Int) -> [MachineAction] {
+    private mutating func tooMany(_ count: Int) -> MachineActions {
         phase = .finished
-        return [.setState(.failed, .touchCount(property: "maximumNumberOfTouches", required: maximumNumberOfTouches, actual: count))]
+        return [.setState(.failed, .touchCount(property: .maximumNumberOfTouches, required: maximumNumberOfTouches, actual: count))]
     }
 
-    public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         guard phase == .tracking || phase == .panning else { return [] }
         // The centroid movement of the touches that stay down through this event.
         var sum = Point.zero
@@ -108,7 +108,7 @@ public struct PanMachine: GestureMachine {
         // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
         translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))
         phase = .panning
-        return [.setState(.began, .threshold(property: "hysteresis", limit: hysteresis, actual: moved, unit: .points,
+        return [.setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
                                              comparison: .greaterOrEqual))]
     }
 
@@ -126,7 +126,7 @@ public struct PanMachine: GestureMachine {
         previousSample = sample
     }
 
-    public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
         guard batch.activeCount == 0 else { return [] }
         switch phase {
         case .idle, .finished: return []
@@ -139,7 +139,7 @@ public struct PanMachine: GestureMachine {
         }
     }
 
-    public mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished: return []
         case .panning:
@@ -151,7 +151,7 @@ public struct PanMachine: GestureMachine {
         }
     }
 
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] { [] }
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { [] }
 
     public mutating func reset() {
         phase = .idle

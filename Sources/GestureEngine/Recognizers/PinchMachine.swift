@@ -101,7 +101,7 @@ public struct PinchMachine: GestureMachine {
 
     // MARK: - Touches
 
-    public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches
         switch phase {
         case .finished:
@@ -128,7 +128,7 @@ public struct PinchMachine: GestureMachine {
         return anchor(pair, now: now)
     }
 
-    public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches.sorted { $0.id < $1.id }
         guard active.count == 2 else { return [] }  // Moves count only with exactly two fingers [DEC].
         let d = Self.distance(active)
@@ -147,7 +147,7 @@ public struct PinchMachine: GestureMachine {
             let towardD = d < pair.initialDistance * pair.initialScale ? -hysteresis : hysteresis
             pair.initialDistance += towardD / pair.initialScale
             phase = .pinching(apply(pair, distance: d, centroid: centroidOfTouches(active), now: batch.now))
-            return [.setState(.began, .threshold(property: "hysteresis", limit: hysteresis, actual: moved, unit: .points,
+            return [.setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
                                                  comparison: .greater))]
         case .pinching(let current):
             analyzer.analyze(active)
@@ -187,7 +187,7 @@ public struct PinchMachine: GestureMachine {
         velocity = w * currentSample + (1 - w) * previousSample
     }
 
-    public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches
         switch phase {
         case .finished:
@@ -206,14 +206,14 @@ public struct PinchMachine: GestureMachine {
             }
             if active.count == 1, endsOnSingleTouch {
                 phase = .finished
-                return [.setState(.ended, .note("one finger left and endsOnSingleTouch is true"))]
+                return [.setState(.ended, .note(.endsOnSingleTouch))]
             }
             phase = .pinching(active.count == 2 ? anchor(for: active, current: current, now: batch.now) : nil)
             return []
         }
     }
 
-    public mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .finished:
             return []
@@ -226,7 +226,7 @@ public struct PinchMachine: GestureMachine {
         }
     }
 
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] { [] }
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { [] }
 
     public mutating func reset() {
         phase = .possible(nil)

@@ -103,7 +103,7 @@ public struct RotationMachine: GestureMachine {
 
     // MARK: - Touches
 
-    public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches
         switch phase {
         case .finished:
@@ -141,7 +141,7 @@ public struct RotationMachine: GestureMachine {
         return anchor(touches, now: now)
     }
 
-    public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches.sorted { $0.id < $1.id }
         guard active.count == 2 else { return [] }  // Moves count only with exactly two fingers [DEC].
         switch phase {
@@ -169,7 +169,7 @@ public struct RotationMachine: GestureMachine {
             sample(change, now: batch.now, centroid: centroidOfTouches(active))
             phase = .rotating(pair)
             let degrees = Cause.Unit.degrees
-            return [.setState(.began, .threshold(property: "hysteresis", limit: h * 180 / Double.pi,
+            return [.setState(.began, .threshold(property: .hysteresis, limit: h * 180 / Double.pi,
                                                  actual: abs(raw) * 180 / Double.pi, unit: degrees, comparison: .greater))]
         case .rotating(let current):
             let pair = pair(for: active, current: current, now: batch.now)
@@ -222,7 +222,7 @@ public struct RotationMachine: GestureMachine {
         velocity = w * currentSample + (1 - w) * previousSample
     }
 
-    public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches
         switch phase {
         case .finished:
@@ -246,7 +246,7 @@ public struct RotationMachine: GestureMachine {
         }
     }
 
-    public mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .finished:
             return []
@@ -259,7 +259,7 @@ public struct RotationMachine: GestureMachine {
         }
     }
 
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] { [] }
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { [] }
 
     public mutating func reset() {
         phase = .possible(nil)

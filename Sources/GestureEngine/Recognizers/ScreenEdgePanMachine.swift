@@ -129,32 +129,33 @@ public struct ScreenEdgePanMachine: GestureMachine {
 
     // MARK: - Touches
 
-    public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
         let began = batch.touches(in: .began).sorted { $0.id < $1.id }
         switch phase {
         case .finished:
             return []
-        case .tracking(let touch, _, _, _), .panning(let touch):
-            return began.filter { $0.id != touch }.map { .ignore($0.id) }
+        case .tracking, .panning:
+            return [.ignoreNewTouches(keeping: 0)]  // The touch it follows began earlier.
         case .idle:
             guard let first = began.first else { return [] }
-            let extras = began.dropFirst().map { MachineAction.ignore($0.id) }
             if edges.isEmpty {
                 phase = .finished
-                return [.setState(.failed, .note("edges is empty (UIKit's default): a screen-edge pan never begins"))]
+                return [.setState(.failed, .note(.edgesEmpty))]
             }
             let enabled = Self.singleEdges.filter { edges.contains($0) }
             let touched = enabled.filter { distance(from: first.location, to: $0) <= edgeRegion }
             guard !touched.isEmpty else {
                 phase = .finished
                 let nearest = enabled.map { distance(from: first.location, to: $0) }.min() ?? .infinity
-                return [.setState(.failed, .threshold(property: "edgeRegion", limit: edgeRegion, actual: nearest,
+                return [.setState(.failed, .threshold(property: .edgeRegion, limit: edgeRegion, actual: nearest,
                                                       unit: .points, comparison: .greater))]
             }
             phase = .tracking(touch: first.id, start: first.location, touchedEdges: RectEdge(touched),
                               startTime: batch.now)
             _ = pan.touchesBegan(only(first.id, in: batch))
-            return extras + [.startTimer(.maximumDuration, after: maximumSwipeDuration)]
+            var actions: MachineActions = [.startTimer(.maximumDuration, after: maximumSwipeDuration)]
+            if began.count > 1 { actions.append(.ignoreNewTouches(keeping: 1)) }  // Only the first finger counts.
+            return actions
         }
     }
 
@@ -163,7 +164,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
         TouchBatch(touches: batch.touches.filter { $0.id == id }, now: batch.now)
     }
 
-    public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished:
             return []
@@ -175,7 +176,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
             _ = pan.touchesMoved(mine)
             guard let finger = mine.touches.first, finger.phase == .moved else { return [] }
             if batch.now - startTime >= maximumSwipeDuration {
-                return fail(.timerElapsed(property: "maximumSwipeDuration", duration: maximumSwipeDuration))
+                return fail(.timerElapsed(property: .maximumSwipeDuration, duration: maximumSwipeDuration))
             }
             let away = Self.singleEdges.filter { touchedEdges.contains($0) }
                 .map { Self.movedAway(from: $0, start: start, to: finger.location) }.max() ?? 0
@@ -186,7 +187,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
             removedHysteresis = raw - kept
             phase = .panning(touch: touch)
             return [.cancelTimer(.maximumDuration),
-                    .setState(.began, .threshold(property: "hysteresis", limit: hysteresis, actual: away, unit: .points,
+                    .setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: away, unit: .points,
                                                  comparison: .greaterOrEqual))]
         }
     }
@@ -195,7 +196,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
         v > 0 ? max(v - h, 0) : min(v + h, 0)
     }
 
-    public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished:
             return []
@@ -209,7 +210,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
         }
     }
 
-    public mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished:
             return []
@@ -227,13 +228,13 @@ public struct ScreenEdgePanMachine: GestureMachine {
         batch.touches.contains { $0.id == id && $0.phase == phase }
     }
 
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions {
         guard timer == .maximumDuration else { return [] }  // Not ours; harmless.
         switch phase {
         case .idle, .panning, .finished:
             return []  // The timer is cancelled at `.began` and on failure; a late one is harmless.
         case .tracking:
-            return fail(.timerElapsed(property: "maximumSwipeDuration", duration: maximumSwipeDuration))
+            return fail(.timerElapsed(property: .maximumSwipeDuration, duration: maximumSwipeDuration))
         }
     }
 
@@ -254,7 +255,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
         return centroidOfTouches(mine.isEmpty ? touches : mine)
     }
 
-    private mutating func fail(_ cause: Cause) -> [MachineAction] {
+    private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished
         return [.cancelTimer(.maximumDuration), .setState(.failed, cause)]
     }

@@ -151,7 +151,7 @@ public struct SwipeMachine: GestureMachine {
 
     // MARK: - Touches
 
-    public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches
         var tracking: Tracking
         switch phase {
@@ -165,7 +165,7 @@ public struct SwipeMachine: GestureMachine {
         }
         if active.count > numberOfTouchesRequired {
             phase = .tracking(tracking)
-            return fail(.touchCount(property: "numberOfTouchesRequired", required: numberOfTouchesRequired, actual: active.count))
+            return fail(.touchCount(property: .numberOfTouchesRequired, required: numberOfTouchesRequired, actual: active.count))
         }
         for touch in batch.touches(in: .began) {
             tracking.starts[touch.id] = touch.location
@@ -179,7 +179,7 @@ public struct SwipeMachine: GestureMachine {
         return [.startTimer(.maximumDuration, after: maximumDuration)]
     }
 
-    public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished:
             return []
@@ -203,13 +203,13 @@ public struct SwipeMachine: GestureMachine {
 
             let secondaries = verdicts.compactMap { if case .tooFarAcross(let s) = $0 { s } else { nil } }
             if let worst = secondaries.max() {
-                return fail(.threshold(property: "maximumSecondaryMovement", limit: maximum, actual: worst,
+                return fail(.threshold(property: .maximumSecondaryMovement, limit: maximum, actual: worst,
                                        unit: .points, comparison: .greater))
             }
             guard fingers.count == numberOfTouchesRequired else { return [] }
             let primaries = verdicts.compactMap { if case .satisfies(let p) = $0 { p } else { nil } }
             if primaries.count == verdicts.count, let weakest = primaries.min() {
-                return recognize(.threshold(property: "minimumPrimaryMovement", limit: minimum, actual: weakest,
+                return recognize(.threshold(property: .minimumPrimaryMovement, limit: minimum, actual: weakest,
                                             unit: .points, comparison: .greaterOrEqual))
             }
             // Remember a swipe in a direction that is not allowed, to explain the failure that will follow.
@@ -258,27 +258,27 @@ public struct SwipeMachine: GestureMachine {
         return .short
     }
 
-    public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished:
             return []
         case .tracking(let tracking):
             // Any finger lifted before recognition fails the swipe [DEC].
             if let wrong = tracking.wrongDirection {
-                return fail(.wrongDirection(allowed: direction.description, moved: wrong.description))
+                return fail(.wrongDirection(allowed: direction, moved: wrong))
             }
             return fail(.touchesEnded)
         }
     }
 
-    public mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished: return []
         case .tracking: return fail(.touchesCancelled)
         }
     }
 
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions {
         guard timer == .maximumDuration else { return [] }  // Not ours; harmless.
         switch phase {
         case .idle, .finished:
@@ -299,17 +299,17 @@ public struct SwipeMachine: GestureMachine {
 
     private func timeoutCause(_ tracking: Tracking) -> Cause {
         if let wrong = tracking.wrongDirection {
-            return .wrongDirection(allowed: direction.description, moved: wrong.description)
+            return .wrongDirection(allowed: direction, moved: wrong)
         }
-        return .timerElapsed(property: "maximumDuration", duration: maximumDuration)
+        return .timerElapsed(property: .maximumDuration, duration: maximumDuration)
     }
 
-    private mutating func fail(_ cause: Cause) -> [MachineAction] {
+    private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished(startCentroid: startLocation)
         return [.cancelTimer(.maximumDuration), .setState(.failed, cause)]
     }
 
-    private mutating func recognize(_ cause: Cause) -> [MachineAction] {
+    private mutating func recognize(_ cause: Cause) -> MachineActions {
         phase = .finished(startCentroid: startLocation)
         return [.cancelTimer(.maximumDuration), .setState(.ended, cause)]
     }

@@ -86,7 +86,7 @@ public struct TapMachine: GestureMachine {
 
     // MARK: - Touches
 
-    public mutating func touchesBegan(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches
         switch phase {
         case .finished:
@@ -107,14 +107,14 @@ public struct TapMachine: GestureMachine {
         }
     }
 
-    private mutating func fingersWentDown(_ active: [TrackedTouch], now: VirtualTime) -> [MachineAction] {
+    private mutating func fingersWentDown(_ active: [TrackedTouch], now: VirtualTime) -> MachineActions {
         guard case .tapDown(let firstTouchAt, let reached) = phase else { return [] }
         if active.count > numberOfTouchesRequired {
-            return fail(.touchCount(property: "numberOfTouchesRequired", required: numberOfTouchesRequired, actual: active.count))
+            return fail(.touchCount(property: .numberOfTouchesRequired, required: numberOfTouchesRequired, actual: active.count))
         }
         guard active.count == numberOfTouchesRequired, !reached else { return [] }
         if numberOfTouchesRequired > 1, now - firstTouchAt > allowableTouchTimeSeparation {
-            return fail(.threshold(property: "allowableTouchTimeSeparation", limit: allowableTouchTimeSeparation.seconds,
+            return fail(.threshold(property: .allowableTouchTimeSeparation, limit: allowableTouchTimeSeparation.seconds,
                                    actual: (now - firstTouchAt).seconds, unit: .seconds, comparison: .greater))
         }
         phase = .tapDown(firstTouchAt: firstTouchAt, reachedRequiredTouches: true)
@@ -122,7 +122,7 @@ public struct TapMachine: GestureMachine {
         if let start = startPoint {
             let distance = center.distance(to: start)
             if distance > allowableMovement {
-                return fail(.threshold(property: "allowableMovement", limit: allowableMovement, actual: distance,
+                return fail(.threshold(property: .allowableMovement, limit: allowableMovement, actual: distance,
                                        unit: .points, comparison: .greater))
             }
         } else {
@@ -131,21 +131,21 @@ public struct TapMachine: GestureMachine {
         return []
     }
 
-    public mutating func touchesMoved(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         guard case .tapDown = phase else { return [] }
         guard let reference = startPoint ?? firstTouchPoint else { return [] }
         let distance = batch.centroid.distance(to: reference)
         if distance > allowableMovement {
-            return fail(.threshold(property: "allowableMovement", limit: allowableMovement, actual: distance,
+            return fail(.threshold(property: .allowableMovement, limit: allowableMovement, actual: distance,
                                    unit: .points, comparison: .greater))
         }
         return []
     }
 
-    public mutating func touchesEnded(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
         guard case .tapDown(_, let reached) = phase else { return [] }
         guard reached else {
-            return fail(.touchCount(property: "numberOfTouchesRequired", required: numberOfTouchesRequired,
+            return fail(.touchCount(property: .numberOfTouchesRequired, required: numberOfTouchesRequired,
                                     actual: batch.touches.count))
         }
         // The tap counts when its last finger lifts.
@@ -159,19 +159,19 @@ public struct TapMachine: GestureMachine {
         return [.cancelTimer(.maximumTapDuration), .startTimer(.tapInterval, after: maximumIntervalBetweenSuccessiveTaps)]
     }
 
-    public mutating func touchesCancelled(_ batch: TouchBatch) -> [MachineAction] {
+    public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .finished: return []
         case .idle, .tapDown, .betweenTaps: return fail(.touchesCancelled)
         }
     }
 
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> [MachineAction] {
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions {
         switch (timer, phase) {
         case (.maximumTapDuration, .tapDown):
-            return fail(.timerElapsed(property: "maximumTapDuration", duration: maximumTapDuration))
+            return fail(.timerElapsed(property: .maximumTapDuration, duration: maximumTapDuration))
         case (.tapInterval, .betweenTaps):
-            return fail(.timerElapsed(property: "maximumIntervalBetweenSuccessiveTaps", duration: maximumIntervalBetweenSuccessiveTaps))
+            return fail(.timerElapsed(property: .maximumIntervalBetweenSuccessiveTaps, duration: maximumIntervalBetweenSuccessiveTaps))
         default:
             return []  // A timer that outlived its phase; the environment cancels timers on reset, so this is rare.
         }
@@ -188,7 +188,7 @@ public struct TapMachine: GestureMachine {
         startPoint ?? centroidOfTouches(touches)
     }
 
-    private mutating func fail(_ cause: Cause) -> [MachineAction] {
+    private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished
         return [.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), .setState(.failed, cause)]
     }

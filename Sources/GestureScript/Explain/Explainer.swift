@@ -67,6 +67,7 @@ private struct Builder {
     let name: String
     let events: [TraceEvent]
     let names: [String]
+    let viewNames: [String]
     let formatter = TranscriptFormatter(style: .plain, showsStatements: false)
 
     init(session: Session, id: RecognizerID) {
@@ -76,6 +77,7 @@ private struct Builder {
         self.name = session.env[id].name
         self.events = session.lastGesture
         self.names = session.env.recognizers.map(\.name)
+        self.viewNames = session.env.views.map(\.name)
     }
 
     func n(_ r: RecognizerID) -> String { r.index < names.count ? names[r.index] : "#\(r.index)" }
@@ -214,7 +216,7 @@ private struct Builder {
             text += afterLift(fire.time)
             let blockers = w.blockers.map(n).joined(separator: ", ")
             text += ": it would have been \(state(w.wouldBe, id)) at \(w.time)"
-            if let c = fire.cause { text += " (\(CauseText.describe(c, names: names)))" }
+            if let c = fire.cause { text += " (\(CauseText.describe(c, names: names, viewNames: viewNames)))" }
             text += " but waited for \(blockers), which it requires to fail"
             let failures = w.blockers.compactMap { b in
                 lastTransition(of: b, before: fire.index, where: { $0.isTerminal && $0 != .ended })
@@ -222,7 +224,7 @@ private struct Builder {
             if !failures.isEmpty {
                 text += "; " + failures.map { f in
                     "\(n(f.recognizer)) \(state(f.to, f.recognizer)) at \(f.time)"
-                        + (f.cause.map { " (\(CauseText.describe($0, names: names)))" } ?? "")
+                        + (f.cause.map { " (\(CauseText.describe($0, names: names, viewNames: viewNames)))" } ?? "")
                 }.joined(separator: ", ")
             }
         } else if let c = fire.cause {
@@ -232,7 +234,7 @@ private struct Builder {
         if last.time != fire.time || last.to != fire.to {
             switch last.to {
             case .ended where fire.to != .ended:
-                text += "; ended at \(last.time)" + (last.cause.map { " (\(CauseText.describe($0, names: names)))" } ?? "")
+                text += "; ended at \(last.time)" + (last.cause.map { " (\(CauseText.describe($0, names: names, viewNames: viewNames)))" } ?? "")
             case .cancelled:
                 text += "; then it was cancelled at \(last.time)" + (last.cause.map { " because \(because($0, at: last.index))" } ?? "")
             case .failed:
@@ -256,7 +258,7 @@ private struct Builder {
         var text = "\(name) fired: it had already begun when the kept part of this gesture starts (its first "
             + "\(session.lastGestureDroppedEvents) events were not kept)"
         switch last.to {
-        case .ended: text += "; ended at \(last.time)" + (last.cause.map { " (\(CauseText.describe($0, names: names)))" } ?? "")
+        case .ended: text += "; ended at \(last.time)" + (last.cause.map { " (\(CauseText.describe($0, names: names, viewNames: viewNames)))" } ?? "")
         case .cancelled, .failed:
             text += "; then it \(last.to == .cancelled ? "was cancelled" : "failed") at \(last.time)"
                 + (last.cause.map { " because \(because($0, at: last.index))" } ?? "")
@@ -308,7 +310,7 @@ private struct Builder {
     /// Words after "because" / "when".
     func because(_ c: Cause, at index: Int) -> String {
         switch c {
-        case .threshold, .wrongDirection: return "it " + CauseText.describe(c, names: names)
+        case .threshold, .wrongDirection: return "it " + CauseText.describe(c, names: names, viewNames: viewNames)
         case .excludedBy(let other):
             if let t = lastTransition(of: other, before: index, where: { $0 == .began || $0 == .ended }) {
                 return "\(n(other)) \(state(t.to, other)) at \(t.time) and excluded it"
@@ -317,7 +319,7 @@ private struct Builder {
         case .touchesEnded: return "the touches ended"
         case .touchesCancelled: return "the system cancelled the touches"
         case .disabled: return "isEnabled was set to false"
-        default: return CauseText.describe(c, names: names)
+        default: return CauseText.describe(c, names: names, viewNames: viewNames)
         }
     }
 

@@ -128,6 +128,6 @@ extension Session {
         let name = env[id].name
         let state = stateName(last.state, id)
         guard let cause = last.cause else { return "\(name) became \(state) at \(last.time)" }
-        return "\(name) became \(state) at \(last.time): \(CauseText.describe(cause, names: env.recognizers.map(\.name)))"
+        return "\(name) became \(state) at \(last.time): \(CauseText.describe(cause, names: env.recognizers.map(\.name), viewNames: env.views.map(\.name)))"
     }
 }

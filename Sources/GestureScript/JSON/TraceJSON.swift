@@ -110,7 +110,7 @@ public struct TraceJSON {
                     ("reason", .string(Self.reasonName(reason))), ("text", .string(Self.reasonText(reason)))]
         case .transition(_, let id, let from, let to, let cause):
             return [("t", time), ("kind", "transition"), ("recognizer", r(id)), ("from", .string(from.description)),
-                    ("to", .string(to.description)), ("cause", cause.map { Self.cause($0, names: names) } ?? .null)]
+                    ("to", .string(to.description)), ("cause", cause.map { Self.cause($0, names: names, viewNames: session.env.views.map(\.name)) } ?? .null)]
         case .waiting(_, let id, let wouldBe, let blockers):
             return [("t", time), ("kind", "waiting"), ("recognizer", r(id)), ("wouldBe", .string(wouldBe.description)),
                     ("blockedBy", .array(blockers.map(r)))]
@@ -178,7 +178,7 @@ public struct TraceJSON {
     }
 
     /// A cause as an object: `type`, its fields, and `text` (the transcript's words).
-    static func cause(_ c: Cause, names: [String]) -> JSONValue {
+    static func cause(_ c: Cause, names: [String], viewNames: [String]) -> JSONValue {
         func r(_ id: RecognizerID) -> JSONValue { .string(id.index < names.count ? names[id.index] : "#\(id.index)") }
         var members: [(String, JSONValue)]
         switch c {
@@ -198,12 +198,12 @@ public struct TraceJSON {
                 case .less: "<"
                 case .lessOrEqual: "<="
                 }
-            members = [("type", "threshold"), ("property", .string(property)), ("limit", .number(limit)), ("actual", .number(actual)),
+            members = [("type", "threshold"), ("property", .string(property.description)), ("limit", .number(limit)), ("actual", .number(actual)),
                        ("unit", .string(unitName)), ("comparison", .string(comparisonName))]
         case .timerElapsed(let property, let duration):
-            members = [("type", "timerElapsed"), ("property", .string(property)), ("duration", .integer(duration.microseconds))]
+            members = [("type", "timerElapsed"), ("property", .string(property.description)), ("duration", .integer(duration.microseconds))]
         case .touchCount(let property, let required, let actual):
-            members = [("type", "touchCount"), ("property", .string(property)), ("required", .int(required)), ("actual", .int(actual))]
+            members = [("type", "touchCount"), ("property", .string(property.description)), ("required", .int(required)), ("actual", .int(actual))]
         case .tapCount(let required):
             members = [("type", "tapCount"), ("required", .int(required))]
         case .touchesEnded:
@@ -211,21 +211,19 @@ public struct TraceJSON {
         case .touchesCancelled:
             members = [("type", "touchesCancelled")]
         case .wrongDirection(let allowed, let moved):
-            members = [("type", "wrongDirection"), ("allowed", .string(allowed)), ("moved", .string(moved))]
+            members = [("type", "wrongDirection"), ("allowed", .string(allowed.description)), ("moved", .string(moved.description))]
         case .shouldBeginFalse(let who):
-            members = [("type", "shouldBeginFalse"), ("answeredBy", .string(who))]
+            members = [("type", "shouldBeginFalse"), ("answeredBy", .string(CauseText.refuser(who, viewNames: viewNames)))]
         case .requiredRecognizerRecognized(let id):
             members = [("type", "requiredRecognizerRecognized"), ("recognizer", r(id))]
         case .excludedBy(let id):
             members = [("type", "excludedBy"), ("recognizer", r(id))]
         case .disabled:
             members = [("type", "disabled")]
-        case .began(let detail):
-            members = [("type", "began"), ("detail", .string(detail))]
         case .note(let text):
-            members = [("type", "note"), ("detail", .string(text))]
+            members = [("type", "note"), ("detail", .string(text.description))]
         }
-        members.append(("text", .string(CauseText.describe(c, names: names))))
+        members.append(("text", .string(CauseText.describe(c, names: names, viewNames: viewNames))))
         return .object(members)
     }
 

@@ -2,7 +2,8 @@ import GestureEngine
 
 /// Words for a `Cause`: the answer to "why did (or didn't) it fire?".
 public enum CauseText {
-    public static func describe(_ cause: Cause, names: [String]) -> String {
+    /// `names` are the recognizers' names by index, `viewNames` the views' (for a refusing control).
+    public static func describe(_ cause: Cause, names: [String], viewNames: [String] = []) -> String {
         func name(_ r: RecognizerID) -> String { r.index < names.count ? names[r.index] : "#\(r.index)" }
         switch cause {
         case .threshold(let property, let limit, let actual, let unit, let comparison):
@@ -31,17 +32,23 @@ public enum CauseText {
         case .wrongDirection(let allowed, let moved):
             return "moved \(moved), direction is \(allowed)"
         case .shouldBeginFalse(let who):
-            return "gestureRecognizerShouldBegin answered false (\(who))"
+            return "gestureRecognizerShouldBegin answered false (\(refuser(who, viewNames: viewNames)))"
         case .requiredRecognizerRecognized(let r):
             return "\(name(r)), which it requires to fail, recognized"
         case .excludedBy(let r):
             return "excluded by \(name(r))"
         case .disabled:
             return "isEnabled set to false"
-        case .began(let detail):
-            return detail
         case .note(let text):
-            return text
+            return text.description
+        }
+    }
+
+    /// Who answered `gestureRecognizerShouldBegin` with false: `delegate`, or `view NAME (control)`.
+    public static func refuser(_ who: Cause.Refuser, viewNames: [String]) -> String {
+        switch who {
+        case .delegate: "delegate"
+        case .control(let v): "view \(v.index < viewNames.count ? viewNames[v.index] : "#\(v.index)") (control)"
         }
     }
 }

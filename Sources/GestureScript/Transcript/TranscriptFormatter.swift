@@ -109,7 +109,7 @@ public struct TranscriptFormatter {
             return "\(r(id)) does not receive finger \(finger): \(why)"
         case .transition(_, let id, let from, let to, let cause):
             var text = "\(style.bold(r(id))): \(stateText(from, id)) → \(stateText(to, id))"
-            if let cause { text += " (" + CauseText.describe(cause, names: names) + ")" }
+            if let cause { text += " (" + CauseText.describe(cause, names: names, viewNames: session.env.views.map(\.name)) + ")" }
             return text
         case .waiting(_, let id, let wouldBe, let blockers):
             return "\(style.bold(r(id))): would be \(wouldBe.name(discrete: session.env[id].kind.isDiscrete)), "
