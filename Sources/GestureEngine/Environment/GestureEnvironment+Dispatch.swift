@@ -154,36 +154,52 @@ extension GestureEnvironment {
 
     /// Gives each recognizer its touches of this event, phase by phase, in evaluation order.
     private func deliverToRecognizers(_ changed: [TouchID]) {
-        // Update every recognizer's tracked touches first, so each sees the whole event in each phase.
+        // Update every recognizer's tracked touches first, so each sees the whole event in each phase. `involved`
+        // lists them in evaluation order (insertion by rank; the list is short) in a buffer kept between events.
         var involved = scratchInvolved
         scratchInvolved = []
-        involved.removeAll(keepingCapacity: true)
         defer { scratchInvolved = involved }
+        var count = 0
+        var phases: UInt8 = 0  // The phases in this event, for the one-phase fast path below.
         for id in changed {
-            guard let t = touchTable[id] else { continue }
-            for rid in t.recognizers {
-                let i = rid.index
-                if let k = recognizers[i].touches.firstIndex(where: { $0.id == id }) {
-                    recognizers[i].touches[k] = t.tracked(phase: t.phase)
-                } else if t.phase == .began {
-                    recognizers[i].touches.append(t.tracked(phase: .began))
+            guard let tk = touchTable.index(of: id) else { continue }
+            let t = touchTable.records[tk]
+            let tracked = t.tracked(phase: t.phase)
+            phases |= 1 << UInt8(tracked.phase.rawValue)
+            for r in 0..<t.recognizers.count {
+                let i = t.recognizers[r].index
+                if let k = trackedIndex(of: id, in: i) {
+                    recognizers[i].touches[k] = tracked
+                } else if tracked.phase == .began {
+                    recognizers[i].touches.append(tracked)
                     recognizers[i].touchHistory.append(id)
                 } else {
                     continue
                 }
-                if !involved.contains(i) { involved.append(i) }
+                if involved[0..<count].contains(i) { continue }
+                if count == involved.count { involved.append(i) } else { involved[count] = i }
+                count += 1
+                var j = count - 1
+                while j > 0, evaluationRank[involved[j - 1]] > evaluationRank[i] {
+                    involved.swapAt(j - 1, j)
+                    j -= 1
+                }
             }
         }
-        guard !involved.isEmpty else { return }
+        guard count > 0 else { return }
         let now = self.now
-        if involved.count > 1 { involved.sort { evaluationRank[$0] < evaluationRank[$1] } }
-        for i in involved {
+        let onePhase = phases.nonzeroBitCount == 1
+        for n in 0..<count {
+            let i = involved[n]
             defer { normalizeTouches(of: i) }
             let wasRecognizing = recognizers[i].internalState == .began || recognizers[i].internalState == .changed
             guard acceptsTouches(i) else { continue }
             recognizers[i].hasParticipated = true
-            var phases: UInt8 = 0
-            for t in recognizers[i].touches { phases |= 1 << UInt8(t.phase.rawValue) }
+            if !onePhase {
+                // Touches of this recognizer can carry several phases of this event.
+                phases = 0
+                for k in 0..<recognizers[i].touches.count { phases |= 1 << UInt8(recognizers[i].touches[k].phase.rawValue) }
+            }
             for k in 0..<4 {
                 let phase = Self.deliveryPhase(k)
                 guard phases & (1 << UInt8(phase.rawValue)) != 0 else { continue }
@@ -226,6 +242,13 @@ extension GestureEnvironment {
         case 2: .ended
         default: .cancelled
         }
+    }
+
+    /// Where recognizer `i` keeps touch `id` among its tracked touches.
+    @inline(__always)
+    private func trackedIndex(of id: TouchID, in i: Int) -> Int? {
+        for k in 0..<recognizers[i].touches.count where recognizers[i].touches[k].id == id { return k }
+        return nil
     }
 
     /// Lifted touches leave the recognizer; the rest read as stationary until the next event.

@@ -19,7 +19,10 @@ extension GestureEnvironment {
         defer { isInUpdatePass = false }
         if hasDynamicDelegates { askDynamicRequirements() }
         // Every iteration either reports a transition or resets a recognizer, and states only move forward between
-        // resets, so this terminates; the bound guards against a broken invariant.
+        // resets, so this terminates; the bound guards against a broken invariant. An iteration that only reported
+        // `changed` updates (no app code ran) enabled nothing new: requirements, exclusion and resets read whether a
+        // recognizer is possible, recognizing or finished, and `began` → `changed` → `changed` stays recognizing.
+        // So such an iteration needs no confirming one.
         for _ in 0..<(8 * recognizers.count + 8) {
             var progressed = false
             if failDependentsOfRecognizedRequirements() { progressed = true }
@@ -176,7 +179,8 @@ extension GestureEnvironment {
     // MARK: - Reporting
 
     /// Brings the reported state in line with the internal one, sending actions and cancelling view touches.
-    /// Returns true when it reported something.
+    /// Returns true when it reported something that may let other steps of the pass proceed: anything but a
+    /// `changed` update whose actions ran no app code.
     private func reconcile(_ i: Int) -> Bool {
         let internalState = recognizers[i].internalState
         let state = recognizers[i].state
@@ -256,7 +260,8 @@ extension GestureEnvironment {
         return true
     }
 
-    /// Later reports of a continuous gesture: `changed` for every event received, then `ended`.
+    /// Later reports of a continuous gesture: `changed` for every event received, then `ended`. Returns true unless
+    /// it reported only a `changed` update whose actions ran no app code (see `reconcile`).
     private func reportUpdate(_ i: Int) -> Bool {
         let internalState = recognizers[i].internalState
         let state = recognizers[i].state
@@ -276,10 +281,13 @@ extension GestureEnvironment {
         // Touches that joined after the gesture began are the recognizer's too.
         let cancels = recognizers[i].cancelsTouchesInView
         if cancels, options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
-        sendActions(i)
+        let ranAppCode = sendActions(i)
         if cancels, !options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
-        if recognizers[i].state == .ended { finishAttempt(i) }
-        return true
+        if recognizers[i].state == .ended {
+            finishAttempt(i)
+            return true
+        }
+        return ranAppCode
     }
 
     private func report(_ i: Int, to state: GestureState, cause: Cause?) {
@@ -289,20 +297,32 @@ extension GestureEnvironment {
         emit(.transition(time: now, recognizer: RecognizerID(index: i), from: from, to: state, cause: cause))
     }
 
-    /// One action message per target-action pair [DOC A-H]; `log` prints `NAME STATE`.
-    private func sendActions(_ i: Int) {
+    /// One action message per target-action pair [DOC A-H]; `log` prints `NAME STATE`. Returns true when an
+    /// action ran app code (the app may change anything, recognizers included).
+    @discardableResult
+    private func sendActions(_ i: Int) -> Bool {
         let state = recognizers[i].state
         if state == .began { recognizers[i].beganActionSent = true }
         let id = RecognizerID(index: i)
+        if !recognizers[i].actionsCustomized {
+            // Only the default `log` binding: no app code, no string comparison.
+            recognizers[i].actionCount += 1
+            emit(.action(time: now, recognizer: id, state: state, method: "log"))
+            log("\(recognizers[i].name) \(state.name(discrete: recognizers[i].isDiscrete))")
+            return false
+        }
+        var ranAppCode = false
         for method in recognizers[i].actions {
             recognizers[i].actionCount += 1
             emit(.action(time: now, recognizer: id, state: state, method: method))
             if method == "log" {
                 log("\(recognizers[i].name) \(state.name(discrete: recognizers[i].isDiscrete))")
-            } else {
-                host?.perform(method, from: id, in: self)
+            } else if let host {
+                host.perform(method, from: id, in: self)
+                ranAppCode = true
             }
         }
+        return ranAppCode
     }
 
     /// After ended, cancelled or failed: the recognizer stops listening to its touches (`_ignoreActiveEvents`) and
