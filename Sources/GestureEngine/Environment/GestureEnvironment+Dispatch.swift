@@ -330,9 +330,10 @@ extension GestureEnvironment {
     /// Lifted or cancelled touches free their finger; their record stays while phases wait in a view queue.
     private func finishTouches(_ changed: [TouchID]) {
         for id in changed {
-            guard let t = touchTable[id], !t.isDown else { continue }
-            if fingerTouch[t.finger] == id { fingerTouch[t.finger] = nil }
-            if t.queuedPhases == 0 { touchTable.remove(id) }
+            guard let k = touchTable.index(of: id), !touchTable.records[k].isDown else { continue }
+            let finger = touchTable.records[k].finger
+            if fingerTouch[finger] == id { fingerTouch[finger] = nil }
+            if touchTable.records[k].queuedPhases == 0 { touchTable.remove(at: k) }
         }
     }
 
@@ -396,6 +397,13 @@ extension GestureEnvironment {
     var evaluationOrder: [Int] {
         if cachedEvaluationOrder.count != recognizers.count { rebuildEvaluationOrder() }
         return cachedEvaluationOrder
+    }
+
+    /// The number of entries in `evaluationOrder`, after bringing the cache up to date: loops then read
+    /// `cachedEvaluationOrder[n]` without holding a copy of the array.
+    func evaluationOrderCount() -> Int {
+        if cachedEvaluationOrder.count != recognizers.count { rebuildEvaluationOrder() }
+        return cachedEvaluationOrder.count
     }
 
     /// Each recognizer's position in `evaluationOrder`.

@@ -30,8 +30,15 @@ extension GestureEnvironment {
             // Recognitions first, then everything else (failures by exclusion, …): the transcript reads cause before
             // effect. Within each group, evaluation order.
             if anyUnreported() {
-                for i in evaluationOrder where recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
-                for i in evaluationOrder where !recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
+                let order = evaluationOrderCount()
+                for n in 0..<order {
+                    let i = cachedEvaluationOrder[n]
+                    if recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
+                }
+                for n in 0..<order {
+                    let i = cachedEvaluationOrder[n]
+                    if !recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
+                }
             }
             drainViewQueues()
             if resetIdleGroups() { progressed = true }
@@ -63,15 +70,26 @@ extension GestureEnvironment {
 
     /// True when some requirement of `i` is still active.
     func hasActiveRequirement(_ i: Int) -> Bool {
-        for r in recognizers[i].failureRequirements where isActiveRequirement(r.index) { return true }
-        for r in recognizers[i].dynamicRequirements where isActiveRequirement(r.index) { return true }
+        for k in 0..<recognizers[i].failureRequirements.count where isActiveRequirement(recognizers[i].failureRequirements[k].index) {
+            return true
+        }
+        for k in 0..<recognizers[i].dynamicRequirements.count where isActiveRequirement(recognizers[i].dynamicRequirements[k].index) {
+            return true
+        }
         return false
     }
 
     /// A requirement of `i` that began or recognized, if any.
     func requiredRecognizedAny(_ i: Int) -> RecognizerID? {
-        for r in recognizers[i].failureRequirements where recognizers[r.index].state.isRecognizing { return r }
-        for r in recognizers[i].dynamicRequirements where recognizers[r.index].state.isRecognizing { return r }
+        // Indexed loops: iterating the arrays themselves would retain them on every call of this hot check.
+        for k in 0..<recognizers[i].failureRequirements.count {
+            let r = recognizers[i].failureRequirements[k]
+            if recognizers[r.index].state.isRecognizing { return r }
+        }
+        for k in 0..<recognizers[i].dynamicRequirements.count {
+            let r = recognizers[i].dynamicRequirements[k]
+            if recognizers[r.index].state.isRecognizing { return r }
+        }
         return nil
     }
 

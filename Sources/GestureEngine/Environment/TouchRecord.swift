@@ -64,11 +64,16 @@ struct TouchTable {
     mutating func insert(_ r: TouchRecord) { records.append(r) }
 
     mutating func remove(_ id: TouchID) {
-        if let i = records.firstIndex(where: { $0.id == id }) { records.remove(at: i) }
+        if let i = index(of: id) { records.remove(at: i) }
     }
 
+    mutating func remove(at k: Int) { records.remove(at: k) }
+
     /// Index of a touch's record.
-    func index(of id: TouchID) -> Int? { records.firstIndex { $0.id == id } }
+    func index(of id: TouchID) -> Int? {
+        for k in 0..<records.count where records[k].id == id { return k }
+        return nil
+    }
 
     func update(_ id: TouchID, _ body: (TouchRecord) -> Void) {
         if let r = self[id] { body(r) }
