@@ -279,18 +279,7 @@ extension GestureEnvironment {
                     recognizers[i].scheduledTimers &= ~t.bit
                 }
             case .ignoreNewTouches(let keeping):
-                var kept = 0
-                var k = 0
-                while k < recognizers[i].touches.count {
-                    let t = recognizers[i].touches[k]
-                    k += 1
-                    guard t.phase == .began else { continue }
-                    kept += 1
-                    if kept > keeping {
-                        ignore(t.id, by: i)
-                        k -= 1  // `ignore` removed it from `touches`.
-                    }
-                }
+                ignoreNewTouches(by: i, keeping: keeping)
             }
         }
     }
@@ -325,6 +314,22 @@ extension GestureEnvironment {
         recognizers[i].touches.removeAll { $0.id == touch }
         recognizers[i].touchHistory.removeAll { $0 == touch }
         removeRecognizer(i, fromTouch: touch)
+    }
+
+    /// `ignore(_:for:)` for the touches that began in this event, after the first `keeping` of them (arrival order).
+    private func ignoreNewTouches(by i: Int, keeping: Int) {
+        var kept = 0
+        var k = 0
+        while k < recognizers[i].touches.count {
+            let t = recognizers[i].touches[k]
+            k += 1
+            guard t.phase == .began else { continue }
+            kept += 1
+            if kept > keeping {
+                ignore(t.id, by: i)
+                k -= 1  // `ignore` removed it from `touches`.
+            }
+        }
     }
 
     /// Lifted or cancelled touches free their finger; their record stays while phases wait in a view queue.
@@ -395,7 +400,7 @@ extension GestureEnvironment {
     /// Recognizer indices in evaluation order: deepest view first, then ancestors; within a view in
     /// `addGestureRecognizer` order (open question 6's recommendation).
     var evaluationOrder: [Int] {
-        if cachedEvaluationOrder.count != recognizers.count { rebuildEvaluationOrder() }
+        _ = evaluationOrderCount()
         return cachedEvaluationOrder
     }
 
@@ -408,7 +413,7 @@ extension GestureEnvironment {
 
     /// Each recognizer's position in `evaluationOrder`.
     var evaluationRank: [Int] {
-        if cachedEvaluationOrder.count != recognizers.count { rebuildEvaluationOrder() }
+        _ = evaluationOrderCount()
         return cachedEvaluationRank
     }
 

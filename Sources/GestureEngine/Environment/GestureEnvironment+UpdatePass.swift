@@ -321,26 +321,27 @@ extension GestureEnvironment {
     private func sendActions(_ i: Int) -> Bool {
         let state = recognizers[i].state
         if state == .began { recognizers[i].beganActionSent = true }
+        // Only the default `log` binding (the usual case): no walk over the bindings.
+        if !recognizers[i].actionsCustomized { return sendAction("log", of: i, state: state) }
+        var ranAppCode = false
+        for method in recognizers[i].actions {
+            if sendAction(method, of: i, state: state) { ranAppCode = true }
+        }
+        return ranAppCode
+    }
+
+    /// One action message; returns true when it ran app code.
+    private func sendAction(_ method: String, of i: Int, state: GestureState) -> Bool {
         let id = RecognizerID(index: i)
-        if !recognizers[i].actionsCustomized {
-            // Only the default `log` binding: no app code, no string comparison.
-            recognizers[i].actionCount += 1
-            emit(.action(time: now, recognizer: id, state: state, method: "log"))
+        recognizers[i].actionCount += 1
+        emit(.action(time: now, recognizer: id, state: state, method: method))
+        if method == "log" {
             log("\(recognizers[i].name) \(state.name(discrete: recognizers[i].isDiscrete))")
             return false
         }
-        var ranAppCode = false
-        for method in recognizers[i].actions {
-            recognizers[i].actionCount += 1
-            emit(.action(time: now, recognizer: id, state: state, method: method))
-            if method == "log" {
-                log("\(recognizers[i].name) \(state.name(discrete: recognizers[i].isDiscrete))")
-            } else if let host {
-                host.perform(method, from: id, in: self)
-                ranAppCode = true
-            }
-        }
-        return ranAppCode
+        guard let host else { return false }
+        host.perform(method, from: id, in: self)
+        return true
     }
 
     /// After ended, cancelled or failed: the recognizer stops listening to its touches (`_ignoreActiveEvents`) and

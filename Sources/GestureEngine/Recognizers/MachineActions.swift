@@ -2,8 +2,11 @@
 ///
 /// Machines answer every touch phase and timer, millions of times per second, so the answer is plain data of at
 /// most 128 bytes: no heap allocation (an `Array` would cost one per non-empty answer) and copies the compiler
-/// does with a few vector moves. No machine asks for more than `capacity` actions at once (a failing tap:
-/// two timer cancellations and its state); a longer answer is a programming error and traps.
+/// does with a few vector moves. No machine asks for more than `capacity` actions at once (a failing tap or long
+/// press: two timer cancellations and its state). The only answers built from parts are a tap's touch-down (its
+/// finger check, which either fails with three actions and ends there or returns none, then at most two timer
+/// actions), a long press's tap-then-press (two) and a screen-edge pan's first touch (two); no script input can
+/// make one longer. A longer answer would be a programming error in a machine and traps.
 /// Written and compared like an array: `return [.cancelTimer(.tapInterval), .setState(.failed, cause)]`.
 public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable, CustomStringConvertible {
     public static let capacity = 3
