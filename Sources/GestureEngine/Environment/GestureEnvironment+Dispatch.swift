@@ -66,7 +66,7 @@ extension GestureEnvironment {
         eventCount += 1
         var changed = scratchChanged
         scratchChanged = []
-        changed.removeAll(keepingCapacity: true)
+        changed.removeAllKeepingCapacity()
         let traceMark = trace.count
         for input in inputs { changed.append(applyInput(input)) }
         defer { scratchChanged = changed }
@@ -89,10 +89,8 @@ extension GestureEnvironment {
             nextTouchSerial += 1
             let view = hitTest(p)
             let deliverable = viewMayReceiveNewTouch(view)
-            let record = TouchRecord(id: id, finger: f, view: view, location: p, previousLocation: p, phase: .began,
-                                     timestamp: now, recognizers: [], deliverableToView: deliverable)
-            touchTable.insert(record)
-            record.recognizers = collectRecognizers(for: id, in: view)
+            let record = touchTable.insert(id: id, finger: f, view: view, location: p, timestamp: now, deliverableToView: deliverable)
+            collectRecognizers(for: record, in: view)
             fingerTouch[f] = id
             return id
         case .move(let f, let p):
@@ -118,13 +116,12 @@ extension GestureEnvironment {
         }
     }
 
-    /// The recognizers that receive a new touch: those of the hit view, then of each ancestor up to the window,
-    /// each view's in `addGestureRecognizer` order, minus those that refuse it [DOC A-H, DEC `_shouldReceiveTouch`].
-    private func collectRecognizers(for touch: TouchID, in view: ViewID) -> [RecognizerID] {
-        var result: [RecognizerID] = []
-        result.reserveCapacity(recognizers.count)  // An upper bound: one allocation per touch.
+    /// The recognizers that receive a new touch, into its record: those of the hit view, then of each ancestor up to
+    /// the window, each view's in `addGestureRecognizer` order, minus those that refuse it [DOC A-H, DEC
+    /// `_shouldReceiveTouch`].
+    private func collectRecognizers(for touch: TouchRecord, in view: ViewID) {
         let exclusiveView = hasExclusiveViews && options.exclusiveTouchAffectsRecognizers ? activeExclusiveView() : nil
-        let finger = touchTable[touch]?.finger ?? 0
+        let finger = touch.finger
         var current: ViewID? = view
         while let v = current {
             for id in views[v.index].recognizers {
@@ -144,12 +141,11 @@ extension GestureEnvironment {
                 if let reason {
                     emit(.touchRejected(time: now, recognizer: id, finger: finger, reason: reason))
                 } else {
-                    result.append(id)
+                    touch.recognizers.append(id)
                 }
             }
             current = views[v.index].parent
         }
-        return result
     }
 
     /// Gives each recognizer its touches of this event, phase by phase, in evaluation order.
@@ -261,7 +257,14 @@ extension GestureEnvironment {
             case .began, .moved: recognizers[i].touches[k].phase = .stationary
             }
         }
-        if lifted { recognizers[i].touches.removeAll { $0.phase == .ended || $0.phase == .cancelled } }
+        guard lifted else { return }
+        // Usually one touch lifts: remove from the end (`removeAll(where:)` costs far more on these short arrays).
+        var k = recognizers[i].touches.count - 1
+        while k >= 0 {
+            let phase = recognizers[i].touches[k].phase
+            if phase == .ended || phase == .cancelled { recognizers[i].touches.remove(at: k) }
+            k -= 1
+        }
     }
 
     /// Carries out a machine's actions.

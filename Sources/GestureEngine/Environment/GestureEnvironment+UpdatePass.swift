@@ -1,13 +1,3 @@
-/// Where a recognizer stands with respect to its failure requirements.
-enum RequirementStatus {
-    /// No required recognizer is still active: it may report.
-    case satisfied
-    /// These required recognizers are still active: it waits, silent, withholding its touches.
-    case pending([RecognizerID])
-    /// A required recognizer began or recognized: it must fail [DOC A-H].
-    case requiredRecognized(RecognizerID)
-}
-
 extension GestureEnvironment {
     /// UIKit's `_UIGestureEnvironmentUpdate`, run to a fixed point: failure requirements, exclusion, reported
     /// transitions with their actions and view cancellations, release of withheld touches, and resets
@@ -57,15 +47,9 @@ extension GestureEnvironment {
 
     // MARK: - Failure requirements
 
-    func requirementStatus(_ i: Int) -> RequirementStatus {
-        if recognizers[i].failureRequirements.isEmpty, recognizers[i].dynamicRequirements.isEmpty { return .satisfied }
-        let requirements = recognizers[i].allRequirements
-        for r in requirements where recognizers[r.index].state.isRecognizing {
-            return .requiredRecognized(r)
-        }
-        var blockers: [RecognizerID] = []
-        for r in requirements where isActiveRequirement(r.index) { blockers.append(r) }
-        return blockers.isEmpty ? .satisfied : .pending(blockers)
+    /// The requirements of `i` that are still active, static then dynamic (for the `waiting` trace).
+    func activeRequirements(_ i: Int) -> [RecognizerID] {
+        recognizers[i].allRequirements.filter { isActiveRequirement($0.index) }
     }
 
     /// True when some requirement of `i` is still active.
@@ -230,43 +214,36 @@ extension GestureEnvironment {
 
     /// First report of a recognition: held back by requirements, or reported with its actions.
     private func reportRecognition(_ i: Int) -> Bool {
-        // Already waiting and still blocked: nothing new to say (checked without allocating).
-        if recognizers[i].waitingReported, hasActiveRequirement(i), requiredRecognizedAny(i) == nil { return false }
-        switch requirementStatus(i) {
-        case .requiredRecognized:
-            return false  // Failed by `failDependentsOfRecognizedRequirements` on the next iteration.
-        case .pending(let blockers):
+        // A required recognizer began or recognized: failed by `failDependentsOfRecognizedRequirements` on the next
+        // iteration.
+        if requiredRecognizedAny(i) != nil { return false }
+        if hasActiveRequirement(i) {
+            // Held back: it waits, silent, withholding its touches (the trace names what it waits for, once).
             if !recognizers[i].waitingReported {
                 recognizers[i].waitingReported = true
                 recognizers[i].wasBlocked = true
                 emit(.waiting(time: now, recognizer: RecognizerID(index: i), wouldBe: recognizers[i].internalState,
-                              blockedBy: blockers))
+                              blockedBy: activeRequirements(i)))
             }
             return false
-        case .satisfied:
-            break
         }
         if recognizers[i].wasBlocked {
             // `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
             machines.willBeginAfterSatisfyingFailureRequirements(machine(i))
         }
         let target = recognizers[i].internalState
-        var steps: [GestureState]
-        if recognizers[i].isDiscrete {
-            steps = [.ended]
-        } else {
-            // A continuous recognizer that skipped ahead reports began first [DEC `_sendActions`].
-            steps = [.began]
-            if target != .began { steps.append(target) }
-        }
+        // A discrete recognizer reports ended; a continuous one that skipped ahead reports began first
+        // [DEC `_sendActions`].
+        let first: GestureState = recognizers[i].isDiscrete ? .ended : .began
+        let second: GestureState? = recognizers[i].isDiscrete || target == .began ? nil : target
         let cancels = recognizers[i].cancelsTouchesInView
-        var cause = recognizers[i].pendingCause
-        for (k, s) in steps.enumerated() {
-            report(i, to: s, cause: cause)
-            cause = nil
-            // Live touches are cancelled right before the first action [OBS O-pan, DOC header].
-            if k == 0, cancels, options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
-            if k == 0, cancels, !options.cancelWithheldTouchesAfterAction { cancelWithheldTouches(of: i) }
+        report(i, to: first, cause: recognizers[i].pendingCause)
+        // Live touches are cancelled right before the first action [OBS O-pan, DOC header].
+        if cancels, options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
+        if cancels, !options.cancelWithheldTouchesAfterAction { cancelWithheldTouches(of: i) }
+        sendActions(i)
+        if let second {
+            report(i, to: second, cause: nil)
             sendActions(i)
         }
         recognizers[i].needsUpdateAction = false
@@ -349,7 +326,7 @@ extension GestureEnvironment {
     private func finishAttempt(_ i: Int) {
         // `touches` is a subset of `touchHistory` (both gain a touch at its began; `ignore` drops it from both).
         for t in recognizers[i].touchHistory { removeRecognizer(i, fromTouch: t) }
-        recognizers[i].touches.removeAll(keepingCapacity: true)
+        recognizers[i].touches.removeAllKeepingCapacity()
         recognizers[i].waitingReported = false
         cancelTimers(of: i)
     }
@@ -423,8 +400,8 @@ extension GestureEnvironment {
         recognizers[i].wasBlocked = false
         recognizers[i].needsUpdateAction = false
         // `finishAttempt` already took the recognizer off its touches when it reported its terminal state.
-        if !recognizers[i].touches.isEmpty { recognizers[i].touches.removeAll(keepingCapacity: true) }
-        if !recognizers[i].touchHistory.isEmpty { recognizers[i].touchHistory.removeAll(keepingCapacity: true) }
+        if !recognizers[i].touches.isEmpty { recognizers[i].touches.removeAllKeepingCapacity() }
+        if !recognizers[i].touchHistory.isEmpty { recognizers[i].touchHistory.removeAllKeepingCapacity() }
         recognizers[i].hasParticipated = false
         if !recognizers[i].dynamicRequirements.isEmpty { recognizers[i].dynamicRequirements.removeAll() }
         if !recognizers[i].askedDynamic.isEmpty { recognizers[i].askedDynamic.removeAll() }

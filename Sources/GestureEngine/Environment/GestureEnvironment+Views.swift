@@ -167,43 +167,53 @@ extension GestureEnvironment {
     /// `cancelsTouchesInView`, withheld part: the recognizer claims its withheld touches. The view gets
     /// `touchesCancelled` for those it saw begin; the rest are dropped unseen [DEC `cancelDelayedTouches`, OBS O-tap].
     func cancelWithheldTouches(of i: Int) {
-        guard !recognizers[i].touchHistory.isEmpty else { return }
-        let history = recognizers[i].touchHistory
-        cancelPendingEndedTouches(of: i, history)
+        let historyCount = recognizers[i].touchHistory.count
+        guard historyCount > 0 else { return }
+        cancelPendingEndedTouches(of: i)
         guard !viewQueues.isEmpty else { return }
         var anyQueued = false
-        for t in history where (touchTable[t]?.queuedPhases ?? 0) > 0 {
-            anyQueued = true
-            break
+        for k in 0..<historyCount {
+            if let tk = touchTable.index(of: recognizers[i].touchHistory[k]), touchTable.records[tk].queuedPhases > 0 {
+                anyQueued = true
+                break
+            }
         }
         guard anyQueued else { return }
-        // A recognizer holds a handful of touches: a linear `contains` beats building a set.
+        // A recognizer holds a handful of touches: a linear `contains` beats building a set. The claimed touches and
+        // the cancel calls go through buffers kept between calls.
+        let history = recognizers[i].touchHistory
+        var claimed = scratchClaimed
+        var cancelled = scratchDeliveries
+        scratchClaimed = []
+        scratchDeliveries = []
+        defer {
+            scratchClaimed = claimed
+            scratchDeliveries = cancelled
+        }
         for v in 0..<viewQueues.viewCount where viewQueues.hasItems(ViewID(index: v)) {
             let view = ViewID(index: v)
-            let queue = viewQueues.items(of: view)
-            guard queue.contains(where: { history.contains($0.touch) }) else { continue }
-            var kept: [QueuedDelivery] = []
-            var claimed: [TouchID] = []
+            guard viewQueues.contains(view, where: { history.contains($0.touch) }) else { continue }
+            // Only the trace needs the phases that are dropped unseen: keep the queue as it was for it.
+            let queueBefore = isTracing ? viewQueues.items(of: view) : []
+            claimed.removeAllKeepingCapacity()
+            let table = touchTable
+            viewQueues.removeAll(of: view) { item in
+                guard history.contains(item.touch) else { return false }
+                if !claimed.contains(item.touch) { claimed.append(item.touch) }
+                table.update(item.touch) { $0.queuedPhases -= 1 }
+                return true
+            }
+            cancelled.removeAllKeepingCapacity()
             var droppedPhases: [TouchPhase] = []
             var droppedFingers: [Int] = []
-            for item in queue {
-                if history.contains(item.touch) {
-                    if !claimed.contains(item.touch) { claimed.append(item.touch) }
-                    touchTable.update(item.touch) { $0.queuedPhases -= 1 }
-                } else {
-                    kept.append(item)
-                }
-            }
-            viewQueues.replace(view, with: kept)
-            var cancelled: [QueuedDelivery] = []
             for id in claimed {
                 guard let t = touchTable[id] else { continue }
-                touchTable.update(id) { $0.cancelledForView = true }
+                t.cancelledForView = true
                 if t.viewSawBegan, !t.viewFinished {
                     cancelled.append(QueuedDelivery(touch: id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now))
-                } else {
+                } else if isTracing {
                     if !droppedFingers.contains(t.finger) { droppedFingers.append(t.finger) }
-                    for item in queue where item.touch == id && !droppedPhases.contains(item.phase) { droppedPhases.append(item.phase) }
+                    for item in queueBefore where item.touch == id && !droppedPhases.contains(item.phase) { droppedPhases.append(item.phase) }
                 }
             }
             if !droppedFingers.isEmpty {
@@ -219,11 +229,12 @@ extension GestureEnvironment {
 
     /// Touches that lift in the event being processed, whose ended phase this recognizer withholds: the view saw
     /// them begin, so it gets `touchesCancelled` now, after the action, and never their `touchesEnded`.
-    private func cancelPendingEndedTouches(of i: Int, _ history: [TouchID]) {
+    private func cancelPendingEndedTouches(of i: Int) {
         guard recognizers[i].delaysTouchesEnded else { return }
         var pending: [TouchRecord] = []  // Allocates only when there is something to cancel.
-        for id in history {
-            guard let t = touchTable[id] else { continue }
+        for k in 0..<recognizers[i].touchHistory.count {
+            guard let tk = touchTable.index(of: recognizers[i].touchHistory[k]) else { continue }
+            let t = touchTable.records[tk]
             if t.phase == .ended, t.deliverableToView, t.viewSawBegan, !t.viewFinished, !t.cancelledForView, t.queuedPhases == 0 {
                 pending.append(t)
             }

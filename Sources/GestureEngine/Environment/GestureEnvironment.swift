@@ -44,6 +44,8 @@ public final class GestureEnvironment {
     var scratchChanged: [TouchID] = []
     var scratchInvolved: [Int] = []
     var scratchVisited: [Bool] = []
+    var scratchClaimed: [TouchID] = []
+    var scratchDeliveries: [QueuedDelivery] = []
     /// True once some delegate answers a dynamic-requirement method (the update pass skips asking otherwise).
     var hasDynamicDelegates = false
     /// True once some view is exclusive-touch (touch-down skips the exclusive-touch rules otherwise).

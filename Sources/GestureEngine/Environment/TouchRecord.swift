@@ -21,17 +21,33 @@ final class TouchRecord {
     /// Number of this touch's phases waiting in its view's queue.
     var queuedPhases = 0
 
-    init(id: TouchID, finger: Int, view: ViewID, location: Point, previousLocation: Point, phase: TouchPhase,
-         timestamp: VirtualTime, recognizers: [RecognizerID], deliverableToView: Bool) {
+    init(id: TouchID, finger: Int, view: ViewID, location: Point, phase: TouchPhase, timestamp: VirtualTime, deliverableToView: Bool) {
         self.id = id
         self.finger = finger
         self.view = view
         self.location = location
-        self.previousLocation = previousLocation
+        self.previousLocation = location
         self.phase = phase
         self.timestamp = timestamp
-        self.recognizers = recognizers
+        self.recognizers = []
         self.deliverableToView = deliverableToView
+    }
+
+    /// Makes a used record new again for another touch, keeping the storage of its recognizer list.
+    func reuse(id: TouchID, finger: Int, view: ViewID, location: Point, phase: TouchPhase, timestamp: VirtualTime, deliverableToView: Bool) {
+        self.id = id
+        self.finger = finger
+        self.view = view
+        self.location = location
+        self.previousLocation = location
+        self.phase = phase
+        self.timestamp = timestamp
+        recognizers.removeAllKeepingCapacity()
+        self.deliverableToView = deliverableToView
+        viewSawBegan = false
+        viewFinished = false
+        cancelledForView = false
+        queuedPhases = 0
     }
 
     var isDown: Bool { phase != .ended && phase != .cancelled }
@@ -52,8 +68,13 @@ struct QueuedDelivery: Sendable {
 
 /// The touches the environment knows, in a small array: at most 20 are down, plus a few whose withheld phases
 /// still wait in a view queue, so a linear search beats hashing.
+///
+/// Records of touches that are gone are kept for the next touch-down (a gesture's touches come and go by the
+/// million in a long script; reusing them spares an allocation per touch and one for its recognizer list). A record
+/// is reused only when a touch begins, at the start of an event, so no reference taken during an event outlives it.
 struct TouchTable {
     private(set) var records: [TouchRecord] = []
+    private var spare: [TouchRecord] = []
 
     /// The record of a touch (a reference: changes to it are changes to the table).
     subscript(id: TouchID) -> TouchRecord? {
@@ -61,13 +82,31 @@ struct TouchTable {
         return nil
     }
 
-    mutating func insert(_ r: TouchRecord) { records.append(r) }
-
-    mutating func remove(_ id: TouchID) {
-        if let i = index(of: id) { records.remove(at: i) }
+    /// Adds the record of a touch that begins, reusing a spare one when there is one.
+    mutating func insert(id: TouchID, finger: Int, view: ViewID, location: Point, timestamp: VirtualTime,
+                         deliverableToView: Bool) -> TouchRecord {
+        let record: TouchRecord
+        if let r = spare.popLast() {
+            r.reuse(id: id, finger: finger, view: view, location: location, phase: .began, timestamp: timestamp,
+                    deliverableToView: deliverableToView)
+            record = r
+        } else {
+            record = TouchRecord(id: id, finger: finger, view: view, location: location, phase: .began, timestamp: timestamp,
+                                 deliverableToView: deliverableToView)
+        }
+        records.append(record)
+        return record
     }
 
-    mutating func remove(at k: Int) { records.remove(at: k) }
+    mutating func remove(_ id: TouchID) {
+        if let i = index(of: id) { remove(at: i) }
+    }
+
+    mutating func remove(at k: Int) {
+        let r = records.remove(at: k)
+        // Bounded by the most touches ever known at once (20 down plus those waiting in view queues).
+        spare.append(r)
+    }
 
     /// Index of a touch's record.
     func index(of id: TouchID) -> Int? {

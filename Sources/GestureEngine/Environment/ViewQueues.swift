@@ -31,12 +31,14 @@ struct ViewQueues {
         return item
     }
 
-    /// Replaces a view's queue (what is left after a recognizer claimed some of its phases).
-    mutating func replace(_ view: ViewID, with items: [QueuedDelivery]) {
-        guard view.index < queues.count else { return }
-        let wasEmpty = queues[view.index].isEmpty
-        queues[view.index].removeAll(keepingCapacity: true)
-        queues[view.index].append(contentsOf: items)
-        if wasEmpty != items.isEmpty { nonEmpty += items.isEmpty ? -1 : 1 }
+    func contains(_ view: ViewID, where predicate: (QueuedDelivery) -> Bool) -> Bool {
+        view.index < queues.count && queues[view.index].contains(where: predicate)
+    }
+
+    /// Removes a view's queued phases that match, keeping the others in order.
+    mutating func removeAll(of view: ViewID, where predicate: (QueuedDelivery) -> Bool) {
+        guard view.index < queues.count, !queues[view.index].isEmpty else { return }
+        queues[view.index].removeAll(where: predicate)
+        if queues[view.index].isEmpty { nonEmpty -= 1 }
     }
 }

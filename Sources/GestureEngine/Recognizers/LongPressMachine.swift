@@ -83,15 +83,15 @@ public struct LongPressMachine: GestureMachine {
             return []
         case .recognizing:
             // New fingers after `.began` are ignored [DEC `ignoreTouch`].
-            return [.ignoreNewTouches(keeping: 0)]
+            return MachineActions(.ignoreNewTouches(keeping: 0))
         case .tapping(let taps, _):
             if active.count > numberOfTouchesRequired { return tooManyTouches(active.count) }
             phase = .tapping(tapsCompleted: taps, fingerDown: true)
             tapStart = batch.centroid
             if taps == numberOfTapsRequired, active.count == numberOfTouchesRequired {
-                return [.cancelTimer(.maximumTapDuration)] + startPressing(active)
+                return MachineActions(.cancelTimer(.maximumTapDuration)) + startPressing(active)
             }
-            return [.cancelTimer(.maximumTapDuration)]
+            return MachineActions(.cancelTimer(.maximumTapDuration))
         case .idle:
             if active.count > numberOfTouchesRequired { return tooManyTouches(active.count) }
             if numberOfTapsRequired > 0 {
@@ -109,9 +109,9 @@ public struct LongPressMachine: GestureMachine {
         phase = .pressing(start: centroidOfTouches(active))
         if minimumPressDuration <= .zero {
             phase = .recognizing
-            return [.setState(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration))]
+            return MachineActions(.setState(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration)))
         }
-        return [.startTimer(.minimumPressDuration, after: minimumPressDuration)]
+        return MachineActions(.startTimer(.minimumPressDuration, after: minimumPressDuration))
     }
 
     private mutating func tooManyTouches(_ count: Int) -> MachineActions {
@@ -147,7 +147,7 @@ public struct LongPressMachine: GestureMachine {
             return fail(.touchesEnded)
         case .recognizing:
             phase = .finished
-            return [.setState(.ended, .touchesEnded)]
+            return MachineActions(.setState(.ended, .touchesEnded))
         case .pressing:
             return fail(.touchesEnded)
         case .tapping(let taps, _):
@@ -155,7 +155,7 @@ public struct LongPressMachine: GestureMachine {
             // A preceding tap completed; the next one (or the press) must start in time.
             phase = .tapping(tapsCompleted: taps + 1, fingerDown: false)
             if taps + 1 > numberOfTapsRequired { return fail(.touchesEnded) }
-            return [.startTimer(.maximumTapDuration, after: maximumIntervalBetweenSuccessiveTaps)]
+            return MachineActions(.startTimer(.maximumTapDuration, after: maximumIntervalBetweenSuccessiveTaps))
         }
     }
 
@@ -164,7 +164,7 @@ public struct LongPressMachine: GestureMachine {
         case .finished: return []
         case .recognizing:
             phase = .finished
-            return [.setState(.cancelled, .touchesCancelled)]
+            return MachineActions(.setState(.cancelled, .touchesCancelled))
         case .idle, .tapping, .pressing:
             return fail(.touchesCancelled)
         }
@@ -174,7 +174,7 @@ public struct LongPressMachine: GestureMachine {
         switch (timer, phase) {
         case (.minimumPressDuration, .pressing):
             phase = .recognizing
-            return [.setState(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration))]
+            return MachineActions(.setState(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration)))
         case (.maximumTapDuration, .tapping(_, false)):
             return fail(.timerElapsed(property: .maximumIntervalBetweenSuccessiveTaps, duration: maximumIntervalBetweenSuccessiveTaps))
         default:
@@ -192,6 +192,6 @@ public struct LongPressMachine: GestureMachine {
 
     private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished
-        return [.cancelTimer(.minimumPressDuration), .cancelTimer(.maximumTapDuration), .setState(.failed, cause)]
+        return MachineActions(.cancelTimer(.minimumPressDuration), .cancelTimer(.maximumTapDuration), .setState(.failed, cause))
     }
 }

@@ -7,7 +7,9 @@
 /// finger check, which either fails with three actions and ends there or returns none, then at most two timer
 /// actions), a long press's tap-then-press (two) and a screen-edge pan's first touch (two); no script input can
 /// make one longer. A longer answer would be a programming error in a machine and traps.
-/// Written and compared like an array: `return [.cancelTimer(.tapInterval), .setState(.failed, cause)]`.
+/// Machines write `MachineActions(.cancelTimer(.tapInterval), .setState(.failed, cause))`: fixed-arity initializers,
+/// because an array literal passes through a variadic array that the optimizer keeps off the heap only sometimes
+/// (measured: one allocation per tap lift). Tests compare answers with array literals: `== [.setState(.ended, …)]`.
 public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable, CustomStringConvertible {
     public static let capacity = 3
     /// Slots at or past `count` hold a placeholder.
@@ -17,6 +19,24 @@ public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral,
     public init() {
         slots = InlineArray(repeating: .cancelTimer(.maximumTapDuration))
         used = 0
+    }
+
+    public init(_ a: MachineAction) {
+        self.init()
+        append(a)
+    }
+
+    public init(_ a: MachineAction, _ b: MachineAction) {
+        self.init()
+        append(a)
+        append(b)
+    }
+
+    public init(_ a: MachineAction, _ b: MachineAction, _ c: MachineAction) {
+        self.init()
+        append(a)
+        append(b)
+        append(c)
     }
 
     public init(arrayLiteral elements: MachineAction...) {

@@ -75,13 +75,13 @@ public struct PanMachine: GestureMachine {
         case .panning:
             // Touches beyond the maximum are not tracked.
             guard active > maximumNumberOfTouches else { return [] }
-            return [.ignoreNewTouches(keeping: max(0, batch.touches(in: .began).count - (active - maximumNumberOfTouches)))]
+            return MachineActions(.ignoreNewTouches(keeping: max(0, batch.touches(in: .began).count - (active - maximumNumberOfTouches))))
         }
     }
 
     private mutating func tooMany(_ count: Int) -> MachineActions {
         phase = .finished
-        return [.setState(.failed, .touchCount(property: .maximumNumberOfTouches, required: maximumNumberOfTouches, actual: count))]
+        return MachineActions(.setState(.failed, .touchCount(property: .maximumNumberOfTouches, required: maximumNumberOfTouches, actual: count)))
     }
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
@@ -108,8 +108,8 @@ public struct PanMachine: GestureMachine {
         // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
         translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))
         phase = .panning
-        return [.setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
-                                             comparison: .greaterOrEqual))]
+        return MachineActions(.setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
+                                             comparison: .greaterOrEqual)))
     }
 
     private static func shrink(_ v: Double, by h: Double) -> Double {
@@ -132,10 +132,10 @@ public struct PanMachine: GestureMachine {
         case .idle, .finished: return []
         case .panning:
             phase = .finished
-            return [.setState(.ended, .touchesEnded)]
+            return MachineActions(.setState(.ended, .touchesEnded))
         case .tracking:
             phase = .finished
-            return [.setState(.failed, .touchesEnded)]
+            return MachineActions(.setState(.failed, .touchesEnded))
         }
     }
 
@@ -144,10 +144,10 @@ public struct PanMachine: GestureMachine {
         case .idle, .finished: return []
         case .panning:
             phase = .finished
-            return [.setState(.cancelled, .touchesCancelled)]
+            return MachineActions(.setState(.cancelled, .touchesCancelled))
         case .tracking:
             phase = .finished
-            return [.setState(.failed, .touchesCancelled)]
+            return MachineActions(.setState(.failed, .touchesCancelled))
         }
     }
 

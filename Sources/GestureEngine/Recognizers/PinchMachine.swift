@@ -147,8 +147,8 @@ public struct PinchMachine: GestureMachine {
             let towardD = d < pair.initialDistance * pair.initialScale ? -hysteresis : hysteresis
             pair.initialDistance += towardD / pair.initialScale
             phase = .pinching(apply(pair, distance: d, centroid: centroidOfTouches(active), now: batch.now))
-            return [.setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
-                                                 comparison: .greater))]
+            return MachineActions(.setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
+                                                 comparison: .greater)))
         case .pinching(let current):
             analyzer.analyze(active)
             let pair = anchor(for: active, current: current, now: batch.now)
@@ -195,18 +195,18 @@ public struct PinchMachine: GestureMachine {
         case .possible(let current):
             if active.isEmpty {
                 phase = .finished
-                return [.setState(.failed, .touchesEnded)]
+                return MachineActions(.setState(.failed, .touchesEnded))
             }
             phase = .possible(active.count == 2 ? anchor(for: active, current: current, now: batch.now) : nil)
             return []
         case .pinching(let current):
             if active.isEmpty {
                 phase = .finished
-                return [.setState(.ended, .touchesEnded)]
+                return MachineActions(.setState(.ended, .touchesEnded))
             }
             if active.count == 1, endsOnSingleTouch {
                 phase = .finished
-                return [.setState(.ended, .note(.endsOnSingleTouch))]
+                return MachineActions(.setState(.ended, .note(.endsOnSingleTouch)))
             }
             phase = .pinching(active.count == 2 ? anchor(for: active, current: current, now: batch.now) : nil)
             return []
@@ -219,10 +219,10 @@ public struct PinchMachine: GestureMachine {
             return []
         case .possible:
             phase = .finished
-            return [.setState(.failed, .touchesCancelled)]
+            return MachineActions(.setState(.failed, .touchesCancelled))
         case .pinching:
             phase = .finished
-            return [.setState(.cancelled, .touchesCancelled)]
+            return MachineActions(.setState(.cancelled, .touchesCancelled))
         }
     }
 

@@ -169,8 +169,8 @@ public struct RotationMachine: GestureMachine {
             sample(change, now: batch.now, centroid: centroidOfTouches(active))
             phase = .rotating(pair)
             let degrees = Cause.Unit.degrees
-            return [.setState(.began, .threshold(property: .hysteresis, limit: h * 180 / Double.pi,
-                                                 actual: abs(raw) * 180 / Double.pi, unit: degrees, comparison: .greater))]
+            return MachineActions(.setState(.began, .threshold(property: .hysteresis, limit: h * 180 / Double.pi,
+                                                 actual: abs(raw) * 180 / Double.pi, unit: degrees, comparison: .greater)))
         case .rotating(let current):
             let pair = pair(for: active, current: current, now: batch.now)
             analyzer.analyze(active)
@@ -230,7 +230,7 @@ public struct RotationMachine: GestureMachine {
         case .possible(let current):
             if active.isEmpty {
                 phase = .finished
-                return [.setState(.failed, .touchesEnded)]
+                return MachineActions(.setState(.failed, .touchesEnded))
             }
             let sorted = active.sorted { $0.id < $1.id }
             phase = .possible(active.count == 2 ? pair(for: sorted, current: current, now: batch.now) : nil)
@@ -238,7 +238,7 @@ public struct RotationMachine: GestureMachine {
         case .rotating(let current):
             if active.isEmpty {
                 phase = .finished
-                return [.setState(.ended, .touchesEnded)]
+                return MachineActions(.setState(.ended, .touchesEnded))
             }
             let sorted = active.sorted { $0.id < $1.id }
             phase = .rotating(active.count == 2 ? pair(for: sorted, current: current, now: batch.now) : nil)
@@ -252,10 +252,10 @@ public struct RotationMachine: GestureMachine {
             return []
         case .possible:
             phase = .finished
-            return [.setState(.failed, .touchesCancelled)]
+            return MachineActions(.setState(.failed, .touchesCancelled))
         case .rotating:
             phase = .finished
-            return [.setState(.cancelled, .touchesCancelled)]
+            return MachineActions(.setState(.cancelled, .touchesCancelled))
         }
     }
 

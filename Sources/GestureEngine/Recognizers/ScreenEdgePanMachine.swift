@@ -135,25 +135,25 @@ public struct ScreenEdgePanMachine: GestureMachine {
         case .finished:
             return []
         case .tracking, .panning:
-            return [.ignoreNewTouches(keeping: 0)]  // The touch it follows began earlier.
+            return MachineActions(.ignoreNewTouches(keeping: 0))  // The touch it follows began earlier.
         case .idle:
             guard let first = began.first else { return [] }
             if edges.isEmpty {
                 phase = .finished
-                return [.setState(.failed, .note(.edgesEmpty))]
+                return MachineActions(.setState(.failed, .note(.edgesEmpty)))
             }
             let enabled = Self.singleEdges.filter { edges.contains($0) }
             let touched = enabled.filter { distance(from: first.location, to: $0) <= edgeRegion }
             guard !touched.isEmpty else {
                 phase = .finished
                 let nearest = enabled.map { distance(from: first.location, to: $0) }.min() ?? .infinity
-                return [.setState(.failed, .threshold(property: .edgeRegion, limit: edgeRegion, actual: nearest,
-                                                      unit: .points, comparison: .greater))]
+                return MachineActions(.setState(.failed, .threshold(property: .edgeRegion, limit: edgeRegion, actual: nearest,
+                                                      unit: .points, comparison: .greater)))
             }
             phase = .tracking(touch: first.id, start: first.location, touchedEdges: RectEdge(touched),
                               startTime: batch.now)
             _ = pan.touchesBegan(only(first.id, in: batch))
-            var actions: MachineActions = [.startTimer(.maximumDuration, after: maximumSwipeDuration)]
+            var actions = MachineActions(.startTimer(.maximumDuration, after: maximumSwipeDuration))
             if began.count > 1 { actions.append(.ignoreNewTouches(keeping: 1)) }  // Only the first finger counts.
             return actions
         }
@@ -186,9 +186,9 @@ public struct ScreenEdgePanMachine: GestureMachine {
             let kept = Point(x: Self.shrink(raw.x, by: hysteresis), y: Self.shrink(raw.y, by: hysteresis))
             removedHysteresis = raw - kept
             phase = .panning(touch: touch)
-            return [.cancelTimer(.maximumDuration),
+            return MachineActions(.cancelTimer(.maximumDuration),
                     .setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: away, unit: .points,
-                                                 comparison: .greaterOrEqual))]
+                                                 comparison: .greaterOrEqual)))
         }
     }
 
@@ -206,7 +206,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
         case .panning(let touch):
             guard Self.contains(touch, .ended, batch) else { return [] }
             phase = .finished
-            return [.setState(.ended, .touchesEnded)]
+            return MachineActions(.setState(.ended, .touchesEnded))
         }
     }
 
@@ -220,7 +220,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
         case .panning(let touch):
             guard Self.contains(touch, .cancelled, batch) else { return [] }
             phase = .finished
-            return [.setState(.cancelled, .touchesCancelled)]
+            return MachineActions(.setState(.cancelled, .touchesCancelled))
         }
     }
 
@@ -257,7 +257,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
 
     private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished
-        return [.cancelTimer(.maximumDuration), .setState(.failed, cause)]
+        return MachineActions(.cancelTimer(.maximumDuration), .setState(.failed, cause))
     }
 
     // MARK: - UIKit API (inherited from UIPanGestureRecognizer)

@@ -176,7 +176,7 @@ public struct SwipeMachine: GestureMachine {
         tracking.previousTime = batch.now
         tracking.startCentroid = centroidOfTouches(active)
         phase = .tracking(tracking)
-        return [.startTimer(.maximumDuration, after: maximumDuration)]
+        return MachineActions(.startTimer(.maximumDuration, after: maximumDuration))
     }
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
@@ -306,11 +306,11 @@ public struct SwipeMachine: GestureMachine {
 
     private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished(startCentroid: startLocation)
-        return [.cancelTimer(.maximumDuration), .setState(.failed, cause)]
+        return MachineActions(.cancelTimer(.maximumDuration), .setState(.failed, cause))
     }
 
     private mutating func recognize(_ cause: Cause) -> MachineActions {
         phase = .finished(startCentroid: startLocation)
-        return [.cancelTimer(.maximumDuration), .setState(.ended, cause)]
+        return MachineActions(.cancelTimer(.maximumDuration), .setState(.ended, cause))
     }
 }

@@ -153,10 +153,10 @@ public struct TapMachine: GestureMachine {
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             phase = .finished
-            return [.cancelTimer(.maximumTapDuration), .setState(.ended, .tapCount(required: numberOfTapsRequired))]
+            return MachineActions(.cancelTimer(.maximumTapDuration), .setState(.ended, .tapCount(required: numberOfTapsRequired)))
         }
         phase = .betweenTaps
-        return [.cancelTimer(.maximumTapDuration), .startTimer(.tapInterval, after: maximumIntervalBetweenSuccessiveTaps)]
+        return MachineActions(.cancelTimer(.maximumTapDuration), .startTimer(.tapInterval, after: maximumIntervalBetweenSuccessiveTaps))
     }
 
     public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
@@ -190,7 +190,7 @@ public struct TapMachine: GestureMachine {
 
     private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished
-        return [.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), .setState(.failed, cause)]
+        return MachineActions(.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), .setState(.failed, cause))
     }
 
     // MARK: - Exclusion rules

@@ -118,7 +118,7 @@ extension Session {
             }
             if nextOffset == Int64.max { break }
             try advanceClock(by: TimeSpan(microseconds: start.microseconds + nextOffset - env.now.microseconds), range: range)
-            inputs.removeAll(keepingCapacity: true)
+            inputs.removeAllKeepingCapacity()
             if !pendingFirst.isEmpty {
                 inputs.append(contentsOf: pendingFirst)
                 pendingFirst = []
