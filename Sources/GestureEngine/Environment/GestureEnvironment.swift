@@ -16,7 +16,8 @@ public final class GestureEnvironment {
     public internal(set) var now = VirtualTime.start
     public internal(set) var screenSize = Point(x: GestureDefaults.screenWidth, y: GestureDefaults.screenHeight)
     public internal(set) var views: [ViewNode]
-    public internal(set) var recognizers: [RecognizerRecord] = []
+    /// The recognizers' records, by `RecognizerID.index`, mutated in place (`recognizers[i].field = value`).
+    public let recognizers = RecordTable<RecognizerRecord>()
     /// The recognizers' state machines, by kind (each record knows its slot).
     let machines = MachineStore()
     public weak var host: AppHost?

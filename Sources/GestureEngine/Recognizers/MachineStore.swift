@@ -1,17 +1,18 @@
-/// Every recognizer's state machine, kept in one typed array per class.
+/// Every recognizer's state machine, kept in one typed table per class (`RecordTable`: mutated in place, with no
+/// uniqueness check per call).
 ///
 /// The environment reaches a machine through its record's `kind` and `machineSlot`. Typed arrays let delivery
 /// mutate a machine where it lives: an enum over the seven machines would move the whole payload out and back in on
 /// every call (measured: the largest single cost of the engine's hot path). A class, so that a query on the
 /// environment's store reads it where it is instead of copying seven arrays (seven retains) first.
 final class MachineStore {
-    private var taps: [TapMachine] = []
-    private var longPresses: [LongPressMachine] = []
-    private var pans: [PanMachine] = []
-    private var swipes: [SwipeMachine] = []
-    private var pinches: [PinchMachine] = []
-    private var rotations: [RotationMachine] = []
-    private var screenEdgePans: [ScreenEdgePanMachine] = []
+    private let taps = RecordTable<TapMachine>()
+    private let longPresses = RecordTable<LongPressMachine>()
+    private let pans = RecordTable<PanMachine>()
+    private let swipes = RecordTable<SwipeMachine>()
+    private let pinches = RecordTable<PinchMachine>()
+    private let rotations = RecordTable<RotationMachine>()
+    private let screenEdgePans = RecordTable<ScreenEdgePanMachine>()
 
     /// Creates a machine of `kind` with its defaults.
     func add(_ kind: RecognizerKind, screenSize: Point) -> MachineRef {

@@ -68,6 +68,12 @@ struct ShorthandExpander {
         return nil
     }
 
+    /// The lowest finger number that is not down.
+    func lowestFreeFinger() -> Int? {
+        for f in 1...20 where fingersDown & (1 << UInt32(f)) == 0 { return f }
+        return nil
+    }
+
     /// The whole expansion (for `:expand`, at most `limit` steps). Nil when there are not enough free fingers.
     func expand(_ s: Shorthand, limit: Int = .max) -> [TimelineStep]? {
         var steps: [TimelineStep] = []
@@ -85,7 +91,7 @@ struct ShorthandExpander {
         switch s {
         case .tap(let at, let taps, let fingers):
             let n = fingers?.value ?? 1
-            guard let fs = freeFingers(n) else { return false }
+            guard let fs = n == 1 ? lowestFreeFinger().map({ [$0] }) : freeFingers(n) else { return false }
             let origin = Point(x: at.x, y: at.y)
             let downs: [GroupAction] = fs.enumerated().map { .down($1, origin + Point(x: Double($0) * ShorthandDefaults.fingerSpacing, y: 0)) }
             let ups: [GroupAction] = fs.map { .up($0) }
@@ -97,10 +103,14 @@ struct ShorthandExpander {
             }
             return true
         case .longPress(let at, let duration):
-            guard let f = freeFingers(1)?.first else { return false }
-            return try run([.group([.down(f, Point(x: at.x, y: at.y))], timing: nil),
-                            .wait(duration.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.longPressHold),
-                            .group([.up(f)], timing: nil)], body)
+            guard let f = lowestFreeFinger() else { return false }
+            // Step by step rather than through a list of steps: a press in a loop then allocates only its two groups.
+            guard try body(.group([.down(f, Point(x: at.x, y: at.y))], timing: nil)) else { return true }
+            guard try body(.wait(duration.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.longPressHold)) else {
+                return true
+            }
+            _ = try body(.group([.up(f)], timing: nil))
+            return true
         case .drag(let from, let to, let over):
             guard let f = freeFingers(1)?.first else { return false }
             let timing = StepTiming(over: over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.dragDuration, steps: nil)

@@ -4,8 +4,8 @@ extension Session {
     /// A touch statement: one event, or an interpolated series when a move has `over`/`steps`.
     func executeTouchGroup(_ group: TouchGroup, range: SourceRange) throws {
         let groupTiming = group.timing.map { timing($0) }
-        var actions: [GroupAction] = []
-        actions.reserveCapacity(group.actions.count)
+        var actions = scratch.takeActions()
+        defer { scratch.actions = actions }
         for action in group.actions {
             switch action.kind {
             case .down(let f, let p):
@@ -23,7 +23,7 @@ extension Session {
                 actions.append(.cancelAll)
             }
         }
-        try run(.group(actions, timing: groupTiming), range: range, fingerRanges: FingerRanges(group.actions))
+        try runGroup(actions, groupTiming: groupTiming, range: range, fingerRanges: FingerRanges(group.actions))
     }
 
     private func timing(_ t: MotionTiming) -> StepTiming {
@@ -57,7 +57,7 @@ extension Session {
         }
     }
 
-    private struct TimedMove {
+    struct TimedMove {
         var finger: Int
         var from: Point
         var to: Point
@@ -69,9 +69,9 @@ extension Session {
     private func runGroup(_ actions: [GroupAction], groupTiming: StepTiming?, range: SourceRange,
                           fingerRanges: FingerRanges) throws {
         func rangeOf(_ f: Int) -> SourceRange { fingerRanges.range(of: f) ?? range }
-        var first: [TouchInput] = []  // downs and instant moves: the first event
-        var last: [TouchInput] = []  // lifts and cancels: the last event
-        var moves: [TimedMove] = []
+        // downs and instant moves make the first event; lifts and cancels the last; `inputs` each sample event.
+        var (first, last, inputs, moves) = scratch.takeGroupBuffers()
+        defer { scratch.putGroupBuffers(first, last, inputs, moves) }
         for action in actions {
             switch action {
             case .down(let f, let p):
@@ -98,19 +98,20 @@ extension Session {
             }
         }
         if moves.isEmpty {
-            // Concatenate only when both halves are there: most events are all downs or all lifts.
+            // Most events are all downs or all lifts: concatenate only when both halves are there.
             if last.isEmpty {
                 if !first.isEmpty { try dispatch(first, range: range, fingerRanges: fingerRanges) }
+            } else if first.isEmpty {
+                try dispatch(last, range: range, fingerRanges: fingerRanges)
             } else {
-                try dispatch(first.isEmpty ? last : first + last, range: range, fingerRanges: fingerRanges)
+                first.append(contentsOf: last)
+                try dispatch(first, range: range, fingerRanges: fingerRanges)
             }
             return
         }
         // Interpolated: merge every move's samples by time; downs join the first event, lifts the last.
         let start = env.now
-        var pendingFirst = first
-        var inputs: [TouchInput] = []  // One buffer for every sample event.
-        inputs.reserveCapacity(first.count + moves.count + last.count)
+        var firstPending = !first.isEmpty
         while true {
             var nextOffset = Int64.max
             for m in moves where m.next <= m.steps {
@@ -119,9 +120,9 @@ extension Session {
             if nextOffset == Int64.max { break }
             try advanceClock(by: TimeSpan(microseconds: start.microseconds + nextOffset - env.now.microseconds), range: range)
             inputs.removeAllKeepingCapacity()
-            if !pendingFirst.isEmpty {
-                inputs.append(contentsOf: pendingFirst)
-                pendingFirst = []
+            if firstPending {
+                inputs.append(contentsOf: first)
+                firstPending = false
             }
             var remaining = false
             for k in moves.indices where moves[k].next <= moves[k].steps
@@ -217,5 +218,37 @@ struct FingerRanges {
             }
         }
         return nil
+    }
+}
+
+/// Buffers a touch step takes and gives back, so the per-event path allocates nothing once they have grown.
+/// Taking empties the stored one: a step that runs while another holds a buffer (none does today) would get fresh
+/// storage rather than share it.
+struct TouchScratch {
+    var actions: [GroupAction] = []
+    private var first: [TouchInput] = []
+    private var last: [TouchInput] = []
+    private var inputs: [TouchInput] = []
+    private var moves: [Session.TimedMove] = []
+
+    mutating func takeActions() -> [GroupAction] {
+        var a = actions
+        actions = []
+        a.removeAllKeepingCapacity()
+        return a
+    }
+
+    mutating func takeGroupBuffers() -> ([TouchInput], [TouchInput], [TouchInput], [Session.TimedMove]) {
+        var buffers = (first, last, inputs, moves)
+        (first, last, inputs, moves) = ([], [], [], [])
+        buffers.0.removeAllKeepingCapacity()
+        buffers.1.removeAllKeepingCapacity()
+        buffers.2.removeAllKeepingCapacity()
+        buffers.3.removeAllKeepingCapacity()
+        return buffers
+    }
+
+    mutating func putGroupBuffers(_ f: [TouchInput], _ l: [TouchInput], _ i: [TouchInput], _ m: [Session.TimedMove]) {
+        (first, last, inputs, moves) = (f, l, i, m)
     }
 }

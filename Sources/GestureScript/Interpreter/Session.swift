@@ -64,6 +64,8 @@ public final class Session {
     var gestureRecorder = GestureRecorder()
     /// The line model printed last (printing happens only when it changes).
     var lastReportedModel: ModelSnapshot?
+    /// Buffers a touch step reuses from one statement to the next (a long script runs millions of them).
+    var scratch = TouchScratch()
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
