@@ -325,7 +325,7 @@ extension GestureEnvironment {
     /// its timers stop.
     private func finishAttempt(_ i: Int) {
         // `touches` is a subset of `touchHistory` (both gain a touch at its began; `ignore` drops it from both).
-        for t in recognizers[i].touchHistory { removeRecognizer(i, fromTouch: t) }
+        for k in 0..<recognizers[i].touchHistory.count { removeRecognizer(i, fromTouch: recognizers[i].touchHistory[k]) }
         recognizers[i].touches.removeAllKeepingCapacity()
         recognizers[i].waitingReported = false
         cancelTimers(of: i)

@@ -254,8 +254,8 @@ extension GestureEnvironment {
             }
         }
         emit(.viewCall(time: now, view: view, call: phase, fingers: items.map(\.finger), delivery: delivery))
-        let node = views[view.index]
-        if node.isControl, phase == .ended {
+        if views[view.index].isControl, phase == .ended {
+            let node = views[view.index]
             let inside = items.contains { Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)
                 .contains(node.convertFromWindow($0.location)) }
             if inside {
@@ -264,6 +264,7 @@ extension GestureEnvironment {
             }
         }
         if let host {
+            let node = views[view.index]
             let touches = items.map {
                 ViewTouch(id: $0.touch, finger: $0.finger, location: node.convertFromWindow($0.location), windowLocation: $0.location,
                           timestamp: $0.timestamp)
