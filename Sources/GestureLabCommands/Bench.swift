@@ -115,7 +115,7 @@ enum Clock {
         defer { fclose(f) }
         var buffer = [CChar](repeating: 0, count: 512)
         while fgets(&buffer, 512, f) != nil {
-            let line = String(cString: buffer)
+            let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if line.hasPrefix("VmHWM:") {
                 let digits = line.filter(\.isNumber)
                 if let kb = Double(digits) { return String(Double(Int(kb / 1024 * 10)) / 10) }
