@@ -1,18 +1,18 @@
 /// The environment's record of one touch for its whole life, including what its view has been told.
 /// A class, like `RecognizerRecord`, so that per-event updates happen in place.
 final class TouchRecord {
-    var id: TouchID
-    var finger: Int
+    var id = TouchID(serial: 0)
+    var finger = 0
     /// The hit-test view at touch-down; it keeps every message for this touch [OBS O-bnr].
-    var view: ViewID
-    var location: Point
-    var previousLocation: Point
-    var phase: TouchPhase
-    var timestamp: VirtualTime
+    var view = ViewID.window
+    var location = Point.zero
+    var previousLocation = Point.zero
+    var phase = TouchPhase.began
+    var timestamp = VirtualTime.start
     /// Recognizers that accepted the touch at touch-down, in delivery order.
-    var recognizers: [RecognizerID]
+    var recognizers: [RecognizerID] = []
     /// False when the view must never hear of this touch (multiple touch disabled, exclusive touch).
-    var deliverableToView: Bool
+    var deliverableToView = true
     var viewSawBegan = false
     /// The view received `touchesEnded` or `touchesCancelled`.
     var viewFinished = false
@@ -21,26 +21,20 @@ final class TouchRecord {
     /// Number of this touch's phases waiting in its view's queue.
     var queuedPhases = 0
 
-    init(id: TouchID, finger: Int, view: ViewID, location: Point, phase: TouchPhase, timestamp: VirtualTime, deliverableToView: Bool) {
-        self.id = id
-        self.finger = finger
-        self.view = view
-        self.location = location
-        self.previousLocation = location
-        self.phase = phase
-        self.timestamp = timestamp
-        self.recognizers = []
-        self.deliverableToView = deliverableToView
+    /// The record of a touch that begins.
+    init(id: TouchID, finger: Int, view: ViewID, location: Point, timestamp: VirtualTime, deliverableToView: Bool) {
+        begin(id: id, finger: finger, view: view, location: location, timestamp: timestamp, deliverableToView: deliverableToView)
     }
 
-    /// Makes a used record new again for another touch, keeping the storage of its recognizer list.
-    func reuse(id: TouchID, finger: Int, view: ViewID, location: Point, phase: TouchPhase, timestamp: VirtualTime, deliverableToView: Bool) {
+    /// Makes the record that of a touch that begins: a new one, or a used one again (keeping the storage of its
+    /// recognizer list).
+    func begin(id: TouchID, finger: Int, view: ViewID, location: Point, timestamp: VirtualTime, deliverableToView: Bool) {
         self.id = id
         self.finger = finger
         self.view = view
         self.location = location
-        self.previousLocation = location
-        self.phase = phase
+        previousLocation = location
+        phase = .began
         self.timestamp = timestamp
         recognizers.removeAllKeepingCapacity()
         self.deliverableToView = deliverableToView
@@ -87,11 +81,10 @@ struct TouchTable {
                          deliverableToView: Bool) -> TouchRecord {
         let record: TouchRecord
         if let r = spare.popLast() {
-            r.reuse(id: id, finger: finger, view: view, location: location, phase: .began, timestamp: timestamp,
-                    deliverableToView: deliverableToView)
+            r.begin(id: id, finger: finger, view: view, location: location, timestamp: timestamp, deliverableToView: deliverableToView)
             record = r
         } else {
-            record = TouchRecord(id: id, finger: finger, view: view, location: location, phase: .began, timestamp: timestamp,
+            record = TouchRecord(id: id, finger: finger, view: view, location: location, timestamp: timestamp,
                                  deliverableToView: deliverableToView)
         }
         records.append(record)

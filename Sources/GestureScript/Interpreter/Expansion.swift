@@ -68,7 +68,7 @@ struct ShorthandExpander {
         return nil
     }
 
-    /// The lowest finger number that is not down.
+    /// The lowest finger number that is not down (`freeFingers(1)` without the array).
     func lowestFreeFinger() -> Int? {
         for f in 1...20 where fingersDown & (1 << UInt32(f)) == 0 { return f }
         return nil
@@ -91,7 +91,7 @@ struct ShorthandExpander {
         switch s {
         case .tap(let at, let taps, let fingers):
             let n = fingers?.value ?? 1
-            guard let fs = n == 1 ? lowestFreeFinger().map({ [$0] }) : freeFingers(n) else { return false }
+            guard let fs = freeFingers(n) else { return false }
             let origin = Point(x: at.x, y: at.y)
             let downs: [GroupAction] = fs.enumerated().map { .down($1, origin + Point(x: Double($0) * ShorthandDefaults.fingerSpacing, y: 0)) }
             let ups: [GroupAction] = fs.map { .up($0) }
@@ -112,7 +112,7 @@ struct ShorthandExpander {
             _ = try body(.group([.up(f)], timing: nil))
             return true
         case .drag(let from, let to, let over):
-            guard let f = freeFingers(1)?.first else { return false }
+            guard let f = lowestFreeFinger() else { return false }
             let timing = StepTiming(over: over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.dragDuration, steps: nil)
             return try run([.group([.down(f, Point(x: from.x, y: from.y))], timing: nil),
                             .group([.moveTo(f, Point(x: to.x, y: to.y), timing)], timing: nil),

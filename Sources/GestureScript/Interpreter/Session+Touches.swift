@@ -5,7 +5,7 @@ extension Session {
     func executeTouchGroup(_ group: TouchGroup, range: SourceRange) throws {
         let groupTiming = group.timing.map { timing($0) }
         var actions = scratch.takeActions()
-        defer { scratch.actions = actions }
+        defer { scratch.putActions(actions) }
         for action in group.actions {
             switch action.kind {
             case .down(let f, let p):
@@ -225,7 +225,7 @@ struct FingerRanges {
 /// Taking empties the stored one: a step that runs while another holds a buffer (none does today) would get fresh
 /// storage rather than share it.
 struct TouchScratch {
-    var actions: [GroupAction] = []
+    private var actions: [GroupAction] = []
     private var first: [TouchInput] = []
     private var last: [TouchInput] = []
     private var inputs: [TouchInput] = []
@@ -237,6 +237,8 @@ struct TouchScratch {
         a.removeAllKeepingCapacity()
         return a
     }
+
+    mutating func putActions(_ a: [GroupAction]) { actions = a }
 
     mutating func takeGroupBuffers() -> ([TouchInput], [TouchInput], [TouchInput], [Session.TimedMove]) {
         var buffers = (first, last, inputs, moves)
