@@ -31,29 +31,47 @@ import Testing
         #expect(watched == nil)
     }
 
-    /// A record taken from the spare list starts as a new touch: no recognizers, nothing seen by the view.
-    @Test func reusedTouchRecordStartsClean() {
-        var table = TouchTable()
-        let first = table.insert(id: TouchID(serial: 1), finger: 1, view: .window, location: Point(x: 1, y: 2),
+    /// A slot taken back from a finished touch starts as a new touch: no recognizers, nothing seen by the view; the
+    /// old touch's ID no longer finds it.
+    @Test func reusedTouchSlotStartsClean() {
+        let table = TouchTable()
+        let first = table.insert(serial: 1, finger: 1, view: .window, location: Point(x: 1, y: 2),
                                  timestamp: .start, deliverableToView: true)
-        first.recognizers = [RecognizerID(index: 0), RecognizerID(index: 1)]
-        first.viewSawBegan = true
-        first.viewFinished = true
-        first.cancelledForView = true
-        first.queuedPhases = 2
-        first.phase = .ended
-        table.remove(TouchID(serial: 1))
-        #expect(table.records.isEmpty)
-        let second = table.insert(id: TouchID(serial: 2), finger: 3, view: ViewID(index: 1), location: Point(x: 7, y: 8),
+        let k = first.slot
+        table.records[k].recognizers = [RecognizerID(index: 0), RecognizerID(index: 1)]
+        table.records[k].viewSawBegan = true
+        table.records[k].viewFinished = true
+        table.records[k].cancelledForView = true
+        table.records[k].queuedPhases = 2
+        table.records[k].phase = .ended
+        table.remove(first)
+        #expect(table.live.isEmpty)
+        #expect(table.index(of: first) == nil)
+        let second = table.insert(serial: 2, finger: 3, view: ViewID(index: 1), location: Point(x: 7, y: 8),
                                   timestamp: .start, deliverableToView: false)
-        #expect(second === first)  // The same object, reused.
-        #expect(second.id == TouchID(serial: 2) && second.finger == 3 && second.view == ViewID(index: 1))
-        #expect(second.location == Point(x: 7, y: 8) && second.previousLocation == Point(x: 7, y: 8))
-        #expect(second.phase == .began && !second.deliverableToView)
-        #expect(second.recognizers.isEmpty)
-        #expect(!second.viewSawBegan && !second.viewFinished && !second.cancelledForView && second.queuedPhases == 0)
-        #expect(table[TouchID(serial: 1)] == nil)
-        #expect(table[TouchID(serial: 2)] === second)
+        #expect(second.slot == k)  // The same slot, reused.
+        let r = table.records[k]
+        #expect(r.id == TouchID(serial: 2) && r.finger == 3 && r.view == ViewID(index: 1))
+        #expect(r.location == Point(x: 7, y: 8) && r.previousLocation == Point(x: 7, y: 8))
+        #expect(r.phase == .began && !r.deliverableToView)
+        #expect(r.recognizers.isEmpty)
+        #expect(!r.viewSawBegan && !r.viewFinished && !r.cancelledForView && r.queuedPhases == 0)
+        #expect(table.index(of: first) == nil)
+        #expect(table.index(of: second) == k)
+    }
+
+    /// Touches known at once get distinct slots, listed in the order they began; removing one keeps the others'.
+    @Test func touchSlotsKeepArrivalOrder() {
+        let table = TouchTable()
+        let ids = (1...4).map { table.insert(serial: $0, finger: $0, view: .window, location: .zero, timestamp: .start,
+                                             deliverableToView: true) }
+        #expect(Set(ids.map(\.slot)).count == 4)
+        table.remove(ids[1])
+        #expect(table.live == [ids[0].slot, ids[2].slot, ids[3].slot])
+        let fifth = table.insert(serial: 5, finger: 5, view: .window, location: .zero, timestamp: .start, deliverableToView: true)
+        #expect(fifth.slot == ids[1].slot)
+        #expect(table.live == [ids[0].slot, ids[2].slot, ids[3].slot, fifth.slot])
+        for (n, id) in ids.enumerated() where n != 1 { #expect(table.records[table.index(of: id)!].finger == n + 1) }
     }
 
     @Test(arguments: [0, 1, 2, 20])

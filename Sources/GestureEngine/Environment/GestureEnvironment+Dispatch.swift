@@ -85,43 +85,43 @@ extension GestureEnvironment {
     private func applyInput(_ input: TouchInput) -> TouchID {
         switch input {
         case .down(let f, let p):
-            let id = TouchID(serial: nextTouchSerial)
-            nextTouchSerial += 1
             let view = hitTest(p)
             let deliverable = viewMayReceiveNewTouch(view)
-            let record = touchTable.insert(id: id, finger: f, view: view, location: p, timestamp: now, deliverableToView: deliverable)
-            collectRecognizers(for: record, in: view)
+            let id = touchTable.insert(serial: nextTouchSerial, finger: f, view: view, location: p, timestamp: now,
+                                       deliverableToView: deliverable)
+            nextTouchSerial += 1
+            collectRecognizers(forTouchIn: id.slot, view: view)
             fingerTouch[f] = id
             return id
         case .move(let f, let p):
             let id = fingerTouch[f]!  // Checked by `validate`.
             let t = now
-            if let r = touchTable[id] {
-                r.previousLocation = r.location
-                r.location = p
-                r.phase = .moved
-                r.timestamp = t
+            if let k = touchTable.index(of: id) {
+                touchTable.records[k].previousLocation = touchTable.records[k].location
+                touchTable.records[k].location = p
+                touchTable.records[k].phase = .moved
+                touchTable.records[k].timestamp = t
             }
             return id
         case .up(let f), .cancel(let f):
             let id = fingerTouch[f]!
             let t = now
             let phase: TouchPhase = if case .up = input { .ended } else { .cancelled }
-            if let r = touchTable[id] {
-                r.previousLocation = r.location
-                r.phase = phase
-                r.timestamp = t
+            if let k = touchTable.index(of: id) {
+                touchTable.records[k].previousLocation = touchTable.records[k].location
+                touchTable.records[k].phase = phase
+                touchTable.records[k].timestamp = t
             }
             return id
         }
     }
 
-    /// The recognizers that receive a new touch, into its record: those of the hit view, then of each ancestor up to
+    /// The recognizers that receive a new touch, into its record (slot `k`): those of the hit view, then of each ancestor up to
     /// the window, each view's in `addGestureRecognizer` order, minus those that refuse it [DOC A-H, DEC
     /// `_shouldReceiveTouch`].
-    private func collectRecognizers(for touch: TouchRecord, in view: ViewID) {
+    private func collectRecognizers(forTouchIn k: Int, view: ViewID) {
         let exclusiveView = hasExclusiveViews && options.exclusiveTouchAffectsRecognizers ? activeExclusiveView() : nil
-        let finger = touch.finger
+        let finger = touchTable.records[k].finger
         var current: ViewID? = view
         while let v = current {
             for id in views[v.index].recognizers {
@@ -141,7 +141,7 @@ extension GestureEnvironment {
                 if let reason {
                     emit(.touchRejected(time: now, recognizer: id, finger: finger, reason: reason))
                 } else {
-                    touch.recognizers.append(id)
+                    touchTable.records[k].recognizers.append(id)
                 }
             }
             current = views[v.index].parent
@@ -159,11 +159,13 @@ extension GestureEnvironment {
         var phases: UInt8 = 0  // The phases in this event, for the one-phase fast path below.
         for id in changed {
             guard let tk = touchTable.index(of: id) else { continue }
-            let t = touchTable.records[tk]
-            let tracked = t.tracked(phase: t.phase)
+            // Read in place: a copy of the record would retain its recognizer list.
+            let tracked = TrackedTouch(id: id, finger: touchTable.records[tk].finger, location: touchTable.records[tk].location,
+                                       previousLocation: touchTable.records[tk].previousLocation, phase: touchTable.records[tk].phase,
+                                       timestamp: touchTable.records[tk].timestamp)
             phases |= 1 << UInt8(tracked.phase.rawValue)
-            for r in 0..<t.recognizers.count {
-                let i = t.recognizers[r].index
+            for r in 0..<touchTable.records[tk].recognizers.count {
+                let i = touchTable.records[tk].recognizers[r].index
                 if let k = trackedIndex(of: id, in: i) {
                     recognizers[i].touches[k] = tracked
                 } else if tracked.phase == .began {
@@ -304,7 +306,9 @@ extension GestureEnvironment {
     private func shouldBeginRefusal(_ i: Int) -> Cause.Refuser? {
         if machines.isSingleTapOfOneFinger(machine(i)) {
             for t in recognizers[i].touchHistory {
-                guard let v = touchTable[t]?.view, views[v.index].isControl, v != recognizers[i].view else { continue }
+                guard let k = touchTable.index(of: t) else { continue }
+                let v = touchTable.records[k].view
+                guard views[v.index].isControl, v != recognizers[i].view else { continue }
                 return .control(v)
             }
         }
@@ -338,7 +342,7 @@ extension GestureEnvironment {
     /// Lifted or cancelled touches free their finger; their record stays while phases wait in a view queue.
     private func finishTouches(_ changed: [TouchID]) {
         for id in changed {
-            guard let k = touchTable.index(of: id), !touchTable.records[k].isDown else { continue }
+            guard let k = touchTable.index(of: id), !touchTable.records[k].phase.isDown else { continue }
             let finger = touchTable.records[k].finger
             if fingerTouch[finger] == id { fingerTouch[finger] = nil }
             if touchTable.records[k].queuedPhases == 0 { touchTable.remove(at: k) }
@@ -374,9 +378,9 @@ extension GestureEnvironment {
 
     /// An exclusive-touch view that is tracking a finger, if any.
     func activeExclusiveView() -> ViewID? {
-        for k in touchTable.records.indices {
-            let r = touchTable.records[k]
-            if r.isDown, r.deliverableToView, views[r.view.index].isExclusiveTouch { return r.view }
+        for k in touchTable.live where touchTable.records[k].phase.isDown && touchTable.records[k].deliverableToView {
+            let v = touchTable.records[k].view
+            if views[v.index].isExclusiveTouch { return v }
         }
         return nil
     }
@@ -386,14 +390,16 @@ extension GestureEnvironment {
     private func viewMayReceiveNewTouch(_ view: ViewID) -> Bool {
         if !hasExclusiveViews {
             if views[view.index].isMultipleTouchEnabled { return true }
-            for k in touchTable.records.indices
-            where touchTable.records[k].view == view && touchTable.records[k].isDown && touchTable.records[k].deliverableToView {
+            for k in touchTable.live
+            where touchTable.records[k].view == view && touchTable.records[k].phase.isDown && touchTable.records[k].deliverableToView {
                 return false
             }
             return true
         }
         var tracking: [ViewID] = []
-        for t in touchTable.values where t.isDown && t.deliverableToView { tracking.append(t.view) }
+        for k in touchTable.live where touchTable.records[k].phase.isDown && touchTable.records[k].deliverableToView {
+            tracking.append(touchTable.records[k].view)
+        }
         if views[view.index].isExclusiveTouch, tracking.contains(where: { $0 != view }) { return false }
         if tracking.contains(where: { views[$0.index].isExclusiveTouch && $0 != view }) { return false }
         if !views[view.index].isMultipleTouchEnabled, tracking.contains(view) { return false }

@@ -137,7 +137,8 @@ extension GestureEnvironment {
         // Nothing left to exclude (the usual case once a gesture runs alone): skip the pairwise scan.
         guard recognizers.indices.contains(where: { isExcludable($0) }) else { return false }
         var changed = false
-        for a in evaluationOrder {
+        for n in 0..<evaluationOrderCount() {
+            let a = cachedEvaluationOrder[n]
             guard recognizers[a].hasParticipated, recognizers[a].internalState.isRecognizing else { continue }
             // Reported, or about to report (not held back by a requirement).
             if recognizers[a].state == .possible {
@@ -350,14 +351,33 @@ extension GestureEnvironment {
         for k in scratchVisited.indices { scratchVisited[k] = false }
         var dynamic = false
         for k in recognizers.indices where !recognizers[k].dynamicRequirements.isEmpty { dynamic = true }
-        if cachedStaticGroups == nil { cachedStaticGroups = recognizers.indices.map { linkedGroup(of: $0).sorted() } }
-        for i in evaluationOrder where recognizers[i].state.isTerminal && !scratchVisited[i] {
-            let group = dynamic ? linkedGroup(of: i).sorted() : cachedStaticGroups![i]
-            for g in group { scratchVisited[g] = true }
-            let idle = group.allSatisfy { g in recognizers[g].state.isTerminal || !recognizers[g].hasParticipated }
+        if !dynamic, cachedStaticGroups.count != recognizers.count {
+            cachedStaticGroups = LinkedGroups(recognizers.indices.map { linkedGroup(of: $0).sorted() })
+        }
+        // Members are read where they are stored (a group taken out as an array would be retained on every visit).
+        // With dynamic requirements (delegate-driven scenes) a group is worked out afresh each time.
+        @inline(__always) func member(_ m: Int) -> Int { dynamic ? scratchGroup[m] : cachedStaticGroups.members[m] }
+        for n in 0..<evaluationOrderCount() {
+            let i = cachedEvaluationOrder[n]
+            guard recognizers[i].state.isTerminal, !scratchVisited[i] else { continue }
+            let group: Range<Int>
+            if dynamic {
+                scratchGroup = linkedGroup(of: i).sorted()
+                group = 0..<scratchGroup.count
+            } else {
+                group = cachedStaticGroups.range(of: i)
+            }
+            var idle = true
+            for m in group {
+                let g = member(m)
+                scratchVisited[g] = true
+                if !recognizers[g].state.isTerminal, recognizers[g].hasParticipated { idle = false }
+            }
             guard idle else { continue }
             if !options.resetAtEndOfPass {
-                let touchesDown = group.contains { g in recognizers[g].touchHistory.contains { touchTable[$0]?.isDown == true } }
+                let touchesDown = group.contains { m in
+                    recognizers[member(m)].touchHistory.contains { touchTable.index(of: $0).map { touchTable.records[$0].phase.isDown } == true }
+                }
                 if touchesDown { continue }
             }
             if group.count == 1 {
@@ -365,8 +385,8 @@ extension GestureEnvironment {
                 emit(.reset(time: now, recognizers: [RecognizerID(index: i)]))
             } else {
                 // Groups are kept in index order; the member list is built only for the trace.
-                let members = isTracing ? group.filter { recognizers[$0].state.isTerminal }.map { RecognizerID(index: $0) } : []
-                for g in group where recognizers[g].state.isTerminal { reset(g) }
+                let members = isTracing ? group.map(member).filter { recognizers[$0].state.isTerminal }.map { RecognizerID(index: $0) } : []
+                for m in group where recognizers[member(m)].state.isTerminal { reset(member(m)) }
                 emit(.reset(time: now, recognizers: members))
             }
             didReset = true
@@ -390,8 +410,7 @@ extension GestureEnvironment {
     }
 
     private func reset(_ i: Int) {
-        let touches = recognizers[i].touches
-        recognizers[i].lastValues = machines.resetReturningValues(machine(i), touches: touches)
+        recognizers[i].lastValues = machines.resetReturningValues(machine(i), touches: recognizers[i].touches)
         recognizers[i].state = .possible
         recognizers[i].internalState = .possible
         recognizers[i].pendingCause = nil
@@ -411,4 +430,26 @@ extension GestureEnvironment {
 
 extension GestureState: Comparable {
     public static func < (a: GestureState, b: GestureState) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Each recognizer's requirement-linked group, flattened into one array: the members of recognizer `i`'s group are
+/// `members[range(of: i)]`, in index order.
+struct LinkedGroups {
+    private(set) var members: [Int] = []
+    private var ends: [Int] = []
+
+    init() {}
+
+    /// `groups[i]` is recognizer `i`'s group.
+    init(_ groups: [[Int]]) {
+        for g in groups {
+            members += g
+            ends.append(members.count)
+        }
+    }
+
+    /// The number of recognizers whose groups are stored.
+    var count: Int { ends.count }
+
+    func range(of i: Int) -> Range<Int> { (i == 0 ? 0 : ends[i - 1])..<ends[i] }
 }

@@ -4,7 +4,9 @@ extension GestureEnvironment {
     /// `delaysTouchesEnded` [DOC A-delaysEnded].
     func isWithheld(_ touch: TouchID, phase: TouchPhase) -> Bool {
         guard phase != .cancelled, let k = touchTable.index(of: touch) else { return false }
-        for id in touchTable.records[k].recognizers where withholds(id.index, phase) { return true }
+        for r in 0..<touchTable.records[k].recognizers.count where withholds(touchTable.records[k].recognizers[r].index, phase) {
+            return true
+        }
         return false
     }
 
@@ -14,9 +16,9 @@ extension GestureEnvironment {
     }
 
     func withholders(of touch: TouchID, phase: TouchPhase) -> [RecognizerID] {
-        guard let t = touchTable[touch], phase != .cancelled else { return [] }
+        guard phase != .cancelled, let k = touchTable.index(of: touch) else { return [] }
         var result: [RecognizerID] = []
-        for id in t.recognizers where withholds(id.index, phase) { result.append(id) }
+        for id in touchTable.records[k].recognizers where withholds(id.index, phase) { result.append(id) }
         return result
     }
 
@@ -26,15 +28,14 @@ extension GestureEnvironment {
     func deliverToViews(_ changed: [TouchID]) {
         // Fast path: one touch, nothing queued, nothing withheld, nobody listening: just record what the view saw.
         if changed.count == 1, host == nil, !isTracing, viewQueues.isEmpty, let k = touchTable.index(of: changed[0]) {
-            let t = touchTable.records[k]
-            guard t.deliverableToView, !t.cancelledForView else { return }
-            if !views[t.view.index].isControl, !isWithheld(t.id, phase: t.phase), !(t.phase == .began && claimedByRecognizedGesture(t)) {
-                touchTable.update(t.id) { r in
-                    switch r.phase {
-                    case .began: r.viewSawBegan = true
-                    case .ended, .cancelled: r.viewFinished = true
-                    case .moved, .stationary: break
-                    }
+            guard touchTable.records[k].deliverableToView, !touchTable.records[k].cancelledForView else { return }
+            let phase = touchTable.records[k].phase
+            if !views[touchTable.records[k].view.index].isControl, !isWithheld(changed[0], phase: phase),
+               !(phase == .began && claimedByRecognizedGesture(k)) {
+                switch phase {
+                case .began: touchTable.records[k].viewSawBegan = true
+                case .ended, .cancelled: touchTable.records[k].viewFinished = true
+                case .moved, .stationary: break
                 }
                 return
             }
@@ -42,11 +43,15 @@ extension GestureEnvironment {
         var calls: [(view: ViewID, phase: TouchPhase, touches: [TouchID])] = []
         var withheld: [(view: ViewID, phase: TouchPhase, fingers: [Int], by: [RecognizerID])] = []
         for id in changed {
-            guard let t = touchTable[id], t.deliverableToView, !t.cancelledForView else { continue }
-            if t.phase == .began, claimedByRecognizedGesture(t) {
+            guard let k = touchTable.index(of: id), touchTable.records[k].deliverableToView, !touchTable.records[k].cancelledForView else {
+                continue
+            }
+            let t = (view: touchTable.records[k].view, phase: touchTable.records[k].phase, finger: touchTable.records[k].finger,
+                     location: touchTable.records[k].location, timestamp: touchTable.records[k].timestamp)
+            if t.phase == .began, claimedByRecognizedGesture(k) {
                 // "Pending touches of the gesture are not delivered to the view" [DOC A-cancels]: a finger that joins
                 // a gesture already recognized with cancelsTouchesInView never reaches the view.
-                t.cancelledForView = true
+                touchTable.records[k].cancelledForView = true
                 continue
             }
             let queued = !viewQueues.isEmpty && viewQueues.hasItems(t.view)
@@ -54,7 +59,7 @@ extension GestureEnvironment {
                 let by = isTracing ? withholders(of: id, phase: t.phase) : []
                 viewQueues.append(QueuedDelivery(touch: id, finger: t.finger, phase: t.phase, location: t.location, timestamp: t.timestamp),
                                   to: t.view)
-                touchTable.update(id) { $0.queuedPhases += 1 }
+                touchTable.records[k].queuedPhases += 1
                 if isTracing {
                     if let k = withheld.firstIndex(where: { $0.view == t.view && $0.phase == t.phase }) {
                         withheld[k].fingers.append(t.finger)
@@ -76,18 +81,23 @@ extension GestureEnvironment {
         calls.sort { a, b in a.view == b.view ? a.phase.rawValue < b.phase.rawValue : false }
         for c in calls {
             let items = c.touches.compactMap { id in
-                touchTable[id].map { QueuedDelivery(touch: id, finger: $0.finger, phase: c.phase, location: $0.location, timestamp: $0.timestamp) }
+                touchTable.index(of: id).map { k in
+                    QueuedDelivery(touch: id, finger: touchTable.records[k].finger, phase: c.phase, location: touchTable.records[k].location,
+                                   timestamp: touchTable.records[k].timestamp)
+                }
             }
             deliverCall(view: c.view, phase: c.phase, items: items, delivery: .live)
         }
     }
 
-    /// True when a recognizer that holds this new touch is already recognizing and cancels touches in its view.
-    private func claimedByRecognizedGesture(_ t: TouchRecord) -> Bool {
-        for id in t.recognizers {
-            let i = id.index
+    /// True when a recognizer that holds this new touch (record `k`) is already recognizing and cancels touches in
+    /// its view.
+    private func claimedByRecognizedGesture(_ k: Int) -> Bool {
+        let touch = touchTable.records[k].id
+        for r in 0..<touchTable.records[k].recognizers.count {
+            let i = touchTable.records[k].recognizers[r].index
             if recognizers[i].cancelsTouchesInView, recognizers[i].state == .began || recognizers[i].state == .changed,
-               recognizers[i].touches.contains(where: { $0.id == t.id }) {
+               recognizers[i].touches.contains(where: { $0.id == touch }) {
                 return true
             }
         }
@@ -101,7 +111,7 @@ extension GestureEnvironment {
             let view = ViewID(index: v)
             var batch: [QueuedDelivery] = []
             while let front = viewQueues.first(of: view) {
-                guard let t = touchTable[front.touch], !t.cancelledForView else {
+                guard let k = touchTable.index(of: front.touch), !touchTable.records[k].cancelledForView else {
                     removeQueueFront(view)
                     continue
                 }
@@ -122,34 +132,37 @@ extension GestureEnvironment {
 
     private func removeQueueFront(_ view: ViewID) {
         guard let front = viewQueues.removeFirst(of: view) else { return }
-        touchTable.update(front.touch) { $0.queuedPhases -= 1 }
+        if let k = touchTable.index(of: front.touch) { touchTable.records[k].queuedPhases -= 1 }
         forgetIfDone(front.touch)
     }
 
     /// Drops a touch's record once it is off the screen and nothing waits for it.
     private func forgetIfDone(_ id: TouchID) {
-        guard let t = touchTable[id], !t.isDown, t.queuedPhases == 0, fingerTouch[t.finger] != id else { return }
-        touchTable.remove(id)
+        guard let k = touchTable.index(of: id), !touchTable.records[k].phase.isDown, touchTable.records[k].queuedPhases == 0,
+              fingerTouch[touchTable.records[k].finger] != id else { return }
+        touchTable.remove(at: k)
     }
 
     /// `cancelsTouchesInView`, live part: touches of recognizer `i` that its view is following (saw began, nothing
     /// withheld) get `touchesCancelled` — before the action (open question 3).
     func cancelLiveTouches(of i: Int) {
         let delaysEnded = recognizers[i].delaysTouchesEnded
-        var live: [TouchRecord] = []  // Allocates only when the view follows one of them (rare).
-        for id in recognizers[i].touchHistory {
-            if let t = touchTable[id], isLiveForView(t, delaysEnded: delaysEnded) { live.append(t) }
+        var live: [Int] = []  // Record slots; allocates only when the view follows one of them (rare).
+        for n in 0..<recognizers[i].touchHistory.count {
+            if let k = touchTable.index(of: recognizers[i].touchHistory[n]), isLiveForView(k, delaysEnded: delaysEnded) { live.append(k) }
         }
         if !live.isEmpty { cancelForViews(live, by: i) }
     }
 
-    /// Marks the touches claimed and sends each view one `touchesCancelled` call for its touches, on behalf of `i`.
-    private func cancelForViews(_ touches: [TouchRecord], by i: Int) {
+    /// Marks the touches (record slots) claimed and sends each view one `touchesCancelled` call for its touches, on
+    /// behalf of `i`.
+    private func cancelForViews(_ slots: [Int], by i: Int) {
         var byView: [(ViewID, [QueuedDelivery])] = []
-        for t in touches {
-            t.cancelledForView = true
+        for k in slots {
+            touchTable.records[k].cancelledForView = true
+            let t = touchTable.records[k]
             let item = QueuedDelivery(touch: t.id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now)
-            if let k = byView.firstIndex(where: { $0.0 == t.view }) { byView[k].1.append(item) } else { byView.append((t.view, [item])) }
+            if let n = byView.firstIndex(where: { $0.0 == t.view }) { byView[n].1.append(item) } else { byView.append((t.view, [item])) }
         }
         for (view, items) in byView {
             deliverCall(view: view, phase: .cancelled, items: items, delivery: .cancelledBy(RecognizerID(index: i)))
@@ -159,9 +172,10 @@ extension GestureEnvironment {
     /// A touch the view is following live: it saw `touchesBegan`, nothing of it is withheld, and it has not
     /// finished. A touch that lifts in the event being processed counts as withheld, not live, when the recognizer
     /// delays `touchesEnded`: its ended phase would be withheld, so it is cancelled after the action [OBS O-tap].
-    private func isLiveForView(_ t: TouchRecord, delaysEnded: Bool) -> Bool {
-        guard t.deliverableToView, t.viewSawBegan, !t.viewFinished, !t.cancelledForView, t.queuedPhases == 0 else { return false }
-        return !(t.phase == .ended && delaysEnded)
+    private func isLiveForView(_ k: Int, delaysEnded: Bool) -> Bool {
+        guard touchTable.records[k].deliverableToView, touchTable.records[k].viewSawBegan, !touchTable.records[k].viewFinished,
+              !touchTable.records[k].cancelledForView, touchTable.records[k].queuedPhases == 0 else { return false }
+        return !(touchTable.records[k].phase == .ended && delaysEnded)
     }
 
     /// `cancelsTouchesInView`, withheld part: the recognizer claims its withheld touches. The view gets
@@ -200,15 +214,16 @@ extension GestureEnvironment {
             viewQueues.removeAll(of: view) { item in
                 guard history.contains(item.touch) else { return false }
                 if !claimed.contains(item.touch) { claimed.append(item.touch) }
-                table.update(item.touch) { $0.queuedPhases -= 1 }
+                if let k = table.index(of: item.touch) { table.records[k].queuedPhases -= 1 }
                 return true
             }
             cancelled.removeAllKeepingCapacity()
             var droppedPhases: [TouchPhase] = []
             var droppedFingers: [Int] = []
             for id in claimed {
-                guard let t = touchTable[id] else { continue }
-                t.cancelledForView = true
+                guard let k = touchTable.index(of: id) else { continue }
+                touchTable.records[k].cancelledForView = true
+                let t = touchTable.records[k]
                 if t.viewSawBegan, !t.viewFinished {
                     cancelled.append(QueuedDelivery(touch: id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now))
                 } else if isTracing {
@@ -231,13 +246,10 @@ extension GestureEnvironment {
     /// them begin, so it gets `touchesCancelled` now, after the action, and never their `touchesEnded`.
     private func cancelPendingEndedTouches(of i: Int) {
         guard recognizers[i].delaysTouchesEnded else { return }
-        var pending: [TouchRecord] = []  // Allocates only when there is something to cancel.
-        for k in 0..<recognizers[i].touchHistory.count {
-            guard let tk = touchTable.index(of: recognizers[i].touchHistory[k]) else { continue }
-            let t = touchTable.records[tk]
-            if t.phase == .ended, t.deliverableToView, t.viewSawBegan, !t.viewFinished, !t.cancelledForView, t.queuedPhases == 0 {
-                pending.append(t)
-            }
+        var pending: [Int] = []  // Record slots; allocates only when there is something to cancel.
+        for n in 0..<recognizers[i].touchHistory.count {
+            guard let k = touchTable.index(of: recognizers[i].touchHistory[n]) else { continue }
+            if touchTable.records[k].phase == .ended, isLiveForView(k, delaysEnded: false) { pending.append(k) }
         }
         if !pending.isEmpty { cancelForViews(pending, by: i) }
     }
@@ -248,8 +260,8 @@ extension GestureEnvironment {
         guard !items.isEmpty else { return }
         for item in items {
             switch phase {
-            case .began: touchTable.update(item.touch) { $0.viewSawBegan = true }
-            case .ended, .cancelled: touchTable.update(item.touch) { $0.viewFinished = true }
+            case .began: if let k = touchTable.index(of: item.touch) { touchTable.records[k].viewSawBegan = true }
+            case .ended, .cancelled: if let k = touchTable.index(of: item.touch) { touchTable.records[k].viewFinished = true }
             case .moved, .stationary: break
             }
         }

@@ -28,7 +28,7 @@ public final class GestureEnvironment {
     /// Input events dispatched since the start.
     public internal(set) var eventCount = 0
 
-    var touchTable = TouchTable()
+    let touchTable = TouchTable()
     /// The touch of each finger that is down, indexed by finger number (1…20).
     var fingerTouch: [TouchID?] = Array(repeating: nil, count: 21)
     var nextTouchSerial = 1
@@ -39,8 +39,11 @@ public final class GestureEnvironment {
     /// Recognizer indices in evaluation order, and each one's rank in it; rebuilt when recognizers are added.
     var cachedEvaluationOrder: [Int] = []
     var cachedEvaluationRank: [Int] = []
-    /// Per recognizer, its requirement-linked group (static edges); rebuilt when requirements change.
-    var cachedStaticGroups: [[Int]]?
+    /// Per recognizer, its requirement-linked group (static edges); emptied when requirements change, rebuilt when
+    /// next needed.
+    var cachedStaticGroups = LinkedGroups()
+    /// The group being reset, when delegates add dynamic requirements.
+    var scratchGroup: [Int] = []
     /// Reusable buffers for the per-event path (no allocation per event).
     var scratchChanged: [TouchID] = []
     var scratchInvolved: [Int] = []
@@ -101,7 +104,7 @@ public final class GestureEnvironment {
         let id = RecognizerID(index: recognizers.count)
         let machine = machines.add(kind, screenSize: screenSize)
         recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
-        cachedStaticGroups = nil
+        cachedStaticGroups = LinkedGroups()
         views[view.index].recognizers.append(id)
         return id
     }
@@ -172,7 +175,7 @@ public final class GestureEnvironment {
         }
         if !recognizers[id.index].failureRequirements.contains(other) {
             recognizers[id.index].failureRequirements.append(other)
-            cachedStaticGroups = nil
+            cachedStaticGroups = LinkedGroups()
         }
     }
 
@@ -312,8 +315,10 @@ public final class GestureEnvironment {
 
     /// Removes recognizer `i` from a touch's list of recognizers.
     func removeRecognizer(_ i: Int, fromTouch t: TouchID) {
-        guard let record = touchTable[t], let k = record.recognizers.firstIndex(of: RecognizerID(index: i)) else { return }
-        record.recognizers.remove(at: k)  // A recognizer appears at most once per touch.
+        guard let k = touchTable.index(of: t), let n = touchTable.records[k].recognizers.firstIndex(of: RecognizerID(index: i)) else {
+            return
+        }
+        touchTable.records[k].recognizers.remove(at: n)  // A recognizer appears at most once per touch.
     }
 
     @inline(__always)

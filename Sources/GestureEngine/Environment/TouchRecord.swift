@@ -1,6 +1,7 @@
 /// The environment's record of one touch for its whole life, including what its view has been told.
-/// A class, like `RecognizerRecord`, so that per-event updates happen in place.
-final class TouchRecord {
+/// A value kept in the touch table and mutated in place there (`touchTable.records[k].field = …`), like
+/// `RecognizerRecord`: reading it costs no reference counting.
+struct TouchRecord {
     var id = TouchID(serial: 0)
     var finger = 0
     /// The hit-test view at touch-down; it keeps every message for this touch [OBS O-bnr].
@@ -21,14 +22,9 @@ final class TouchRecord {
     /// Number of this touch's phases waiting in its view's queue.
     var queuedPhases = 0
 
-    /// The record of a touch that begins.
-    init(id: TouchID, finger: Int, view: ViewID, location: Point, timestamp: VirtualTime, deliverableToView: Bool) {
-        begin(id: id, finger: finger, view: view, location: location, timestamp: timestamp, deliverableToView: deliverableToView)
-    }
-
     /// Makes the record that of a touch that begins: a new one, or a used one again (keeping the storage of its
     /// recognizer list).
-    func begin(id: TouchID, finger: Int, view: ViewID, location: Point, timestamp: VirtualTime, deliverableToView: Bool) {
+    mutating func begin(id: TouchID, finger: Int, view: ViewID, location: Point, timestamp: VirtualTime, deliverableToView: Bool) {
         self.id = id
         self.finger = finger
         self.view = view
@@ -44,11 +40,8 @@ final class TouchRecord {
         queuedPhases = 0
     }
 
-    var isDown: Bool { phase != .ended && phase != .cancelled }
-
-    func tracked(phase: TouchPhase) -> TrackedTouch {
-        TrackedTouch(id: id, finger: finger, location: location, previousLocation: previousLocation, phase: phase, timestamp: timestamp)
-    }
+    // Fields of a record in the table are read one by one (`records[k].phase.isDown`): a computed property or
+    // method of the record would copy the whole record, recognizer list included.
 }
 
 /// A touch phase withheld from a view, in arrival order.
@@ -60,56 +53,60 @@ struct QueuedDelivery: Sendable {
     var timestamp: VirtualTime
 }
 
-/// The touches the environment knows, in a small array: at most 20 are down, plus a few whose withheld phases
-/// still wait in a view queue, so a linear search beats hashing.
+/// The touches the environment knows: at most 20 are down, plus a few whose withheld phases still wait in a view
+/// queue.
 ///
-/// Records of touches that are gone are kept for the next touch-down (a gesture's touches come and go by the
-/// million in a long script; reusing them spares an allocation per touch and one for its recognizer list). A record
-/// is reused only when a touch begins, at the start of an event, so no reference taken during an event outlives it.
-struct TouchTable {
-    private(set) var records: [TouchRecord] = []
-    private var spare: [TouchRecord] = []
+/// Records live in slots of a `RecordTable` and are read and changed in place there. A touch's ID carries its slot,
+/// so `index(of:)` is a bounds check and a comparison of serial numbers (a slot reused by a later touch holds another
+/// serial). The slots of touches that are gone are reused at the next touch-down with their recognizer lists' storage,
+/// so a long script allocates nothing per touch. The table grows only at a touch-down, at the start of an event,
+/// never while a record is being accessed.
+final class TouchTable {
+    /// The records, by slot; only the slots in `live` hold a known touch.
+    let records = RecordTable<TouchRecord>()
+    /// The slots of the known touches, in the order they began.
+    private(set) var live: [Int] = []
+    private var spare: [Int] = []
 
-    /// The record of a touch (a reference: changes to it are changes to the table).
-    subscript(id: TouchID) -> TouchRecord? {
-        for r in records where r.id == id { return r }
-        return nil
-    }
-
-    /// Adds the record of a touch that begins, reusing a spare one when there is one.
-    mutating func insert(id: TouchID, finger: Int, view: ViewID, location: Point, timestamp: VirtualTime,
-                         deliverableToView: Bool) -> TouchRecord {
-        let record: TouchRecord
-        if let r = spare.popLast() {
-            r.begin(id: id, finger: finger, view: view, location: location, timestamp: timestamp, deliverableToView: deliverableToView)
-            record = r
-        } else {
-            record = TouchRecord(id: id, finger: finger, view: view, location: location, timestamp: timestamp,
-                                 deliverableToView: deliverableToView)
-        }
-        records.append(record)
-        return record
-    }
-
-    mutating func remove(_ id: TouchID) {
-        if let i = index(of: id) { remove(at: i) }
-    }
-
-    mutating func remove(at k: Int) {
-        let r = records.remove(at: k)
-        // Bounded by the most touches ever known at once (20 down plus those waiting in view queues).
-        spare.append(r)
-    }
-
-    /// Index of a touch's record.
+    /// The slot of a touch's record, if the touch is still known.
+    @inline(__always)
     func index(of id: TouchID) -> Int? {
-        for k in 0..<records.count where records[k].id == id { return k }
-        return nil
+        let k = id.slot
+        guard k >= 0, k < records.count, records[k].id.serial == id.serial else { return nil }
+        return k
     }
 
-    func update(_ id: TouchID, _ body: (TouchRecord) -> Void) {
-        if let r = self[id] { body(r) }
+    /// A copy of a touch's record (for reading a few fields off the hot path).
+    subscript(id: TouchID) -> TouchRecord? {
+        guard let k = index(of: id) else { return nil }
+        return records[k]
     }
 
-    var values: [TouchRecord] { records }
+    /// Adds the record of a touch that begins, in a spare slot or a new one; returns its ID.
+    func insert(serial: Int, finger: Int, view: ViewID, location: Point, timestamp: VirtualTime, deliverableToView: Bool) -> TouchID {
+        let k: Int
+        if let s = spare.popLast() {
+            k = s
+        } else {
+            k = records.count
+            records.append(TouchRecord())
+        }
+        let id = TouchID(serial: serial, slot: k)
+        records[k].begin(id: id, finger: finger, view: view, location: location, timestamp: timestamp, deliverableToView: deliverableToView)
+        live.append(k)
+        return id
+    }
+
+    func remove(_ id: TouchID) {
+        if let k = index(of: id) { remove(at: k) }
+    }
+
+    /// Forgets the touch in slot `k`; the slot waits for the next touch-down.
+    func remove(at k: Int) {
+        // A retired slot keeps its record's storage but never matches an ID again (serials start at 1).
+        records[k].id = TouchID(serial: -1, slot: k)
+        if let n = live.lastIndex(of: k) { live.remove(at: n) }
+        // Bounded by the most touches ever known at once (20 down plus those waiting in view queues).
+        spare.append(k)
+    }
 }

@@ -77,36 +77,37 @@ public struct LongPressMachine: GestureMachine {
     // MARK: - Touches
 
     public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
-        let active = batch.activeTouches
+        // A touch began, so some touch is active: counted and centred on the batch, without building the list.
+        let activeCount = batch.activeCount
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .recognizing:
             // New fingers after `.began` are ignored [DEC `ignoreTouch`].
             return MachineActions(.ignoreNewTouches(keeping: 0))
         case .tapping(let taps, _):
-            if active.count > numberOfTouchesRequired { return tooManyTouches(active.count) }
+            if activeCount > numberOfTouchesRequired { return tooManyTouches(activeCount) }
             phase = .tapping(tapsCompleted: taps, fingerDown: true)
             tapStart = batch.centroid
-            if taps == numberOfTapsRequired, active.count == numberOfTouchesRequired {
-                return MachineActions(.cancelTimer(.maximumTapDuration)) + startPressing(active)
+            if taps == numberOfTapsRequired, activeCount == numberOfTouchesRequired {
+                return MachineActions(.cancelTimer(.maximumTapDuration)) + startPressing(at: batch.centroid)
             }
             return MachineActions(.cancelTimer(.maximumTapDuration))
         case .idle:
-            if active.count > numberOfTouchesRequired { return tooManyTouches(active.count) }
+            if activeCount > numberOfTouchesRequired { return tooManyTouches(activeCount) }
             if numberOfTapsRequired > 0 {
                 phase = .tapping(tapsCompleted: 0, fingerDown: true)
                 tapStart = batch.centroid
-                return []
+                return MachineActions()
             }
-            return active.count == numberOfTouchesRequired ? startPressing(active) : []
+            return activeCount == numberOfTouchesRequired ? startPressing(at: batch.centroid) : MachineActions()
         case .pressing:
-            return active.count > numberOfTouchesRequired ? tooManyTouches(active.count) : []
+            return activeCount > numberOfTouchesRequired ? tooManyTouches(activeCount) : MachineActions()
         }
     }
 
-    private mutating func startPressing(_ active: [TrackedTouch]) -> MachineActions {
-        phase = .pressing(start: centroidOfTouches(active))
+    private mutating func startPressing(at start: Point) -> MachineActions {
+        phase = .pressing(start: start)
         if minimumPressDuration <= .zero {
             phase = .recognizing
             return MachineActions(.setState(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration)))
@@ -127,21 +128,21 @@ public struct LongPressMachine: GestureMachine {
                 return fail(.threshold(property: .allowableMovementOfRequiredTaps, limit: GestureDefaults.tapAllowableMovement,
                                        actual: distance, unit: .points, comparison: .greater))
             }
-            return []
+            return MachineActions()
         }
-        guard case .pressing(let start) = phase else { return [] }
+        guard case .pressing(let start) = phase else { return MachineActions() }
         let distance = batch.centroid.distance(to: start)
         if distance > allowableMovement {
             return fail(.threshold(property: .allowableMovement, limit: allowableMovement, actual: distance,
                                    unit: .points, comparison: .greater))
         }
-        return []
+        return MachineActions()
     }
 
     public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .idle:
             // A finger lifted before the required fingers were all down ("interactionEnded") [DEC].
             return fail(.touchesEnded)
@@ -151,7 +152,7 @@ public struct LongPressMachine: GestureMachine {
         case .pressing:
             return fail(.touchesEnded)
         case .tapping(let taps, _):
-            guard batch.activeCount == 0 else { return [] }
+            guard batch.activeCount == 0 else { return MachineActions() }
             // A preceding tap completed; the next one (or the press) must start in time.
             phase = .tapping(tapsCompleted: taps + 1, fingerDown: false)
             if taps + 1 > numberOfTapsRequired { return fail(.touchesEnded) }
@@ -161,7 +162,7 @@ public struct LongPressMachine: GestureMachine {
 
     public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
-        case .finished: return []
+        case .finished: return MachineActions()
         case .recognizing:
             phase = .finished
             return MachineActions(.setState(.cancelled, .touchesCancelled))
@@ -178,7 +179,7 @@ public struct LongPressMachine: GestureMachine {
         case (.maximumTapDuration, .tapping(_, false)):
             return fail(.timerElapsed(property: .maximumIntervalBetweenSuccessiveTaps, duration: maximumIntervalBetweenSuccessiveTaps))
         default:
-            return []
+            return MachineActions()
         }
     }
 

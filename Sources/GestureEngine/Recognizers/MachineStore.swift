@@ -74,7 +74,7 @@ final class MachineStore {
         case .moved: m.touchesMoved(batch)
         case .ended: m.touchesEnded(batch)
         case .cancelled: m.touchesCancelled(batch)
-        case .stationary: []
+        case .stationary: MachineActions()
         }
     }
 

@@ -65,16 +65,16 @@ public struct PanMachine: GestureMachine {
         let active = batch.activeCount
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .idle:
             phase = .tracking
             lastSampleTime = batch.now
-            return active > maximumNumberOfTouches ? tooMany(active) : []
+            return active > maximumNumberOfTouches ? tooMany(active) : MachineActions()
         case .tracking:
-            return active > maximumNumberOfTouches ? tooMany(active) : []
+            return active > maximumNumberOfTouches ? tooMany(active) : MachineActions()
         case .panning:
             // Touches beyond the maximum are not tracked.
-            guard active > maximumNumberOfTouches else { return [] }
+            guard active > maximumNumberOfTouches else { return MachineActions() }
             return MachineActions(.ignoreNewTouches(keeping: max(0, batch.touches(in: .began).count - (active - maximumNumberOfTouches))))
         }
     }
@@ -85,7 +85,7 @@ public struct PanMachine: GestureMachine {
     }
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
-        guard phase == .tracking || phase == .panning else { return [] }
+        guard phase == .tracking || phase == .panning else { return MachineActions() }
         // The centroid movement of the touches that stay down through this event.
         var sum = Point.zero
         var persisting = 0.0
@@ -93,17 +93,17 @@ public struct PanMachine: GestureMachine {
             persisting += 1
             if t.phase == .moved { sum += t.location - t.previousLocation }
         }
-        guard persisting > 0 else { return [] }
+        guard persisting > 0 else { return MachineActions() }
         let delta = sum / persisting
         translation += delta
         sampleVelocity(delta, now: batch.now)
 
-        guard phase == .tracking else { return [] }
+        guard phase == .tracking else { return MachineActions() }
         let active = batch.activeCount
-        guard active >= minimumNumberOfTouches else { return [] }
+        guard active >= minimumNumberOfTouches else { return MachineActions() }
         let ax = abs(translation.x)
         let ay = abs(translation.y)
-        guard ax >= hysteresis || ay >= hysteresis else { return [] }
+        guard ax >= hysteresis || ay >= hysteresis else { return MachineActions() }
         let moved = max(ax, ay)
         // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
         translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))
@@ -127,9 +127,9 @@ public struct PanMachine: GestureMachine {
     }
 
     public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
-        guard batch.activeCount == 0 else { return [] }
+        guard batch.activeCount == 0 else { return MachineActions() }
         switch phase {
-        case .idle, .finished: return []
+        case .idle, .finished: return MachineActions()
         case .panning:
             phase = .finished
             return MachineActions(.setState(.ended, .touchesEnded))
@@ -141,7 +141,7 @@ public struct PanMachine: GestureMachine {
 
     public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
-        case .idle, .finished: return []
+        case .idle, .finished: return MachineActions()
         case .panning:
             phase = .finished
             return MachineActions(.setState(.cancelled, .touchesCancelled))
@@ -151,7 +151,7 @@ public struct PanMachine: GestureMachine {
         }
     }
 
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { [] }
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { MachineActions() }
 
     public mutating func reset() {
         phase = .idle

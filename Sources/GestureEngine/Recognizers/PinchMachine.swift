@@ -105,13 +105,13 @@ public struct PinchMachine: GestureMachine {
         let active = batch.activeTouches
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .possible:
             phase = .possible(active.count == 2 ? anchor(active, now: batch.now) : nil)
         case .pinching:
             phase = .pinching(active.count == 2 ? anchor(active, now: batch.now) : nil)
         }
-        return []
+        return MachineActions()
     }
 
     /// Anchors on a new pair: d0 = d / scale, so the scale continues from its current value [DEC `touchesBegan:`].
@@ -130,18 +130,18 @@ public struct PinchMachine: GestureMachine {
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches.sorted { $0.id < $1.id }
-        guard active.count == 2 else { return [] }  // Moves count only with exactly two fingers [DEC].
+        guard active.count == 2 else { return MachineActions() }  // Moves count only with exactly two fingers [DEC].
         let d = Self.distance(active)
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .possible(let current):
             analyzer.analyze(active)
             var pair = anchor(for: active, current: current, now: batch.now)
             let moved = abs(d - pair.initialDistance * pair.initialScale)
             guard moved > hysteresis else {
                 phase = .possible(pair)
-                return []
+                return MachineActions()
             }
             // Move d0 `hysteresis` toward d, so the scale starts near 1 [DEC].
             let towardD = d < pair.initialDistance * pair.initialScale ? -hysteresis : hysteresis
@@ -153,7 +153,7 @@ public struct PinchMachine: GestureMachine {
             analyzer.analyze(active)
             let pair = anchor(for: active, current: current, now: batch.now)
             phase = .pinching(apply(pair, distance: d, centroid: centroidOfTouches(active), now: batch.now))
-            return []
+            return MachineActions()
         }
     }
 
@@ -191,14 +191,14 @@ public struct PinchMachine: GestureMachine {
         let active = batch.activeTouches
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .possible(let current):
             if active.isEmpty {
                 phase = .finished
                 return MachineActions(.setState(.failed, .touchesEnded))
             }
             phase = .possible(active.count == 2 ? anchor(for: active, current: current, now: batch.now) : nil)
-            return []
+            return MachineActions()
         case .pinching(let current):
             if active.isEmpty {
                 phase = .finished
@@ -209,14 +209,14 @@ public struct PinchMachine: GestureMachine {
                 return MachineActions(.setState(.ended, .note(.endsOnSingleTouch)))
             }
             phase = .pinching(active.count == 2 ? anchor(for: active, current: current, now: batch.now) : nil)
-            return []
+            return MachineActions()
         }
     }
 
     public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .possible:
             phase = .finished
             return MachineActions(.setState(.failed, .touchesCancelled))
@@ -226,7 +226,7 @@ public struct PinchMachine: GestureMachine {
         }
     }
 
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { [] }
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { MachineActions() }
 
     public mutating func reset() {
         phase = .possible(nil)

@@ -107,13 +107,13 @@ public struct RotationMachine: GestureMachine {
         let active = batch.activeTouches
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .possible:
             phase = .possible(active.count == 2 ? anchor(active, now: batch.now) : nil)
         case .rotating:
             phase = .rotating(active.count == 2 ? anchor(active, now: batch.now) : nil)
         }
-        return []
+        return MachineActions()
     }
 
     /// Forms a pair; the rotation keeps its value [DEC `touchesBegan:`].
@@ -143,10 +143,10 @@ public struct RotationMachine: GestureMachine {
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         let active = batch.activeTouches.sorted { $0.id < $1.id }
-        guard active.count == 2 else { return [] }  // Moves count only with exactly two fingers [DEC].
+        guard active.count == 2 else { return MachineActions() }  // Moves count only with exactly two fingers [DEC].
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .possible(let current):
             let pair = pair(for: active, current: current, now: batch.now)
             analyzer.analyze(active)
@@ -155,14 +155,14 @@ public struct RotationMachine: GestureMachine {
             let raw = rotation
             guard abs(raw) > h else {
                 phase = .possible(pair)
-                return []
+                return MachineActions()
             }
             guard analyzer.dominant == .rotation else {
                 // Past the hysteresis, but the fingers mostly translate or pinch: hold the rotation.
                 initialAngle -= change
                 hold(now: batch.now, centroid: centroidOfTouches(active))
                 phase = .possible(pair)
-                return []
+                return MachineActions()
             }
             // Remove the hysteresis so the rotation starts near 0 [DEC].
             initialAngle -= raw > 0 ? h : -h
@@ -182,7 +182,7 @@ public struct RotationMachine: GestureMachine {
                 hold(now: batch.now, centroid: centroidOfTouches(active))
             }
             phase = .rotating(pair)
-            return []
+            return MachineActions()
         }
     }
 
@@ -226,7 +226,7 @@ public struct RotationMachine: GestureMachine {
         let active = batch.activeTouches
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .possible(let current):
             if active.isEmpty {
                 phase = .finished
@@ -234,7 +234,7 @@ public struct RotationMachine: GestureMachine {
             }
             let sorted = active.sorted { $0.id < $1.id }
             phase = .possible(active.count == 2 ? pair(for: sorted, current: current, now: batch.now) : nil)
-            return []
+            return MachineActions()
         case .rotating(let current):
             if active.isEmpty {
                 phase = .finished
@@ -242,14 +242,14 @@ public struct RotationMachine: GestureMachine {
             }
             let sorted = active.sorted { $0.id < $1.id }
             phase = .rotating(active.count == 2 ? pair(for: sorted, current: current, now: batch.now) : nil)
-            return []
+            return MachineActions()
         }
     }
 
     public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .possible:
             phase = .finished
             return MachineActions(.setState(.failed, .touchesCancelled))
@@ -259,7 +259,7 @@ public struct RotationMachine: GestureMachine {
         }
     }
 
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { [] }
+    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { MachineActions() }
 
     public mutating func reset() {
         phase = .possible(nil)

@@ -133,11 +133,11 @@ public struct ScreenEdgePanMachine: GestureMachine {
         let began = batch.touches(in: .began).sorted { $0.id < $1.id }
         switch phase {
         case .finished:
-            return []
+            return MachineActions()
         case .tracking, .panning:
             return MachineActions(.ignoreNewTouches(keeping: 0))  // The touch it follows began earlier.
         case .idle:
-            guard let first = began.first else { return [] }
+            guard let first = began.first else { return MachineActions() }
             if edges.isEmpty {
                 phase = .finished
                 return MachineActions(.setState(.failed, .note(.edgesEmpty)))
@@ -167,20 +167,20 @@ public struct ScreenEdgePanMachine: GestureMachine {
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished:
-            return []
+            return MachineActions()
         case .panning(let touch):
             _ = pan.touchesMoved(only(touch, in: batch))
-            return []
+            return MachineActions()
         case .tracking(let touch, let start, let touchedEdges, let startTime):
             let mine = only(touch, in: batch)
             _ = pan.touchesMoved(mine)
-            guard let finger = mine.touches.first, finger.phase == .moved else { return [] }
+            guard let finger = mine.touches.first, finger.phase == .moved else { return MachineActions() }
             if batch.now - startTime >= maximumSwipeDuration {
                 return fail(.timerElapsed(property: .maximumSwipeDuration, duration: maximumSwipeDuration))
             }
             let away = Self.singleEdges.filter { touchedEdges.contains($0) }
                 .map { Self.movedAway(from: $0, start: start, to: finger.location) }.max() ?? 0
-            guard away >= hysteresis else { return [] }
+            guard away >= hysteresis else { return MachineActions() }
             // Remove the hysteresis per axis, toward zero, as a pan does [DEC `_removeHysteresisFromTranslation`].
             let raw = pan.translation
             let kept = Point(x: Self.shrink(raw.x, by: hysteresis), y: Self.shrink(raw.y, by: hysteresis))
@@ -199,12 +199,12 @@ public struct ScreenEdgePanMachine: GestureMachine {
     public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished:
-            return []
+            return MachineActions()
         case .tracking(let touch, _, _, _):
-            guard Self.contains(touch, .ended, batch) else { return [] }
+            guard Self.contains(touch, .ended, batch) else { return MachineActions() }
             return fail(.touchesEnded)
         case .panning(let touch):
-            guard Self.contains(touch, .ended, batch) else { return [] }
+            guard Self.contains(touch, .ended, batch) else { return MachineActions() }
             phase = .finished
             return MachineActions(.setState(.ended, .touchesEnded))
         }
@@ -213,12 +213,12 @@ public struct ScreenEdgePanMachine: GestureMachine {
     public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished:
-            return []
+            return MachineActions()
         case .tracking(let touch, _, _, _):
-            guard Self.contains(touch, .cancelled, batch) else { return [] }
+            guard Self.contains(touch, .cancelled, batch) else { return MachineActions() }
             return fail(.touchesCancelled)
         case .panning(let touch):
-            guard Self.contains(touch, .cancelled, batch) else { return [] }
+            guard Self.contains(touch, .cancelled, batch) else { return MachineActions() }
             phase = .finished
             return MachineActions(.setState(.cancelled, .touchesCancelled))
         }
@@ -229,10 +229,10 @@ public struct ScreenEdgePanMachine: GestureMachine {
     }
 
     public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions {
-        guard timer == .maximumDuration else { return [] }  // Not ours; harmless.
+        guard timer == .maximumDuration else { return MachineActions() }  // Not ours; harmless.
         switch phase {
         case .idle, .panning, .finished:
-            return []  // The timer is cancelled at `.began` and on failure; a late one is harmless.
+            return MachineActions()  // The timer is cancelled at `.began` and on failure; a late one is harmless.
         case .tracking:
             return fail(.timerElapsed(property: .maximumSwipeDuration, duration: maximumSwipeDuration))
         }

@@ -156,7 +156,7 @@ public struct SwipeMachine: GestureMachine {
         var tracking: Tracking
         switch phase {
         case .finished:
-            return []  // Harmless: the environment stops delivering once it has seen our terminal state.
+            return MachineActions()  // Harmless: the environment stops delivering once it has seen our terminal state.
         case .idle:
             tracking = Tracking(starts: [:], previous: [:], startTime: batch.now, previousTime: batch.now,
                                 startCentroid: centroidOfTouches(active), wrongDirection: nil)
@@ -182,7 +182,7 @@ public struct SwipeMachine: GestureMachine {
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished:
-            return []
+            return MachineActions()
         case .tracking(var tracking):
             let elapsed = batch.now - tracking.startTime
             if elapsed >= maximumDuration {
@@ -206,7 +206,7 @@ public struct SwipeMachine: GestureMachine {
                 return fail(.threshold(property: .maximumSecondaryMovement, limit: maximum, actual: worst,
                                        unit: .points, comparison: .greater))
             }
-            guard fingers.count == numberOfTouchesRequired else { return [] }
+            guard fingers.count == numberOfTouchesRequired else { return MachineActions() }
             let primaries = verdicts.compactMap { if case .satisfies(let p) = $0 { p } else { nil } }
             if primaries.count == verdicts.count, let weakest = primaries.min() {
                 return recognize(.threshold(property: .minimumPrimaryMovement, limit: minimum, actual: weakest,
@@ -218,7 +218,7 @@ public struct SwipeMachine: GestureMachine {
                 tracking.wrongDirection = first
                 phase = .tracking(tracking)
             }
-            return []
+            return MachineActions()
         }
     }
 
@@ -261,7 +261,7 @@ public struct SwipeMachine: GestureMachine {
     public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
         switch phase {
         case .idle, .finished:
-            return []
+            return MachineActions()
         case .tracking(let tracking):
             // Any finger lifted before recognition fails the swipe [DEC].
             if let wrong = tracking.wrongDirection {
@@ -273,16 +273,16 @@ public struct SwipeMachine: GestureMachine {
 
     public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
-        case .idle, .finished: return []
+        case .idle, .finished: return MachineActions()
         case .tracking: return fail(.touchesCancelled)
         }
     }
 
     public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions {
-        guard timer == .maximumDuration else { return [] }  // Not ours; harmless.
+        guard timer == .maximumDuration else { return MachineActions() }  // Not ours; harmless.
         switch phase {
         case .idle, .finished:
-            return []  // A timer that outlived its attempt; harmless.
+            return MachineActions()  // A timer that outlived its attempt; harmless.
         case .tracking(let tracking):
             return fail(timeoutCause(tracking))
         }

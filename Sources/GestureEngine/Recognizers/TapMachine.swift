@@ -87,15 +87,14 @@ public struct TapMachine: GestureMachine {
     // MARK: - Touches
 
     public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
-        let active = batch.activeTouches
         switch phase {
         case .finished:
-            return []  // Harmless: the environment stops delivering once it has seen our terminal state.
+            return MachineActions()  // Harmless: the environment stops delivering once it has seen our terminal state.
         case .idle, .betweenTaps:
             let wasBetweenTaps = phase == .betweenTaps
             phase = .tapDown(firstTouchAt: batch.now, reachedRequiredTouches: false)
-            if firstTouchPoint == nil { firstTouchPoint = centroidOfTouches(active) }
-            var actions = fingersWentDown(active, now: batch.now)
+            if firstTouchPoint == nil { firstTouchPoint = batch.centroid }
+            var actions = fingersWentDown(batch)
             // The tap may have failed at once (too many fingers); otherwise start its clock.
             if case .tapDown = phase {
                 actions.append(.startTimer(.maximumTapDuration, after: maximumTapDuration))
@@ -103,22 +102,26 @@ public struct TapMachine: GestureMachine {
             }
             return actions
         case .tapDown:
-            return fingersWentDown(active, now: batch.now)
+            return fingersWentDown(batch)
         }
     }
 
-    private mutating func fingersWentDown(_ active: [TrackedTouch], now: VirtualTime) -> MachineActions {
-        guard case .tapDown(let firstTouchAt, let reached) = phase else { return [] }
-        if active.count > numberOfTouchesRequired {
-            return fail(.touchCount(property: .numberOfTouchesRequired, required: numberOfTouchesRequired, actual: active.count))
+    /// A touch began (so some touch is active): the tap reaches its required touches or fails with too many.
+    /// (Counted and centred on the batch, without building the list of active touches.)
+    private mutating func fingersWentDown(_ batch: TouchBatch) -> MachineActions {
+        let activeCount = batch.activeCount
+        let now = batch.now
+        guard case .tapDown(let firstTouchAt, let reached) = phase else { return MachineActions() }
+        if activeCount > numberOfTouchesRequired {
+            return fail(.touchCount(property: .numberOfTouchesRequired, required: numberOfTouchesRequired, actual: activeCount))
         }
-        guard active.count == numberOfTouchesRequired, !reached else { return [] }
+        guard activeCount == numberOfTouchesRequired, !reached else { return MachineActions() }
         if numberOfTouchesRequired > 1, now - firstTouchAt > allowableTouchTimeSeparation {
             return fail(.threshold(property: .allowableTouchTimeSeparation, limit: allowableTouchTimeSeparation.seconds,
                                    actual: (now - firstTouchAt).seconds, unit: .seconds, comparison: .greater))
         }
         phase = .tapDown(firstTouchAt: firstTouchAt, reachedRequiredTouches: true)
-        let center = centroidOfTouches(active)
+        let center = batch.centroid
         if let start = startPoint {
             let distance = center.distance(to: start)
             if distance > allowableMovement {
@@ -128,28 +131,28 @@ public struct TapMachine: GestureMachine {
         } else {
             startPoint = center
         }
-        return []
+        return MachineActions()
     }
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
-        guard case .tapDown = phase else { return [] }
-        guard let reference = startPoint ?? firstTouchPoint else { return [] }
+        guard case .tapDown = phase else { return MachineActions() }
+        guard let reference = startPoint ?? firstTouchPoint else { return MachineActions() }
         let distance = batch.centroid.distance(to: reference)
         if distance > allowableMovement {
             return fail(.threshold(property: .allowableMovement, limit: allowableMovement, actual: distance,
                                    unit: .points, comparison: .greater))
         }
-        return []
+        return MachineActions()
     }
 
     public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
-        guard case .tapDown(_, let reached) = phase else { return [] }
+        guard case .tapDown(_, let reached) = phase else { return MachineActions() }
         guard reached else {
             return fail(.touchCount(property: .numberOfTouchesRequired, required: numberOfTouchesRequired,
                                     actual: batch.touches.count))
         }
         // The tap counts when its last finger lifts.
-        guard batch.activeCount == 0 else { return [] }
+        guard batch.activeCount == 0 else { return MachineActions() }
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             phase = .finished
@@ -161,7 +164,7 @@ public struct TapMachine: GestureMachine {
 
     public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
         switch phase {
-        case .finished: return []
+        case .finished: return MachineActions()
         case .idle, .tapDown, .betweenTaps: return fail(.touchesCancelled)
         }
     }
@@ -173,7 +176,7 @@ public struct TapMachine: GestureMachine {
         case (.tapInterval, .betweenTaps):
             return fail(.timerElapsed(property: .maximumIntervalBetweenSuccessiveTaps, duration: maximumIntervalBetweenSuccessiveTaps))
         default:
-            return []  // A timer that outlived its phase; the environment cancels timers on reset, so this is rare.
+            return MachineActions()  // A timer that outlived its phase; the environment cancels timers on reset, so this is rare.
         }
     }
 

@@ -1,14 +1,28 @@
 /// Identity of one touch, from touch-down to lift or cancel. Serial numbers are never reused within a run,
 /// so a finger that lifts and touches down again is a new touch (as with `UITouch` objects).
+///
+/// The environment also stamps each ID with the slot of its record in the touch table, so finding the record is an
+/// index and a check instead of a search. Equality and hashing use the serial number alone.
 public struct TouchID: Hashable, Comparable, Sendable {
     public var serial: Int
-    public init(serial: Int) { self.serial = serial }
+    /// Where the environment keeps the touch's record (`TouchTable`); 0 for IDs made outside it.
+    let slot: Int
+    public init(serial: Int) { self.init(serial: serial, slot: 0) }
+    init(serial: Int, slot: Int) {
+        self.serial = serial
+        self.slot = slot
+    }
+    public static func == (a: TouchID, b: TouchID) -> Bool { a.serial == b.serial }
+    public func hash(into hasher: inout Hasher) { hasher.combine(serial) }
     public static func < (a: TouchID, b: TouchID) -> Bool { a.serial < b.serial }
 }
 
 /// `UITouch.Phase`, restricted to what a touch screen produces.
 public enum TouchPhase: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case began, moved, stationary, ended, cancelled
+
+    /// A touch in this phase is still on the screen (it has not ended and was not cancelled).
+    public var isDown: Bool { self != .ended && self != .cancelled }
 
     public var description: String {
         switch self {
