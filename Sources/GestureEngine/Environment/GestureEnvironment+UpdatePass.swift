@@ -23,11 +23,11 @@ extension GestureEnvironment {
                 let order = evaluationOrderCount()
                 for n in 0..<order {
                     let i = cachedEvaluationOrder[n]
-                    if recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
+                    if hasUnreported(i), recognizers[i].internalState.isRecognizing, reconcile(i) { progressed = true }
                 }
                 for n in 0..<order {
                     let i = cachedEvaluationOrder[n]
-                    if !recognizers[i].internalState.isRecognizing && reconcile(i) { progressed = true }
+                    if hasUnreported(i), !recognizers[i].internalState.isRecognizing, reconcile(i) { progressed = true }
                 }
             }
             drainViewQueues()
@@ -36,13 +36,17 @@ extension GestureEnvironment {
         }
     }
 
-    /// True when some recognizer's reported state lags its internal one or owes a `.changed` action: exactly when
-    /// `reconcile` has something to do for some recognizer.
+    /// True when some recognizer's reported state lags its internal one or owes a `.changed` action.
     private func anyUnreported() -> Bool {
-        for i in recognizers.indices where recognizers[i].internalState != recognizers[i].state || recognizers[i].needsUpdateAction {
-            return true
-        }
+        for i in recognizers.indices where hasUnreported(i) { return true }
         return false
+    }
+
+    /// True when recognizer `i`'s reported state lags its internal one or it owes a `.changed` action: exactly when
+    /// `reconcile(i)` has something to do (checked before calling it, which is most of the time not needed).
+    @inline(__always)
+    private func hasUnreported(_ i: Int) -> Bool {
+        recognizers[i].internalState != recognizers[i].state || recognizers[i].needsUpdateAction
     }
 
     // MARK: - Failure requirements

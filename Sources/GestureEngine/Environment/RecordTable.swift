@@ -25,12 +25,13 @@ public final class RecordTable<Element>: RandomAccessCollection {
     public var endIndex: Int { count }
 
     public internal(set) subscript(i: Int) -> Element {
+        // One unsigned comparison checks both ends (a negative index reads as a huge one).
         unsafeAddress {
-            precondition(i >= 0 && i < count, "record index out of range")
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
             return UnsafePointer(base + i)
         }
         unsafeMutableAddress {
-            precondition(i >= 0 && i < count, "record index out of range")
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
             return base + i
         }
     }

@@ -16,8 +16,9 @@
 /// Not validated by the parser (the interpreter's job): recognizer kinds, property names
 /// and values, view and recognizer names, stage and fix names, menu items, colours.
 public struct Statement: Hashable, Sendable {
-    /// What the statement says.
-    public enum Kind: Hashable, Sendable {
+    /// What the statement says. Indirect: the interpreter copies a statement each time it runs one from a body, and
+    /// a boxed payload makes that one reference-count increment instead of a copy of every field.
+    public indirect enum Kind: Hashable, Sendable {
         // MARK: Touches (LANGUAGE.md §2)
 
         /// `down F at P`, `move F to P …`, `move F by DX,DY …`, `up F`, `cancel F`,
