@@ -43,33 +43,56 @@ extension GestureEnvironment {
     /// the reverse.
     public func validate(_ inputs: [TouchInput]) throws(EngineError) {
         var seen: UInt32 = 0
-        for input in inputs {
-            let f = input.finger
-            guard f >= 1, f <= 20 else { throw .fingerOutOfRange(f) }
-            guard seen & (1 << UInt32(f)) == 0 else { throw .duplicateFinger(f) }
-            seen |= 1 << UInt32(f)
-            switch input {
-            case .down(_, let p):
-                if fingerTouch[f] != nil { throw .fingerAlreadyDown(f) }
-                if !(p.x >= 0 && p.y >= 0 && p.x < screenSize.x && p.y < screenSize.y) {
-                    throw .pointOutsideScreen(p, width: screenSize.x, height: screenSize.y)
-                }
-            case .move, .up, .cancel:
-                if fingerTouch[f] == nil { throw .fingerNotDown(f) }
+        for input in inputs { try check(input, seen: &seen) }
+    }
+
+    /// Checks one input of an event; `seen` holds the fingers of the inputs before it (bit per finger number).
+    private func check(_ input: TouchInput, seen: inout UInt32) throws(EngineError) {
+        let f = input.finger
+        guard f >= 1, f <= 20 else { throw .fingerOutOfRange(f) }
+        guard seen & (1 << UInt32(f)) == 0 else { throw .duplicateFinger(f) }
+        seen |= 1 << UInt32(f)
+        switch input {
+        case .down(_, let p):
+            if fingerTouch[f] != nil { throw .fingerAlreadyDown(f) }
+            if !(p.x >= 0 && p.y >= 0 && p.x < screenSize.x && p.y < screenSize.y) {
+                throw .pointOutsideScreen(p, width: screenSize.x, height: screenSize.y)
             }
+        case .move, .up, .cancel:
+            if fingerTouch[f] == nil { throw .fingerNotDown(f) }
         }
     }
 
     /// Dispatches one input event at the current time: recognizers first, then the update pass, then the views.
     public func dispatch(_ inputs: [TouchInput]) throws(EngineError) {
         try validate(inputs)
-        eventCount += 1
-        var changed = scratchChanged
-        scratchChanged = []
-        changed.removeAllKeepingCapacity()
-        let traceMark = trace.count
+        var changed = beginEvent()
         for input in inputs { changed.append(applyInput(input)) }
-        defer { scratchChanged = changed }
+        process(&changed)
+    }
+
+    /// Dispatches an event that changes one touch (most events): `dispatch([input])` without the array.
+    public func dispatch(_ input: TouchInput) throws(EngineError) {
+        var seen: UInt32 = 0
+        try check(input, seen: &seen)
+        var changed = beginEvent()
+        changed.append(applyInput(input))
+        process(&changed)
+    }
+
+    /// Counts the event and lends out the buffer for the touches it changes (kept between events).
+    private func beginEvent() -> [TouchID] {
+        eventCount += 1
+        traceMark = trace.count
+        var changed: [TouchID] = []
+        swap(&changed, &scratchChanged)
+        changed.removeAllKeepingCapacity()
+        return changed
+    }
+
+    /// The event's pipeline once its inputs are applied; gives the buffer back.
+    private func process(_ changed: inout [TouchID]) {
+        defer { swap(&changed, &scratchChanged) }
         if isTracing {
             // The event comes first in the trace, before any rejection noted while its touches were hit-tested.
             trace.insert(.touchEvent(time: now, changes: changed.compactMap { id in
@@ -152,9 +175,9 @@ extension GestureEnvironment {
     private func deliverToRecognizers(_ changed: [TouchID]) {
         // Update every recognizer's tracked touches first, so each sees the whole event in each phase. `involved`
         // lists them in evaluation order (insertion by rank; the list is short) in a buffer kept between events.
-        var involved = scratchInvolved
-        scratchInvolved = []
-        defer { scratchInvolved = involved }
+        var involved: [Int] = []
+        swap(&involved, &scratchInvolved)  // No reference counting, unlike a copy and an assignment.
+        defer { swap(&involved, &scratchInvolved) }
         var count = 0
         var phases: UInt8 = 0  // The phases in this event, for the one-phase fast path below.
         for id in changed {

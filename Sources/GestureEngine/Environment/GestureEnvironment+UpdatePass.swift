@@ -92,23 +92,34 @@ extension GestureEnvironment {
     /// A recognizer held back (or about to report) whose required recognizer recognized fails instead [DOC A-H].
     private func failDependentsOfRecognizedRequirements() -> Bool {
         var changed = false
-        for i in recognizers.indices {
-            // Possible (or held back), or already began (it began while its requirement was not yet active).
-            let state = recognizers[i].state
-            let internalState = recognizers[i].internalState
-            guard state == .possible || state == .began || state == .changed, recognizers[i].hasParticipated,
-                  internalState != .failed, internalState != .cancelled,
-                  !(recognizers[i].failureRequirements.isEmpty && recognizers[i].dynamicRequirements.isEmpty) else { continue }
-            if let r = requiredRecognizedAny(i) {
-                // "if otherGestureRecognizer transitions to Recognized or Began then this recognizer will instead
-                // transition to Failed" [DOC A-H]; one that had begun is cancelled [DEC `_requiredGestureRecognizerCompletedOrWasUnrelated:`].
-                let began = recognizers[i].state == .began || recognizers[i].state == .changed
-                recognizers[i].internalState = began ? .cancelled : .failed
-                recognizers[i].pendingCause = .requiredRecognizerRecognized(r)
-                changed = true
-            }
+        if hasDynamicDelegates {
+            // Any recognizer may have requirements from a delegate.
+            for i in recognizers.indices where failIfRequirementRecognized(i) { changed = true }
+            return changed
         }
+        if staticDependentsStale {
+            cachedStaticDependents = recognizers.indices.filter { !recognizers[$0].failureRequirements.isEmpty }
+            staticDependentsStale = false
+        }
+        for n in 0..<cachedStaticDependents.count where failIfRequirementRecognized(cachedStaticDependents[n]) { changed = true }
         return changed
+    }
+
+    /// Fails (or cancels, if it began) recognizer `i` when one of its requirements began or recognized; true if so.
+    private func failIfRequirementRecognized(_ i: Int) -> Bool {
+        // Possible (or held back), or already began (it began while its requirement was not yet active).
+        let state = recognizers[i].state
+        let internalState = recognizers[i].internalState
+        guard state == .possible || state == .began || state == .changed, recognizers[i].hasParticipated,
+              internalState != .failed, internalState != .cancelled,
+              !(recognizers[i].failureRequirements.isEmpty && recognizers[i].dynamicRequirements.isEmpty),
+              let r = requiredRecognizedAny(i) else { return false }
+        // "if otherGestureRecognizer transitions to Recognized or Began then this recognizer will instead
+        // transition to Failed" [DOC A-H]; one that had begun is cancelled [DEC `_requiredGestureRecognizerCompletedOrWasUnrelated:`].
+        let began = state == .began || state == .changed
+        recognizers[i].internalState = began ? .cancelled : .failed
+        recognizers[i].pendingCause = .requiredRecognizerRecognized(r)
+        return true
     }
 
     /// The delegate's dynamic requirements, asked once per pair and attempt [DOC A-dyn]; dropped at reset.

@@ -147,11 +147,17 @@ extension GestureEnvironment {
     /// withheld) get `touchesCancelled` — before the action (open question 3).
     func cancelLiveTouches(of i: Int) {
         let delaysEnded = recognizers[i].delaysTouchesEnded
-        var live: [Int] = []  // Record slots; allocates only when the view follows one of them (rare).
-        for n in 0..<recognizers[i].touchHistory.count {
-            if let k = touchTable.index(of: recognizers[i].touchHistory[n]), isLiveForView(k, delaysEnded: delaysEnded) { live.append(k) }
+        // Usually none is live (a gesture's later actions find its touches already cancelled): look before building
+        // the list.
+        func liveSlot(_ n: Int) -> Int? {
+            guard let k = touchTable.index(of: recognizers[i].touchHistory[n]), isLiveForView(k, delaysEnded: delaysEnded) else { return nil }
+            return k
         }
-        if !live.isEmpty { cancelForViews(live, by: i) }
+        let count = recognizers[i].touchHistory.count
+        guard let first = (0..<count).first(where: { liveSlot($0) != nil }) else { return }
+        var live: [Int] = []  // Record slots.
+        for n in first..<count { if let k = liveSlot(n) { live.append(k) } }
+        cancelForViews(live, by: i)
     }
 
     /// Marks the touches (record slots) claimed and sends each view one `touchesCancelled` call for its touches, on

@@ -42,11 +42,16 @@ public final class GestureEnvironment {
     /// Per recognizer, its requirement-linked group (static edges); emptied when requirements change, rebuilt when
     /// next needed.
     var cachedStaticGroups = LinkedGroups()
+    /// The recognizers with `require(toFail:)` requirements, in index order; recomputed when `staticDependentsStale`.
+    var cachedStaticDependents: [Int] = []
+    var staticDependentsStale = true
     /// The group being reset, when delegates add dynamic requirements.
     var scratchGroup: [Int] = []
     /// Reusable buffers for the per-event path (no allocation per event).
     var scratchChanged: [TouchID] = []
     var scratchInvolved: [Int] = []
+    /// Where the current event's trace begins (its touch event is inserted there once its touches are hit-tested).
+    var traceMark = 0
     var scratchVisited: [Bool] = []
     var scratchClaimed: [TouchID] = []
     var scratchDeliveries: [QueuedDelivery] = []
@@ -105,6 +110,7 @@ public final class GestureEnvironment {
         let machine = machines.add(kind, screenSize: screenSize)
         recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
         cachedStaticGroups = LinkedGroups()
+        staticDependentsStale = true
         views[view.index].recognizers.append(id)
         return id
     }
@@ -176,6 +182,7 @@ public final class GestureEnvironment {
         if !recognizers[id.index].failureRequirements.contains(other) {
             recognizers[id.index].failureRequirements.append(other)
             cachedStaticGroups = LinkedGroups()
+            staticDependentsStale = true
         }
     }
 

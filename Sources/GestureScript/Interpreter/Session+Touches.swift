@@ -3,6 +3,11 @@ import GestureEngine
 extension Session {
     /// A touch statement: one event, or an interpolated series when a move has `over`/`steps`.
     func executeTouchGroup(_ group: TouchGroup, range: SourceRange) throws {
+        // One untimed action (most touch statements) is one event of one input: no buffers.
+        if group.actions.count == 1, group.timing == nil, let input = Self.singleInput(group.actions[0].kind) {
+            try dispatch(input, range: range, fingerRanges: FingerRanges(group.actions))
+            return
+        }
         let groupTiming = group.timing.map { timing($0) }
         var actions = scratch.takeActions()
         defer { scratch.putActions(actions) }
@@ -24,6 +29,28 @@ extension Session {
             }
         }
         try runGroup(actions, groupTiming: groupTiming, range: range, fingerRanges: FingerRanges(group.actions))
+    }
+
+    /// The input of a lone action that needs neither the finger's location nor a timeline; nil otherwise.
+    private static func singleInput(_ kind: TouchAction.Kind) -> TouchInput? {
+        switch kind {
+        case .down(let f, let p): .down(finger: f.value, at: Point(x: p.x, y: p.y))
+        case .move(let f, .to(let p), nil): .move(finger: f.value, to: Point(x: p.x, y: p.y))
+        case .up(let f): .up(finger: f.value)
+        case .cancel(let f): .cancel(finger: f.value)
+        case .move, .cancelAll: nil
+        }
+    }
+
+    /// The same for a step's action.
+    private static func singleInput(_ action: GroupAction) -> TouchInput? {
+        switch action {
+        case .down(let f, let p): .down(finger: f, at: p)
+        case .moveTo(let f, let p, nil): .move(finger: f, to: p)
+        case .up(let f): .up(finger: f)
+        case .cancel(let f): .cancel(finger: f)
+        case .moveTo, .moveBy, .cancelAll: nil
+        }
     }
 
     private func timing(_ t: MotionTiming) -> StepTiming {
@@ -53,7 +80,11 @@ extension Session {
         case .wait(let span):
             try advanceClock(by: span, range: range)
         case .group(let actions, let groupTiming):
-            try runGroup(actions, groupTiming: groupTiming, range: range, fingerRanges: fingerRanges)
+            if actions.count == 1, groupTiming == nil, let input = Self.singleInput(actions[0]) {
+                try dispatch(input, range: range, fingerRanges: fingerRanges)
+            } else {
+                try runGroup(actions, groupTiming: groupTiming, range: range, fingerRanges: fingerRanges)
+            }
         }
     }
 
@@ -140,13 +171,28 @@ extension Session {
 
     /// Dispatches one event, enforcing the event limit and turning engine errors into diagnostics.
     func dispatch(_ inputs: [TouchInput], range: SourceRange, fingerRanges: FingerRanges) throws {
-        if env.eventCount >= options.maxEvents { throw RuntimeError(.eventLimit(options.maxEvents), at: range) }
-        if let check = options.isInterrupted, check() { throw RuntimeError(.interrupted(), at: range) }
+        try checkEventAllowed(range: range)
         do {
             try env.dispatch(inputs)
         } catch {
             throw runtimeError(error, range: range, fingerRanges: fingerRanges)
         }
+    }
+
+    /// Dispatches an event of one input, the same way.
+    func dispatch(_ input: TouchInput, range: SourceRange, fingerRanges: @autoclosure () -> FingerRanges) throws {
+        try checkEventAllowed(range: range)
+        do {
+            try env.dispatch(input)
+        } catch {
+            throw runtimeError(error, range: range, fingerRanges: fingerRanges())
+        }
+    }
+
+    /// The event limit and an interruption (^C in the REPL) stop a run before its next event.
+    private func checkEventAllowed(range: SourceRange) throws {
+        if env.eventCount >= options.maxEvents { throw RuntimeError(.eventLimit(options.maxEvents), at: range) }
+        if let check = options.isInterrupted, check() { throw RuntimeError(.interrupted(), at: range) }
     }
 
     func runtimeError(_ error: EngineError, range: SourceRange, fingerRanges: FingerRanges) -> RuntimeError {
