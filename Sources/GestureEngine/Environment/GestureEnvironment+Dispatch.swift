@@ -221,9 +221,12 @@ extension GestureEnvironment {
                 phases = 0
                 for k in 0..<recognizers[i].touches.count { phases |= 1 << UInt8(recognizers[i].touches[k].phase.rawValue) }
             }
-            for k in 0..<4 {
-                let phase = Self.deliveryPhase(k)
-                guard phases & (1 << UInt8(phase.rawValue)) != 0 else { continue }
+            // The phases present, in the order they reach a recognizer within one event: began, moved, ended,
+            // cancelled [RE Chameleon, GUESS] — the order of their raw values, so lowest bit first.
+            var pending = phases & ~(1 << UInt8(TouchPhase.stationary.rawValue))
+            while pending != 0 {
+                let phase = TouchPhase(rawValue: pending.trailingZeroBitCount)!  // The bits are raw values.
+                pending &= pending - 1
                 guard acceptsTouches(i) else { break }
                 let batch = TouchBatch(touches: recognizers[i].touches, now: now)
                 let actions = machines.deliver(machine(i), phase, batch)
@@ -251,18 +254,6 @@ extension GestureEnvironment {
     func isWithholding(_ i: Int) -> Bool {
         let internalState = recognizers[i].internalState
         return recognizers[i].state == .possible && internalState != .failed && internalState != .cancelled
-    }
-
-    /// The order phases reach a recognizer within one event [RE Chameleon, GUESS].
-    /// (began, moved, ended, cancelled; a switch rather than a static array, which costs a retain per event.)
-    @inline(__always)
-    static func deliveryPhase(_ k: Int) -> TouchPhase {
-        switch k {
-        case 0: .began
-        case 1: .moved
-        case 2: .ended
-        default: .cancelled
-        }
     }
 
     /// Where recognizer `i` keeps touch `id` among its tracked touches.
@@ -294,8 +285,9 @@ extension GestureEnvironment {
 
     /// Carries out a machine's actions.
     func apply(_ actions: MachineActions, to i: Int) {
-        for action in actions {
-            switch action {
+        // By index: `for action in actions` would copy the inline storage into an iterator.
+        for n in 0..<actions.count {
+            switch actions[n] {
             case .setState(let s, let cause):
                 requestState(s, cause: cause, for: i)
             case .startTimer(let t, let delay):

@@ -19,6 +19,7 @@ public struct TouchID: Hashable, Comparable, Sendable {
 
 /// `UITouch.Phase`, restricted to what a touch screen produces.
 public enum TouchPhase: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    // Raw values ascend in the order phases of one event reach a recognizer (delivery relies on it).
     case began, moved, stationary, ended, cancelled
 
     /// A touch in this phase is still on the screen (it has not ended and was not cancelled).
