@@ -26,8 +26,7 @@ extension GestureEnvironment {
             // A timer of a recognizer that already finished is stale; machines cancel theirs, so this is rare.
             guard acceptsTouches(i), recognizers[i].isEnabled else { continue }
             emit(.timerFired(time: now, recognizer: key.recognizer, timer: key.timer))
-            let batch = TouchBatch(touches: recognizers[i].touches, now: now)
-            let actions = machines.timerFired(machine(i), key.timer, batch)
+            let actions = withTouchBatch(of: i) { machines.timerFired(machine(i), key.timer, $0) }
             apply(actions, to: i)
             updatePass()
         }
@@ -228,8 +227,7 @@ extension GestureEnvironment {
                 let phase = TouchPhase(rawValue: pending.trailingZeroBitCount)!  // The bits are raw values.
                 pending &= pending - 1
                 guard acceptsTouches(i) else { break }
-                let batch = TouchBatch(touches: recognizers[i].touches, now: now)
-                let actions = machines.deliver(machine(i), phase, batch)
+                let actions = withTouchBatch(of: i) { machines.deliver(machine(i), phase, $0) }
                 if !actions.isEmpty { apply(actions, to: i) }
             }
             // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
@@ -240,6 +238,17 @@ extension GestureEnvironment {
                 recognizers[i].needsUpdateAction = true
             }
         }
+    }
+
+    /// Calls `body` with recognizer `i`'s touches at the current time. The touch list is lent to the batch for the
+    /// call (moved out and back), not copied: a copy would retain it, once per machine call. Meanwhile the record's
+    /// list is empty, so `body` must not read it (a machine call reads only its batch).
+    @inline(__always)
+    func withTouchBatch<R>(of i: Int, _ body: (TouchBatch) -> R) -> R {
+        var batch = TouchBatch(touches: [], now: now)
+        swap(&batch.touches, &recognizers[i].touches)
+        defer { swap(&batch.touches, &recognizers[i].touches) }
+        return body(batch)
     }
 
     /// Delivery goes on while UIKit's internal state is possible, began or changed.

@@ -425,7 +425,11 @@ extension GestureEnvironment {
     }
 
     private func reset(_ i: Int) {
-        recognizers[i].lastValues = machines.resetReturningValues(machine(i), touches: recognizers[i].touches)
+        // The touch list is lent for the call, as in `withTouchBatch` (a copy would retain it).
+        var touches: [TrackedTouch] = []
+        swap(&touches, &recognizers[i].touches)
+        recognizers[i].lastValues = machines.resetReturningValues(machine(i), touches: touches)
+        swap(&touches, &recognizers[i].touches)
         recognizers[i].state = .possible
         recognizers[i].internalState = .possible
         recognizers[i].pendingCause = nil

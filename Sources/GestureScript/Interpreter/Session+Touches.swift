@@ -144,9 +144,10 @@ extension Session {
         let start = env.now
         var firstPending = !first.isEmpty
         while true {
+            // Index loops: `for m in moves` would retain the buffer on every sample.
             var nextOffset = Int64.max
-            for m in moves where m.next <= m.steps {
-                nextOffset = min(nextOffset, Interpolation.sampleTime(m.over, m.next, m.steps))
+            for k in moves.indices where moves[k].next <= moves[k].steps {
+                nextOffset = min(nextOffset, Interpolation.sampleTime(moves[k].over, moves[k].next, moves[k].steps))
             }
             if nextOffset == Int64.max { break }
             try advanceClock(by: TimeSpan(microseconds: start.microseconds + nextOffset - env.now.microseconds), range: range)
@@ -162,9 +163,13 @@ extension Session {
                 inputs.append(.move(finger: moves[k].finger, to: Interpolation.point(moves[k].from, moves[k].to, moves[k].next, moves[k].steps)))
                 moves[k].next += 1
             }
-            for m in moves where m.next <= m.steps { remaining = true }
+            for k in moves.indices where moves[k].next <= moves[k].steps { remaining = true }
             if !remaining { inputs.append(contentsOf: last) }
-            try dispatch(inputs, range: range, fingerRanges: fingerRanges)
+            if inputs.count == 1 {
+                try dispatch(inputs[0], range: range, fingerRanges: fingerRanges)  // One finger moving: most samples.
+            } else {
+                try dispatch(inputs, range: range, fingerRanges: fingerRanges)
+            }
             flushTrace()
         }
     }
