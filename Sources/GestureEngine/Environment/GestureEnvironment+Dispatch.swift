@@ -273,6 +273,7 @@ extension GestureEnvironment {
     }
 
     /// Lifted touches leave the recognizer; the rest read as stationary until the next event.
+    @inline(__always)
     private func normalizeTouches(of i: Int) {
         var lifted = false
         for k in recognizers[i].touches.indices {

@@ -365,7 +365,8 @@ extension GestureEnvironment {
         if scratchVisited.count != recognizers.count { scratchVisited = Array(repeating: false, count: recognizers.count) }
         for k in scratchVisited.indices { scratchVisited[k] = false }
         var dynamic = false
-        for k in recognizers.indices where !recognizers[k].dynamicRequirements.isEmpty { dynamic = true }
+        // Only a delegate adds dynamic requirements.
+        if hasDynamicDelegates { for k in recognizers.indices where !recognizers[k].dynamicRequirements.isEmpty { dynamic = true } }
         if !dynamic, cachedStaticGroups.count != recognizers.count {
             cachedStaticGroups = LinkedGroups(recognizers.indices.map { linkedGroup(of: $0).sorted() })
         }

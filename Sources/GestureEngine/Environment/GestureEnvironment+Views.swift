@@ -163,6 +163,15 @@ extension GestureEnvironment {
     /// Marks the touches (record slots) claimed and sends each view one `touchesCancelled` call for its touches, on
     /// behalf of `i`.
     private func cancelForViews(_ slots: [Int], by i: Int) {
+        if slots.count == 1 {
+            // One touch (the usual case): one call, without grouping by view.
+            let k = slots[0]
+            touchTable.records[k].cancelledForView = true
+            let item = QueuedDelivery(touch: touchTable.records[k].id, finger: touchTable.records[k].finger, phase: .cancelled,
+                                      location: touchTable.records[k].location, timestamp: now)
+            deliverCall(view: touchTable.records[k].view, phase: .cancelled, items: [item], delivery: .cancelledBy(RecognizerID(index: i)))
+            return
+        }
         var byView: [(ViewID, [QueuedDelivery])] = []
         for k in slots {
             touchTable.records[k].cancelledForView = true
