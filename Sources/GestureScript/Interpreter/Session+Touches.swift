@@ -94,7 +94,25 @@ extension Session {
         var to: Point
         var over: Int64
         var steps: Int
+        /// The next sample (1-based) and its offset in µs, worked out once per sample (it takes two divisions).
         var next = 1
+        var nextTime: Int64
+
+        init(finger: Int, from: Point, to: Point, over: Int64, steps: Int) {
+            self.finger = finger
+            self.from = from
+            self.to = to
+            self.over = over
+            self.steps = steps
+            nextTime = Interpolation.sampleTime(over, 1, steps)
+        }
+
+        var isDone: Bool { next > steps }
+
+        mutating func advance() {
+            next += 1
+            if next <= steps { nextTime = Interpolation.sampleTime(over, next, steps) }
+        }
     }
 
     private func runGroup(_ actions: [GroupAction], groupTiming: StepTiming?, range: SourceRange,
@@ -146,9 +164,7 @@ extension Session {
         while true {
             // Index loops: `for m in moves` would retain the buffer on every sample.
             var nextOffset = Int64.max
-            for k in moves.indices where moves[k].next <= moves[k].steps {
-                nextOffset = min(nextOffset, Interpolation.sampleTime(moves[k].over, moves[k].next, moves[k].steps))
-            }
+            for k in moves.indices where !moves[k].isDone { nextOffset = min(nextOffset, moves[k].nextTime) }
             if nextOffset == Int64.max { break }
             try advanceClock(by: TimeSpan(microseconds: start.microseconds + nextOffset - env.now.microseconds), range: range)
             inputs.removeAllKeepingCapacity()
@@ -157,13 +173,11 @@ extension Session {
                 firstPending = false
             }
             var remaining = false
-            for k in moves.indices where moves[k].next <= moves[k].steps
-                && Interpolation.sampleTime(moves[k].over, moves[k].next, moves[k].steps) == nextOffset
-            {
+            for k in moves.indices where !moves[k].isDone && moves[k].nextTime == nextOffset {
                 inputs.append(.move(finger: moves[k].finger, to: Interpolation.point(moves[k].from, moves[k].to, moves[k].next, moves[k].steps)))
-                moves[k].next += 1
+                moves[k].advance()
             }
-            for k in moves.indices where moves[k].next <= moves[k].steps { remaining = true }
+            for k in moves.indices where !moves[k].isDone { remaining = true }
             if !remaining { inputs.append(contentsOf: last) }
             if inputs.count == 1 {
                 try dispatch(inputs[0], range: range, fingerRanges: fingerRanges)  // One finger moving: most samples.
