@@ -96,6 +96,8 @@ public struct TouchBatch: Sendable {
             sum += t.location
             n += 1
         }
+        // One touch (most events): its location, without the divisions (x / 1 is x exactly).
+        if n == 1 { return sum }
         if n > 0 { return sum / n }
         return centroidOfTouches(touches)
     }
@@ -105,5 +107,5 @@ public struct TouchBatch: Sendable {
 public func centroidOfTouches(_ touches: [TrackedTouch]) -> Point {
     var sum = Point.zero
     for t in touches { sum += t.location }
-    return touches.isEmpty ? .zero : sum / Double(touches.count)
+    return touches.count <= 1 ? sum : sum / Double(touches.count)  // Division by 1 is exact: skipped.
 }
