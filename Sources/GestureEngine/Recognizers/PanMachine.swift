@@ -94,7 +94,7 @@ public struct PanMachine: GestureMachine {
             if t.phase == .moved { sum += t.location - t.previousLocation }
         }
         guard persisting > 0 else { return MachineActions() }
-        let delta = sum / persisting
+        let delta = persisting == 1 ? sum : sum / persisting  // Division by 1 is exact: skipped.
         translation += delta
         sampleVelocity(delta, now: batch.now)
 
