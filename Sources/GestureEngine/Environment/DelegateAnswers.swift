@@ -27,7 +27,8 @@ public struct DelegateAnswers: Hashable, Sendable {
 
     /// The answer to `shouldRecognizeSimultaneouslyWith(other)`; UIKit's default is false.
     public func recognizesSimultaneously(with other: RecognizerID) -> Bool {
-        simultaneous[other] ?? simultaneousWithAny ?? false
+        // Usually no per-recognizer answer: skip hashing the key.
+        (simultaneous.isEmpty ? nil : simultaneous[other]) ?? simultaneousWithAny ?? false
     }
 
     /// The answer to `shouldReceive(touch)` for a touch whose hit view is `view`.

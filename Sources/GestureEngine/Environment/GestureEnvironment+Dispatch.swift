@@ -294,6 +294,7 @@ extension GestureEnvironment {
     }
 
     /// Carries out a machine's actions.
+    @inline(__always)  // Two callers; a call copied the answer into its frame first.
     func apply(_ actions: MachineActions, to i: Int) {
         // By index: `for action in actions` would copy the inline storage into an iterator.
         for n in 0..<actions.count {
