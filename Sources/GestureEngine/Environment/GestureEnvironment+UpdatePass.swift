@@ -304,6 +304,7 @@ extension GestureEnvironment {
     private func report(_ i: Int, to state: GestureState, cause: Cause?) {
         let from = recognizers[i].state
         recognizers[i].state = state
+        if from.isTerminal != state.isTerminal { terminalCount += state.isTerminal ? 1 : -1 }
         if state == .began || state == .changed || state == .ended { recognizers[i].internalState = max(recognizers[i].internalState, state) }
         emit(.transition(time: now, recognizer: RecognizerID(index: i), from: from, to: state, cause: cause))
     }
@@ -360,7 +361,7 @@ extension GestureEnvironment {
 
     /// Resets terminal recognizers whose whole requirement-linked group is inactive [DEC, open question 2].
     private func resetIdleGroups() -> Bool {
-        guard recognizers.indices.contains(where: { recognizers[$0].state.isTerminal }) else { return false }
+        guard terminalCount > 0 else { return false }
         var didReset = false
         if scratchVisited.count != recognizers.count { scratchVisited = Array(repeating: false, count: recognizers.count) }
         for k in scratchVisited.indices { scratchVisited[k] = false }
@@ -431,6 +432,7 @@ extension GestureEnvironment {
         swap(&touches, &recognizers[i].touches)
         recognizers[i].lastValues = machines.resetReturningValues(machine(i), touches: touches)
         swap(&touches, &recognizers[i].touches)
+        if recognizers[i].state.isTerminal { terminalCount -= 1 }
         recognizers[i].state = .possible
         recognizers[i].internalState = .possible
         recognizers[i].pendingCause = nil

@@ -50,6 +50,9 @@ public final class GestureEnvironment {
     /// Reusable buffers for the per-event path (no allocation per event).
     var scratchChanged: [TouchID] = []
     var scratchInvolved: [Int] = []
+    /// How many recognizers report a terminal state (ended, cancelled, failed): kept by `report` and `reset`, the
+    /// only places a reported state changes, so the reset step can tell at once that there is nothing to reset.
+    var terminalCount = 0
     /// Where the current event's trace begins (its touch event is inserted there once its touches are hit-tested).
     var traceMark = 0
     var scratchVisited: [Bool] = []
