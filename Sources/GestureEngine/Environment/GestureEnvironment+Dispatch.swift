@@ -65,33 +65,29 @@ extension GestureEnvironment {
     /// Dispatches one input event at the current time: recognizers first, then the update pass, then the views.
     public func dispatch(_ inputs: [TouchInput]) throws(EngineError) {
         try validate(inputs)
-        var changed = beginEvent()
-        for input in inputs { changed.append(applyInput(input)) }
-        process(&changed)
+        beginEvent()
+        for input in inputs { changedTouches.append(applyInput(input)) }
+        process()
     }
 
     /// Dispatches an event that changes one touch (most events): `dispatch([input])` without the array.
     public func dispatch(_ input: TouchInput) throws(EngineError) {
         var seen: UInt32 = 0
         try check(input, seen: &seen)
-        var changed = beginEvent()
-        changed.append(applyInput(input))
-        process(&changed)
+        beginEvent()
+        changedTouches.append(applyInput(input))
+        process()
     }
 
-    /// Counts the event and lends out the buffer for the touches it changes (kept between events).
-    private func beginEvent() -> [TouchID] {
+    private func beginEvent() {
         eventCount += 1
         traceMark = trace.count
-        var changed: [TouchID] = []
-        swap(&changed, &scratchChanged)
-        changed.removeAllKeepingCapacity()
-        return changed
+        changedTouches.removeAll()
     }
 
-    /// The event's pipeline once its inputs are applied; gives the buffer back.
-    private func process(_ changed: inout [TouchID]) {
-        defer { swap(&changed, &scratchChanged) }
+    /// The event's pipeline once its inputs are applied (`changedTouches` lists the touches they changed).
+    private func process() {
+        let changed = changedTouches
         if isTracing {
             // The event comes first in the trace, before any rejection noted while its touches were hit-tested.
             trace.insert(.touchEvent(time: now, changes: changed.compactMap { id in
@@ -171,15 +167,14 @@ extension GestureEnvironment {
     }
 
     /// Gives each recognizer its touches of this event, phase by phase, in evaluation order.
-    private func deliverToRecognizers(_ changed: [TouchID]) {
+    private func deliverToRecognizers(_ changed: RecordTable<TouchID>) {
         // Update every recognizer's tracked touches first, so each sees the whole event in each phase. `involved`
-        // lists them in evaluation order (insertion by rank; the list is short) in a buffer kept between events.
-        var involved: [Int] = []
-        swap(&involved, &scratchInvolved)  // No reference counting, unlike a copy and an assignment.
-        defer { swap(&involved, &scratchInvolved) }
-        var count = 0
+        // lists them in evaluation order (insertion by rank; the list is short).
+        let involved = involvedRecognizers
+        involved.removeAll()
         var phases: UInt8 = 0  // The phases in this event, for the one-phase fast path below.
-        for id in changed {
+        for n in 0..<changed.count {
+            let id = changed[n]
             guard let tk = touchTable.index(of: id) else { continue }
             // Read in place: a copy of the record would retain its recognizer list.
             let tracked = TrackedTouch(id: id, finger: touchTable.records[tk].finger, location: touchTable.records[tk].location,
@@ -196,18 +191,17 @@ extension GestureEnvironment {
                 } else {
                     continue
                 }
-                if involved[0..<count].contains(i) { continue }
-                if count == involved.count { involved.append(i) } else { involved[count] = i }
-                count += 1
-                var j = count - 1
+                if (0..<involved.count).contains(where: { involved[$0] == i }) { continue }
+                involved.append(i)
+                var j = involved.count - 1
                 while j > 0, evaluationRank[involved[j - 1]] > evaluationRank[i] {
                     involved.swapAt(j - 1, j)
                     j -= 1
                 }
             }
         }
+        let count = involved.count
         guard count > 0 else { return }
-        let now = self.now
         let onePhase = phases.nonzeroBitCount == 1
         for n in 0..<count {
             let i = involved[n]
@@ -366,8 +360,9 @@ extension GestureEnvironment {
     }
 
     /// Lifted or cancelled touches free their finger; their record stays while phases wait in a view queue.
-    private func finishTouches(_ changed: [TouchID]) {
-        for id in changed {
+    private func finishTouches(_ changed: RecordTable<TouchID>) {
+        for n in 0..<changed.count {
+            let id = changed[n]
             guard let k = touchTable.index(of: id), !touchTable.records[k].phase.isDown else { continue }
             let finger = touchTable.records[k].finger
             if fingerTouch[finger] == id { fingerTouch[finger] = nil }

@@ -25,7 +25,7 @@ extension GestureEnvironment {
     /// Step 4 of an event: the views receive the touches that are neither withheld nor claimed, one call per view
     /// and phase. Once a view has a withheld phase, its later phases queue behind it, so a view never sees a later
     /// touch before an earlier one's withheld phase (open question 4's recommendation).
-    func deliverToViews(_ changed: [TouchID]) {
+    func deliverToViews(_ changed: RecordTable<TouchID>) {
         // Fast path: one touch, nothing queued, nothing withheld, nobody listening: just record what the view saw.
         if changed.count == 1, host == nil, !isTracing, viewQueues.isEmpty, let k = touchTable.index(of: changed[0]) {
             guard touchTable.records[k].deliverableToView, !touchTable.records[k].cancelledForView else { return }
@@ -42,7 +42,8 @@ extension GestureEnvironment {
         }
         var calls: [(view: ViewID, phase: TouchPhase, touches: [TouchID])] = []
         var withheld: [(view: ViewID, phase: TouchPhase, fingers: [Int], by: [RecognizerID])] = []
-        for id in changed {
+        for n in 0..<changed.count {
+            let id = changed[n]
             guard let k = touchTable.index(of: id), touchTable.records[k].deliverableToView, !touchTable.records[k].cancelledForView else {
                 continue
             }

@@ -48,8 +48,10 @@ public final class GestureEnvironment {
     /// The group being reset, when delegates add dynamic requirements.
     var scratchGroup: [Int] = []
     /// Reusable buffers for the per-event path (no allocation per event).
-    var scratchChanged: [TouchID] = []
-    var scratchInvolved: [Int] = []
+    /// The touches the current event changed, and the recognizers it involves in evaluation order: refilled per event
+    /// (the environment dispatches one event at a time: app code it runs never dispatches).
+    let changedTouches = RecordTable<TouchID>()
+    let involvedRecognizers = RecordTable<Int>()
     /// How many recognizers report a terminal state (ended, cancelled, failed): kept by `report` and `reset`, the
     /// only places a reported state changes, so the reset step can tell at once that there is nothing to reset.
     var terminalCount = 0

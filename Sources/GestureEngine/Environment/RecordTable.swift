@@ -1,11 +1,13 @@
 /// A growable table of value records that the engine reads and mutates in place, by index, millions of times per
-/// second: the recognizers' records and their state machines.
+/// second: the recognizers' records, their state machines, the touch records, and the short lists one event fills
+/// and empties again (the touches it changed, the recognizers it involves).
 ///
 /// An `Array` stored in a class checks, on every write to an element, that its buffer is not shared (a runtime
 /// call), because a copy of the array could be alive anywhere. This table is never copied: it is a class that owns
 /// one buffer and hands out its elements by address, so `table[i].field = value` is a bounds check and a store.
-/// Elements move only when the table grows, which happens only when a scene adds a recognizer, never while an
-/// element is being accessed. Other modules read it as a collection.
+/// Elements move only when the table grows (a scene adds a recognizer, a touch needs a new slot, an event lists
+/// more touches than any before), never while an element is being accessed. Other modules read it as a collection.
+/// Read it by index in hot loops: `for x in table` makes an iterator that holds (retains) the table.
 public final class RecordTable<Element>: RandomAccessCollection {
     private var base: UnsafeMutablePointer<Element>
     public private(set) var count = 0
@@ -34,6 +36,18 @@ public final class RecordTable<Element>: RandomAccessCollection {
             precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
             return base + i
         }
+    }
+
+    /// Empties the table, keeping its storage.
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    func swapAt(_ a: Int, _ b: Int) {
+        precondition(UInt(bitPattern: a) < UInt(bitPattern: count) && UInt(bitPattern: b) < UInt(bitPattern: count),
+                     "record index out of range")
+        swap(&base[a], &base[b])
     }
 
     func append(_ element: Element) {
