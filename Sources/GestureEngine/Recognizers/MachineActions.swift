@@ -12,12 +12,17 @@
 /// (measured: one allocation per tap lift). Tests compare answers with array literals: `== [.setState(.ended, …)]`.
 public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable, CustomStringConvertible {
     public static let capacity = 3
-    /// Slots at or past `count` hold a placeholder.
-    private var slots: InlineArray<3, MachineAction>
+    /// Three named slots rather than an `InlineArray`: reading an element of an inline array copied the whole answer
+    /// first (measured: the largest single cost of applying actions). Slots at or past `count` hold a placeholder.
+    private var slot0: MachineAction
+    private var slot1: MachineAction
+    private var slot2: MachineAction
     private var used: UInt8
 
     public init() {
-        slots = InlineArray(repeating: .cancelTimer(.maximumTapDuration))
+        slot0 = .cancelTimer(.maximumTapDuration)
+        slot1 = slot0
+        slot2 = slot0
         used = 0
     }
 
@@ -45,8 +50,12 @@ public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral,
     }
 
     public mutating func append(_ action: MachineAction) {
-        precondition(Int(used) < Self.capacity, "a machine answered with more than \(Self.capacity) actions")
-        slots[Int(used)] = action
+        switch used {
+        case 0: slot0 = action
+        case 1: slot1 = action
+        case 2: slot2 = action
+        default: preconditionFailure("a machine answered with more than \(Self.capacity) actions")
+        }
         used += 1
     }
 
@@ -61,7 +70,11 @@ public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral,
 
     public subscript(position: Int) -> MachineAction {
         precondition(position >= 0 && position < Int(used), "MachineActions index out of range")
-        return slots[position]
+        switch position {
+        case 0: return slot0
+        case 1: return slot1
+        default: return slot2
+        }
     }
 
     public static func == (a: MachineActions, b: MachineActions) -> Bool { a.elementsEqual(b) }
