@@ -93,8 +93,8 @@ struct ReplBugReportTests {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(dir.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        #expect(FileManager.default.changeCurrentDirectoryPath(dir.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let (out, _) = replOutput(["tap at 10,10", ":bugreport"])
         #expect(out.contains("  bug report written to gesturelab-report.gesture (2 statements"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("gesturelab-report.gesture").path))

@@ -98,13 +98,9 @@ extension Session {
         var next = 1
         var nextTime: Int64
 
-        init(finger: Int, from: Point, to: Point, over: Int64, steps: Int) {
-            self.finger = finger
-            self.from = from
-            self.to = to
-            self.over = over
-            self.steps = steps
-            nextTime = Interpolation.sampleTime(over, 1, steps)
+        /// A move whose first sample is next.
+        static func starting(finger: Int, from: Point, to: Point, over: Int64, steps: Int) -> TimedMove {
+            TimedMove(finger: finger, from: from, to: to, over: over, steps: steps, nextTime: Interpolation.sampleTime(over, 1, steps))
         }
 
         var isDone: Bool { next > steps }
@@ -134,7 +130,7 @@ extension Session {
                 if let timing = t ?? groupTiming {
                     guard let current = env.location(ofFinger: f) else { throw RuntimeError(.fingerNotDown(f), at: rangeOf(f)) }
                     let steps = timing.steps ?? Interpolation.defaultSteps(over: timing.over, hz: hz)
-                    moves.append(TimedMove(finger: f, from: current, to: target, over: timing.over.microseconds, steps: steps))
+                    moves.append(.starting(finger: f, from: current, to: target, over: timing.over.microseconds, steps: steps))
                 } else {
                     first.append(.move(finger: f, to: target))
                 }
