@@ -27,7 +27,7 @@ extension GestureEnvironment {
     /// touch before an earlier one's withheld phase (open question 4's recommendation).
     func deliverToViews(_ changed: RecordTable<TouchID>) {
         // Fast path: one touch, nothing queued, nothing withheld, nobody listening: just record what the view saw.
-        if changed.count == 1, host == nil, !isTracing, viewQueues.isEmpty, let k = touchTable.index(of: changed[0]) {
+        if changed.count == 1, !hostAssigned || host == nil, !isTracing, viewQueues.isEmpty, let k = touchTable.index(of: changed[0]) {
             guard touchTable.records[k].deliverableToView, !touchTable.records[k].cancelledForView else { return }
             let phase = touchTable.records[k].phase
             if !views[touchTable.records[k].view.index].isControl, !isWithheld(changed[0], phase: phase),

@@ -20,7 +20,12 @@ public final class GestureEnvironment {
     public let recognizers = RecordTable<RecognizerRecord>()
     /// The recognizers' state machines, by kind (each record knows its slot).
     let machines = MachineStore()
-    public weak var host: AppHost?
+    public weak var host: AppHost? {
+        didSet { if host != nil { hostAssigned = true } }
+    }
+    /// False until a host is assigned: the per-event fast path then skips loading the weak reference. (Once true it
+    /// stays true; code that needs the host still checks that it is there.)
+    private(set) var hostAssigned = false
     /// The trace since the last `takeTrace()`; collected only while `isTracing`.
     public internal(set) var trace: [TraceEvent] = []
     public var isTracing = true

@@ -163,6 +163,15 @@ extension Session {
             for k in moves.indices where !moves[k].isDone { nextOffset = min(nextOffset, moves[k].nextTime) }
             if nextOffset == Int64.max { break }
             try advanceClock(by: TimeSpan(microseconds: start.microseconds + nextOffset - env.now.microseconds), range: range)
+            if !firstPending, moves.count == 1, moves[0].next < moves[0].steps || last.isEmpty {
+                // One finger moving and nothing joining this sample (most samples): one input, no list.
+                let input = TouchInput.move(finger: moves[0].finger,
+                                            to: Interpolation.point(moves[0].from, moves[0].to, moves[0].next, moves[0].steps))
+                moves[0].advance()
+                try dispatch(input, range: range, fingerRanges: fingerRanges)
+                flushTrace()
+                continue
+            }
             inputs.removeAllKeepingCapacity()
             if firstPending {
                 inputs.append(contentsOf: first)
@@ -175,11 +184,7 @@ extension Session {
             }
             for k in moves.indices where !moves[k].isDone { remaining = true }
             if !remaining { inputs.append(contentsOf: last) }
-            if inputs.count == 1 {
-                try dispatch(inputs[0], range: range, fingerRanges: fingerRanges)  // One finger moving: most samples.
-            } else {
-                try dispatch(inputs, range: range, fingerRanges: fingerRanges)
-            }
+            try dispatch(inputs, range: range, fingerRanges: fingerRanges)
             flushTrace()
         }
     }
