@@ -97,11 +97,10 @@ extension GestureEnvironment {
             for i in recognizers.indices where failIfRequirementRecognized(i) { changed = true }
             return changed
         }
-        if staticDependentsStale {
-            cachedStaticDependents = recognizers.indices.filter { !recognizers[$0].failureRequirements.isEmpty }
-            staticDependentsStale = false
+        ensureStaticGroups()
+        for n in 0..<cachedStaticGroups.dependents.count where failIfRequirementRecognized(cachedStaticGroups.dependents[n]) {
+            changed = true
         }
-        for n in 0..<cachedStaticDependents.count where failIfRequirementRecognized(cachedStaticDependents[n]) { changed = true }
         return changed
     }
 
@@ -368,9 +367,7 @@ extension GestureEnvironment {
         var dynamic = false
         // Only a delegate adds dynamic requirements.
         if hasDynamicDelegates { for k in recognizers.indices where !recognizers[k].dynamicRequirements.isEmpty { dynamic = true } }
-        if !dynamic, cachedStaticGroups.count != recognizers.count {
-            cachedStaticGroups = LinkedGroups(recognizers.indices.map { linkedGroup(of: $0).sorted() })
-        }
+        if !dynamic { ensureStaticGroups() }
         // Members are read where they are stored (a group taken out as an array would be retained on every visit).
         // With dynamic requirements (delegate-driven scenes) a group is worked out afresh each time.
         @inline(__always) func member(_ m: Int) -> Int { dynamic ? scratchGroup[m] : cachedStaticGroups.members[m] }
@@ -409,6 +406,14 @@ extension GestureEnvironment {
             didReset = true
         }
         return didReset
+    }
+
+    /// Rebuilds `cachedStaticGroups` after recognizers or `require(toFail:)` edges changed.
+    @inline(__always)  // A count comparison on every pass; the rebuild is rare.
+    private func ensureStaticGroups() {
+        guard cachedStaticGroups.count != recognizers.count else { return }
+        cachedStaticGroups = LinkedGroups(recognizers.indices.map { linkedGroup(of: $0).sorted() },
+                                          dependents: recognizers.indices.filter { !recognizers[$0].failureRequirements.isEmpty })
     }
 
     /// The recognizers connected to `i` by static or dynamic requirements, in either direction.
@@ -454,20 +459,23 @@ extension GestureState: Comparable {
     public static func < (a: GestureState, b: GestureState) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// Each recognizer's requirement-linked group, flattened into one array: the members of recognizer `i`'s group are
-/// `members[range(of: i)]`, in index order.
+/// The static requirement structure. Each recognizer's requirement-linked group, flattened into one array: the
+/// members of recognizer `i`'s group are `members[range(of: i)]`, in index order. And the recognizers that have
+/// requirements (`dependents`), in index order.
 struct LinkedGroups {
     private(set) var members: [Int] = []
     private var ends: [Int] = []
+    private(set) var dependents: [Int] = []
 
     init() {}
 
     /// `groups[i]` is recognizer `i`'s group.
-    init(_ groups: [[Int]]) {
+    init(_ groups: [[Int]], dependents: [Int]) {
         for g in groups {
             members += g
             ends.append(members.count)
         }
+        self.dependents = dependents
     }
 
     /// The number of recognizers whose groups are stored.

@@ -164,25 +164,21 @@ extension GestureEnvironment {
     /// Marks the touches (record slots) claimed and sends each view one `touchesCancelled` call for its touches, on
     /// behalf of `i`.
     private func cancelForViews(_ slots: [Int], by i: Int) {
-        if slots.count == 1 {
-            // One touch (the usual case): one call, without grouping by view.
-            let k = slots[0]
-            touchTable.records[k].cancelledForView = true
-            let item = QueuedDelivery(touch: touchTable.records[k].id, finger: touchTable.records[k].finger, phase: .cancelled,
-                                      location: touchTable.records[k].location, timestamp: now)
-            deliverCall(view: touchTable.records[k].view, phase: .cancelled, items: [item], delivery: .cancelledBy(RecognizerID(index: i)))
-            return
-        }
+        let delivery = TraceEvent.Delivery.cancelledBy(RecognizerID(index: i))
         var byView: [(ViewID, [QueuedDelivery])] = []
         for k in slots {
             touchTable.records[k].cancelledForView = true
-            let t = touchTable.records[k]
-            let item = QueuedDelivery(touch: t.id, finger: t.finger, phase: .cancelled, location: t.location, timestamp: now)
-            if let n = byView.firstIndex(where: { $0.0 == t.view }) { byView[n].1.append(item) } else { byView.append((t.view, [item])) }
+            let view = touchTable.records[k].view
+            let item = QueuedDelivery(touch: touchTable.records[k].id, finger: touchTable.records[k].finger, phase: .cancelled,
+                                      location: touchTable.records[k].location, timestamp: now)
+            // One touch (the usual case) goes out at once, without grouping by view.
+            if slots.count == 1 {
+                deliverCall(view: view, phase: .cancelled, items: [item], delivery: delivery)
+                return
+            }
+            if let n = byView.firstIndex(where: { $0.0 == view }) { byView[n].1.append(item) } else { byView.append((view, [item])) }
         }
-        for (view, items) in byView {
-            deliverCall(view: view, phase: .cancelled, items: items, delivery: .cancelledBy(RecognizerID(index: i)))
-        }
+        for (view, items) in byView { deliverCall(view: view, phase: .cancelled, items: items, delivery: delivery) }
     }
 
     /// A touch the view is following live: it saw `touchesBegan`, nothing of it is withheld, and it has not

@@ -44,12 +44,9 @@ public final class GestureEnvironment {
     /// Recognizer indices in evaluation order, and each one's rank in it; rebuilt when recognizers are added.
     var cachedEvaluationOrder: [Int] = []
     var cachedEvaluationRank: [Int] = []
-    /// Per recognizer, its requirement-linked group (static edges); emptied when requirements change, rebuilt when
-    /// next needed.
+    /// Per recognizer, its requirement-linked group (static edges), and the recognizers with requirements; emptied
+    /// when recognizers or requirements change, rebuilt when next needed (`ensureStaticGroups`).
     var cachedStaticGroups = LinkedGroups()
-    /// The recognizers with `require(toFail:)` requirements, in index order; recomputed when `staticDependentsStale`.
-    var cachedStaticDependents: [Int] = []
-    var staticDependentsStale = true
     /// The group being reset, when delegates add dynamic requirements.
     var scratchGroup: [Int] = []
     /// Reusable buffers for the per-event path (no allocation per event).
@@ -120,7 +117,6 @@ public final class GestureEnvironment {
         let machine = machines.add(kind, screenSize: screenSize)
         recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
         cachedStaticGroups = LinkedGroups()
-        staticDependentsStale = true
         views[view.index].recognizers.append(id)
         return id
     }
@@ -192,7 +188,6 @@ public final class GestureEnvironment {
         if !recognizers[id.index].failureRequirements.contains(other) {
             recognizers[id.index].failureRequirements.append(other)
             cachedStaticGroups = LinkedGroups()
-            staticDependentsStale = true
         }
     }
 
