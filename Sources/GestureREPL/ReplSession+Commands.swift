@@ -178,7 +178,7 @@ extension ReplSession {
         var out = "  " + session.sceneDescription() + "\n"
         for (i, v) in session.env.views.enumerated() {
             out += "  view \(v.name) frame \(v.frame)\(i == 0 ? "" : " in " + session.env.views[v.parent!.index].name)"
-            if v.isControl { out += " control" }
+            if v.kind != .plain { out += " \(v.kind.rawValue)" }
             if v.isExclusiveTouch { out += " exclusiveTouch" }
             if v.isMultipleTouchEnabled { out += " multipleTouch" }
             out += "\n"
