@@ -112,7 +112,7 @@ public struct TranscriptFormatter {
             if let cause { text += " (" + CauseText.describe(cause, names: names, viewNames: session.env.views.map(\.name)) + ")" }
             return text
         case .waiting(_, let id, let wouldBe, let blockers):
-            return "\(style.bold(r(id))): would be \(wouldBe.name(discrete: session.env[id].kind.isDiscrete)), "
+            return "\(style.bold(r(id))): \(StateVerbs.wouldNow(wouldBe, discrete: session.env[id].kind.isDiscrete)), "
                 + style.yellow("waiting for \(blockers.map(r).joined(separator: ", ")) to fail") + "; stays possible"
         case .action(_, let id, let state, let method):
             return style.magenta("action \(Self.methodName(method))") + " ← \(r(id)) [\(stateText(state, id))]"
