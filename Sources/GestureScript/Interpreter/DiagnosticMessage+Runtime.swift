@@ -90,6 +90,12 @@ extension DiagnosticMessage {
     static func unknownStage(_ name: String) -> Self {
         Self(id: "unknownStage", text: "no chapter stage named \(quote(name)) (':stages' lists them)")
     }
+    static func unknownEdition(_ name: String) -> Self {
+        Self(id: "unknownEdition", text: "no edition of the chapter named \(quote(name)) (the editions are 'swift', the default, and 'objc')")
+    }
+    static func stageNotInEdition(_ stage: String, edition: String) -> Self {
+        Self(id: "stageNotInEdition", text: "the \(edition) edition has no step \(quote(stage)) of its own")
+    }
     static func unknownView(_ name: String) -> Self {
         Self(id: "unknownView", text: "no view named \(quote(name))")
     }

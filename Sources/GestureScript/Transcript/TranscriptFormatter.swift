@@ -68,7 +68,8 @@ public struct TranscriptFormatter {
     }
 
     /// The action method as Swift spells a selector: `tap(_:)`; `log` stays `log`.
-    static func methodName(_ m: String) -> String { m == "log" ? "log" : m + "(_:)" }
+    /// `doubleTap(_:)` for a Swift method, an Objective-C selector (`doubleTap:`) as written, `log` as is.
+    static func methodName(_ m: String) -> String { m == "log" || m.hasSuffix(":") ? m : m + "(_:)" }
 
     /// One trace event as a line (without time), or nil for events the transcript leaves out.
     public func render(_ e: TraceEvent, session: Session) -> String? {
