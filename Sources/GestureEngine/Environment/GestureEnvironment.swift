@@ -250,7 +250,23 @@ public final class GestureEnvironment {
 
     public func translation(of id: RecognizerID) -> Point? { continuousValue(id, { self.machines.translation($0) }, \.translation) }
 
-    public func velocity(of id: RecognizerID) -> Point? { continuousValue(id, { self.machines.velocity($0) }, \.velocity) }
+    /// `velocity(in:)` of a pan or screen-edge pan, in points per second (a `CGPoint` in UIKit); nil for other kinds.
+    public func velocity(of id: RecognizerID) -> Point? {
+        switch recognizers[id.index].kind {
+        case .pan, .screenEdgePan: continuousValue(id, { self.machines.velocity($0) }, \.velocity)
+        case .tap, .longPress, .swipe, .pinch, .rotation: nil
+        }
+    }
+
+    /// `velocity` of a pinch (scale factor per second) or a rotation (radians per second), a `CGFloat` in UIKit; nil
+    /// for other kinds.
+    public func scalarVelocity(of id: RecognizerID) -> Double? {
+        switch recognizers[id.index].kind {
+        // The machine store keeps the scalar in `x` (y = 0).
+        case .pinch, .rotation: continuousValue(id, { self.machines.velocity($0) }, \.velocity)?.x
+        case .tap, .longPress, .swipe, .pan, .screenEdgePan: nil
+        }
+    }
 
     public func scale(of id: RecognizerID) -> Double? { continuousValue(id, { self.machines.scale($0) }, \.scale) }
 
