@@ -78,6 +78,25 @@ import GestureEngine
         #expect(session.env.translation(of: id) == second)
     }
 
+    /// After a reset the state is possible again; the last transition says how the gesture went, until a `mark`.
+    @Test func lastTransitionAfterTheReset() throws {
+        let (shows, _, _) = Self.run("""
+            use touchtracker stage 09
+            down 1 at 100,100
+            wait 600ms
+            show moveLine
+            show longPress
+            mark
+            show moveLine
+            """)
+        try #require(shows.count == 3)
+        #expect(shows[0][0].hasSuffix(" on canvas, possible"))
+        #expect(shows[0][1] == "  last transition: failed at 500ms (excluded by longPress)")
+        #expect(shows[1][0].hasSuffix(" on canvas, began"))
+        #expect(shows[1][1].hasPrefix("  last transition: began at 500ms"), "\(shows[1][1])")
+        #expect(shows[2][1].hasPrefix("  properties"))
+    }
+
     /// Each kind lists the values it has, and only those.
     @Test(arguments: [
         ("tap", ["location", "numberOfTouches"]),
@@ -319,6 +338,17 @@ import GestureEngine
         #expect(ok.status == .ok && quiet.isEmpty)
         let bad = ScriptRunner.run(name: "s.gesture", bytes: Array("show nobody\n".utf8), transcript: false) { quiet += $0 }
         #expect(bad.status == .scriptError)
+    }
+
+    /// JSON lines carry a `show` object with the same lines as the text, valid against the schema.
+    @Test func jsonLinesCarryTheShow() throws {
+        let (lines, outcome) = JSONLTraceTests.jsonl("s.gesture", "recognizer t = tap\ndown 1 at 10,10\nshow fingers\n")
+        #expect(outcome.status == .ok)
+        let objects = JSONLTraceTests.validate(lines, "show")
+        let show = try #require(objects.first { $0["kind"]?.string == "show" })
+        #expect(show["request"]?.string == "fingers")
+        #expect(show["lines"] == .array([.string("fingers down: 1"),
+                                         .string("  finger 1 at 10,10 on window, began at 0ms; window received touchesBegan; held by t")]))
     }
 
     /// The canonical source form round-trips, including a recognizer named like a `show` word.

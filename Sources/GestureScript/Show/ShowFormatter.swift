@@ -32,6 +32,7 @@ public struct ShowFormatter {
             state += style.yellow(" (would be \(held.name(discrete: r.kind.isDiscrete)); held back by a failure requirement)")
         }
         var out = ["\(style.bold(r.name)): \(r.kind) (\(r.kind.uikitClassName)) on \(r.view), \(state)"]
+        if let last = r.lastTransition { out.append("  last transition: " + last) }
         let changed = r.properties.filter(\.isChanged).count
         out.append("  properties (\(changed == 0 ? "all default" : "\(changed) changed, marked *")):")
         for p in r.properties {

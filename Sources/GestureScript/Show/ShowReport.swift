@@ -26,6 +26,9 @@ public struct RecognizerShow: Sendable {
     public var state: GestureState
     /// The state it reached but does not report yet, held back by a failure requirement.
     public var heldBack: GestureState?
+    /// Its latest transition since the last `mark` (`failed at 500ms: excluded by longPress`), if any: after a reset
+    /// the state is `possible` again, and this says how the gesture ended.
+    public var lastTransition: String?
     public var properties: [PropertyShow]
     /// `location`, `translation`, `velocity`, `scale`, `rotation`, `numberOfTouches`: those its kind has, in order.
     public var values: [(name: String, text: String)]
