@@ -1,4 +1,4 @@
-// The scene (LANGUAGE.md §3), TouchTracker (§4) and settings.
+// The scene (grammar/README.md, the scene), TouchTracker (Use) and settings.
 
 extension Parser {
     /// `Screen ::= 'screen' Number ',' Number` (both greater than zero).

@@ -126,7 +126,7 @@ public enum DelegateTarget: Hashable, Sendable {
     case any(SourceRange)
 }
 
-/// How `use touchtracker` sets up the TouchTracker app (LANGUAGE.md §4).
+/// How `use touchtracker` sets up the TouchTracker app (grammar/README.md, Use).
 public enum TouchTrackerSetup: Hashable, Sendable {
     /// `use touchtracker`: the chapter's final app.
     case final
