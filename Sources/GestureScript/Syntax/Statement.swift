@@ -36,7 +36,7 @@ public struct Statement: Hashable, Sendable {
 
         /// `screen W,H`: the screen size in points (both `> 0`).
         case screen(width: Located<Double>, height: Located<Double>)
-        /// `view NAME frame X,Y,W,H [in PARENT] [control] [exclusiveTouch] [multipleTouch]`.
+        /// `view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch]`.
         case view(ViewDeclaration)
         /// `recognizer NAME = KIND [on VIEW] [PROP = VALUE]…`.
         case recognizer(RecognizerDeclaration)
