@@ -1,4 +1,5 @@
 import GestureEngine
+import GesturePictures
 import GestureScript
 import TouchTracker
 
@@ -23,6 +24,9 @@ extension ReplSession {
         ReplCommand(name: "defaults", arguments: "", summary: "every threshold and default with its value and source"),
         ReplCommand(name: "stages", arguments: "", summary: "the chapter's stages for 'use touchtracker stage NAME'"),
         ReplCommand(name: "scene", arguments: "", summary: "the views and recognizers on screen, with their states"),
+        ReplCommand(name: "timeline", arguments: "[all]", summary: "the last gesture as swimlanes (fingers, recognizers, views, actions); 'all': the whole session"),
+        ReplCommand(name: "canvas", arguments: "", summary: "the screen now: view frames, TouchTracker's lines, fingers down, the menu"),
+        ReplCommand(name: "picture", arguments: "FILE.svg|FILE.html", summary: "write the session's timeline and canvas as SVG, or a self-contained HTML page"),
         ReplCommand(name: "why", arguments: "NAME", summary: "why recognizer NAME did or did not fire in the last gesture, from the trace"),
         ReplCommand(name: "bugreport", arguments: "[FILE]",
                     summary: "write this session as a re-runnable bug report (default \(ReplSession.defaultReportPath))"),
@@ -39,6 +43,7 @@ extension ReplSession {
         case "expand": expand(argument)
         case "reset":
             session.resetScene()
+            pictures = PictureRecorder(fileName: "<repl>")
             write("  scene reset; clock at 0ms\n")
             if startsWithTouchTracker { execute("use touchtracker", echo: false) }
         case "load": load(argument)
@@ -46,6 +51,9 @@ extension ReplSession {
         case "defaults": write(DefaultsTable.render())
         case "stages": write(StagesText.render())
         case "scene": write(sceneListing())
+        case "timeline": timeline(argument)
+        case "canvas": canvas(argument)
+        case "picture": picture(argument)
         case "why": why(argument)
         case "bugreport": bugReport(argument)
         case "quit", "q", "exit": didQuit = true
@@ -110,6 +118,7 @@ extension ReplSession {
         }
         let formatter = TranscriptFormatter(style: style, showsStatements: true, fileName: path)
         session.execute(script.statements, in: file) { [self] output in
+            pictures.consume(output, session: session)
             if case .error(let d) = output {
                 write(DiagnosticRenderer.render(d, in: file, color: style.enabled) + "\n")
             } else {

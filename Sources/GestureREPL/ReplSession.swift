@@ -1,4 +1,5 @@
 import GestureEngine
+import GesturePictures
 import GestureScript
 import TouchTracker
 
@@ -18,6 +19,10 @@ public final class ReplSession {
     var pending: [String] = []
     var lineNumber = 0
     public internal(set) var didQuit = false
+    /// What `:timeline`, `:canvas` and `:picture` draw: everything the session reported since the last `:reset`.
+    public internal(set) var pictures = PictureRecorder(fileName: "<repl>")
+    /// The terminal's width and height in columns and rows, for the pictures (tests fix them).
+    public var terminalSize: () -> (columns: Int, rows: Int) = { (TerminalSize.columns(), TerminalSize.rows()) }
 
     public init(reader: LineReader, startsWithTouchTracker: Bool, style: Style, options: SessionOptions = SessionOptions(),
                 write: @escaping (String) -> Void) {
@@ -98,6 +103,7 @@ public final class ReplSession {
         Interrupt.begin()
         defer { Interrupt.end() }
         session.execute(script.statements, in: file) { [self] output in
+            pictures.consume(output, session: session)
             switch output {
             case .statement(_, let text) where echo:
                 write(style.bold(Self.prompt + TranscriptFormatter.firstLineOf(text)) + "\n")
