@@ -33,7 +33,7 @@ extension GestureLabCommand {
         @Argument(help: "The .gesture files to run, in order (each in its own session).")
         var files: [String]
 
-        @Flag(help: "Print only expectation failures and errors.")
+        @Flag(help: "Print only expectation failures and errors (no transcript, and nothing from `show`).")
         var quiet = false
 
         @Option(help: "Output: text (the transcript) or jsonl (JSON lines, docs/trace-schema.md).")
@@ -101,12 +101,12 @@ extension GestureLabCommand.Run {
             let built = recorder.timeline.timeline(until: session.env.now.microseconds)
             Terminal.writeOut(TimelineText(width: TerminalSize.columns(), style: style).render(built, title: name))
         }
-        for (path, format) in [(svg, PictureWriter.Format.svg), (html, .html)] {
+        for (path, format) in [(svg, PictureFormat.svg), (html, .html)] {
             guard let path else { continue }
-            switch PictureWriter.write(recorder, session: session, to: path, format: format, title: name) {
+            switch PictureFile.write(recorder, session: session, to: path, format: format, title: name) {
             case .success(let what): Terminal.writeErr("gesturelab: \(what) written to \(path)\n")
             case .failure(let e):
-                Terminal.writeErr("gesturelab: error: \(e.message)\n")
+                Terminal.writeErr("gesturelab: error: \(e)\n")
                 status = .scriptError
             }
         }

@@ -20,13 +20,14 @@ public struct TimelineAxis: Sendable {
     let breakpoints: [(time: Int64, step: Int)]
 
     /// The axis for the items of `timeline` between `from` and `to` (µs; the whole timeline by default).
-    public init(_ timeline: Timeline, from: Int64? = nil, to: Int64? = nil) {
+    /// `fromStep` leaves out what happened at `from` before that step (the end of the previous gesture).
+    public init(_ timeline: Timeline, from: Int64? = nil, fromStep: Int? = nil, to: Int64? = nil) {
         let t0 = from ?? timeline.start ?? 0
         let t1 = max(to ?? timeline.end ?? t0, t0)
         var points: [(time: Int64, step: Int)] = []
         for lane in timeline.lanes {
-            for item in lane.items where item.end >= t0 && item.start <= t1 {
-                if item.start >= t0 { points.append((item.start, item.startStep)) }
+            for item in lane.items where Self.overlaps(item, t0, fromStep, t1) {
+                if item.start >= t0, item.startStep >= fromStep ?? .min { points.append((item.start, item.startStep)) }
                 if item.end <= t1 { points.append((item.end, item.endStep)) }
             }
         }
@@ -41,6 +42,11 @@ public struct TimelineAxis: Sendable {
         // Steps get room in proportion to their number (a few steps need little), at most 1 − timeShare.
         let stepShare = min(1 - Self.timeShare, Self.stepWidth * Double(s1 - s0))
         share = t1 > t0 ? 1 - stepShare : 0
+    }
+
+    /// Whether an item shows between (`from`, `fromStep`) and `to`.
+    public static func overlaps(_ item: LaneItem, _ from: Int64, _ fromStep: Int?, _ to: Int64) -> Bool {
+        item.end >= from && item.start <= to && item.endStep >= fromStep ?? .min
     }
 
     /// The position of the moment at `time`, `step` (clamped to the axis).

@@ -22,6 +22,8 @@ public struct TimelineBuilder {
     public private(set) var now: Int64 = 0
     /// Input events and timer firings so far (see `LaneItem.startStep`).
     public private(set) var step = 0
+    /// The latest touch-downs made while no finger was down (time, step), newest last: where gestures may start.
+    private var touchDowns: [(time: Int64, step: Int)] = []
 
     struct OpenSpan {
         var lane: Int
@@ -50,7 +52,7 @@ public struct TimelineBuilder {
             let lane = self.lane(.model, "model")
             timeline.lanes[lane].append(LaneItem(start: now, end: now, startStep: step, endStep: step, kind: .model, label: ModelText.summary(m)))
             touch(now)
-        case .statement, .expectationFailure, .note, .error:
+        case .statement, .expectationFailure, .note, .show, .error:
             break
         }
     }
@@ -77,6 +79,12 @@ public struct TimelineBuilder {
             return a.offset < b.offset
         }.map(\.element)
         return t
+    }
+
+    /// The step at which a gesture that started at `time` began: the touch-down made then with no finger down
+    /// (nil when none is remembered; only the latest 32 to 64 are).
+    public func gestureStartStep(at time: Int64) -> Int? {
+        touchDowns.last { $0.time == time }?.step
     }
 
     // MARK: - Events
@@ -142,6 +150,10 @@ public struct TimelineBuilder {
     private mutating func fingerChange(_ c: TouchChangeRecord, at t: Int64, session: Session) {
         switch c.phase {
         case .began:
+            if fingers.isEmpty {
+                if touchDowns.count >= 64 { touchDowns.removeFirst(32) }
+                touchDowns.append((t, step))
+            }
             let l = lane(.finger, String(c.finger))
             fingers[c.finger] = (l, t, step)
             let label = "finger \(c.finger) down at \(c.location) (\(session.name(of: c.view)))"

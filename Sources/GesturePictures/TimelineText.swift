@@ -14,17 +14,18 @@ public struct TimelineText {
     }
 
     /// Draws the part of `timeline` between `from` and `to` (microseconds; the whole timeline by default).
-    public func render(_ timeline: Timeline, from: Int64? = nil, to: Int64? = nil, title: String = "timeline") -> String {
+    /// `fromStep` leaves out what happened at `from` before that step (see `TimelineAxis`).
+    public func render(_ timeline: Timeline, from: Int64? = nil, fromStep: Int? = nil, to: Int64? = nil, title: String = "timeline") -> String {
         guard let start = from ?? timeline.start, let end = to ?? timeline.end else {
             return "  (nothing has happened yet: no events to draw)\n"
         }
-        let lanes = timeline.lanes.filter { lane in lane.items.contains { $0.end >= start && $0.start <= end } }
+        let lanes = timeline.lanes.filter { lane in lane.items.contains { TimelineAxis.overlaps($0, start, fromStep, end) } }
         if lanes.isEmpty { return "  (nothing happened between \(formatMicroseconds(start)) and \(formatMicroseconds(end)))\n" }
         let labelWidth = min(16, max(8, lanes.map { $0.title.count }.max() ?? 8))
         let chartWidth = width - labelWidth - 4
-        let scale = TimeScale(axis: TimelineAxis(timeline, from: start, to: end), columns: chartWidth)
+        let scale = TimeScale(axis: TimelineAxis(timeline, from: start, fromStep: fromStep, to: end), columns: chartWidth, fromStep: fromStep)
         var out = style.bold("\(title): \(formatMicroseconds(start))–\(formatMicroseconds(end))")
-        out += style.dim(" · \(timeline.events) input event\(timeline.events == 1 ? "" : "s")")
+        if from == nil { out += style.dim(" · \(timeline.events) input event\(timeline.events == 1 ? "" : "s")") }
         let merged = lanes.reduce(0) { $0 + $1.merged }
         if merged > 0 { out += style.dim(" · aggregated (\(merged) merges; each mark may stand for several events)") }
         out += "\n"
@@ -51,7 +52,7 @@ public struct TimelineText {
             rank[c] = r
         }
         var texts: [(Int, Int, String, ItemKind)] = []
-        for item in lane.items where item.end >= scale.axis.start && item.start <= scale.axis.end {
+        for item in lane.items where TimelineAxis.overlaps(item, scale.axis.start, scale.fromStep, scale.axis.end) {
             used.insert(item.kind)
             let c0 = scale.column(item.start, item.startStep)
             let c1 = scale.column(item.end, item.endStep)
@@ -219,6 +220,7 @@ public struct TimelineText {
 struct TimeScale {
     var axis: TimelineAxis
     var columns: Int
+    var fromStep: Int? = nil
 
     func column(_ t: Int64, _ step: Int) -> Int { clamp(axis.fraction(t, step: step)) }
     func column(_ t: Int64) -> Int { clamp(axis.fraction(t)) }

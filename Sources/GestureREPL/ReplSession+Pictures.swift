@@ -15,7 +15,8 @@ extension ReplSession {
                 write("  no gesture yet: touch the screen first (tap at 100,100), or ':timeline all' for everything\n")
                 return
             }
-            write(text.render(built, from: first.time.microseconds, to: built.end, title: "last gesture"))
+            let start = first.time.microseconds
+            write(text.render(built, from: start, fromStep: pictures.timeline.gestureStartStep(at: start), to: built.end, title: "last gesture"))
         case "all":
             write(text.render(built, title: "session"))
         default:
@@ -39,9 +40,9 @@ extension ReplSession {
             write("  usage: :picture FILE.svg or :picture FILE.html (the timeline and the canvas of this session)\n")
             return
         }
-        switch PictureWriter.write(pictures, session: session, to: path, title: "GestureLab REPL session") {
+        switch PictureFile.write(pictures, session: session, to: path, title: "GestureLab REPL session") {
         case .success(let format): write("  \(format) written to \(path)\n")
-        case .failure(let e): write(style.red("error:") + " \(e.message)\n")
+        case .failure(let e): write(style.red("error:") + " \(e)\n")
         }
     }
 }

@@ -38,6 +38,8 @@ public struct TranscriptFormatter {
             return renderModel(m)
         case .note(let text):
             return "  " + style.cyan(text) + "\n"
+        case .show(let report):
+            return ShowFormatter(style: style).render(report)
         case .error:
             return ""  // Diagnostics are rendered by `DiagnosticRenderer`.
         }
@@ -57,7 +59,10 @@ public struct TranscriptFormatter {
 
     private func fingers(_ f: [Int]) -> String { "[" + f.map(String.init).joined(separator: ",") + "]" }
 
-    private func callName(_ p: TouchPhase) -> String {
+    private func callName(_ p: TouchPhase) -> String { Self.callName(p) }
+
+    /// The `UIResponder` method a phase is delivered with.
+    static func callName(_ p: TouchPhase) -> String {
         switch p {
         case .began: "touchesBegan"
         case .moved: "touchesMoved"
