@@ -9,23 +9,26 @@ extension GestureLabCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run scripts and print their transcripts.",
             discussion: """
-                Each statement is printed as '[LINE] statement', followed by what happened: the virtual time, events,
-                recognizer transitions with their causes, actions, view calls (withheld, released, cancelled by whom),
+                Several files run one after the other, each in its own session; with more than one, each transcript \
+                starts with a line '==> FILE <=='. Each statement is printed as '[LINE] statement', followed by what happened: the virtual time, events, \
+                recognizer transitions with their causes, actions, view calls (withheld, released, cancelled by whom), \
                 the console log and the TouchTracker line model. Errors go to standard error as FILE:LINE:COLUMN.
 
-                --format jsonl writes JSON lines instead, one object per line: for each file a header
-                ({"schema":"gesturelab-trace/1",...}), then every statement, trace event, line model, failed
-                expectation and diagnostic, and an "end" object. The schema is docs/trace-schema.md
+                --format jsonl writes JSON lines instead, one object per line: for each file a header \
+                ({"schema":"gesturelab-trace/1",...}), then every statement, trace event, line model, failed \
+                expectation and diagnostic, and an "end" object. The schema is docs/trace-schema.md \
                 (docs/trace-schema.json). Errors still go to standard error as text as well.
-                Pictures: --timeline prints the run as swimlanes after the transcript (one lane per finger, per
-                recognizer with its state spans and "waiting for X to fail", per view with its deliveries and withheld
-                spans, then actions, console lines and line-model changes), fitted to the terminal's width (COLUMNS,
-                else the terminal, else 80 columns). --svg FILE writes the timeline and the canvas (views, each
-                finger's path with time ticks, TouchTracker's lines) as SVG; hover a span for its cause. --html FILE
-                writes one self-contained page (no network) with the timeline, the canvas, the expectation results
-                and the transcript, and a time cursor: hover or drag over the timeline to see every recognizer's
+
+                Pictures: --timeline prints the run as swimlanes after the transcript (one lane per finger, per \
+                recognizer with its state spans and "waiting for X to fail", per view with its deliveries and withheld \
+                spans, then actions, console lines and line-model changes), fitted to the terminal's width (COLUMNS, \
+                else the terminal, else 80 columns). --svg FILE writes the timeline and the canvas (views, each \
+                finger's path with time ticks, TouchTracker's lines) as SVG; hover a span for its cause. --html FILE \
+                writes one self-contained page (no network) with the timeline, the canvas, the expectation results \
+                and the transcript, and a time cursor: hover or drag over the timeline to see every recognizer's \
                 state, the fingers and the canvas at that instant. Files are written whole or not at all.
-                Exit code: 0 all good, 1 an expectation failed, 2 a script error (or a picture file that cannot be
+
+                Exit code: 0 all good, 1 an expectation failed, 2 a script error (or a picture file that cannot be \
                 written).
                 """
         )
@@ -56,13 +59,15 @@ extension GestureLabCommand {
                 throw ValidationError("--svg and --html draw one script: give one file (run the others separately)")
             }
             if svg?.isEmpty == true || html?.isEmpty == true { throw ValidationError("--svg and --html need a file name") }
+            if timeline, format == .jsonl { throw ValidationError("--timeline draws text; with --format jsonl use --svg or --html instead") }
         }
 
         func run() throws {
             var worst = ExitStatus.ok
             let style = Style(enabled: format == .text && options.color.enabled(fd: 1))
             let errColor = options.color.enabled(fd: 2)
-            for path in files {
+            for (index, path) in files.enumerated() {
+                if files.count > 1, format == .text, !quiet { Terminal.writeOut(Self.header(path, first: index == 0, style: style)) }
                 guard let bytes = FileBytes.read(path) else {
                     Terminal.writeErr("gesturelab: error: cannot read '\(path)' (no such file, not a regular file, or too large)\n")
                     worst = max(worst, .scriptError)
@@ -89,6 +94,12 @@ extension GestureLabCommand {
             }
             Terminal.flush()
             if worst != .ok { throw ExitCode(worst.rawValue) }
+        }
+
+        /// The line that starts each file's transcript when several run (as `head` and `tail` mark files), with a
+        /// blank line before every file but the first.
+        static func header(_ path: String, first: Bool, style: Style) -> String {
+            (first ? "" : "\n") + style.bold("==> \(path) <==") + "\n"
         }
     }
 }
