@@ -54,7 +54,9 @@ extension FuzzHarness {
         words += Session.settingNames + SwipeDirection.names.map(\.0) + RectEdge.names.map(\.0)
         words += ["us", "µs", "ms", "s", "600ms", "0.35s", "5us"]
         words += [",", "(", ")", "{", "}", "&", "|", "=", ".", ":", ";", "->", "\"", "#", "\n", "require(toFail:", "\\\""]
-        words += ["0", "1", "-1", "20", "21", "0.5", "1000", "9223372036854775807", "4611686018427387903", "1e3"]
+        let edges = ["9223372036854775807", "4611686018427387903", "9000000000000000000", "2147483648", "1000000000"]
+        words += ["0", "1", "-1", "20", "21", "0.5", "1000", "1e3", "-9223372036854775808"] + edges
+        words += edges.flatMap { [$0 + "us", $0 + "ms", $0 + "s", "steps " + $0, "taps " + $0, "repeat " + $0] }
         var seen: Set<String> = []
         return words.filter { seen.insert($0).inserted }.map { "\"\(escaped($0))\"\n" }.joined()
     }
