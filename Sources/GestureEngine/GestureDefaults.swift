@@ -1,6 +1,6 @@
 /// Every tuning number of the engine, with its unit and its source. Change them only here.
 ///
-/// Source tags follow `reference/uikit-semantics.md`: [DOC] Apple documentation or headers, [DEC] the iOS 26.1
+/// Source tags follow the UIKit behaviour reference: [DOC] Apple documentation or headers, [DEC] the iOS 26.1
 /// UIKitCore decompilation, [OBS] developer observation, [RE] a reimplementation, [GUESS] our choice where the
 /// reference lists an open question (its recommendation taken). Each value is the default of a property that a
 /// script can change (`:defaults` prints this table).
@@ -57,6 +57,9 @@ public enum GestureDefaults {
     public static let swipeRateOfMinimumMovementDecay: Double = 0.06
     /// How the maximum secondary movement shrinks with time: factor at 0.5 s. [DEC BK: 0.02]
     public static let swipeRateOfMaximumMovementDecay: Double = 0.02
+    /// The longest time the movement thresholds keep decaying: t in the decay formula is capped here, whatever
+    /// `maximumDuration` is. [DEC BK and UIKit 26 `_checkForSwipeWithDelta:…`: `fmin(time, 0.5)`]
+    public static let swipeDecayTimeCap = TimeSpan.milliseconds(500)
     /// Minimum speed along the axis, in pt/s. [GUESS: 0, open question 7]
     public static let swipeMinimumPrimaryMovementRate: Double = 0
 
@@ -124,6 +127,23 @@ public enum GestureDefaults {
     public static let delaysTouchesBegan = false
     /// [DOC] true
     public static let delaysTouchesEnded = true
+
+    // MARK: - Switches for the reference's open questions (settings: `set NAME VALUE`)
+
+    /// Apply `isExclusiveTouch` to recognizers (a recognizer rejects a new touch while an exclusive-touch view outside
+    /// its view tracks a finger). [DEC iOS 26 `_shouldReceiveTouch:…`; older blogs say no: open question 5]
+    public static let exclusiveTouchAffectsRecognizers = true
+    /// Cancel the live view touches of a recognizer that takes them over *before* its first action (true: the
+    /// iOS 5-era order, [OBS O-pan] and the header's "immediately before the action method") or *after* it (false:
+    /// current iOS, [OBS O-pan2] iOS 10/11 console logs, [DEC] `_updateGestureForActiveEvents` sends the actions
+    /// before `cancelDelayedTouches:`). Open question 3.
+    public static let cancelLiveTouchesBeforeAction = false
+    /// Cancel withheld view touches after the action (true). [OBS O-tap, DEC `_sendActions` then
+    /// `cancelDelayedTouches:`; open question 3]
+    public static let cancelWithheldTouchesAfterAction = true
+    /// Reset per requirement-linked group at the end of the update pass (true), or only once none of the touches
+    /// that group received is still down (false). [DEC `_queueGestureRecognizersForResetIfFinished:`; open question 2]
+    public static let resetAtEndOfPass = true
 
     // MARK: - Language (not UIKit)
 

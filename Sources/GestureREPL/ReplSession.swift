@@ -3,7 +3,9 @@ import GestureScript
 import TouchTracker
 
 /// The interactive loop: reads lines, runs statements in one `Session`, handles `:` commands, and prints
-/// transcripts and diagnostics. It never exits on an error; only `:quit` or end of input end it (status 0).
+/// transcripts and diagnostics. It never stops on an error; only `:quit` or end of input end it. At a terminal the
+/// exit status is 0; reading a script that is not a terminal (piped, redirected) it is `run`'s: 1 when an `expect`
+/// failed, 2 after any error, and diagnostics name the input's real lines (`<stdin>:4:1: error: …`).
 public final class ReplSession {
     public static let prompt = "gesture> "
     public static let continuationPrompt = "    ...> "
@@ -17,21 +19,27 @@ public final class ReplSession {
     /// Lines of a statement still being typed (an open `repeat {`).
     var pending: [String] = []
     var lineNumber = 0
+    /// The input line on which the statement in `pending` began (line numbers of piped scripts).
+    var pendingFirstLine = 1
+    /// The worst outcome so far, as `run` would report it: errors (parse, runtime, a `:` command that failed)
+    /// outrank failed expectations.
+    public internal(set) var status = ExitStatus.ok
     public internal(set) var didQuit = false
 
+    /// `isInterrupted` replaces Ctrl-C (tests); by default a SIGINT while a statement runs stops it.
     public init(reader: LineReader, startsWithTouchTracker: Bool, style: Style, options: SessionOptions = SessionOptions(),
-                write: @escaping (String) -> Void) {
+                isInterrupted: (@Sendable () -> Bool)? = nil, write: @escaping (String) -> Void) {
         self.reader = reader
         self.startsWithTouchTracker = startsWithTouchTracker
         self.style = style
         self.write = write
         var options = options
-        options.isInterrupted = { Interrupt.isPending }
+        options.isInterrupted = isInterrupted ?? { Interrupt.isPending }
         session = Session(options: options)
         reader.completer = { [weak self] text in self?.completions(for: text) ?? [] }
     }
 
-    /// Runs until end of input or `:quit`. Returns the exit status (0).
+    /// Runs until end of input or `:quit`. Returns the exit status: 0 at a terminal, else `status`'s code.
     public func run() -> Int32 {
         if reader.isInteractive {
             write(style.bold("GestureLab \(GestureLabVersion.string)") + " — UIKit's gesture recognizers on a virtual clock.\n")
@@ -52,14 +60,20 @@ public final class ReplSession {
                 lineNumber += 1
                 if let plain = reader as? StandardInputReader, plain.lastLineWasInvalid || plain.lastLineWasTruncated {
                     let what = plain.lastLineWasTruncated ? "is longer than 4 MiB" : "is not valid UTF-8 or contains a NUL byte"
-                    write(style.red("error:") + " <stdin>:\(plain.lineNumber): the line \(what); it was not run\n")
+                    writeError(" <stdin>:\(plain.lineNumber): the line \(what); it was not run\n")
                     continue
                 }
                 handle(line)
             }
         }
         reader.saveHistory()
-        return 0
+        return reader.isInteractive ? 0 : status.rawValue
+    }
+
+    /// Writes `error:` and `text`, and remembers that an error happened.
+    func writeError(_ text: String) {
+        write(style.red("error:") + text)
+        status = max(status, .scriptError)
     }
 
     /// Handles one typed line.
@@ -71,45 +85,79 @@ public final class ReplSession {
             return
         }
         if !trimmed.isEmpty { reader.addToHistory(line) }
+        if pending.isEmpty { pendingFirstLine = max(lineNumber, 1) }
         pending.append(line)
         let text = pending.joined(separator: "\n")
         if Parser.isIncomplete(text) { return }
         pending.removeAll()
-        execute(text, echo: !reader.isInteractive)
+        execute(text, echo: !reader.isInteractive, firstLine: pendingFirstLine)
     }
 
     private func flushPendingAsIs() {
         let text = pending.joined(separator: "\n")
         pending.removeAll()
-        execute(text, echo: false)
+        execute(text, echo: false, firstLine: pendingFirstLine)
     }
 
-    /// Parses and runs `text`; errors are drawn under the typed line.
-    func execute(_ text: String, echo: Bool) {
+    /// Parses and runs `text`, which began on input line `firstLine`; errors are drawn under the typed line.
+    func execute(_ text: String, echo: Bool, firstLine: Int = 1) {
         let name = reader.isInteractive ? "<repl>" : "<stdin>"
-        let file = SourceFile(name: name, text: text)
+        let file = SourceFile(name: name, text: text, firstLine: reader.isInteractive ? 1 : firstLine)
         let (script, diagnostics) = Parser.parse(file)
         let errors = diagnostics.filter(\.isError)
         if !errors.isEmpty {
             for d in errors { write(renderDiagnostic(d, in: file) + "\n") }
+            status = max(status, .scriptError)
             return
         }
         let formatter = TranscriptFormatter(style: style, showsStatements: echo, fileName: name)
         Interrupt.begin()
         defer { Interrupt.end() }
+        // An `expect` that ran and did not fail says so once the next statement starts (or the input ends).
+        var holding: String?
+        func confirm() {
+            if let text = holding { write(style.green("  ✓ " + text) + "\n") }
+            holding = nil
+        }
         session.execute(script.statements, in: file) { [self] output in
             switch output {
-            case .statement(_, let text) where echo:
-                write(style.bold(Self.prompt + TranscriptFormatter.firstLineOf(text)) + "\n")
-            case .statement:
-                break
+            case .statement(_, let text):
+                confirm()
+                let first = TranscriptFormatter.firstLineOf(text)
+                if first.hasPrefix("expect ") { holding = first }
+                if echo { write(style.bold(Self.prompt + first) + "\n") }
+            case .error(let d) where d.id == "interrupted":
+                holding = nil
+                reportInterruption(d)
             case .error(let d):
+                holding = nil
                 write(renderDiagnostic(d, in: file) + "\n")
+                status = max(status, .scriptError)
+            case .expectationFailure:
+                holding = nil
+                status = max(status, .expectationFailed)
+                write(formatter.render(output, session: session))
             default:
                 write(formatter.render(output, session: session))
             }
         }
+        confirm()
         if !echo || reader.isInteractive { write(style.dim("  \(session.env.now)") + "\n") }
+    }
+
+    /// Ctrl-C stopped a statement: no caret (the statement was fine; the user stopped it), and the fingers it left
+    /// down, which the next statements would otherwise trip over.
+    func reportInterruption(_ d: Diagnostic) {
+        // At a terminal the ^C echo ends the last line of output; the message starts a line of its own.
+        if reader.isInteractive { write("\n") }
+        write(style.yellow("interrupted:") + " Ctrl-C stopped the statement at \(session.env.now); the scene keeps the state it had reached\n")
+        let down = session.env.fingersDown
+        if !down.isEmpty {
+            let list = down.map(String.init).joined(separator: ", ")
+            let verb = down.count == 1 ? "is" : "are"
+            write("  finger\(down.count == 1 ? "" : "s") \(list) \(verb) still down: 'up all' lifts \(down.count == 1 ? "it" : "them"), 'cancel all' cancels \(down.count == 1 ? "it" : "them")\n")
+        }
+        status = max(status, .scriptError)
     }
 
     func renderDiagnostic(_ d: Diagnostic, in file: SourceFile) -> String {

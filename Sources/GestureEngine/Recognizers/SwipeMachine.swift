@@ -14,20 +14,19 @@
 ///   `maximumDuration` timer runs from the latest touch-down (UIKit 26 resets `_startTime` on every touchesBegan).
 /// - `finished`: `recognized` or `failed` was requested; waits for `reset()`. `location(in:)` stays the start centroid.
 ///
-/// **Criteria** (per finger, per direction, t = seconds since the latest touch-down, capped at `maximumDuration`):
+/// **Criteria** (per finger, per direction, t = seconds since the latest touch-down, capped at 0.5 s):
 /// - primary movement (along the direction, with the right sign) ≥ `minimumPrimaryMovement · (1 − t·(1 − 0.06))`;
 /// - secondary movement (across the axis, absolute) ≤ `maximumSecondaryMovement · (1 − t·(1 − 0.02))`;
 /// - the finger's speed along the axis since the previous move ≥ `minimumPrimaryMovementRate` (Δt ≥ 10 ms).
 /// The decay factors are UIKit's: `rate` is the fraction of the threshold left after one second of linear decay,
-/// so at 0.5 s the minimum is 50 × 0.53 = 26.5 pt and the maximum 200 × 0.51 = 102 pt. The factor is clamped at 0
-/// (it only matters when `maximumDuration` is raised above about 1 s). UIKit caps t at a hard-coded 0.5 s; we cap
-/// it at `maximumDuration`, which is the same with the default.
+/// so at 0.5 s the minimum is 50 × 0.53 = 26.5 pt and the maximum 200 × 0.51 = 102 pt. t is capped at 0.5 s, a
+/// constant in UIKit's code, whatever `maximumDuration` is [DEC `fmin(time, 0.5)`]; the factor is also clamped at 0.
 ///
 /// **Decisions** on each touchesMoved, when the required number of fingers is down:
 /// - every finger satisfies some allowed direction → recognized (possible → ended), during the move [DEC];
 /// - otherwise a finger whose secondary movement exceeds the decayed maximum on an allowed axis → failed [DEC];
 /// - movement that satisfies only a direction outside `direction` does **not** fail: the swipe stays possible until
-///   the time runs out or a finger lifts, and that failure then reports `wrongDirection` [GUESS: UIKit 26 has a
+///   the time runs out (reported as `maximumDuration` elapsed) or a finger lifts (reported as `wrongDirection`) [GUESS: UIKit 26 has a
 ///   wrong-direction tolerance whose default is unknown; open question 7 recommends ∞].
 ///
 /// Moves at or after `maximumDuration` are too late even if the timer has not fired yet (UIKit 26 fails on the first
@@ -143,9 +142,10 @@ public struct SwipeMachine: GestureMachine {
         maximumSecondaryMovement * decayFactor(rate: rateOfMaximumMovementDecay, elapsed: elapsed)
     }
 
-    /// `1 − min(t, maximumDuration)·(1 − rate)`, t in seconds, clamped at 0 [DEC formula; the clamp is ours].
+    /// `1 − min(t, 0.5)·(1 − rate)`, t in seconds [DEC `_checkForSwipeWithDelta:…`: `fmin(time, 0.5)`, a constant,
+    /// not `maximumDuration`], clamped at 0 (ours; the factor cannot go below 0 with rates in 0…1 anyway).
     private func decayFactor(rate: Double, elapsed: TimeSpan) -> Double {
-        let t = min(max(elapsed.seconds, 0), maximumDuration.seconds)
+        let t = min(max(elapsed.seconds, 0), GestureDefaults.swipeDecayTimeCap.seconds)
         return max(0, 1 - t * (1 - rate))
     }
 
@@ -186,7 +186,7 @@ public struct SwipeMachine: GestureMachine {
         case .tracking(var tracking):
             let elapsed = batch.now - tracking.startTime
             if elapsed >= maximumDuration {
-                return fail(timeoutCause(tracking))
+                return fail(timeoutCause)
             }
             let fingers = batch.activeTouches.filter { tracking.starts[$0.id] != nil }
             let minimum = minimumPrimaryMovement(after: elapsed)
@@ -283,8 +283,8 @@ public struct SwipeMachine: GestureMachine {
         switch phase {
         case .idle, .finished:
             return MachineActions()  // A timer that outlived its attempt; harmless.
-        case .tracking(let tracking):
-            return fail(timeoutCause(tracking))
+        case .tracking:
+            return fail(timeoutCause)
         }
     }
 
@@ -297,11 +297,10 @@ public struct SwipeMachine: GestureMachine {
 
     // MARK: - Outcomes
 
-    private func timeoutCause(_ tracking: Tracking) -> Cause {
-        if let wrong = tracking.wrongDirection {
-            return .wrongDirection(allowed: direction, moved: wrong)
-        }
-        return .timerElapsed(property: .maximumDuration, duration: maximumDuration)
+    /// The time ran out: the cause is the timer itself, even after a move in a direction that is not allowed (what
+    /// decided is `maximumDuration`; the wrong direction only kept the swipe from recognizing before it).
+    private var timeoutCause: Cause {
+        .timerElapsed(property: .maximumDuration, duration: maximumDuration)
     }
 
     private mutating func fail(_ cause: Cause) -> MachineActions {
