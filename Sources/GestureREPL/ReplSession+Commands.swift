@@ -128,10 +128,11 @@ extension ReplSession {
             text += "use touchtracker\n"
         }
         text += session.acceptedSource.joined(separator: "\n") + "\n"
-        if FileBytes.write(text, to: path) {
+        do {
+            try AtomicFile.write(text, to: path)
             write("  saved \(session.acceptedSource.count) statement\(session.acceptedSource.count == 1 ? "" : "s") to \(path)\n")
-        } else {
-            write(style.red("error:") + " cannot write '\(path)'\n")
+        } catch {
+            write(style.red("error:") + " \(error)\n")
         }
     }
 
@@ -161,8 +162,10 @@ extension ReplSession {
             write(f.diagnostics + "\n")
             write(style.red("error:") + " no report written: replaying this session's statements stops at the error above\n")
         case .success(let text):
-            guard FileBytes.write(text, to: path) else {
-                write(style.red("error:") + " cannot write '\(path)'\n")
+            do {
+                try AtomicFile.write(text, to: path)
+            } catch {
+                write(style.red("error:") + " \(error)\n")
                 return
             }
             let n = session.acceptedSource.count

@@ -354,17 +354,18 @@ public final class GestureEnvironment {
     }
 }
 
-/// Switches for the reference's open questions; the defaults take its recommendations.
+/// Switches for the reference's open questions; the defaults (and their sources) are in `GestureDefaults`.
 public struct EnvironmentOptions: Hashable, Sendable {
-    /// Open question 5: apply `isExclusiveTouch` to recognizers as iOS 26 does [DEC]. Default true.
-    public var exclusiveTouchAffectsRecognizers = true
-    /// Open question 3: cancel live view touches before the action (true) [OBS O-pan, DOC header].
-    public var cancelLiveTouchesBeforeAction = true
+    /// Open question 5: apply `isExclusiveTouch` to recognizers as iOS 26 does [DEC].
+    public var exclusiveTouchAffectsRecognizers = GestureDefaults.exclusiveTouchAffectsRecognizers
+    /// Open question 3: cancel live view touches before the first action (true: the iOS 5-era order [OBS O-pan]) or
+    /// after it (false: current iOS [OBS O-pan2, DEC]).
+    public var cancelLiveTouchesBeforeAction = GestureDefaults.cancelLiveTouchesBeforeAction
     /// Open question 3: cancel withheld view touches after the action (true) [OBS O-tap, DEC].
-    public var cancelWithheldTouchesAfterAction = true
+    public var cancelWithheldTouchesAfterAction = GestureDefaults.cancelWithheldTouchesAfterAction
     /// Open question 2: reset at the end of the update pass per linked group (true), or only once none of the
     /// touches that group received is still down (false).
-    public var resetAtEndOfPass = true
+    public var resetAtEndOfPass = GestureDefaults.resetAtEndOfPass
 
     public init() {}
 }
