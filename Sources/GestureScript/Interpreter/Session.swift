@@ -242,8 +242,8 @@ public final class Session {
             throw RuntimeError(.statementBudget(statements: statements, left: statementsLeft, limit: options.maxStatements), at: range)
         }
         var cost = StatementCost(hz: hz)
-        guard let once = cost.minimumEvents(body) else { return }
-        try checkEventBudget(Saturating.multiply(count, once), what: "this repeat", atLeast: true, range: range)
+        guard let events = cost.minimumEvents(repeating: body, count: count) else { return }
+        try checkEventBudget(events, what: "this repeat", atLeast: true, range: range)
     }
 
     /// Refuses a statement at once when the events it will dispatch do not fit what is left of the event limit.

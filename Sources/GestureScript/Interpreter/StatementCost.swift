@@ -37,12 +37,7 @@ struct StatementCost {
         case .shorthand(let shorthand):
             return events(shorthand)
         case .repeat(let count, let body):
-            // A `set hz` in the body changes the rate for later iterations: count with the lowest rate it reaches.
-            var inner = StatementCost(hz: Self.lowestRate(in: body, from: hz))
-            guard let once = inner.minimumEvents(body) else { return nil }
-            // Lower or equal to the rate after it, whether or not the body ran.
-            hz = min(hz, inner.hz)
-            return Saturating.multiply(count.value, once)
+            return minimumEvents(repeating: body, count: count.value)
         case .set(let name, let value):
             if name.value == "hz", case .number(let v, true) = value.kind, v >= 1, v <= 1000 { hz = Int(v) }
             return 0
@@ -52,6 +47,16 @@ struct StatementCost {
             .expect, .mark:
             return 0
         }
+    }
+
+    /// The events of `body` run `count` times. A `set hz` in the body changes the rate for later iterations: counted
+    /// with the lowest rate the body reaches.
+    mutating func minimumEvents(repeating body: [Statement], count: Int) -> Int? {
+        var inner = StatementCost(hz: Self.lowestRate(in: body, from: hz))
+        guard let once = inner.minimumEvents(body) else { return nil }
+        // Lower than or equal to the rate after the repeat, whether or not the body ran.
+        hz = min(hz, inner.hz)
+        return Saturating.multiply(count, once)
     }
 
     /// The events of statements run in order once.

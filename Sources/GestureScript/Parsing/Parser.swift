@@ -19,8 +19,12 @@ public struct Parser {
     public static let maximumNesting = 64
 
     let file: SourceFile
-    let tokens: [Token]
-    /// The index of the current token in ``tokens``.
+    /// Tokens are lexed as the parser reads them (one of lookahead): a script's memory is its bytes and its
+    /// statements, never a list of all its tokens.
+    var lexer: Lexer
+    var currentToken: Token
+    var nextToken: Token
+    /// How many tokens were consumed (the parser's progress).
     var index = 0
     /// The end offset of the last consumed token.
     var lastEnd = 0
@@ -32,9 +36,12 @@ public struct Parser {
     /// the end of the file does not produce one error per open block).
     var reportedUnclosedBlock = false
 
-    init(file: SourceFile) {
+    /// A parser reading `bytes`, which are `file.bytes` and must outlive it (see `parse`).
+    private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
-        self.tokens = Lexer.tokenize(file.bytes)
+        lexer = Lexer(streaming: bytes)
+        currentToken = lexer.nextToken()
+        nextToken = currentToken.kind == .endOfFile ? currentToken : lexer.nextToken()
     }
 
     // MARK: - Entry points
@@ -52,10 +59,12 @@ public struct Parser {
             let range = SourceRange(start: problem.offset, end: problem.offset + 1)
             return (Script(file: file, statements: []), [Diagnostic(message, at: range)])
         }
-        var parser = Parser(file: file)
-        let statements = parser.parseStatements(openBrace: nil)
+        let (statements, found) = file.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(file: file, bytes: bytes)
+            return (parser.parseStatements(openBrace: nil), parser.diagnostics)
+        }
         // Unclosed blocks are found at the end; report everything in source order.
-        let diagnostics = parser.diagnostics.enumerated()
+        let diagnostics = found.enumerated()
             .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
             .map(\.element)
         return (Script(file: file, statements: statements), diagnostics)
