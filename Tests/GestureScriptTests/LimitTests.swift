@@ -162,3 +162,21 @@ import Testing
         #expect(Self.run(source, maxEvents: unlimited.events - 1).status == .scriptError)
     }
 }
+
+/// Parser memory: a script holds at most `Parser.maximumStatements` statements (1,000,000; a small limit here);
+/// the next one is an error and the rest of the input is skipped (nothing runs).
+@Suite struct StatementCountLimitTests {
+    @Test func theStatementPastTheLimitIsAnErrorAndNothingRuns() {
+        let atLimit = String(repeating: "down 1 at 1,1\nup 1\n", count: 50)
+        let (script, diagnostics) = Parser.parse(SourceFile(name: "big.gesture", text: atLimit), maximumStatements: 100)
+        #expect(script.statements.count == 100)
+        #expect(diagnostics.isEmpty)
+        let over = atLimit + "repeat 2 {\n  wait 1ms\n}\nwait 1ms\n"
+        let (cut, errors) = Parser.parse(SourceFile(name: "big.gesture", text: over), maximumStatements: 100)
+        #expect(cut.statements.count == 100)
+        // The statement past the limit is the `wait` inside the block; the block left open is not reported.
+        #expect(errors.map(\.message) == ["the script has more than 100 statements; write long timelines with 'repeat'"])
+        #expect(errors.first?.range.start == atLimit.utf8.count + "repeat 2 {\n  ".utf8.count)
+        #expect(Parser.maximumStatements == 1_000_000)
+    }
+}
