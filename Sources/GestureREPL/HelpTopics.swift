@@ -26,7 +26,8 @@ enum HelpTopics {
 
             """),
         HelpTopic(name: "scene", text: """
-              view NAME frame X,Y,W,H [in PARENT] [control] [exclusiveTouch] [multipleTouch]
+              view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch]
+                                         KIND: control button switch stepper segmentedControl pageControl slider
               recognizer NAME = KIND [on VIEW] [PROP = VALUE]…   KIND: tap longPress pan swipe pinch rotation screenEdgePan
               NAME.PROP = VALUE          numberOfTapsRequired, minimumPressDuration, cancelsTouchesInView, …
               NAME requireToFail OTHER   (or NAME.require(toFail: OTHER))
@@ -41,12 +42,26 @@ enum HelpTopics {
               expect NAME state STATE            possible began changed ended recognized cancelled failed
               expect NAME states S1 S2 … | none  states entered since the last 'mark'
               expect NAME actions N
-              expect NAME translation X,Y | velocity X,Y | location X,Y | scale S | rotation R | numberOfTouches N
+              expect NAME translation X,Y | location X,Y | scale S | rotation R | numberOfTouches N
+              expect NAME velocity X,Y           a pan (points per second)
+              expect NAME velocity V             a pinch (scale per second) or rotation (radians per second)
               expect lines N | current N | selected I | selected none | menu visible | menu hidden
               expect line I from X,Y to X,Y
               expect view NAME touchesBegan N    (touchesMoved, touchesEnded, touchesCancelled)
               expect log "L1" "L2" …             the console since the last 'mark'
               mark                               starts a new history window
+
+            """),
+        HelpTopic(name: "show", text: """
+              show NAME                  a recognizer: state, view, every property (* = changed, with the default),
+                                         location/translation/velocity/scale/rotation/numberOfTouches, failure
+                                         requirements (require(toFail:) and delegates), delegate answers, timers
+              show view NAME             frame in the window, flags, subviews, recognizers, touches, withheld deliveries
+              show fingers               each finger down: position, hit view, the recognizers that hold it
+              show timers                every pending timer, in firing order, with the time left
+              show model                 TouchTracker's lines, lines in progress, selection and menu
+              show recognizer NAME       for a recognizer named like one of the words above
+              :scene lists all of it briefly.
 
             """),
         HelpTopic(name: "touchtracker", text: """
@@ -56,6 +71,8 @@ enum HelpTopics {
               use touchtracker stage NAME        the app at one step of the chapter (:stages lists them)
               use touchtracker fix silver        the Silver Challenge fix
               use touchtracker challenge gold | platinum
+              use touchtracker edition objc …    the Objective-C edition (BNRDrawView, its NSLog strings);
+                                                 combine with stage, fix or challenge: ... edition objc stage 05
               menu tap Delete                    choose a menu item; panel pick red (Platinum)
 
             """),

@@ -66,6 +66,9 @@ public final class GestureEnvironment {
     var hasDynamicDelegates = false
     /// True once some view is exclusive-touch (touch-down skips the exclusive-touch rules otherwise).
     var hasExclusiveViews = false
+    /// True once a view of a kind that refuses some gestures (button, switch, …) exists: the refusal check is skipped
+    /// until then.
+    var hasRefusingControls = false
 
     struct TimerKey: TimerSlotKey {
         var recognizer: RecognizerID
@@ -97,8 +100,11 @@ public final class GestureEnvironment {
         return id
     }
 
-    public func setViewFlags(_ view: ViewID, control: Bool? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil) {
-        if let c = control { views[view.index].isControl = c }
+    public func setViewFlags(_ view: ViewID, kind: ViewKind? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil) {
+        if let k = kind {
+            views[view.index].setKind(k)
+            if k != .plain, k != .control { hasRefusingControls = true }
+        }
         if let e = exclusiveTouch {
             views[view.index].isExclusiveTouch = e
             if e { hasExclusiveViews = true }
@@ -265,7 +271,23 @@ public final class GestureEnvironment {
 
     public func translation(of id: RecognizerID) -> Point? { continuousValue(id, { self.machines.translation($0) }, \.translation) }
 
-    public func velocity(of id: RecognizerID) -> Point? { continuousValue(id, { self.machines.velocity($0) }, \.velocity) }
+    /// `velocity(in:)` of a pan or screen-edge pan, in points per second (a `CGPoint` in UIKit); nil for other kinds.
+    public func velocity(of id: RecognizerID) -> Point? {
+        switch recognizers[id.index].kind {
+        case .pan, .screenEdgePan: continuousValue(id, { self.machines.velocity($0) }, \.velocity)
+        case .tap, .longPress, .swipe, .pinch, .rotation: nil
+        }
+    }
+
+    /// `velocity` of a pinch (scale factor per second) or a rotation (radians per second), a `CGFloat` in UIKit; nil
+    /// for other kinds.
+    public func scalarVelocity(of id: RecognizerID) -> Double? {
+        switch recognizers[id.index].kind {
+        // The machine store keeps the scalar in `x` (y = 0).
+        case .pinch, .rotation: continuousValue(id, { self.machines.velocity($0) }, \.velocity)?.x
+        case .tap, .longPress, .swipe, .pan, .screenEdgePan: nil
+        }
+    }
 
     public func scale(of id: RecognizerID) -> Double? { continuousValue(id, { self.machines.scale($0) }, \.scale) }
 

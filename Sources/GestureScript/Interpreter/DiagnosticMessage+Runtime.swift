@@ -63,6 +63,9 @@ extension DiagnosticMessage {
     static func requirementOnItself(_ name: String) -> Self {
         Self(id: "requirementOnItself", text: "\(quote(name)) cannot require itself to fail")
     }
+    static func showViewName(_ name: String) -> Self {
+        Self(id: "showViewName", text: "\(quote(name)) is a view, not a recognizer")
+    }
     /// Refused before it starts: a `repeat` that would execute `statements` (its body times its count) of the
     /// `left` statements of `limit`.
     static func statementBudget(statements: Int, left: Int, limit: Int) -> Self {
@@ -102,6 +105,18 @@ extension DiagnosticMessage {
     }
     static func unknownStage(_ name: String) -> Self {
         Self(id: "unknownStage", text: "no chapter stage named \(quote(name)) (':stages' lists them)")
+    }
+    static func unknownEdition(_ name: String) -> Self {
+        Self(id: "unknownEdition", text: "no edition of the chapter named \(quote(name)) (the editions are 'swift', the default, and 'objc')")
+    }
+    static func stageNotInEdition(_ stage: String, edition: String) -> Self {
+        Self(id: "stageNotInEdition", text: "the \(edition) edition has no step \(quote(stage)) of its own")
+    }
+    static func velocityIsANumber(_ name: String, kind: String, unit: String) -> Self {
+        Self(id: "velocityIsANumber", text: "\(quote(name)) is a \(kind) recognizer: its velocity is a number (\(unit)), not a point")
+    }
+    static func velocityIsAPoint(_ name: String, kind: String) -> Self {
+        Self(id: "velocityIsAPoint", text: "\(quote(name)) is a \(kind) recognizer: its velocity is a point (points per second), such as '50,0'")
     }
     static func unknownView(_ name: String) -> Self {
         Self(id: "unknownView", text: "no view named \(quote(name))")

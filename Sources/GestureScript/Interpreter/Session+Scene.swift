@@ -9,7 +9,7 @@ extension Session {
         let parent = try d.parent.map { try view(named: $0) } ?? .window
         let id = env.addView(name: d.name.value, frame: Rect(x: d.frame.x, y: d.frame.y, width: d.frame.width, height: d.frame.height),
                              parent: parent)
-        env.setViewFlags(id, control: d.isControl, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled)
+        env.setViewFlags(id, kind: d.kind, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled)
     }
 
     /// Every recognizer kind name a script may use, short names first.
@@ -147,24 +147,39 @@ extension Session {
 
     func bindAction(_ r: Located<String>, _ method: Located<String>) throws {
         let id = try recognizer(named: r)
-        let known = ["log"] + (app != nil ? TouchTrackerApp.methods : [])
+        let known = ["log"] + (app.map { TouchTrackerApp.methods(in: $0.edition) } ?? [])
         guard known.contains(method.value) else {
             throw RuntimeError(.unknownMethod(method.value), at: method.range, suggestion: Suggest.closest(to: method.value, among: known),
                                notes: [Diagnostic.Note(app == nil ? "without 'use touchtracker' the only method is 'log'"
                                                                   : "methods: " + known.joined(separator: ", "))])
         }
-        env.addAction(id, method: method.value)
+        // The app's own methods by the edition's name (`singleTap` binds the Objective-C `singleTap:`).
+        env.addAction(id, method: app?.methodName(forScriptName: method.value) ?? method.value)
     }
 
-    func useTouchTracker(_ setup: TouchTrackerSetup, range: SourceRange) throws {
+    func useTouchTracker(_ setup: TouchTrackerSetup, edition editionName: Located<String>?, range: SourceRange) throws {
+        var edition = Edition.swift
+        if let editionName {
+            guard let e = Edition(rawValue: editionName.value) else {
+                throw RuntimeError(.unknownEdition(editionName.value), at: editionName.range,
+                                   suggestion: Suggest.closest(to: editionName.value, among: Edition.allCases.map(\.rawValue)))
+            }
+            edition = e
+        }
         let resolved: TouchTrackerApp.Setup
         switch setup {
         case .final: resolved = .final
         case .bare: resolved = .bare
         case .stage(let name):
+            let stages = Stage.all.filter { edition.absence(of: $0) == nil }
             guard let stage = Stage.named(name.value) else {
                 throw RuntimeError(.unknownStage(name.value), at: name.range,
-                                   suggestion: Suggest.closest(to: name.value, among: Stage.all.map(\.name) + Stage.all.map(\.fullName)))
+                                   suggestion: Suggest.closest(to: name.value, among: stages.map(\.name) + stages.map(\.fullName)))
+            }
+            if let absence = edition.absence(of: stage) {
+                let instead = Stage.all[absence.instead - 1]
+                throw RuntimeError(.stageNotInEdition(stage.fullName, edition: edition.title), at: name.range,
+                                   suggestion: instead.fullName, notes: [Diagnostic.Note(absence.reason)])
             }
             resolved = .stage(stage)
         case .fix(let name):
@@ -192,12 +207,23 @@ extension Session {
             }
             resolved = .challenges(c)
         }
-        install(resolved)
+        install(resolved, edition: edition)
         if options.producesTranscript, elisionDepth == 0 { sink(.note(sceneDescription())) }
     }
 
     /// One line naming the scene and its recognizers.
     public func sceneDescription() -> String {
+        var text = sceneTitle()
+        guard app != nil else { return text }
+        let recognizers = env.recognizers.map { r in
+            "\(r.name) (\(r.kind)\(r.actions.isEmpty ? "" : " → " + r.actions.joined(separator: ", ")))"
+        }
+        if !recognizers.isEmpty { text += "; recognizers: " + recognizers.joined(separator: ", ") }
+        return text
+    }
+
+    /// `scene: TouchTracker stage 03-single-tap + gold`, or `scene: window 375×667` without the app.
+    public func sceneTitle() -> String {
         guard let app else { return "scene: window \(formatNumber(env.screenSize.x))×\(formatNumber(env.screenSize.y))" }
         var text = "scene: TouchTracker"
         if let stage = app.stage {
@@ -208,10 +234,7 @@ extension Session {
         if app.challenges.silverFix { text += " + silver fix" }
         if app.challenges.gold { text += " + gold" }
         if app.challenges.platinum { text += " + platinum" }
-        let recognizers = env.recognizers.map { r in
-            "\(r.name) (\(r.kind)\(r.actions.isEmpty ? "" : " → " + r.actions.joined(separator: ", ")))"
-        }
-        if !recognizers.isEmpty { text += "; recognizers: " + recognizers.joined(separator: ", ") }
+        if app.edition != .swift { text += ", \(app.edition.title) edition (\(app.edition.viewClassName))" }
         return text
     }
 

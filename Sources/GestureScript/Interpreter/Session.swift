@@ -14,6 +14,8 @@ public enum SessionOutput {
     case model(ModelSnapshot)
     /// An informational line (a scene was installed, repeat iterations were summarized).
     case note(String)
+    /// What a `show` statement asked for (`ShowFormatter` renders it).
+    case show(ShowReport)
     /// A runtime error; the run stops.
     case error(Diagnostic)
 }
@@ -147,8 +149,8 @@ public final class Session {
             try applyDelegate(rule)
         case .action(let r, let method):
             try bindAction(r, method)
-        case .useTouchTracker(let setup):
-            try useTouchTracker(setup, range: statement.range)
+        case .useTouchTracker(let setup, let edition):
+            try useTouchTracker(setup, edition: edition, range: statement.range)
         case .menuTap(let item):
             try menuTap(item)
         case .panelPick(let color):
@@ -162,6 +164,10 @@ public final class Session {
         case .mark:
             flushTrace()
             history = History(limit: options.historyLimit)
+            return
+        case .show(let request):
+            flushTrace()
+            try executeShow(request, range: statement.range)
             return
         }
         flushTrace()
@@ -262,7 +268,7 @@ public final class Session {
             case .expect(let e):
                 switch e {
                 case .states, .actions, .viewCalls, .log: return true
-                case .state, .translation, .velocity, .location, .scale, .rotation, .numberOfTouches, .lines, .currentLines,
+                case .state, .translation, .velocity, .scalarVelocity, .location, .scale, .rotation, .numberOfTouches, .lines, .currentLines,
                     .selected, .menuVisible, .line:
                     continue
                 }
@@ -308,10 +314,10 @@ public final class Session {
         gestureRecorder = GestureRecorder()
     }
 
-    func install(_ setup: TouchTrackerApp.Setup) {
+    func install(_ setup: TouchTrackerApp.Setup, edition: Edition = .swift) {
         let wasTracing = env.isTracing
         resetScene()
         env.isTracing = wasTracing
-        app = TouchTrackerApp.install(setup, in: env)
+        app = TouchTrackerApp.install(setup, edition: edition, in: env)
     }
 }

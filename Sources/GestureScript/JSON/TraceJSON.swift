@@ -42,6 +42,9 @@ public struct TraceJSON {
             return line([("t", now), ("kind", "model")] + Self.model(m))
         case .note(let text):
             return line([("t", now), ("kind", "note"), ("text", .string(text))])
+        case .show(let report):
+            return line([("t", now), ("kind", "show"), ("request", .string(report.request)),
+                         ("lines", .strings(ShowFormatter().lines(report)))])
         case .error:
             return ""  // Diagnostics are written by `diagnostic(_:in:time:)`, with their file for line and column.
         }

@@ -15,6 +15,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case use, menu, panel
     case `set`
     case expect, mark
+    case show
 
     // Touches and shorthands.
     case at, to, by, over, steps, all
@@ -26,7 +27,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Scene.
     case frame
     case `in`
-    case control, exclusiveTouch, multipleTouch
+    case control, button, `switch`, stepper, segmentedControl, pageControl, slider
+    case exclusiveTouch, multipleTouch
     case on, requireToFail, require, toFail
     case shouldRecognizeSimultaneouslyWith, shouldBegin, shouldReceive
     case shouldRequireFailureOf, shouldBeRequiredToFailBy
@@ -34,10 +36,13 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case `true`, `false`
 
     // TouchTracker.
-    case touchtracker, bare, stage, fix, challenge, pick
+    case touchtracker, edition, bare, stage, fix, challenge, pick
 
     // Settings.
     case hz
+
+    // Show.
+    case timers, model
 
     // Expectations.
     case state, states, none, actions
@@ -51,7 +56,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
         .down, .move, .up, .cancel, .wait, .repeat,
         .tap, .longpress, .drag, .swipe, .pinch, .rotate,
         .screen, .view, .recognizer, .delegate, .action,
-        .use, .menu, .panel, .set, .expect, .mark,
+        .use, .menu, .panel, .set, .expect, .mark, .show,
     ]
 
     /// Every keyword's spelling.

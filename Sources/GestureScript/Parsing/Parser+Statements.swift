@@ -3,7 +3,7 @@
 extension Parser {
     /// `Statement ::= TouchGroup | Wait | Repeat | Shorthand | Screen | View | Recognizer
     ///              | PropertySet | RequireToFail | Delegate | Action | Use | MenuTap
-    ///              | PanelPick | Set | Expect | Mark`
+    ///              | PanelPick | Set | Expect | Mark | Show`
     mutating func parseStatement() throws(ParseError) -> Statement {
         let first = current
         if first.kind == .colon {
@@ -42,11 +42,14 @@ extension Parser {
         case .recognizer: kind = .recognizer(try parseRecognizer())
         case .delegate: kind = .delegate(try parseDelegate())
         case .action: kind = try parseAction()
-        case .use: kind = .useTouchTracker(try parseUse())
+        case .use:
+            let (setup, edition) = try parseUse()
+            kind = .useTouchTracker(setup, edition: edition)
         case .menu: kind = try parseMenuTap()
         case .panel: kind = try parsePanelPick()
         case .set: kind = try parseSet()
         case .expect: kind = .expect(try parseExpectation())
+        case .show: kind = .show(try parseShow())
         case .mark:
             advance()
             kind = .mark

@@ -10,18 +10,19 @@ enum SceneStatements {
         let env = session.env
         var out: [String] = []
         if let app = session.app {
-            var use = "use touchtracker"
+            let prefix = "use touchtracker" + (app.edition == .swift ? "" : " edition \(app.edition.rawValue)")
+            var use = prefix
             if let stage = app.stage {
                 if stage != .final { use += " stage \(stage.fullName)" }
             } else {
                 use += " bare"
             }
             if app.challenges.platinum {
-                use = "use touchtracker challenge platinum"
+                use = prefix + " challenge platinum"
             } else if app.challenges.gold {
-                use = "use touchtracker challenge gold"
+                use = prefix + " challenge gold"
             } else if app.challenges.silverFix {
-                use = "use touchtracker fix silver"
+                use = prefix + " fix silver"
             }
             out.append(use + "    # puts the views and recognizers below on screen")
         }
@@ -42,7 +43,7 @@ enum SceneStatements {
         for (i, v) in env.views.enumerated() where i > 0 {
             var text = "view \(v.name) frame \(v.frame)"
             if let p = v.parent, p != .window { text += " in \(env.views[p.index].name)" }
-            if v.isControl { text += " control" }
+            if v.kind != .plain { text += " \(v.kind.rawValue)" }
             if v.isExclusiveTouch { text += " exclusiveTouch" }
             if v.isMultipleTouchEnabled { text += " multipleTouch" }
             out.append(text)

@@ -1,3 +1,5 @@
+import GestureEngine
+
 // Canonical source text for AST nodes: `description` prints a statement the way the
 // grammar spells it, on one line (`repeat` bodies joined with `; `). Parsing the
 // printed text gives the same AST again (ranges aside). Used by `:expand` and tests.
@@ -20,12 +22,13 @@ extension Statement: CustomStringConvertible {
         case .requireToFail(let recognizer, let other): "\(recognizer.value) requireToFail \(other.value)"
         case .delegate(let rule): rule.description
         case .action(let recognizer, let method): "action \(recognizer.value) -> \(method.value)"
-        case .useTouchTracker(let setup): setup.description
+        case .useTouchTracker(let setup, let edition): setup.source(edition: edition?.value)
         case .menuTap(let item): "menu tap \(SourceText.nameOrString(item.value))"
         case .panelPick(let color): "panel pick \(SourceText.nameOrString(color.value))"
         case .set(let name, let value): "set \(name.value) \(value)"
         case .expect(let expectation): expectation.description
         case .mark: "mark"
+        case .show(let request): "show \(request)"
         }
     }
 }
@@ -118,7 +121,7 @@ extension ViewDeclaration: CustomStringConvertible {
     public var description: String {
         var words = ["view \(name.value) frame \(frame)"]
         if let parent { words.append("in \(parent.value)") }
-        if isControl { words.append("control") }
+        if kind != .plain { words.append(kind.rawValue) }
         if isExclusiveTouch { words.append("exclusiveTouch") }
         if isMultipleTouchEnabled { words.append("multipleTouch") }
         return words.joined(separator: " ")
@@ -178,13 +181,17 @@ extension DelegateTarget: CustomStringConvertible {
 }
 
 extension TouchTrackerSetup: CustomStringConvertible {
-    public var description: String {
+    public var description: String { source(edition: nil) }
+
+    /// The statement, with `edition NAME` when one was written.
+    public func source(edition: String?) -> String {
+        let use = "use touchtracker" + (edition.map { " edition \($0)" } ?? "")
         switch self {
-        case .final: "use touchtracker"
-        case .bare: "use touchtracker bare"
-        case .stage(let name): "use touchtracker stage \(name.value)"
-        case .fix(let name): "use touchtracker fix \(name.value)"
-        case .challenge(let name): "use touchtracker challenge \(name.value)"
+        case .final: return use
+        case .bare: return use + " bare"
+        case .stage(let name): return use + " stage \(name.value)"
+        case .fix(let name): return use + " fix \(name.value)"
+        case .challenge(let name): return use + " challenge \(name.value)"
         }
     }
 }
@@ -199,6 +206,7 @@ extension Expectation: CustomStringConvertible {
         case .actions(let name, let count): "expect \(name.value) actions \(count.value)"
         case .translation(let name, let point): "expect \(name.value) translation \(point)"
         case .velocity(let name, let point): "expect \(name.value) velocity \(point)"
+        case .scalarVelocity(let name, let v): "expect \(name.value) velocity \(SourceText.number(v.value))"
         case .location(let name, let point): "expect \(name.value) location \(point)"
         case .scale(let name, let value): "expect \(name.value) scale \(SourceText.number(value.value))"
         case .rotation(let name, let value): "expect \(name.value) rotation \(SourceText.number(value.value))"
