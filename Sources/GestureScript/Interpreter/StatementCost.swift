@@ -44,7 +44,7 @@ struct StatementCost {
         case .useTouchTracker:
             return nil
         case .wait, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .menuTap, .panelPick,
-            .expect, .mark:
+            .expect, .mark, .show:
             return 0
         }
     }
