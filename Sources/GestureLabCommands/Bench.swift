@@ -10,16 +10,17 @@ extension GestureLabCommand {
     /// `gesturelab bench`: the engine stream from the engine issue, parse throughput, and requirement-heavy scenes.
     struct Bench: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Measure engine throughput and parse speed (figures for the README and closing notes).",
+            abstract: "Measure engine throughput, parse speed and requirement-heavy scenes (figures for the README and closing notes).",
             discussion: """
                 engine: replays the mixed stream — per cycle a pan (down, 20 moves 16 ms apart, up), a single tap, a \
                 double tap 120 ms apart and a 600 ms press, with 400 ms pauses — through pan, doubleTap, tap \
                 (requireToFail doubleTap) and longPress recognizers with output off; 33,334 cycles = 1,000,020 events.
 
                 parse: parses a generated script of N lines.
-                requirements: scenes of --recognizers tap recognizers (default 1,000) linked by requireToFail — a chain
-                (each requires the next to fail) and a star (each requires one double tap to fail) — timing the
-                declarations and one tap on each.
+
+                requirements: scenes of --recognizers tap recognizers (default 1,000) linked by requireToFail — a \
+                chain (each requires the next to fail) and a star (each requires one double tap to fail) — timing \
+                the declarations and one tap on each.
                 """
         )
 
