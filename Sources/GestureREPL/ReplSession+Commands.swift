@@ -1,4 +1,5 @@
 import GestureEngine
+import GesturePictures
 import GestureScript
 import TouchTracker
 
@@ -17,13 +18,17 @@ extension ReplSession {
     static let commands: [ReplCommand] = [
         ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, show, touchtracker, settings)"),
         ReplCommand(name: "expand", arguments: "STATEMENT", summary: "show what a shorthand or an interpolated move expands into"),
-        ReplCommand(name: "reset", arguments: "", summary: "start over: a new scene, the clock back at 0"),
+        ReplCommand(name: "reset", arguments: "[empty]",
+                    summary: "start over, the clock back at 0: the starting scene again, or with 'empty' no scene at all"),
         ReplCommand(name: "load", arguments: "FILE", summary: "run a .gesture file in this session"),
         ReplCommand(name: "save", arguments: "FILE", summary: "write this session's statements as a re-runnable script"),
         ReplCommand(name: "defaults", arguments: "", summary: "every threshold and default with its value and source"),
         ReplCommand(name: "stages", arguments: "", summary: "the chapter's stages for 'use touchtracker stage NAME'"),
         ReplCommand(name: "scene", arguments: "",
                     summary: "the scene briefly: views, recognizers (changed properties, requirements, delegates), fingers down, timers"),
+        ReplCommand(name: "timeline", arguments: "[all]", summary: "the last gesture as swimlanes (fingers, recognizers, views, actions); 'all': the whole session"),
+        ReplCommand(name: "canvas", arguments: "", summary: "the screen now: view frames, TouchTracker's lines, fingers down, the menu"),
+        ReplCommand(name: "picture", arguments: "FILE.svg|FILE.html", summary: "write the session's timeline and canvas as SVG, or a self-contained HTML page"),
         ReplCommand(name: "why", arguments: "NAME", summary: "why recognizer NAME did or did not fire in the last gesture, from the trace"),
         ReplCommand(name: "bugreport", arguments: "[FILE]",
                     summary: "write this session as a re-runnable bug report (default \(ReplSession.defaultReportPath))"),
@@ -38,15 +43,15 @@ extension ReplSession {
         switch name {
         case "help", "h", "?": write(help(topic: argument))
         case "expand": expand(argument)
-        case "reset":
-            session.resetScene()
-            write("  scene reset; clock at 0ms\n")
-            if startsWithTouchTracker { execute("use touchtracker", echo: false) }
+        case "reset": reset(argument)
         case "load": load(argument)
         case "save": save(argument)
         case "defaults": write(DefaultsTable.render())
         case "stages": write(StagesText.render())
         case "scene": write(SceneSummary.render(session, style: style))
+        case "timeline": timeline(argument)
+        case "canvas": canvas(argument)
+        case "picture": picture(argument)
         case "why": why(argument)
         case "bugreport": bugReport(argument)
         case "quit", "q", "exit": didQuit = true
@@ -54,6 +59,25 @@ extension ReplSession {
             let suggestion = Suggest.closest(to: name, among: Self.commands.map(\.name))
             writeError(" unknown command ':\(name)'" + (suggestion.map { "; did you mean ':\($0)'?" } ?? "") + " (:help lists them)\n")
         }
+    }
+
+    /// `:reset` (the starting scene again), `:reset empty` (no scene), `:reset touchtracker`.
+    private func reset(_ argument: String) {
+        let withTouchTracker: Bool
+        switch argument {
+        case "": withTouchTracker = startsWithTouchTracker
+        case "empty": withTouchTracker = false
+        case "touchtracker": withTouchTracker = true
+        default:
+            let suggestion = Suggest.closest(to: argument, among: ["empty", "touchtracker"])
+            writeError(" ':reset' takes nothing, 'empty' or 'touchtracker', not '\(argument)'"
+                       + (suggestion.map { "; did you mean ':reset \($0)'?" } ?? "") + "\n")
+            return
+        }
+        session.resetScene()
+        pictures = PictureRecorder(fileName: "<repl>")
+        write("  scene reset\(withTouchTracker ? "" : " to an empty screen"); clock at 0ms\n")
+        if withTouchTracker { execute("use touchtracker", echo: false) }
     }
 
     func help(topic: String) -> String {
@@ -113,6 +137,7 @@ extension ReplSession {
         }
         let formatter = TranscriptFormatter(style: style, showsStatements: true, fileName: path)
         session.execute(script.statements, in: file) { [self] output in
+            pictures.consume(output, session: session)
             switch output {
             case .error(let d):
                 write(DiagnosticRenderer.render(d, in: file, color: style.enabled) + "\n")
@@ -192,6 +217,7 @@ extension ReplSession {
             return Self.commands.map { ":" + $0.name }.filter { $0.hasPrefix(word) }
         }
         if let names = showCompletions(textBeforeCursor, word: word) { return names }
+        if let names = contextCompletions(textBeforeCursor, word: word) { return names }
         if let dot = word.firstIndex(of: ".") {
             let owner = String(word[..<dot])
             let prefix = String(word[word.index(after: dot)...])
@@ -199,12 +225,13 @@ extension ReplSession {
             let names = GestureEnvironment.propertyNames(for: session.env[id].kind) + ["require(toFail:"]
             return names.filter { $0.hasPrefix(prefix) }.map { owner + "." + $0 }
         }
-        // The first word of a statement: statement keywords and recognizer names (for `NAME.PROP = …`).
+        // The first word of a statement: statement keywords, and once a letter is typed the recognizer names too
+        // (for `NAME.PROP = …`); Tab on nothing lists the statements alone.
         let statementStart = textBeforeCursor.split(omittingEmptySubsequences: false) { ";{}&".contains($0) }.last
             .map { $0.trimmingCharacters(in: " \t") == word } ?? true
         if statementStart {
             var firstWords = Set(Keyword.statementKeywords.map(\.rawValue))
-            firstWords.formUnion(session.env.recognizers.map(\.name))
+            if !word.isEmpty { firstWords.formUnion(session.env.recognizers.map(\.name)) }
             return firstWords.filter { $0.hasPrefix(word) && $0 != word }.sorted()
         }
         var pool = Set(Keyword.allCases.map(\.rawValue))
