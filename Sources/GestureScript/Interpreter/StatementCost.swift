@@ -29,7 +29,7 @@ struct StatementCost {
 
     /// The input events `s` dispatches at least; nil when unknown (a `use touchtracker` inside a `repeat` starts a
     /// new scene, whose event count starts again). Exact for touch statements with one timing and for shorthands;
-    /// for a `repeat`, its body's count times the repeat count. A `cancel all` counts nothing (no finger may be down).
+    /// for a `repeat`, its body's count times the repeat count. A `cancel all` or `up all` counts nothing (no finger may be down).
     mutating func minimumEvents(_ s: Statement) -> Int? {
         switch s.kind {
         case .touches(let group):
@@ -85,7 +85,7 @@ struct StatementCost {
                 }
             case .down, .up, .cancel:
                 instant = true
-            case .cancelAll:
+            case .cancelAll, .upAll:
                 continue
             }
         }
