@@ -64,6 +64,7 @@ extension ReplSession {
             }
             out += "Statements: down/move/up/cancel/wait, tap/longpress/drag/swipe/pinch/rotate, view, recognizer, NAME.PROP = V,\n"
             out += "  requireToFail, delegate, action, use touchtracker, menu tap, panel pick, set, expect, mark, repeat N { … }.\n"
+            out += "Transcript: 'set trace brief|normal|all' (normal folds plain moves and summarizes repeats; :help settings).\n"
             out += "Topics: " + HelpTopics.all.map(\.name).joined(separator: ", ") + " (:help TOPIC). Tab completes names.\n"
             return out
         }
@@ -108,14 +109,16 @@ extension ReplSession {
             write(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
             return
         }
-        let formatter = TranscriptFormatter(style: style, showsStatements: true, fileName: path)
+        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: path))
         session.execute(script.statements, in: file) { [self] output in
             if case .error(let d) = output {
+                write(printer.finish(session: session))
                 write(DiagnosticRenderer.render(d, in: file, color: style.enabled) + "\n")
             } else {
-                write(formatter.render(output, session: session))
+                write(printer.render(output, session: session))
             }
         }
+        write(printer.finish(session: session))
     }
 
     private func save(_ path: String) {

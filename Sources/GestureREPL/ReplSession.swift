@@ -94,21 +94,22 @@ public final class ReplSession {
             for d in errors { write(renderDiagnostic(d, in: file) + "\n") }
             return
         }
-        let formatter = TranscriptFormatter(style: style, showsStatements: echo, fileName: name)
+        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: echo, fileName: name))
         Interrupt.begin()
         defer { Interrupt.end() }
         session.execute(script.statements, in: file) { [self] output in
             switch output {
             case .statement(_, let text) where echo:
+                write(printer.flush(session: session))
                 write(style.bold(Self.prompt + TranscriptFormatter.firstLineOf(text)) + "\n")
-            case .statement:
-                break
             case .error(let d):
+                write(printer.finish(session: session))
                 write(renderDiagnostic(d, in: file) + "\n")
             default:
-                write(formatter.render(output, session: session))
+                write(printer.render(output, session: session))
             }
         }
+        write(printer.finish(session: session))
         if !echo || reader.isInteractive { write(style.dim("  \(session.env.now)") + "\n") }
     }
 

@@ -197,6 +197,7 @@ extension Session {
         } catch {
             throw runtimeError(error, range: range, fingerRanges: fingerRanges)
         }
+        if options.producesTranscript { afterEvent() }
     }
 
     /// Dispatches an event of one input, the same way.
@@ -207,6 +208,7 @@ extension Session {
         } catch {
             throw runtimeError(error, range: range, fingerRanges: fingerRanges())
         }
+        if options.producesTranscript { afterEvent() }
     }
 
     /// The event limit and an interruption (^C in the REPL) stop a run before its next event.
