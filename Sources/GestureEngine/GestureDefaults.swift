@@ -125,6 +125,23 @@ public enum GestureDefaults {
     /// [DOC] true
     public static let delaysTouchesEnded = true
 
+    // MARK: - Switches for the reference's open questions (settings: `set NAME VALUE`)
+
+    /// Apply `isExclusiveTouch` to recognizers (a recognizer rejects a new touch while an exclusive-touch view outside
+    /// its view tracks a finger). [DEC iOS 26 `_shouldReceiveTouch:…`; older blogs say no: open question 5]
+    public static let exclusiveTouchAffectsRecognizers = true
+    /// Cancel the live view touches of a recognizer that takes them over *before* its first action (true: the
+    /// iOS 5-era order, [OBS O-pan] and the header's "immediately before the action method") or *after* it (false:
+    /// current iOS, [OBS O-pan2] iOS 10/11 console logs, [DEC] `_updateGestureForActiveEvents` sends the actions
+    /// before `cancelDelayedTouches:`). Open question 3.
+    public static let cancelLiveTouchesBeforeAction = false
+    /// Cancel withheld view touches after the action (true). [OBS O-tap, DEC `_sendActions` then
+    /// `cancelDelayedTouches:`; open question 3]
+    public static let cancelWithheldTouchesAfterAction = true
+    /// Reset per requirement-linked group at the end of the update pass (true), or only once none of the touches
+    /// that group received is still down (false). [DEC `_queueGestureRecognizersForResetIfFinished:`; open question 2]
+    public static let resetAtEndOfPass = true
+
     // MARK: - Language (not UIKit)
 
     /// Sampling rate of interpolated moves (`move … over`), in Hz. WPT/servo use 16–17 ms frames.

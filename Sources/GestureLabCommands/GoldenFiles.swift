@@ -66,10 +66,13 @@ enum Golden {
             let result: Result
             if expected == actualBytes {
                 result = .unchanged
-            } else if FileBytes.write(transcript, to: expectedFile) {
-                result = .updated(created: expected == nil)
             } else {
-                return .fileError("cannot write '\(expectedFile)'")
+                do {
+                    try AtomicFile.write(transcript, to: expectedFile)
+                } catch {
+                    return .fileError(error.description)
+                }
+                result = .updated(created: expected == nil)
             }
             removeIfPresent(actualFile)
             return result
@@ -79,7 +82,11 @@ enum Golden {
             removeIfPresent(actualFile)
             return .matched
         }
-        guard FileBytes.write(transcript, to: actualFile) else { return .fileError("cannot write '\(actualFile)'") }
+        do {
+            try AtomicFile.write(transcript, to: actualFile)
+        } catch {
+            return .fileError(error.description)
+        }
         let diff = GoldenDiff.unified(expected: String(decoding: expected, as: UTF8.self), actual: transcript,
                                       expectedName: expectedFile, actualName: actualFile)
         return .mismatched(diff: diff)

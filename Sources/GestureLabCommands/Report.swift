@@ -58,8 +58,10 @@ extension GestureLabCommand {
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             case .success(let text):
                 if let output {
-                    guard FileBytes.write(text, to: output) else {
-                        Terminal.writeErr("gesturelab: error: cannot write '\(output)'\n")
+                    do {
+                        try AtomicFile.write(text, to: output)
+                    } catch {
+                        Terminal.writeErr("gesturelab: error: \(error)\n")
                         throw ExitCode(ExitStatus.scriptError.rawValue)
                     }
                     Terminal.writeErr("gesturelab: report written to \(output)\n")

@@ -33,7 +33,7 @@ extension GestureLabCommand {
         @Argument(help: "The .gesture files to run, in order (each in its own session).")
         var files: [String]
 
-        @Flag(help: "Print only expectation failures and errors.")
+        @Flag(help: "Print only expectation failures and errors (no transcript, and nothing from `show`).")
         var quiet = false
 
         @Option(help: "Output: text (the transcript) or jsonl (JSON lines, docs/trace-schema.md).")

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import GestureREPL
 import GestureScript
 
 /// Where output goes, and whether it may be coloured.
@@ -21,25 +22,35 @@ enum Terminal {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
 
-    /// Our own streams on descriptors 1 and 2 (C's `stdout` is a mutable global Swift 6 will not read).
-    nonisolated(unsafe) static let out: UnsafeMutablePointer<FILE>? = fdopen(1, "w")
+    /// Standard output, every write checked (C's `stdout` is a mutable global Swift 6 will not read, and `fputs`'
+    /// failures are easy to lose): see `finish()`.
+    static let out = CheckedOutput(fd: 1)
+    /// Standard error stays a C stream: when it fails there is nowhere left to say so.
     nonisolated(unsafe) static let err: UnsafeMutablePointer<FILE>? = fdopen(2, "w")
 
     static func writeOut(_ s: String) {
-        guard !s.isEmpty, let out else { return }
-        fputs(s, out)
+        guard !s.isEmpty else { return }
+        out.write(s)
     }
 
     static func writeErr(_ s: String) {
         guard !s.isEmpty, let err else { return }
-        if let out { fflush(out) }
+        out.flush()
         fputs(s, err)
         fflush(err)
     }
 
     static func flush() {
-        if let out { fflush(out) }
+        out.flush()
         if let err { fflush(err) }
+    }
+
+    /// Ends the program's output: flushes and closes standard output, checking both. On a failure (a full disk,
+    /// /dev/full, a closed descriptor) says so on standard error and returns exit status 2 instead of `status`.
+    static func finish(status: Int32) -> Int32 {
+        guard let reason = out.finish() else { return status }
+        writeErr("gesturelab: error: cannot write standard output: \(reason)\n")
+        return ExitStatus.scriptError.rawValue
     }
 }
 

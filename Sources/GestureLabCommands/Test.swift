@@ -83,8 +83,10 @@ extension GestureLabCommand {
             var writeFailed = false
             if let junit {
                 let xml = JUnitReport.render(cases, seconds: elapsed, timestamp: timestamp)
-                if !FileBytes.write(xml, to: junit) {
-                    Terminal.writeErr("gesturelab: error: cannot write '\(junit)'\n")
+                do {
+                    try AtomicFile.write(xml, to: junit)
+                } catch {
+                    Terminal.writeErr("gesturelab: error: \(error)\n")
                     writeFailed = true
                 }
             }

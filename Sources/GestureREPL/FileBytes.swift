@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Whole-file reads and writes for `:load`, `:save` and the command line (no Foundation needed).
+/// Whole-file reads for `:load` and the command line (no Foundation needed); writes go through `AtomicFile`.
 public enum FileBytes {
     /// The file's bytes, or nil when it cannot be opened or is not a regular file. Reads at most `limit` bytes
     /// (a script is text; a larger file is refused rather than loaded into memory).
@@ -22,14 +22,6 @@ public enum FileBytes {
             if bytes.count > limit { return nil }
         }
         return bytes
-    }
-
-    /// Writes `text` to `path`, replacing it. False on failure.
-    public static func write(_ text: String, to path: String) -> Bool {
-        guard let f = fopen(path, "wb") else { return false }
-        defer { fclose(f) }
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) } == bytes.count
     }
 
     /// True when `path` names a directory.

@@ -41,12 +41,26 @@ enum HelpTopics {
               expect NAME state STATE            possible began changed ended recognized cancelled failed
               expect NAME states S1 S2 … | none  states entered since the last 'mark'
               expect NAME actions N
-              expect NAME translation X,Y | velocity X,Y | location X,Y | scale S | rotation R | numberOfTouches N
+              expect NAME translation X,Y | location X,Y | scale S | rotation R | numberOfTouches N
+              expect NAME velocity X,Y           a pan (points per second)
+              expect NAME velocity V             a pinch (scale per second) or rotation (radians per second)
               expect lines N | current N | selected I | selected none | menu visible | menu hidden
               expect line I from X,Y to X,Y
               expect view NAME touchesBegan N    (touchesMoved, touchesEnded, touchesCancelled)
               expect log "L1" "L2" …             the console since the last 'mark'
               mark                               starts a new history window
+
+            """),
+        HelpTopic(name: "show", text: """
+              show NAME                  a recognizer: state, view, every property (* = changed, with the default),
+                                         location/translation/velocity/scale/rotation/numberOfTouches, failure
+                                         requirements (require(toFail:) and delegates), delegate answers, timers
+              show view NAME             frame in the window, flags, subviews, recognizers, touches, withheld deliveries
+              show fingers               each finger down: position, hit view, the recognizers that hold it
+              show timers                every pending timer, in firing order, with the time left
+              show model                 TouchTracker's lines, lines in progress, selection and menu
+              show recognizer NAME       for a recognizer named like one of the words above
+              :scene lists all of it briefly.
 
             """),
         HelpTopic(name: "touchtracker", text: """

@@ -15,14 +15,15 @@ struct ReplCommand {
 
 extension ReplSession {
     static let commands: [ReplCommand] = [
-        ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, touchtracker, settings)"),
+        ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, show, touchtracker, settings)"),
         ReplCommand(name: "expand", arguments: "STATEMENT", summary: "show what a shorthand or an interpolated move expands into"),
         ReplCommand(name: "reset", arguments: "", summary: "start over: a new scene, the clock back at 0"),
         ReplCommand(name: "load", arguments: "FILE", summary: "run a .gesture file in this session"),
         ReplCommand(name: "save", arguments: "FILE", summary: "write this session's statements as a re-runnable script"),
         ReplCommand(name: "defaults", arguments: "", summary: "every threshold and default with its value and source"),
         ReplCommand(name: "stages", arguments: "", summary: "the chapter's stages for 'use touchtracker stage NAME'"),
-        ReplCommand(name: "scene", arguments: "", summary: "the views and recognizers on screen, with their states"),
+        ReplCommand(name: "scene", arguments: "",
+                    summary: "the scene briefly: views, recognizers (changed properties, requirements, delegates), fingers down, timers"),
         ReplCommand(name: "why", arguments: "NAME", summary: "why recognizer NAME did or did not fire in the last gesture, from the trace"),
         ReplCommand(name: "bugreport", arguments: "[FILE]",
                     summary: "write this session as a re-runnable bug report (default \(ReplSession.defaultReportPath))"),
@@ -45,7 +46,7 @@ extension ReplSession {
         case "save": save(argument)
         case "defaults": write(DefaultsTable.render())
         case "stages": write(StagesText.render())
-        case "scene": write(sceneListing())
+        case "scene": write(SceneSummary.render(session, style: style))
         case "why": why(argument)
         case "bugreport": bugReport(argument)
         case "quit", "q", "exit": didQuit = true
@@ -63,7 +64,8 @@ extension ReplSession {
                 out += "  \(synopsis.padded(18)) \(c.summary)\n"
             }
             out += "Statements: down/move/up/cancel/wait, tap/longpress/drag/swipe/pinch/rotate, view, recognizer, NAME.PROP = V,\n"
-            out += "  requireToFail, delegate, action, use touchtracker, menu tap, panel pick, set, expect, mark, repeat N { … }.\n"
+            out += "  requireToFail, delegate, action, use touchtracker, menu tap, panel pick, set, expect, mark, repeat N { … },\n"
+            out += "  show NAME | show view NAME | show fingers | show timers | show model (values on demand; :help show).\n"
             out += "Transcript: 'set trace brief|normal|all' (normal folds plain moves and summarizes repeats; :help settings).\n"
             out += "Topics: " + HelpTopics.all.map(\.name).joined(separator: ", ") + " (:help TOPIC). Tab completes names.\n"
             return out
@@ -131,10 +133,11 @@ extension ReplSession {
             text += "use touchtracker\n"
         }
         text += session.acceptedSource.joined(separator: "\n") + "\n"
-        if FileBytes.write(text, to: path) {
+        do {
+            try AtomicFile.write(text, to: path)
             write("  saved \(session.acceptedSource.count) statement\(session.acceptedSource.count == 1 ? "" : "s") to \(path)\n")
-        } else {
-            write(style.red("error:") + " cannot write '\(path)'\n")
+        } catch {
+            write(style.red("error:") + " \(error)\n")
         }
     }
 
@@ -164,33 +167,16 @@ extension ReplSession {
             write(f.diagnostics + "\n")
             write(style.red("error:") + " no report written: replaying this session's statements stops at the error above\n")
         case .success(let text):
-            guard FileBytes.write(text, to: path) else {
-                write(style.red("error:") + " cannot write '\(path)'\n")
+            do {
+                try AtomicFile.write(text, to: path)
+            } catch {
+                write(style.red("error:") + " \(error)\n")
                 return
             }
             let n = session.acceptedSource.count
             write("  bug report written to \(path) (\(n) statement\(n == 1 ? "" : "s"), and what happened as 'expect' lines)\n")
             write("  re-run it with: gesturelab run \(path); check it with: gesturelab test \(path)\n")
         }
-    }
-
-    private func sceneListing() -> String {
-        var out = "  " + session.sceneDescription() + "\n"
-        for (i, v) in session.env.views.enumerated() {
-            out += "  view \(v.name) frame \(v.frame)\(i == 0 ? "" : " in " + session.env.views[v.parent!.index].name)"
-            if v.isControl { out += " control" }
-            if v.isExclusiveTouch { out += " exclusiveTouch" }
-            if v.isMultipleTouchEnabled { out += " multipleTouch" }
-            out += "\n"
-        }
-        for r in session.env.recognizers {
-            out += "  recognizer \(r.name) = \(r.kind) on \(session.name(of: r.view)): \(r.state.name(discrete: r.kind.isDiscrete))"
-            if !r.failureRequirements.isEmpty {
-                out += ", requires \(r.failureRequirements.map { session.name(of: $0) }.joined(separator: ", ")) to fail"
-            }
-            out += "\n"
-        }
-        return out
     }
 
     // MARK: - Completion
@@ -202,6 +188,7 @@ extension ReplSession {
         if textBeforeCursor.trimmingSpaces.hasPrefix(":"), !textBeforeCursor.contains(" ") {
             return Self.commands.map { ":" + $0.name }.filter { $0.hasPrefix(word) }
         }
+        if let names = showCompletions(textBeforeCursor, word: word) { return names }
         if let dot = word.firstIndex(of: ".") {
             let owner = String(word[..<dot])
             let prefix = String(word[word.index(after: dot)...])
@@ -226,6 +213,25 @@ extension ReplSession {
         for kind in RecognizerKind.allCases { pool.formUnion(GestureEnvironment.propertyNames(for: kind)) }
         pool.formUnion(Stage.all.map(\.name))
         return pool.filter { $0.hasPrefix(word) && $0 != word }.sorted()
+    }
+}
+
+extension ReplSession {
+    /// After `show `: its words and the recognizer names; after `show view ` (or `show recognizer `): the names.
+    /// Nil when the statement being typed is not a `show`.
+    func showCompletions(_ textBeforeCursor: String, word: String) -> [String]? {
+        let statement = textBeforeCursor.split(omittingEmptySubsequences: false) { ";{}".contains($0) }.last ?? ""
+        let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let typed = word.isEmpty ? words : Array(words.dropLast())
+        guard typed.first == "show" else { return nil }
+        let pool: [String]
+        switch typed.count {
+        case 1: pool = ShowRequest.subcommands + session.env.recognizers.map(\.name)
+        case 2 where typed[1] == "view": pool = session.env.views.map(\.name)
+        case 2 where typed[1] == "recognizer": pool = session.env.recognizers.map(\.name)
+        default: return []
+        }
+        return Set(pool).filter { $0.hasPrefix(word) && $0 != word }.sorted()
     }
 }
 

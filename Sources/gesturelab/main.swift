@@ -1,3 +1,3 @@
 import GestureLabCommands
 
-GestureLabCommand.main()
+GestureLabCommand.runAndExit()

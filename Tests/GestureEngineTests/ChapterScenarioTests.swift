@@ -76,9 +76,26 @@ import Testing
         #expect(s.transitions() == ["250ms doubleTap: possible → ended", "250ms tap: possible → failed"])
     }
 
-    /// A pan with `cancelsTouchesInView`: the view's touches are cancelled before the first action [OBS O-pan].
-    @Test func panCancelsLiveTouchesBeforeAction() {
+    /// A pan with `cancelsTouchesInView`: the view's live touch is cancelled after the first action (current iOS,
+    /// [OBS O-pan2], [DEC D]).
+    @Test func panCancelsLiveTouchesAfterItsFirstAction() {
         var s = Scene()
+        s.add("pan", .pan)
+        s.at(0, .down(finger: 1, at: p(10, 10)))
+        s.at(16, .move(finger: 1, to: p(15, 10)))
+        s.at(32, .move(finger: 1, to: p(21, 10)))
+        s.at(48, .move(finger: 1, to: p(80, 40)))
+        s.at(64, .up(finger: 1))
+        #expect(s.host.log == [
+            "window.touchesBegan [1]", "window.touchesMoved [1]", "pan(began)", "window.touchesCancelled [1]",
+            "pan(changed)", "pan(ended)",
+        ])
+    }
+
+    /// The iOS 5-era order on request: the view's live touch is cancelled right before the first action [OBS O-pan].
+    @Test func panCancelsLiveTouchesBeforeItsFirstActionInTheOldOrder() {
+        var s = Scene()
+        s.env.options.cancelLiveTouchesBeforeAction = true
         s.add("pan", .pan)
         s.at(0, .down(finger: 1, at: p(10, 10)))
         s.at(16, .move(finger: 1, to: p(15, 10)))

@@ -191,7 +191,7 @@ import Testing
         #expect(s.state("lp") == .changed)
         s.at(620, .up(finger: 1))
         #expect(s.host.log == [
-            "v.touchesBegan [1]", "v.touchesCancelled [1]", "lp(began)",
+            "v.touchesBegan [1]", "lp(began)", "v.touchesCancelled [1]",
             "lp(changed)", "v.touchesBegan [2]", "v.touchesEnded [2]",
             "lp(ended)",
         ])

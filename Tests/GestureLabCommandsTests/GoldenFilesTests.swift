@@ -65,7 +65,7 @@ import Testing
 
     @Test func settleReportsUnwritableFiles() {
         let result = Golden.settle(path: "/nonexistent-dir/t.gesture", transcript: "x\n", expected: nil, update: true)
-        #expect(result == .fileError("cannot write '/nonexistent-dir/t.expected'"))
+        #expect(result == .fileError("cannot write /nonexistent-dir/t.expected: there is no directory /nonexistent-dir"))
         let test = TestCase(path: "/nonexistent-dir/t.gesture", outcome: Fixture.outcome(.ok), golden: result)
         #expect(test.verdict == .error)
     }

@@ -250,7 +250,23 @@ public final class GestureEnvironment {
 
     public func translation(of id: RecognizerID) -> Point? { continuousValue(id, { self.machines.translation($0) }, \.translation) }
 
-    public func velocity(of id: RecognizerID) -> Point? { continuousValue(id, { self.machines.velocity($0) }, \.velocity) }
+    /// `velocity(in:)` of a pan or screen-edge pan, in points per second (a `CGPoint` in UIKit); nil for other kinds.
+    public func velocity(of id: RecognizerID) -> Point? {
+        switch recognizers[id.index].kind {
+        case .pan, .screenEdgePan: continuousValue(id, { self.machines.velocity($0) }, \.velocity)
+        case .tap, .longPress, .swipe, .pinch, .rotation: nil
+        }
+    }
+
+    /// `velocity` of a pinch (scale factor per second) or a rotation (radians per second), a `CGFloat` in UIKit; nil
+    /// for other kinds.
+    public func scalarVelocity(of id: RecognizerID) -> Double? {
+        switch recognizers[id.index].kind {
+        // The machine store keeps the scalar in `x` (y = 0).
+        case .pinch, .rotation: continuousValue(id, { self.machines.velocity($0) }, \.velocity)?.x
+        case .tap, .longPress, .swipe, .pan, .screenEdgePan: nil
+        }
+    }
 
     public func scale(of id: RecognizerID) -> Double? { continuousValue(id, { self.machines.scale($0) }, \.scale) }
 
@@ -339,17 +355,18 @@ public final class GestureEnvironment {
     }
 }
 
-/// Switches for the reference's open questions; the defaults take its recommendations.
+/// Switches for the reference's open questions; the defaults (and their sources) are in `GestureDefaults`.
 public struct EnvironmentOptions: Hashable, Sendable {
-    /// Open question 5: apply `isExclusiveTouch` to recognizers as iOS 26 does [DEC]. Default true.
-    public var exclusiveTouchAffectsRecognizers = true
-    /// Open question 3: cancel live view touches before the action (true) [OBS O-pan, DOC header].
-    public var cancelLiveTouchesBeforeAction = true
+    /// Open question 5: apply `isExclusiveTouch` to recognizers as iOS 26 does [DEC].
+    public var exclusiveTouchAffectsRecognizers = GestureDefaults.exclusiveTouchAffectsRecognizers
+    /// Open question 3: cancel live view touches before the first action (true: the iOS 5-era order [OBS O-pan]) or
+    /// after it (false: current iOS [OBS O-pan2, DEC]).
+    public var cancelLiveTouchesBeforeAction = GestureDefaults.cancelLiveTouchesBeforeAction
     /// Open question 3: cancel withheld view touches after the action (true) [OBS O-tap, DEC].
-    public var cancelWithheldTouchesAfterAction = true
+    public var cancelWithheldTouchesAfterAction = GestureDefaults.cancelWithheldTouchesAfterAction
     /// Open question 2: reset at the end of the update pass per linked group (true), or only once none of the
     /// touches that group received is still down (false).
-    public var resetAtEndOfPass = true
+    public var resetAtEndOfPass = GestureDefaults.resetAtEndOfPass
 
     public init() {}
 }

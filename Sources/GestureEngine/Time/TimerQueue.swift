@@ -63,6 +63,12 @@ public struct TimerQueue<Key: TimerSlotKey>: Sendable {
         return heap.first(where: { $0.sequence == seq })?.deadline
     }
 
+    /// Every pending timer, in the order they would fire (deadline, then scheduling order). A query for display:
+    /// it copies and sorts the live entries, so it is not for the per-event path.
+    public func pendingInFiringOrder() -> [(deadline: VirtualTime, key: Key)] {
+        heap.filter(isLive).sorted(by: Self.less).map { ($0.deadline, $0.key) }
+    }
+
     /// The earliest live deadline.
     public mutating func nextDeadline() -> VirtualTime? {
         dropStaleTop()

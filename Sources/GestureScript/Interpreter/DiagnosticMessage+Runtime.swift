@@ -57,6 +57,9 @@ extension DiagnosticMessage {
     static func requirementOnItself(_ name: String) -> Self {
         Self(id: "requirementOnItself", text: "\(quote(name)) cannot require itself to fail")
     }
+    static func showViewName(_ name: String) -> Self {
+        Self(id: "showViewName", text: "\(quote(name)) is a view, not a recognizer")
+    }
     static func statementLimit(_ limit: Int) -> Self {
         Self(id: "statementLimit", text: "statement limit reached: \(limit) statements executed (a runaway 'repeat'?)")
     }
@@ -89,6 +92,12 @@ extension DiagnosticMessage {
     }
     static func unknownStage(_ name: String) -> Self {
         Self(id: "unknownStage", text: "no chapter stage named \(quote(name)) (':stages' lists them)")
+    }
+    static func velocityIsANumber(_ name: String, kind: String, unit: String) -> Self {
+        Self(id: "velocityIsANumber", text: "\(quote(name)) is a \(kind) recognizer: its velocity is a number (\(unit)), not a point")
+    }
+    static func velocityIsAPoint(_ name: String, kind: String) -> Self {
+        Self(id: "velocityIsAPoint", text: "\(quote(name)) is a \(kind) recognizer: its velocity is a point (points per second), such as '50,0'")
     }
     static func unknownView(_ name: String) -> Self {
         Self(id: "unknownView", text: "no view named \(quote(name))")

@@ -39,8 +39,25 @@ extension Session {
             return compare("\(r.value) translation", v, p, tolerance: 0.5)
         case .velocity(let r, let p):
             let id = try recognizer(named: r)
-            guard let v = env.velocity(of: id) else { throw notAvailable(r, "velocity", range: range) }
+            guard let v = env.velocity(of: id) else {
+                if env.scalarVelocity(of: id) != nil {
+                    // A pinch's or rotation's velocity is a number (UIKit's CGFloat), not a point.
+                    throw RuntimeError(.velocityIsANumber(r.value, kind: env[id].kind.rawValue, unit: velocityUnit(id)), at: p.range,
+                                       suggestion: "expect \(r.value) velocity \(SourceText.number(p.x))")
+                }
+                throw notAvailable(r, "velocity", range: range)
+            }
             return compare("\(r.value) velocity", v, p, tolerance: 0.5)
+        case .scalarVelocity(let r, let s):
+            let id = try recognizer(named: r)
+            guard let v = env.scalarVelocity(of: id) else {
+                if env.velocity(of: id) != nil {
+                    throw RuntimeError(.velocityIsAPoint(r.value, kind: env[id].kind.rawValue), at: s.range,
+                                       suggestion: "expect \(r.value) velocity \(SourceText.number(s.value)),0")
+                }
+                throw notAvailable(r, "velocity", range: range)
+            }
+            return abs(v - s.value) <= 0.01 ? nil : ("\(r.value) velocity \(formatNumber(s.value))", formatNumber(v), nil)
         case .location(let r, let p):
             let id = try recognizer(named: r)
             let v = env.views[env[id].view.index].convertFromWindow(env.location(of: id))
@@ -114,6 +131,9 @@ extension Session {
         RuntimeError(.notAvailableHere("\(quoteName(r.value)) is a \(env[env.recognizer(named: r.value)!].kind) recognizer and has no \(what)"),
                      at: range)
     }
+
+    /// The unit of a pinch's or rotation's velocity.
+    func velocityUnit(_ id: RecognizerID) -> String { env[id].kind == .rotation ? "radians per second" : "scale per second" }
 
     private func quoteName(_ s: String) -> String { "'\(s)'" }
 

@@ -198,6 +198,17 @@ extension Session {
 
     /// One line naming the scene and its recognizers.
     public func sceneDescription() -> String {
+        var text = sceneTitle()
+        guard app != nil else { return text }
+        let recognizers = env.recognizers.map { r in
+            "\(r.name) (\(r.kind)\(r.actions.isEmpty ? "" : " → " + r.actions.joined(separator: ", ")))"
+        }
+        if !recognizers.isEmpty { text += "; recognizers: " + recognizers.joined(separator: ", ") }
+        return text
+    }
+
+    /// `scene: TouchTracker stage 03-single-tap + gold`, or `scene: window 375×667` without the app.
+    public func sceneTitle() -> String {
         guard let app else { return "scene: window \(formatNumber(env.screenSize.x))×\(formatNumber(env.screenSize.y))" }
         var text = "scene: TouchTracker"
         if let stage = app.stage {
@@ -208,10 +219,6 @@ extension Session {
         if app.challenges.silverFix { text += " + silver fix" }
         if app.challenges.gold { text += " + gold" }
         if app.challenges.platinum { text += " + platinum" }
-        let recognizers = env.recognizers.map { r in
-            "\(r.name) (\(r.kind)\(r.actions.isEmpty ? "" : " → " + r.actions.joined(separator: ", ")))"
-        }
-        if !recognizers.isEmpty { text += "; recognizers: " + recognizers.joined(separator: ", ") }
         return text
     }
 

@@ -24,6 +24,8 @@ public enum SessionOutput {
     case repeatEnd(count: Int, events: Int, span: TimeSpan, model: ModelSnapshot?)
     /// An informational line (a scene was installed, repeat iterations were summarized).
     case note(String)
+    /// What a `show` statement asked for (`ShowFormatter` renders it).
+    case show(ShowReport)
     /// A runtime error; the run stops.
     case error(Diagnostic)
 }
@@ -177,6 +179,10 @@ public final class Session {
             flushTrace()
             history = History(limit: options.historyLimit)
             return
+        case .show(let request):
+            flushTrace()
+            try executeShow(request, range: statement.range)
+            return
         }
         flushTrace()
         if printing { reportModelIfChanged() }
@@ -281,7 +287,7 @@ public final class Session {
             case .expect(let e):
                 switch e {
                 case .states, .actions, .viewCalls, .log: return true
-                case .state, .translation, .velocity, .location, .scale, .rotation, .numberOfTouches, .lines, .currentLines,
+                case .state, .translation, .velocity, .scalarVelocity, .location, .scale, .rotation, .numberOfTouches, .lines, .currentLines,
                     .selected, .menuVisible, .line:
                     continue
                 }

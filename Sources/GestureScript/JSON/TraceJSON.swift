@@ -48,6 +48,9 @@ public struct TraceJSON {
                          ("text", .string(TranscriptFormatter.repeatEndText(count: count, events: events, span: span)))])
         case .note(let text):
             return line([("t", now), ("kind", "note"), ("text", .string(text))])
+        case .show(let report):
+            return line([("t", now), ("kind", "show"), ("request", .string(report.request)),
+                         ("lines", .strings(ShowFormatter().lines(report)))])
         case .error:
             return ""  // Diagnostics are written by `diagnostic(_:in:time:)`, with their file for line and column.
         }

@@ -15,6 +15,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case use, menu, panel
     case `set`
     case expect, mark
+    case show
 
     // Touches and shorthands.
     case at, to, by, over, steps, all
@@ -39,6 +40,9 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Settings.
     case hz
 
+    // Show.
+    case timers, model
+
     // Expectations.
     case state, states, none, actions
     case translation, velocity, location, scale, rotation, numberOfTouches
@@ -51,7 +55,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
         .down, .move, .up, .cancel, .wait, .repeat,
         .tap, .longpress, .drag, .swipe, .pinch, .rotate,
         .screen, .view, .recognizer, .delegate, .action,
-        .use, .menu, .panel, .set, .expect, .mark,
+        .use, .menu, .panel, .set, .expect, .mark, .show,
     ]
 
     /// Every keyword's spelling.

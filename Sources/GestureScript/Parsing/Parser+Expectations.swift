@@ -45,7 +45,7 @@ extension Parser {
     }
 
     /// `RecognizerExpectation ::= Name ( 'state' StateName | 'states' (StateName+ | 'none')
-    ///   | 'actions' Integer | ('translation' | 'velocity' | 'location') Point
+    ///   | 'actions' Integer | ('translation' | 'location') Point | 'velocity' (Point | Number)
     ///   | ('scale' | 'rotation') Number | 'numberOfTouches' Integer )`
     mutating func parseRecognizerExpectation() throws(ParseError) -> Expectation {
         let recognizer = Located(text(current), at: advance().range)
@@ -68,7 +68,11 @@ extension Parser {
         case .translation:
             return .translation(recognizer: recognizer, try parsePoint(after: context, what: "a vector such as '10,0'"))
         case .velocity:
-            return .velocity(recognizer: recognizer, try parsePoint(after: context, what: "a vector such as '10,0'"))
+            // A number alone is a pinch's or rotation's velocity (a CGFloat); `X,Y` or `(X, Y)` a pan's.
+            if current.kind == .number, peek().kind != .comma {
+                return .scalarVelocity(recognizer: recognizer, try parseNumber("a velocity such as '1.5'", after: context))
+            }
+            return .velocity(recognizer: recognizer, try parsePoint(after: context, what: "a vector such as '10,0' or a number such as '1.5'"))
         case .location:
             return .location(recognizer: recognizer, try parsePoint(after: context))
         case .scale:

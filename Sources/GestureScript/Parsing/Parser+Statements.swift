@@ -3,7 +3,7 @@
 extension Parser {
     /// `Statement ::= TouchGroup | Wait | Repeat | Shorthand | Screen | View | Recognizer
     ///              | PropertySet | RequireToFail | Delegate | Action | Use | MenuTap
-    ///              | PanelPick | Set | Expect | Mark`
+    ///              | PanelPick | Set | Expect | Mark | Show`
     mutating func parseStatement() throws(ParseError) -> Statement {
         let first = current
         if first.kind == .colon {
@@ -47,6 +47,7 @@ extension Parser {
         case .panel: kind = try parsePanelPick()
         case .set: kind = try parseSet()
         case .expect: kind = .expect(try parseExpectation())
+        case .show: kind = .show(try parseShow())
         case .mark:
             advance()
             kind = .mark

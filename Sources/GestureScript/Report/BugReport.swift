@@ -201,6 +201,7 @@ public enum BugReport {
             out.append("expect \(r.name) actions \(history.actions[id] ?? 0)")
             if let p = env.translation(of: id) { out.append("expect \(r.name) translation \(point(p))") }
             if let p = env.velocity(of: id) { out.append("expect \(r.name) velocity \(point(p))") }
+            if let v = env.scalarVelocity(of: id) { out.append("expect \(r.name) velocity \(number(v))") }
             if let v = env.scale(of: id) { out.append("expect \(r.name) scale \(number(v))") }
             if let v = env.rotation(of: id) { out.append("expect \(r.name) rotation \(number(v))") }
             let touches = env.numberOfTouches(of: id)

@@ -15,8 +15,11 @@ public enum Expectation: Hashable, Sendable {
     case actions(recognizer: Located<String>, count: Located<Int>)
     /// `expect NAME translation X,Y` (within 0.5 pt).
     case translation(recognizer: Located<String>, PointLiteral)
-    /// `expect NAME velocity X,Y` (points per second, within 0.5).
+    /// `expect NAME velocity X,Y`: a pan's `velocity(in:)` (points per second, within 0.5).
     case velocity(recognizer: Located<String>, PointLiteral)
+    /// `expect NAME velocity V`: a pinch's (scale per second) or rotation's (radians per second) `velocity`, a
+    /// number as in UIKit (within 0.01).
+    case scalarVelocity(recognizer: Located<String>, Located<Double>)
     /// `expect NAME location X,Y` (within 0.5 pt).
     case location(recognizer: Located<String>, PointLiteral)
     /// `expect NAME scale S` (within 0.01).

@@ -26,6 +26,7 @@ extension Statement: CustomStringConvertible {
         case .set(let name, let value): "set \(name.value) \(value)"
         case .expect(let expectation): expectation.description
         case .mark: "mark"
+        case .show(let request): "show \(request)"
         }
     }
 }
@@ -199,6 +200,7 @@ extension Expectation: CustomStringConvertible {
         case .actions(let name, let count): "expect \(name.value) actions \(count.value)"
         case .translation(let name, let point): "expect \(name.value) translation \(point)"
         case .velocity(let name, let point): "expect \(name.value) velocity \(point)"
+        case .scalarVelocity(let name, let v): "expect \(name.value) velocity \(SourceText.number(v.value))"
         case .location(let name, let point): "expect \(name.value) location \(point)"
         case .scale(let name, let value): "expect \(name.value) scale \(SourceText.number(value.value))"
         case .rotation(let name, let value): "expect \(name.value) rotation \(SourceText.number(value.value))"

@@ -71,6 +71,11 @@ public struct Statement: Hashable, Sendable {
         case expect(Expectation)
         /// `mark`: starts a new history window for history-based expectations.
         case mark
+
+        // MARK: Seeing
+
+        /// `show NAME`, `show view NAME`, `show fingers`, `show timers`, `show model`: prints what it asks for.
+        case show(ShowRequest)
     }
 
     /// What the statement says.

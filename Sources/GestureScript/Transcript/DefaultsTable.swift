@@ -24,7 +24,7 @@ public enum DefaultsTable {
         out += "    trace = normal — how much the transcript shows: brief, normal (uneventful moves folded, repeats summarized) or all\n"
         let o = EnvironmentOptions()
         out += "    exclusiveTouchAffectsRecognizers = \(o.exclusiveTouchAffectsRecognizers) — [DEC] iOS 26; older blogs say no (open question 5)\n"
-        out += "    cancelLiveTouchesBeforeAction = \(o.cancelLiveTouchesBeforeAction) — [OBS] pan log, header (open question 3)\n"
+        out += "    cancelLiveTouchesBeforeAction = \(o.cancelLiveTouchesBeforeAction) — [OBS] iOS 10/11 pan logs, [DEC] actions before cancelDelayedTouches; true: the iOS 5-era order (open question 3)\n"
         out += "    cancelWithheldTouchesAfterAction = \(o.cancelWithheldTouchesAfterAction) — [OBS] tap log, [DEC] (open question 3)\n"
         out += "    resetAtEndOfPass = \(o.resetAtEndOfPass) — [DEC] reset per linked group at the end of the pass (open question 2)\n"
         out += "Screen: \(formatNumber(GestureDefaults.screenWidth))×\(formatNumber(GestureDefaults.screenHeight)) pt\n"

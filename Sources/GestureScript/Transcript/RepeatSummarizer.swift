@@ -94,7 +94,7 @@ struct RepeatSummarizer {
             }
         case .note(let text):
             for k in frames.indices { frames[k].current.add(.note(text)) }
-        case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .error:
+        case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error:
             break
         }
     }

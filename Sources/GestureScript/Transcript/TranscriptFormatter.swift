@@ -42,6 +42,8 @@ public struct TranscriptFormatter {
             return "  " + style.cyan(Self.repeatEndText(count: count, events: events, span: span)) + "\n"
         case .modelStep, .iteration:
             return ""  // This renderer prints every event and the model after each statement (level `all`).
+        case .show(let report):
+            return ShowFormatter(style: style).render(report)
         case .error:
             return ""  // Diagnostics are rendered by `DiagnosticRenderer`.
         }
@@ -66,7 +68,10 @@ public struct TranscriptFormatter {
 
     private func fingers(_ f: [Int]) -> String { "[" + f.map(String.init).joined(separator: ",") + "]" }
 
-    private func callName(_ p: TouchPhase) -> String {
+    private func callName(_ p: TouchPhase) -> String { Self.callName(p) }
+
+    /// The `UIResponder` method a phase is delivered with.
+    static func callName(_ p: TouchPhase) -> String {
         switch p {
         case .began: "touchesBegan"
         case .moved: "touchesMoved"

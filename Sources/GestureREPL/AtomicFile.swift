@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be written: rendered as `cannot write PATH: REASON` (the command line prefixes
+/// `gesturelab: error: ` and exits 2; the REPL prefixes `error: ` and shows a fresh prompt).
+public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The path as the user gave it.
+    public let path: String
+    /// What went wrong, for a person (usually the system's text for errno, e.g. "No space left on device").
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "cannot write \(path): \(reason)" }
+}
+
+/// The one way GestureLab writes a file (`:save`, `:bugreport`, `report -o`, `test --update`, `--junit`, `.actual`
+/// files, pictures): all or nothing.
+///
+/// A regular file (or a new one) is written to a temporary file beside it, every byte written, `fsync`ed and closed
+/// with every return value checked, then renamed over the target; the old content survives any failure, and the
+/// temporary file is removed. The new file keeps the old one's permission bits (a new file gets 0666 less the
+/// umask). A symbolic link is followed: the file it points to is replaced, the link stays.
+///
+/// A target that cannot be replaced by renaming — a character device such as /dev/null or /dev/full, a FIFO, or
+/// anything under /dev/ (/dev/stdout) — is written in place (appending), still with every write and the close
+/// checked. A directory, a path ending in `/`, and files of the kernel's own file systems (/proc, /sys) are refused
+/// with a reason.
+public enum AtomicFile {
+    /// Writes `text` (UTF-8) to `path`, replacing it, or throws and leaves `path` as it was.
+    public static func write(_ text: String, to path: String) throws(FileWriteError) {
+        try write(Array(text.utf8), to: path, writesGoTo: nil)
+    }
+
+    /// Writes `bytes` to `path`, replacing it, or throws and leaves `path` as it was.
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+        try write(bytes, to: path, writesGoTo: nil)
+    }
+
+    /// The writer itself. `writesGoTo` exists for tests only: after the temporary file is created, its descriptor
+    /// is pointed at that file instead (e.g. /dev/full), so the failure path runs on a real kernel error.
+    static func write(_ bytes: [UInt8], to path: String, writesGoTo fault: String?) throws(FileWriteError) {
+        func failure(_ reason: String) -> FileWriteError { FileWriteError(path: path, reason: reason) }
+        guard !path.isEmpty else { throw failure("no file name given") }
+        guard !path.hasSuffix("/") else { throw failure("the name ends in '/' (give a file name, not a directory)") }
+        if path.hasPrefix("/dev/") { return try writeInPlace(bytes, path: path) }
+
+        // The file a symbolic link points to is the one replaced.
+        var target = path
+        var st = stat()
+        if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        var keptMode: mode_t?
+        if stat(target, &st) == 0 {
+            switch st.st_mode & S_IFMT {
+            case S_IFDIR: throw failure("it is a directory (give a file name inside it)")
+            case S_IFREG: keptMode = st.st_mode & 0o7777
+            default: return try writeInPlace(bytes, path: path)
+            }
+        } else if errno != ENOENT {
+            throw failure(errorText(errno))
+        }
+        let (directory, base) = split(target)
+        if let kernel = kernelFileSystem(directory) {
+            throw failure("files under \(kernel) are the kernel's, not a place for output (choose another path)")
+        }
+
+        // O_EXCL with a random name: no other writer (another thread, another gesturelab) shares the file.
+        var fd: Int32 = -1
+        var temporary = ""
+        for _ in 0..<32 {
+            temporary = directory + "/." + base + ".gesturelab-" + String(UInt32.random(in: .min ... .max), radix: 16) + ".tmp"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw failure("there is no directory \(directory)") }
+            throw failure("cannot create a file in \(directory): \(errorText(errno))")
+        }
+
+        do throws(FileWriteError) {
+            if let keptMode, fchmod(fd, keptMode) != 0 { throw failure(errorText(errno)) }
+            if let fault {
+                let other = open(fault, O_WRONLY | O_CLOEXEC)
+                guard other >= 0, dup2(other, fd) >= 0 else { throw failure("test fault: cannot open \(fault)") }
+                _ = close(other)  // a second descriptor of the fault file, never written.
+            }
+            if let reason = writeAll(bytes, to: fd) { throw failure(reason) }
+            guard fsync(fd) == 0 else { throw failure(errorText(errno)) }
+            let closing = fd
+            fd = -1
+            guard close(closing) == 0 else { throw failure(errorText(errno)) }
+            guard rename(temporary, target) == 0 else { throw failure(errorText(errno)) }
+        } catch {
+            if fd >= 0 { _ = close(fd) }  // already failing; the first error is the one reported.
+            _ = unlink(temporary)
+            throw error
+        }
+        // The rename is done and the content complete; syncing the directory only makes the new name survive a
+        // power cut, so a failure here is not a failed write.
+        let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryFD >= 0 {
+            _ = fsync(directoryFD)
+            _ = close(directoryFD)
+        }
+    }
+
+    /// Writes every byte to `fd` (retrying short writes and EINTR). Nil on success, else the reason.
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+        bytes.withUnsafeBytes { raw -> String? in
+            var offset = 0
+            while offset < raw.count {
+                let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errorText(errno)
+                }
+                if n == 0 { return errorText(ENOSPC) }
+                offset += n
+            }
+            return nil
+        }
+    }
+
+    /// A device, FIFO or /dev/ name: nothing to rename over, so the bytes go to it directly (checked).
+    private static func writeInPlace(_ bytes: [UInt8], path: String) throws(FileWriteError) {
+        var st = stat()
+        if stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFDIR {
+            throw FileWriteError(path: path, reason: "it is a directory (give a file name inside it)")
+        }
+        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { throw FileWriteError(path: path, reason: errorText(errno)) }
+        if let reason = writeAll(bytes, to: fd) {
+            _ = close(fd)
+            throw FileWriteError(path: path, reason: reason)
+        }
+        guard close(fd) == 0 else { throw FileWriteError(path: path, reason: errorText(errno)) }
+    }
+
+    /// `dir/name` → (`dir`, `name`); `name` → (`.`, `name`); `/name` → (`/`, `name`).
+    static func split(_ path: String) -> (directory: String, base: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+    }
+
+    /// "/proc" or "/sys" when `directory` (resolved) lies in one of them: their files are the kernel's interfaces.
+    /// (Glibc's module does not export `statfs`, so the mount points are recognised by name.)
+    static func kernelFileSystem(_ directory: String) -> String? {
+        guard let resolved = realpath(directory, nil) else { return nil }
+        defer { free(resolved) }
+        let path = String(cString: resolved)
+        for root in ["/proc", "/sys"] where path == root || path.hasPrefix(root + "/") { return root }
+        return nil
+    }
+
+    /// The system's text for an errno value ("No space left on device").
+    public static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

@@ -1,0 +1,150 @@
+import GestureEngine
+
+/// `show …`: resolves the names and captures what the statement prints, through the engine's read-only queries.
+extension Session {
+    /// Runs a `show` statement: checks its names (an unknown one is an error, with or without a transcript) and, when
+    /// a transcript is being written, reports what it asks for.
+    func executeShow(_ request: ShowRequest, range: SourceRange) throws {
+        let report = try showReport(request, range: range)
+        if options.producesTranscript { sink(.show(report)) }
+    }
+
+    /// What `show` reports now.
+    public func showReport(_ request: ShowRequest, range: SourceRange) throws -> ShowReport {
+        let content: ShowReport.Content
+        switch request {
+        case .recognizer(let name): content = .recognizer(recognizerShow(try showRecognizer(named: name)))
+        case .view(let name): content = .view(viewShow(try view(named: name)))
+        case .fingers: content = .fingers(fingerShows())
+        case .timers: content = .timers(timerShows(env.pendingTimers()))
+        case .model:
+            guard let app else { throw RuntimeError(.needsTouchTracker("'show model'"), at: range) }
+            content = .model(ModelSnapshot(app))
+        }
+        return ShowReport(request: request.description, now: env.now, content: content)
+    }
+
+    /// A recognizer for `show NAME`: an unknown name suggests the nearest recognizer (or `show` word), and a view's
+    /// name says to write `show view NAME`.
+    private func showRecognizer(named name: Located<String>) throws -> RecognizerID {
+        if let id = env.recognizer(named: name.value) { return id }
+        if env.view(named: name.value) != nil {
+            throw RuntimeError(.showViewName(name.value), at: name.range, suggestion: "show view \(name.value)")
+        }
+        let candidates = env.recognizers.map(\.name) + ["fingers", "timers", "model"]
+        throw RuntimeError(.unknownRecognizer(name.value), at: name.range, suggestion: Suggest.closest(to: name.value, among: candidates))
+    }
+
+    func stateText(_ s: GestureState, _ id: RecognizerID) -> String { s.name(discrete: env[id].kind.isDiscrete) }
+
+    func recognizerShow(_ id: RecognizerID) -> RecognizerShow {
+        let r = env[id]
+        return RecognizerShow(
+            name: r.name, kind: r.kind, view: name(of: r.view), state: r.state, heldBack: env.heldBackState(of: id),
+            lastTransition: history.causes[id].map { last in
+                "\(stateText(last.state, id)) at \(formatMicroseconds(last.time.microseconds))"
+                    + (last.cause.map { " (" + CauseText.describe($0, names: env.recognizers.map(\.name), viewNames: env.views.map(\.name)) + ")" } ?? "")
+            },
+            properties: propertyShows(id), values: valueShows(id), requires: requirements(of: id), requiredBy: requiredBy(id),
+            delegate: delegateShow(r.delegate), actions: r.actions, actionCount: r.actionCount,
+            timers: timerShows(env.pendingTimers(of: id)))
+    }
+
+    /// Every property with its value and its default (a fresh recognizer of the same kind has the true defaults: a
+    /// screen-edge pan delays touchesBegan).
+    func propertyShows(_ id: RecognizerID) -> [PropertyShow] {
+        let kind = env[id].kind
+        let probe = GestureEnvironment()
+        let fresh = probe.addRecognizer(name: "probe", kind: kind, view: .window)
+        return (GestureEnvironment.baseDescriptors + kind.propertyDescriptors).compactMap { d in
+            guard let value = env.property(d.name, of: id) else { return nil }
+            return PropertyShow(name: d.name, value: value, defaultValue: probe.property(d.name, of: fresh) ?? d.defaultValue, unit: d.unit)
+        }
+    }
+
+    /// The continuous values the recognizer's kind has, as `expect` reads them.
+    func valueShows(_ id: RecognizerID) -> [(name: String, text: String)] {
+        let view = env.views[env[id].view.index]
+        var out: [(String, String)] = [("location", "\(view.convertFromWindow(env.location(of: id))) in \(view.name)")]
+        if let t = env.translation(of: id) { out.append(("translation", "\(t)")) }
+        if let s = env.scale(of: id) { out.append(("scale", formatNumber(s))) }
+        if let r = env.rotation(of: id) { out.append(("rotation", formatNumber(r) + " rad")) }
+        if let v = env.velocity(of: id) { out.append(("velocity", "\(v) pt/s")) }
+        if let v = env.scalarVelocity(of: id) { out.append(("velocity", formatNumber(v) + (env[id].kind == .rotation ? " rad/s" : " scale/s"))) }
+        out.append(("numberOfTouches", "\(env.numberOfTouches(of: id))"))
+        return out
+    }
+
+    /// What `id` requires to fail: its `require(toFail:)` targets, then the delegate answers that add requirements.
+    func requirements(of id: RecognizerID) -> [RequirementShow] {
+        let inEffect = env.delegateRequirementsInEffect(of: id)
+        var out = env[id].failureRequirements.map { other in
+            RequirementShow(other: name(of: other), otherState: stateText(env.state(of: other), other), source: .requireToFail)
+        }
+        for other in env.recognizers.map(\.id) where other != id {
+            let mine = env[id].delegate.shouldRequireFailureOf[other] == true
+            let theirs = env[other].delegate.shouldBeRequiredToFailBy[id] == true
+            guard mine || theirs else { continue }
+            let source = RequirementShow.Source.delegate(owner: name(of: mine ? id : other),
+                                                         method: mine ? "shouldRequireFailureOf" : "shouldBeRequiredToFailBy",
+                                                         inEffect: inEffect.contains(other))
+            out.append(RequirementShow(other: name(of: other), otherState: stateText(env.state(of: other), other), source: source))
+        }
+        return out
+    }
+
+    /// The recognizers that require `id` to fail.
+    func requiredBy(_ id: RecognizerID) -> [RequirementShow] {
+        var out: [RequirementShow] = []
+        for other in env.recognizers.map(\.id) where other != id {
+            let state = stateText(env.state(of: other), other)
+            if env[other].failureRequirements.contains(id) {
+                out.append(RequirementShow(other: name(of: other), otherState: state, source: .requireToFail))
+            }
+            let theirs = env[other].delegate.shouldRequireFailureOf[id] == true
+            let mine = env[id].delegate.shouldBeRequiredToFailBy[other] == true
+            guard mine || theirs else { continue }
+            let source = RequirementShow.Source.delegate(owner: name(of: theirs ? other : id),
+                                                         method: theirs ? "shouldRequireFailureOf" : "shouldBeRequiredToFailBy",
+                                                         inEffect: env.delegateRequirementsInEffect(of: other).contains(id))
+            out.append(RequirementShow(other: name(of: other), otherState: state, source: source))
+        }
+        return out
+    }
+
+    func delegateShow(_ d: DelegateAnswers) -> DelegateShow {
+        DelegateShow(shouldBegin: d.shouldBegin,
+                     shouldReceive: d.shouldReceive.map { ($0.answer, $0.onlyInView.map { name(of: $0) }) },
+                     simultaneous: d.simultaneous.sorted { $0.key < $1.key }.map { (name(of: $0.key), $0.value) },
+                     simultaneousWithAny: d.simultaneousWithAny)
+    }
+
+    func timerShows(_ timers: [PendingTimer]) -> [TimerShow] {
+        timers.map { TimerShow(recognizer: name(of: $0.recognizer), timer: $0.timer.description, deadline: $0.deadline, left: $0.deadline - env.now) }
+    }
+
+    func fingerShows() -> [FingerShow] {
+        env.fingerSnapshots().map { f in
+            FingerShow(finger: f.finger, location: f.location, view: name(of: f.view), phase: f.phase, lastChange: f.lastChange,
+                       heldBy: f.heldBy.map { name(of: $0) }, viewStatus: f.viewStatus)
+        }
+    }
+
+    func viewShow(_ id: ViewID) -> ViewShow {
+        let v = env.views[id.index]
+        return ViewShow(
+            name: v.name, frame: v.frame, parent: v.parent.map { name(of: $0) }, windowFrame: v.windowFrame,
+            flags: Self.viewFlags(v), subviews: v.subviews.map { name(of: $0) },
+            recognizers: v.recognizers.map { (name(of: $0), env[$0].kind, stateText(env.state(of: $0), $0)) },
+            touches: fingerShows().filter { $0.view == v.name }, withheld: env.withheldDeliveries(of: id))
+    }
+
+    /// A view's flags as `view` declarations write them.
+    static func viewFlags(_ v: ViewNode) -> [String] {
+        var flags: [String] = []
+        if v.isControl { flags.append("control") }
+        if v.isExclusiveTouch { flags.append("exclusiveTouch") }
+        if v.isMultipleTouchEnabled { flags.append("multipleTouch") }
+        return flags
+    }
+}

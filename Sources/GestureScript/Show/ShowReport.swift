@@ -1,0 +1,120 @@
+import GestureEngine
+
+/// What a `show` statement reports, captured when it runs (names resolved, values copied), so that it renders the
+/// same whenever the transcript is written. `ShowFormatter` turns it into text.
+public struct ShowReport: Sendable {
+    /// The request as written after `show` (`moveLine`, `view canvas`, `fingers`).
+    public var request: String
+    /// The virtual time it was taken at.
+    public var now: VirtualTime
+    public var content: Content
+
+    public enum Content: Sendable {
+        case recognizer(RecognizerShow)
+        case view(ViewShow)
+        case fingers([FingerShow])
+        case timers([TimerShow])
+        case model(ModelSnapshot)
+    }
+}
+
+/// One recognizer, as `show NAME` prints it.
+public struct RecognizerShow: Sendable {
+    public var name: String
+    public var kind: RecognizerKind
+    public var view: String
+    public var state: GestureState
+    /// The state it reached but does not report yet, held back by a failure requirement.
+    public var heldBack: GestureState?
+    /// Its latest transition since the last `mark` (`failed at 500ms: excluded by longPress`), if any: after a reset
+    /// the state is `possible` again, and this says how the gesture ended.
+    public var lastTransition: String?
+    public var properties: [PropertyShow]
+    /// `location`, `translation`, `velocity`, `scale`, `rotation`, `numberOfTouches`: those its kind has, in order.
+    public var values: [(name: String, text: String)]
+    /// The recognizers it requires to fail, and why.
+    public var requires: [RequirementShow]
+    /// The recognizers that require it to fail, and why.
+    public var requiredBy: [RequirementShow]
+    public var delegate: DelegateShow
+    /// Action methods (`log` by default) and how many action messages it sent since the start.
+    public var actions: [String]
+    public var actionCount: Int
+    public var timers: [TimerShow]
+}
+
+/// A property's value next to its default.
+public struct PropertyShow: Sendable {
+    public var name: String
+    public var value: PropertyValue
+    public var defaultValue: PropertyValue
+    /// `pt`, `°`, … (empty when none).
+    public var unit: String
+
+    public var isChanged: Bool { value != defaultValue }
+}
+
+/// A failure requirement between two recognizers, seen from one of them.
+public struct RequirementShow: Sendable {
+    /// The other recognizer.
+    public var other: String
+    /// The other recognizer's state now (discrete kinds say `recognized`).
+    public var otherState: String
+    public var source: Source
+
+    public enum Source: Sendable {
+        /// `A.require(toFail: B)` (`A requireToFail B`).
+        case requireToFail
+        /// A delegate method answered true. `owner` is the recognizer whose delegate answers; the requirement is
+        /// asked for once both recognizers take part in a gesture, and `inEffect` tells whether it holds now.
+        case delegate(owner: String, method: String, inEffect: Bool)
+    }
+}
+
+/// The delegate answers that decide whether a recognizer begins, receives a touch, and shares a gesture.
+/// `nil`: the delegate does not implement the method, UIKit's default applies.
+public struct DelegateShow: Sendable {
+    public var shouldBegin: Bool?
+    public var shouldReceive: (answer: Bool, onlyIn: String?)?
+    /// Per other recognizer, in declaration order.
+    public var simultaneous: [(other: String, answer: Bool)]
+    public var simultaneousWithAny: Bool?
+}
+
+/// A pending timer.
+public struct TimerShow: Sendable {
+    public var recognizer: String
+    /// The timer's name: the property it measures (`minimumPressDuration`).
+    public var timer: String
+    public var deadline: VirtualTime
+    /// Time left until it fires.
+    public var left: TimeSpan
+}
+
+/// One finger that is down.
+public struct FingerShow: Sendable {
+    public var finger: Int
+    /// Window coordinates.
+    public var location: Point
+    /// The hit-test view.
+    public var view: String
+    public var phase: TouchPhase
+    public var lastChange: VirtualTime
+    public var heldBy: [String]
+    public var viewStatus: ViewDeliveryStatus
+}
+
+/// One view, as `show view NAME` prints it.
+public struct ViewShow: Sendable {
+    public var name: String
+    /// In the parent's coordinates; nil parent for the window.
+    public var frame: Rect
+    public var parent: String?
+    public var windowFrame: Rect
+    public var flags: [String]
+    public var subviews: [String]
+    public var recognizers: [(name: String, kind: RecognizerKind, state: String)]
+    /// The fingers down whose hit view is this view.
+    public var touches: [FingerShow]
+    public var withheld: [WithheldDelivery]
+}
