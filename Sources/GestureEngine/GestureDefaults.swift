@@ -1,6 +1,6 @@
 /// Every tuning number of the engine, with its unit and its source. Change them only here.
 ///
-/// Source tags follow `reference/uikit-semantics.md`: [DOC] Apple documentation or headers, [DEC] the iOS 26.1
+/// Source tags follow the UIKit behaviour reference: [DOC] Apple documentation or headers, [DEC] the iOS 26.1
 /// UIKitCore decompilation, [OBS] developer observation, [RE] a reimplementation, [GUESS] our choice where the
 /// reference lists an open question (its recommendation taken). Each value is the default of a property that a
 /// script can change (`:defaults` prints this table).

@@ -12,9 +12,10 @@ extension GestureLabCommand {
         static let configuration = CommandConfiguration(
             abstract: "Measure engine throughput and parse speed (figures for the README and closing notes).",
             discussion: """
-                engine: replays the mixed stream — per cycle a pan (down, 20 moves 16 ms apart, up), a single tap, a
-                double tap 120 ms apart and a 600 ms press, with 400 ms pauses — through pan, doubleTap, tap
+                engine: replays the mixed stream — per cycle a pan (down, 20 moves 16 ms apart, up), a single tap, a \
+                double tap 120 ms apart and a 600 ms press, with 400 ms pauses — through pan, doubleTap, tap \
                 (requireToFail doubleTap) and longPress recognizers with output off; 33,334 cycles = 1,000,020 events.
+
                 parse: parses a generated script of N lines.
                 """
         )

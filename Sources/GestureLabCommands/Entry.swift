@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import GestureREPL
 import GestureScript
 
 extension GestureLabCommand {
@@ -13,10 +14,16 @@ extension GestureLabCommand {
     public static func runAndExit(_ arguments: [String]? = nil) -> Never {
         var status: Int32
         do {
+            let arguments = try routed(arguments ?? Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot(arguments)
             try command.run()
             status = 0
         } catch {
+            if let unknown = error as? UnknownCommand {
+                Terminal.writeErr("gesturelab: error: \(unknown)\n")
+                Terminal.flush()
+                Glibc.exit(Terminal.finish(status: ExitStatus.usage.rawValue))
+            }
             let info = exitCode(for: error)
             let text = fullMessage(for: error)
             if !text.isEmpty {
@@ -26,5 +33,48 @@ extension GestureLabCommand {
         }
         Terminal.flush()
         Glibc.exit(Terminal.finish(status: status))
+    }
+
+    /// The subcommands' names, in order.
+    static var commandNames: [String] {
+        var names: [String] = []
+        for command in configuration.subcommands { names.append(command._commandName) }
+        return names
+    }
+
+    /// Options of the REPL (the default command) that take a value: what follows them is not a command word.
+    static let optionsWithValues: Set<String> = ["--max-events", "--color"]
+
+    /// Meets people where they type: `gesturelab FILE` (a `.gesture` name or an existing file) runs it, as
+    /// `python file.py` does; a word that is neither a command nor a file is a usage error that suggests the
+    /// closest command (`tets` → `test`). Everything else is left to the parser.
+    static func routed(_ arguments: [String]) throws -> [String] {
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--" { return arguments }
+            if word.hasPrefix("-") {
+                index += optionsWithValues.contains(word) ? 2 : 1
+                continue
+            }
+            let commands = commandNames + ["help"]
+            if commands.contains(word) { return arguments }
+            if word.hasSuffix(".gesture") || FileBytes.isRegularFile(word) { return ["run"] + arguments }
+            throw UnknownCommand(word: word, suggestion: Suggest.closest(to: word, among: commands))
+        }
+        return arguments
+    }
+}
+
+/// A first word that is neither a command nor a file.
+struct UnknownCommand: Error, CustomStringConvertible {
+    var word: String
+    var suggestion: String?
+
+    var description: String {
+        if let suggestion { return "unknown command '\(word)'; did you mean '\(suggestion)'?" }
+        return "'\(word)' is neither a command nor a file. Commands: "
+            + GestureLabCommand.commandNames.joined(separator: ", ")
+            + "; to run a script: gesturelab FILE.gesture"
     }
 }

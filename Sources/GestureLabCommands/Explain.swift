@@ -8,13 +8,13 @@ extension GestureLabCommand {
         static let configuration = CommandConfiguration(
             abstract: "Explain why a recognizer did or did not fire in a script's last gesture.",
             discussion: """
-                Runs FILE, then answers from the trace of its last gesture (the events since the last touch-down
-                that started with no finger down and no recognizer still busy from the previous gesture, including
-                the timers that fired after the lift): first a one-line verdict naming the threshold, timer,
-                requirement, delegate answer or exclusion that decided, and when; then the events that concern
+                Runs FILE, then answers from the trace of its last gesture (the events since the last touch-down \
+                that started with no finger down and no recognizer still busy from the previous gesture, including \
+                the timers that fired after the lift): first a one-line verdict naming the threshold, timer, \
+                requirement, delegate answer or exclusion that decided, and when; then the events that concern \
                 NAME, in time order. The REPL's ':why NAME' does the same for the session.
 
-                Exit code: 0 explained, 2 the script has an error (if it ran, the gesture up to the error is still
+                Exit code: 0 explained, 2 the script has an error (if it ran, the gesture up to the error is still \
                 explained), 64 wrong usage (no recognizer NAME).
                 """
         )

@@ -13,9 +13,9 @@ extension GestureLabCommand {
         static let configuration = CommandConfiguration(
             abstract: "Start the REPL (the default). Reads standard input without line editing when it is not a terminal.",
             discussion: """
-                Type statements such as 'down 1 at 100,100' or 'tap at 100,100 taps 2'; each prints the virtual time,
-                events, recognizer transitions, actions, what the views received, the console and the line model.
-                ':help' lists the commands. History is kept in $XDG_STATE_HOME/gesturelab/history
+                Type statements such as 'down 1 at 100,100' or 'tap at 100,100 taps 2'; each prints the virtual time, \
+                events, recognizer transitions, actions, what the views received, the console and the line model. \
+                ':help' lists the commands. History is kept in $XDG_STATE_HOME/gesturelab/history \
                 (or ~/.local/state/gesturelab/history).
                 """
         )

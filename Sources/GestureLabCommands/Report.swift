@@ -8,20 +8,20 @@ extension GestureLabCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write a bug report: a re-runnable .gesture file stating what happened.",
             discussion: """
-                Replays FILE and writes one self-contained .gesture file: GestureLab's version, the scene at the end
-                (every recognizer with every property and threshold that differs from its default, requirements,
-                delegate answers, actions) as comments, the timeline as written, and 'expect' lines stating what
-                actually happened (each recognizer's state, states and action count, the view calls, the console
-                log, the TouchTracker line model). An 'expect' of FILE that did not hold becomes a comment saying
+                Replays FILE and writes one self-contained .gesture file: GestureLab's version, the scene at the end \
+                (every recognizer with every property and threshold that differs from its default, requirements, \
+                delegate answers, actions) as comments, the timeline as written, and 'expect' lines stating what \
+                actually happened (each recognizer's state, states and action count, the view calls, the console \
+                log, the TouchTracker line model). An 'expect' of FILE that did not hold becomes a comment saying \
                 what happened instead.
 
-                'gesturelab run' prints the same transcript for the report every time and 'gesturelab test' passes
-                it; edit one 'expect' line to say what you expected instead and 'gesturelab test' fails on that line.
-                A report of a report is the same file: its header and outcome are regenerated (so an edited
-                'expect' of the outcome is replaced) and its 'Made by' line is kept. The REPL's ':bugreport [FILE]'
+                'gesturelab run' prints the same transcript for the report every time and 'gesturelab test' passes \
+                it; edit one 'expect' line to say what you expected instead and 'gesturelab test' fails on that line. \
+                A report of a report is the same file: its header and outcome are regenerated (so an edited \
+                'expect' of the outcome is replaced) and its 'Made by' line is kept. The REPL's ':bugreport [FILE]' \
                 writes a report of the session so far.
 
-                Writes to standard output unless -o is given. Exit code: 0 written, 2 the script has an error (the
+                Writes to standard output unless -o is given. Exit code: 0 written, 2 the script has an error (the \
                 report needs a script that runs), 64 wrong usage.
                 """
         )

@@ -70,7 +70,8 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 
 /// Options shared by the commands that run scripts.
 struct RunOptions: ParsableArguments {
-    @Option(help: "Stop a script after this many input events (a runaway repeat).")
+    // `.unconditional`: `--max-events -5` is a value to judge, not a missing one.
+    @Option(parsing: .unconditional, help: "Stop a script after this many input events (a runaway repeat).")
     var maxEvents: Int = SessionOptions().maxEvents
 
     @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
@@ -83,6 +84,6 @@ struct RunOptions: ParsableArguments {
     }
 
     func validate() throws {
-        if maxEvents < 1 { throw ValidationError("--max-events must be at least 1") }
+        if maxEvents < 1 { throw ValidationError("--max-events must be at least 1 (got \(maxEvents))") }
     }
 }

@@ -8,29 +8,29 @@ extension GestureLabCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run every .gesture file under the paths as a test.",
             discussion: """
-                A test passes when the script has no error, every 'expect' holds and, if a file NAME.expected lies
-                beside NAME.gesture, the script's transcript equals it byte for byte. That transcript is what
-                'gesturelab run NAME.gesture --trace all --color never' prints to standard output in the file's
-                directory (so messages name the file without its directory), then, only if there are any, a line
-                '--- diagnostics' and the warnings and errors as standard error would show them. Trace level 'all'
-                is every event with its exact time and every repeat iteration, so goldens do not depend on how the
-                default level condenses the transcript (grammar/README.md). A mismatch shows
-                the first differing lines as a unified diff and leaves the transcript in NAME.actual for review; it
-                is removed once the transcript matches again. --update writes NAME.expected for every selected
+                A test passes when the script has no error, every 'expect' holds and, if a file NAME.expected lies \
+                beside NAME.gesture, the script's transcript equals it byte for byte. That transcript is what \
+                'gesturelab run NAME.gesture --trace all --color never' prints to standard output in the file's \
+                directory (so messages name the file without its directory), then, only if there are any, a line \
+                '--- diagnostics' and the warnings and errors as standard error would show them. Trace level 'all' \
+                is every event with its exact time and every repeat iteration, so goldens do not depend on how the \
+                default level condenses the transcript (grammar/README.md). A mismatch shows \
+                the first differing lines as a unified diff and leaves the transcript in NAME.actual for review; it \
+                is removed once the transcript matches again. --update writes NAME.expected for every selected \
                 test, lists those that changed ('updated NAME.expected') and still reports failed expectations.
 
-                --filter keeps the files whose path contains PATTERN, where '*' stands for any characters ('/'
-                too) and '?' for one; nothing else is special (no regular expressions). Give it several times to
+                --filter keeps the files whose path contains PATTERN, where '*' stands for any characters ('/' \
+                too) and '?' for one; nothing else is special (no regular expressions). Give it several times to \
                 keep files that match any.
 
-                --format tap prints TAP version 14 instead of the listing: 'ok N - PATH' or 'not ok N - PATH' with
-                a YAML block (message, severity, failures, diff, diagnostics), and the comment
-                '# N passed, N failed' last. --junit FILE writes JUnit XML as well (testsuites, testsuite,
-                testcase with failure or error; it validates against Jenkins' junit-4.xsd); its times are
+                --format tap prints TAP version 14 instead of the listing: 'ok N - PATH' or 'not ok N - PATH' with \
+                a YAML block (message, severity, failures, diff, diagnostics), and the comment \
+                '# N passed, N failed' last. --junit FILE writes JUnit XML as well (testsuites, testsuite, \
+                testcase with failure or error; it validates against Jenkins' junit-4.xsd); its times are \
                 wall-clock seconds, the only output that differs from run to run.
 
-                Files run in parallel; the listing is in path order and ends with 'N passed, N failed' alone on the
-                last line. Exit code: 0 all passed, 1 some failed, 2 a script error (or a path that does not exist,
+                Files run in parallel; the listing is in path order and ends with 'N passed, N failed' alone on the \
+                last line. Exit code: 0 all passed, 1 some failed, 2 a script error (or a path that does not exist, \
                 or a file that cannot be written), 5 no tests found.
                 """
         )
@@ -52,13 +52,16 @@ extension GestureLabCommand {
         @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
         var junit: String?
 
-        @Option(help: "How many scripts run at once (default: the number of cores).")
+        // `.unconditional`: `--jobs -1` is a value to judge, not a missing one.
+        @Option(parsing: .unconditional, help: "How many scripts run at once (default: the number of cores).")
         var jobs: Int?
 
         @OptionGroup var options: RunOptions
 
         func validate() throws {
-            if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+            if let jobs, jobs < 1 {
+                throw ValidationError("--jobs must be at least 1 (got \(jobs)): it is how many scripts run at once")
+            }
             if let junit, junit.isEmpty { throw ValidationError("--junit needs a file name") }
         }
 

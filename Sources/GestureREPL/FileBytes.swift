@@ -24,6 +24,12 @@ public enum FileBytes {
         return bytes
     }
 
+    /// True when `path` names a regular file (after following symbolic links).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// True when `path` names a directory.
     public static func isDirectory(_ path: String) -> Bool {
         var st = stat()

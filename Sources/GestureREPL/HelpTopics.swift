@@ -26,7 +26,8 @@ enum HelpTopics {
 
             """),
         HelpTopic(name: "scene", text: """
-              view NAME frame X,Y,W,H [in PARENT] [control] [exclusiveTouch] [multipleTouch]
+              view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch]
+                                         KIND: control button switch stepper segmentedControl pageControl slider
               recognizer NAME = KIND [on VIEW] [PROP = VALUE]…   KIND: tap longPress pan swipe pinch rotation screenEdgePan
               NAME.PROP = VALUE          numberOfTapsRequired, minimumPressDuration, cancelsTouchesInView, …
               NAME requireToFail OTHER   (or NAME.require(toFail: OTHER))

@@ -52,7 +52,7 @@ extension ReplSession {
         case "quit", "q", "exit": didQuit = true
         default:
             let suggestion = Suggest.closest(to: name, among: Self.commands.map(\.name))
-            write(style.red("error:") + " unknown command ':\(name)'" + (suggestion.map { "; did you mean ':\($0)'?" } ?? "") + " (:help lists them)\n")
+            writeError(" unknown command ':\(name)'" + (suggestion.map { "; did you mean ':\($0)'?" } ?? "") + " (:help lists them)\n")
         }
     }
 
@@ -102,21 +102,27 @@ extension ReplSession {
             return
         }
         guard let bytes = FileBytes.read(path) else {
-            write(style.red("error:") + " cannot read '\(path)'\n")
+            writeError(" cannot read '\(path)'\n")
             return
         }
         let file = SourceFile(name: path, bytes: bytes)
         let (script, diagnostics) = Parser.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
             write(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
+            status = max(status, .scriptError)
             return
         }
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: path))
         session.execute(script.statements, in: file) { [self] output in
-            if case .error(let d) = output {
+            switch output {
+            case .error(let d):
                 write(printer.finish(session: session))
                 write(DiagnosticRenderer.render(d, in: file, color: style.enabled) + "\n")
-            } else {
+                status = max(status, .scriptError)
+            case .expectationFailure:
+                status = max(status, .expectationFailed)
+                write(printer.render(output, session: session))
+            default:
                 write(printer.render(output, session: session))
             }
         }
@@ -137,7 +143,7 @@ extension ReplSession {
             try AtomicFile.write(text, to: path)
             write("  saved \(session.acceptedSource.count) statement\(session.acceptedSource.count == 1 ? "" : "s") to \(path)\n")
         } catch {
-            write(style.red("error:") + " \(error)\n")
+            writeError(" \(error)\n")
         }
     }
 
@@ -153,7 +159,7 @@ extension ReplSession {
         }
         switch Explainer.explain(name, in: session) {
         case .success(let explanation): write(explanation.render(indent: "  "))
-        case .failure(let f): write(style.red("error:") + " " + f.message + "\n")
+        case .failure(let f): writeError(" " + f.message + "\n")
         }
     }
 
@@ -165,12 +171,12 @@ extension ReplSession {
                               options: session.options, diagnosticStyle: style.enabled) {
         case .failure(let f):
             write(f.diagnostics + "\n")
-            write(style.red("error:") + " no report written: replaying this session's statements stops at the error above\n")
+            writeError(" no report written: replaying this session's statements stops at the error above\n")
         case .success(let text):
             do {
                 try AtomicFile.write(text, to: path)
             } catch {
-                write(style.red("error:") + " \(error)\n")
+                writeError(" \(error)\n")
                 return
             }
             let n = session.acceptedSource.count

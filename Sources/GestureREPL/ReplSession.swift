@@ -3,7 +3,9 @@ import GestureScript
 import TouchTracker
 
 /// The interactive loop: reads lines, runs statements in one `Session`, handles `:` commands, and prints
-/// transcripts and diagnostics. It never exits on an error; only `:quit` or end of input end it (status 0).
+/// transcripts and diagnostics. It never stops on an error; only `:quit` or end of input end it. At a terminal the
+/// exit status is 0; reading a script that is not a terminal (piped, redirected) it is `run`'s: 1 when an `expect`
+/// failed, 2 after any error, and diagnostics name the input's real lines (`<stdin>:4:1: error: …`).
 public final class ReplSession {
     public static let prompt = "gesture> "
     public static let continuationPrompt = "    ...> "
@@ -17,6 +19,11 @@ public final class ReplSession {
     /// Lines of a statement still being typed (an open `repeat {`).
     var pending: [String] = []
     var lineNumber = 0
+    /// The input line on which the statement in `pending` began (line numbers of piped scripts).
+    var pendingFirstLine = 1
+    /// The worst outcome so far, as `run` would report it: errors (parse, runtime, a `:` command that failed)
+    /// outrank failed expectations.
+    public internal(set) var status = ExitStatus.ok
     public internal(set) var didQuit = false
 
     public init(reader: LineReader, startsWithTouchTracker: Bool, style: Style, options: SessionOptions = SessionOptions(),
@@ -31,7 +38,7 @@ public final class ReplSession {
         reader.completer = { [weak self] text in self?.completions(for: text) ?? [] }
     }
 
-    /// Runs until end of input or `:quit`. Returns the exit status (0).
+    /// Runs until end of input or `:quit`. Returns the exit status: 0 at a terminal, else `status`'s code.
     public func run() -> Int32 {
         if reader.isInteractive {
             write(style.bold("GestureLab \(GestureLabVersion.string)") + " — UIKit's gesture recognizers on a virtual clock.\n")
@@ -52,14 +59,20 @@ public final class ReplSession {
                 lineNumber += 1
                 if let plain = reader as? StandardInputReader, plain.lastLineWasInvalid || plain.lastLineWasTruncated {
                     let what = plain.lastLineWasTruncated ? "is longer than 4 MiB" : "is not valid UTF-8 or contains a NUL byte"
-                    write(style.red("error:") + " <stdin>:\(plain.lineNumber): the line \(what); it was not run\n")
+                    writeError(" <stdin>:\(plain.lineNumber): the line \(what); it was not run\n")
                     continue
                 }
                 handle(line)
             }
         }
         reader.saveHistory()
-        return 0
+        return reader.isInteractive ? 0 : status.rawValue
+    }
+
+    /// Writes `error:` and `text`, and remembers that an error happened.
+    func writeError(_ text: String) {
+        write(style.red("error:") + text)
+        status = max(status, .scriptError)
     }
 
     /// Handles one typed line.
@@ -71,27 +84,29 @@ public final class ReplSession {
             return
         }
         if !trimmed.isEmpty { reader.addToHistory(line) }
+        if pending.isEmpty { pendingFirstLine = max(lineNumber, 1) }
         pending.append(line)
         let text = pending.joined(separator: "\n")
         if Parser.isIncomplete(text) { return }
         pending.removeAll()
-        execute(text, echo: !reader.isInteractive)
+        execute(text, echo: !reader.isInteractive, firstLine: pendingFirstLine)
     }
 
     private func flushPendingAsIs() {
         let text = pending.joined(separator: "\n")
         pending.removeAll()
-        execute(text, echo: false)
+        execute(text, echo: false, firstLine: pendingFirstLine)
     }
 
-    /// Parses and runs `text`; errors are drawn under the typed line.
-    func execute(_ text: String, echo: Bool) {
+    /// Parses and runs `text`, which began on input line `firstLine`; errors are drawn under the typed line.
+    func execute(_ text: String, echo: Bool, firstLine: Int = 1) {
         let name = reader.isInteractive ? "<repl>" : "<stdin>"
-        let file = SourceFile(name: name, text: text)
+        let file = SourceFile(name: name, text: text, firstLine: reader.isInteractive ? 1 : firstLine)
         let (script, diagnostics) = Parser.parse(file)
         let errors = diagnostics.filter(\.isError)
         if !errors.isEmpty {
             for d in errors { write(renderDiagnostic(d, in: file) + "\n") }
+            status = max(status, .scriptError)
             return
         }
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: echo, fileName: name))
@@ -105,6 +120,10 @@ public final class ReplSession {
             case .error(let d):
                 write(printer.finish(session: session))
                 write(renderDiagnostic(d, in: file) + "\n")
+                status = max(status, .scriptError)
+            case .expectationFailure:
+                status = max(status, .expectationFailed)
+                write(printer.render(output, session: session))
             default:
                 write(printer.render(output, session: session))
             }

@@ -15,7 +15,9 @@ enum CLI {
 
     /// Runs `gesturelab ARGS` in `directory`, with `stdin` as standard input, standard output to `stdoutPath`
     /// (a pipe when nil) and the environment's colour turned off.
-    static func run(_ arguments: [String], stdin: String = "", stdoutPath: String? = nil, directory: String? = nil) throws -> Result {
+    /// `stdinPath` redirects standard input from that file instead (`gesturelab < FILE`).
+    static func run(_ arguments: [String], stdin: String = "", stdinPath: String? = nil, stdoutPath: String? = nil,
+                    directory: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -29,7 +31,7 @@ enum CLI {
         let outPath = stdoutPath ?? scratch.write("stdout", "")
         let errPath = scratch.write("stderr", "")
         let input = Pipe()
-        process.standardInput = input
+        process.standardInput = stdinPath.map { FileHandle(forReadingAtPath: $0) as Any } ?? input
         process.standardOutput = FileHandle(forWritingAtPath: outPath)
         process.standardError = FileHandle(forWritingAtPath: errPath)
         try process.run()

@@ -12,30 +12,27 @@ import Testing
     static let expected = """
             OVERVIEW: Run every .gesture file under the paths as a test.
 
-            A test passes when the script has no error, every 'expect' holds and, if a file NAME.expected lies
-            beside NAME.gesture, the script's transcript equals it byte for byte. That transcript is what
-            'gesturelab run NAME.gesture --trace all --color never' prints to standard output in the file's
-            directory (so messages name the file without its directory), then, only if there are any, a line
-            '--- diagnostics' and the warnings and errors as standard error would show them. Trace level 'all'
-            is every event with its exact time and every repeat iteration, so goldens do not depend on how the
-            default level condenses the transcript (grammar/README.md). A mismatch shows
-            the first differing lines as a unified diff and leaves the transcript in NAME.actual for review; it
-            is removed once the transcript matches again. --update writes NAME.expected for every selected
-            test, lists those that changed ('updated NAME.expected') and still reports failed expectations.
+            A test passes when the script has no error, every 'expect' holds and, if a file NAME.expected lies beside NAME.gesture,
+            the script's transcript equals it byte for byte. That transcript is what 'gesturelab run NAME.gesture --trace all
+            --color never' prints to standard output in the file's directory (so messages name the file without its directory),
+            then, only if there are any, a line '--- diagnostics' and the warnings and errors as standard error would show them.
+            Trace level 'all' is every event with its exact time and every repeat iteration, so goldens do not depend on how the
+            default level condenses the transcript (grammar/README.md). A mismatch shows the first differing lines as a unified
+            diff and leaves the transcript in NAME.actual for review; it is removed once the transcript matches again. --update
+            writes NAME.expected for every selected test, lists those that changed ('updated NAME.expected') and still reports
+            failed expectations.
 
-            --filter keeps the files whose path contains PATTERN, where '*' stands for any characters ('/'
-            too) and '?' for one; nothing else is special (no regular expressions). Give it several times to
-            keep files that match any.
+            --filter keeps the files whose path contains PATTERN, where '*' stands for any characters ('/' too) and '?' for one;
+            nothing else is special (no regular expressions). Give it several times to keep files that match any.
 
-            --format tap prints TAP version 14 instead of the listing: 'ok N - PATH' or 'not ok N - PATH' with
-            a YAML block (message, severity, failures, diff, diagnostics), and the comment
-            '# N passed, N failed' last. --junit FILE writes JUnit XML as well (testsuites, testsuite,
-            testcase with failure or error; it validates against Jenkins' junit-4.xsd); its times are
-            wall-clock seconds, the only output that differs from run to run.
+            --format tap prints TAP version 14 instead of the listing: 'ok N - PATH' or 'not ok N - PATH' with a YAML block
+            (message, severity, failures, diff, diagnostics), and the comment '# N passed, N failed' last. --junit FILE writes
+            JUnit XML as well (testsuites, testsuite, testcase with failure or error; it validates against Jenkins' junit-4.xsd);
+            its times are wall-clock seconds, the only output that differs from run to run.
 
-            Files run in parallel; the listing is in path order and ends with 'N passed, N failed' alone on the
-            last line. Exit code: 0 all passed, 1 some failed, 2 a script error (or a path that does not exist,
-            or a file that cannot be written), 5 no tests found.
+            Files run in parallel; the listing is in path order and ends with 'N passed, N failed' alone on the last line. Exit
+            code: 0 all passed, 1 some failed, 2 a script error (or a path that does not exist, or a file that cannot be written),
+            5 no tests found.
 
             USAGE: gesturelab test <paths> ... [--filter <pattern> ...] [--update] [--format <format>] [--junit <file>] [--jobs <jobs>] [--max-events <max-events>] [--color <color>]
 

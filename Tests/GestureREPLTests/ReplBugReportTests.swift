@@ -112,3 +112,28 @@ struct ReplBugReportTests {
         #expect(out.contains(":bugreport [FILE]"))
     }
 }
+
+/// Piped scripts (issue 13 item 9) through the REPL itself: line numbers and status without a process.
+@Suite("REPL reading a script")
+struct ReplPipedStatusTests {
+    @Test func statusIsRunsAndLinesAreReal() {
+        let (out, repl) = replOutput(["use touchtracker", "", "", "expect lines 5", "tap at 1"], empty: true)
+        #expect(out.contains("<stdin>:4: expectation failed"), "\(out)")
+        #expect(out.contains("<stdin>:5:9: error:"), "\(out)")
+        #expect(repl.status == .scriptError)
+
+        let (_, onlyExpect) = replOutput(["expect lines 5"])
+        #expect(onlyExpect.status == .expectationFailed)
+        let (_, fine) = replOutput(["tap at 100,100", "expect lines 0"])
+        #expect(fine.status == .ok)
+        let (_, badCommand) = replOutput([":nonsense"])
+        #expect(badCommand.status == .scriptError)
+    }
+
+    @Test func aTerminalSessionStillExits0() {
+        let repl = ReplSession(reader: ScriptedLineReader(lines: ["up 3"], isInteractive: true), startsWithTouchTracker: false,
+                               style: .plain) { _ in }
+        #expect(repl.run() == 0)
+        #expect(repl.status == .scriptError)
+    }
+}

@@ -142,7 +142,7 @@ import GestureScript
 
     @Test func controlsDelegatesFailuresAndErrorsAreObjectsToo() throws {
         let script = """
-            view button frame 0,0,100,100 control
+            view button frame 0,0,100,100 button
             recognizer a = tap
             recognizer b = longPress
             delegate a shouldRequireFailureOf b = true

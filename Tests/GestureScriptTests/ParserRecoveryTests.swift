@@ -6,6 +6,7 @@ import Testing
         ("wiat 1s\nmark", ["unknownStatement"], ["mark"]),
         ("wait 600; mark; wait 1", ["durationNeedsUnit", "durationNeedsUnit"], ["mark"]),
         ("tap at 1,1 taps 2 taps 3", ["duplicateOption"], ["tap at 1,1 taps 3"]),
+        ("view b frame 0,0,1,1 button slider", ["secondViewKind"], ["view b frame 0,0,1,1 slider"]),
         ("repeat 2 { wiat 1s; mark }\nmark", ["unknownStatement"], ["repeat 2 { mark }", "mark"]),
         ("repeat 2 { mark } extra\nmark", ["expectedStatementEnd"], ["mark"]),
         ("mark }\nmark", ["unmatchedClosingBrace"], ["mark", "mark"]),

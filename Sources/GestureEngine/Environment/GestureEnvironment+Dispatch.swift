@@ -321,14 +321,19 @@ extension GestureEnvironment {
         recognizers[i].pendingCause = cause
     }
 
-    /// Who refuses to let recognizer `i` begin, if anyone: the views under its touches (a control refuses
-    /// single-finger single taps of recognizers attached elsewhere [DOC A-ctl]), then its delegate.
+    /// Who refuses to let recognizer `i` begin, if anyone: the views under its touches, then its delegate.
+    /// UIKit's standard controls refuse some gestures of recognizers attached to other views (a button a single
+    /// tap, a slider a parallel swipe, a switch a parallel pan) [DOC A-ctl], and only while that recognizer's
+    /// `cancelsTouchesInView` is true: the decompile asks the views only when the flag bit that gates
+    /// `cancelDelayedTouches` is set [DEC D], and with `cancelsTouchesInView = false` both the recognizer and the
+    /// button fire [OBS O-ctl2]. A plain `UIControl` refuses nothing [OBS O-ctl2].
     private func shouldBeginRefusal(_ i: Int) -> Cause.Refuser? {
-        if machines.isSingleTapOfOneFinger(machine(i)) {
+        if recognizers[i].cancelsTouchesInView, hasRefusingControls,
+           let gesture = machines.controlSensitiveGesture(machine(i), touches: recognizers[i].touches) {
             for t in recognizers[i].touchHistory {
                 guard let k = touchTable.index(of: t) else { continue }
                 let v = touchTable.records[k].view
-                guard views[v.index].isControl, v != recognizers[i].view else { continue }
+                guard v != recognizers[i].view, views[v.index].kind.refuses(gesture) else { continue }
                 return .control(v)
             }
         }

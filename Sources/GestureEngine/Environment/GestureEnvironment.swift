@@ -66,6 +66,9 @@ public final class GestureEnvironment {
     var hasDynamicDelegates = false
     /// True once some view is exclusive-touch (touch-down skips the exclusive-touch rules otherwise).
     var hasExclusiveViews = false
+    /// True once a view of a kind that refuses some gestures (button, switch, …) exists: the refusal check is skipped
+    /// until then.
+    var hasRefusingControls = false
 
     struct TimerKey: TimerSlotKey {
         var recognizer: RecognizerID
@@ -97,8 +100,11 @@ public final class GestureEnvironment {
         return id
     }
 
-    public func setViewFlags(_ view: ViewID, control: Bool? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil) {
-        if let c = control { views[view.index].isControl = c }
+    public func setViewFlags(_ view: ViewID, kind: ViewKind? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil) {
+        if let k = kind {
+            views[view.index].setKind(k)
+            if k != .plain, k != .control { hasRefusingControls = true }
+        }
         if let e = exclusiveTouch {
             views[view.index].isExclusiveTouch = e
             if e { hasExclusiveViews = true }

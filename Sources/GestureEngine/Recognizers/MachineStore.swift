@@ -186,9 +186,26 @@ final class MachineStore {
         }
     }
 
-    /// True for a tap of one tap with one finger (the kind a control refuses, for `gestureRecognizerShouldBegin`).
-    func isSingleTapOfOneFinger(_ m: MachineRef) -> Bool {
-        m.kind == .tap && taps[m.slot].numberOfTapsRequired == 1 && taps[m.slot].numberOfTouchesRequired == 1
+    /// The gesture a standard control may refuse, if this recognizer, about to leave `possible`, is one [DOC A-ctl]:
+    /// a tap of one tap with one finger; a one-finger swipe that moved along the horizontal axis; a one-finger pan
+    /// that began moving along it. `touches` are the recognizer's tracked touches.
+    func controlSensitiveGesture(_ m: MachineRef, touches: [TrackedTouch]) -> ControlSensitiveGesture? {
+        switch m.kind {
+        case .tap:
+            return taps[m.slot].numberOfTapsRequired == 1 && taps[m.slot].numberOfTouchesRequired == 1 ? .singleTap : nil
+        case .swipe:
+            guard swipes[m.slot].numberOfTouchesRequired == 1, let start = swipes[m.slot].startLocation, !touches.isEmpty else {
+                return nil
+            }
+            let moved = centroidOfTouches(touches) - start
+            return abs(moved.x) > abs(moved.y) ? .horizontalSwipe : nil
+        case .pan:
+            guard touches.count == 1 else { return nil }
+            let t = pans[m.slot].translationAtBegan
+            return abs(t.x) > abs(t.y) ? .horizontalPan : nil
+        case .longPress, .pinch, .rotation, .screenEdgePan:
+            return nil
+        }
     }
 
     // MARK: - Properties

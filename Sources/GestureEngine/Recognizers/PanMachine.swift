@@ -27,6 +27,9 @@ public struct PanMachine: GestureMachine {
     public private(set) var translation = Point.zero
     /// `velocity(in:)`, points per second.
     public private(set) var velocity = Point.zero
+    /// The translation when the pan began, before the hysteresis was taken off (which way it set off, for a
+    /// switch's refusal of a parallel pan [DOC A-ctl]).
+    private(set) var translationAtBegan = Point.zero
     private var previousSample: Point?
     private var lastSampleTime: VirtualTime?
 
@@ -105,6 +108,7 @@ public struct PanMachine: GestureMachine {
         let ay = abs(translation.y)
         guard ax >= hysteresis || ay >= hysteresis else { return MachineActions() }
         let moved = max(ax, ay)
+        translationAtBegan = translation
         // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
         translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))
         phase = .panning
@@ -156,6 +160,7 @@ public struct PanMachine: GestureMachine {
     public mutating func reset() {
         phase = .idle
         translation = .zero
+        translationAtBegan = .zero
         velocity = .zero
         previousSample = nil
         lastSampleTime = nil

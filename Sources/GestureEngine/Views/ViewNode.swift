@@ -6,9 +6,17 @@ public struct ViewNode: Sendable {
     public var parent: ViewID?
     /// Subviews in the order they were added (the last is frontmost).
     public var subviews: [ViewID] = []
-    /// A UIButton-like control: answers false to `gestureRecognizerShouldBegin` for single-finger single taps of
-    /// recognizers attached elsewhere, and reports touch-up-inside [DOC A-ctl].
-    public var isControl = false
+    /// What the view is: a plain view, a plain `UIControl`, or one of UIKit's standard controls (which refuse some
+    /// gestures of recognizers attached elsewhere) [DOC A-ctl, OBS O-ctl2].
+    public var kind = ViewKind.plain
+    /// `kind.isControl`, stored: read on the view-delivery fast path (a `UIControl` reports touch-up-inside).
+    public private(set) var isControl = false
+
+    /// Sets `kind` and `isControl` together.
+    public mutating func setKind(_ k: ViewKind) {
+        kind = k
+        isControl = k.isControl
+    }
     /// `isExclusiveTouch` (default false) [DOC A-excl].
     public var isExclusiveTouch = false
     /// `isMultipleTouchEnabled` (default false): the view then sees only the first touch of a multi-touch sequence;

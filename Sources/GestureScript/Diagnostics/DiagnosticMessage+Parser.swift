@@ -98,6 +98,10 @@ extension DiagnosticMessage {
              text: "screen width and height must be greater than zero, found \(quote(written))")
     }
 
+    static func secondViewKind(_ first: String, _ second: String) -> Self {
+        Self(id: "secondViewKind", text: "a view has one kind: \(quote(first)) and \(quote(second)) were both given")
+    }
+
     static func timingNeedsMove(_ word: String) -> Self {
         Self(id: "timingNeedsMove",
              text: "\(quote(word)) applies only to 'move' or to touches joined with '&'")

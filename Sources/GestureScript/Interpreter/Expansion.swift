@@ -36,7 +36,7 @@ public struct StepTiming: Hashable, Sendable {
     public var steps: Int?
 }
 
-/// The shorthands' defaults (LANGUAGE.md §2), in one place.
+/// The shorthands' defaults (grammar/README.md, touches and shorthands), in one place.
 public enum ShorthandDefaults {
     public static let tapHold = TimeSpan.milliseconds(50)
     public static let tapGap = TimeSpan.milliseconds(150)
@@ -170,7 +170,7 @@ struct ShorthandExpander {
     }
 }
 
-/// Linear interpolation of moves at the sampling rate (LANGUAGE.md §2).
+/// Linear interpolation of moves at the sampling rate (grammar/README.md, touches and shorthands).
 enum Interpolation {
     /// One step per sample at `hz`, at least one.
     static func defaultSteps(over: TimeSpan, hz: Int) -> Int {

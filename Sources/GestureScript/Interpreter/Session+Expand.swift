@@ -15,7 +15,7 @@ extension Session {
             guard let steps = try? expand(s, range: statement.range, limit: limit + 1) else {
                 return .failure("no free finger for this shorthand")
             }
-            var lines = ["# expansion: lowest free fingers, defaults from LANGUAGE.md §2"]
+            var lines = ["# expansion: lowest free fingers, the shorthand defaults of :defaults"]
             for step in steps.prefix(limit) { lines += render(step) }
             if steps.count > limit { lines.append("# … (expansion continues; the first \(limit) steps are shown)") }
             return .success(lines)

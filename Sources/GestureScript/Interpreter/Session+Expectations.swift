@@ -2,7 +2,7 @@ import GestureEngine
 import TouchTracker
 
 extension Session {
-    /// Checks an expectation (LANGUAGE.md §5); a failure is reported and the script goes on.
+    /// Checks an expectation (grammar/README.md, Expect); a failure is reported and the script goes on.
     func check(_ e: Expectation, range: SourceRange) throws {
         result.expectationsChecked += 1
         guard let (expected, actual, explanation) = try evaluate(e, range: range) else { return }

@@ -9,7 +9,7 @@ extension Session {
         let parent = try d.parent.map { try view(named: $0) } ?? .window
         let id = env.addView(name: d.name.value, frame: Rect(x: d.frame.x, y: d.frame.y, width: d.frame.width, height: d.frame.height),
                              parent: parent)
-        env.setViewFlags(id, control: d.isControl, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled)
+        env.setViewFlags(id, kind: d.kind, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled)
     }
 
     /// Every recognizer kind name a script may use, short names first.

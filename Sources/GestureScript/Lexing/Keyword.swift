@@ -27,7 +27,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Scene.
     case frame
     case `in`
-    case control, exclusiveTouch, multipleTouch
+    case control, button, `switch`, stepper, segmentedControl, pageControl, slider
+    case exclusiveTouch, multipleTouch
     case on, requireToFail, require, toFail
     case shouldRecognizeSimultaneouslyWith, shouldBegin, shouldReceive
     case shouldRequireFailureOf, shouldBeRequiredToFailBy

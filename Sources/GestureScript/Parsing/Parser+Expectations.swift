@@ -1,4 +1,4 @@
-// `expect …` and its forms (LANGUAGE.md §5).
+// `expect …` and its forms (grammar/README.md, Expect).
 
 extension Parser {
     /// The second words that make `expect NAME …` a recognizer expectation.

@@ -1,4 +1,6 @@
-// The scene (LANGUAGE.md §3), TouchTracker (§4) and settings.
+import GestureEngine
+
+// The scene (grammar/README.md, the scene), TouchTracker (Use) and settings.
 
 extension Parser {
     /// `Screen ::= 'screen' Number ',' Number` (both greater than zero).
@@ -11,7 +13,7 @@ extension Parser {
         return .screen(width: size.values[0], height: size.values[1])
     }
 
-    /// `View ::= 'view' Name 'frame' Rect ('in' Name | 'control' | 'exclusiveTouch'
+    /// `View ::= 'view' Name 'frame' Rect ('in' Name | ViewKind | 'exclusiveTouch'
     ///         | 'multipleTouch')*`
     mutating func parseView() throws(ParseError) -> ViewDeclaration {
         advance()
@@ -19,13 +21,22 @@ extension Parser {
         try expect(.frame, after: "the view name")
         var view = ViewDeclaration(name: name, frame: try parseRect(after: "'frame'"))
         var seen: Set<Keyword> = []
-        let options: [Keyword] = [.in, .control, .exclusiveTouch, .multipleTouch]
-        while let option = try parseOption(of: "view", among: options, seen: &seen) {
+        let kinds = ViewKind.declarable.compactMap { Keyword(rawValue: $0.rawValue) }
+        let options: [Keyword] = [.in] + kinds + [.exclusiveTouch, .multipleTouch]
+        while true {
+            let start = current.range
+            guard let option = try parseOption(of: "view", among: options, seen: &seen) else { break }
             switch option {
             case .in: view.parent = try parseName("a parent view name", after: "'in'")
-            case .control: view.isControl = true
             case .exclusiveTouch: view.isExclusiveTouch = true
-            default: view.isMultipleTouchEnabled = true
+            case .multipleTouch: view.isMultipleTouchEnabled = true
+            default:
+                // `ViewKind ::= 'control' | 'button' | 'switch' | …`: one per view.
+                guard let kind = ViewKind(rawValue: option.rawValue) else { continue }
+                if view.kind != .plain, view.kind != kind {
+                    report(.secondViewKind(view.kind.rawValue, kind.rawValue), at: start)
+                }
+                view.kind = kind
             }
         }
         return view

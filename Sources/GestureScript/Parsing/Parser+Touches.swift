@@ -1,4 +1,4 @@
-// Touches, waits, repeat blocks and gesture shorthands (LANGUAGE.md §2).
+// Touches, waits, repeat blocks and gesture shorthands (grammar/README.md, touches and shorthands).
 
 extension Parser {
     // MARK: - Touch groups

@@ -42,7 +42,7 @@ enum SceneStatements {
         for (i, v) in env.views.enumerated() where i > 0 {
             var text = "view \(v.name) frame \(v.frame)"
             if let p = v.parent, p != .window { text += " in \(env.views[p.index].name)" }
-            if v.isControl { text += " control" }
+            if v.kind != .plain { text += " \(v.kind.rawValue)" }
             if v.isExclusiveTouch { text += " exclusiveTouch" }
             if v.isMultipleTouchEnabled { text += " multipleTouch" }
             out.append(text)

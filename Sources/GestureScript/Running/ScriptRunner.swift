@@ -1,6 +1,6 @@
 import GestureEngine
 
-/// The documented exit codes (LANGUAGE.md §6; 5 for `test` with no tests, as pytest).
+/// The documented exit codes (docs/limits.md, exit codes; 5 for `test` with no tests, as pytest).
 public enum ExitStatus: Int32, Sendable, Comparable {
     case ok = 0
     case expectationFailed = 1

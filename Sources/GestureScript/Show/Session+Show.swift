@@ -142,7 +142,7 @@ extension Session {
     /// A view's flags as `view` declarations write them.
     static func viewFlags(_ v: ViewNode) -> [String] {
         var flags: [String] = []
-        if v.isControl { flags.append("control") }
+        if v.kind != .plain { flags.append(v.kind.rawValue) }
         if v.isExclusiveTouch { flags.append("exclusiveTouch") }
         if v.isMultipleTouchEnabled { flags.append("multipleTouch") }
         return flags

@@ -19,10 +19,15 @@ public struct SourceFile: Sendable {
     public let lineStarts: [Int]
     /// The first invalid UTF-8 sequence or NUL byte, if any.
     public let encodingProblem: EncodingProblem?
+    /// The number users see for the text's first line: 1 for a file; for a piece of a longer input read line by
+    /// line (a script piped into the REPL) the line it started on. Only ``location(of:)`` adds it: line numbers
+    /// passed to and returned by the other methods count from 1 at the start of this text.
+    public let firstLine: Int
 
-    /// Creates a file from text (always valid UTF-8, but it may still contain NUL).
-    public init(name: String, text: String) {
-        self.init(name: name, validatedBytes: Array(text.utf8), text: text)
+    /// Creates a file from text (always valid UTF-8, but it may still contain NUL); `firstLine` is the number shown
+    /// for its first line.
+    public init(name: String, text: String, firstLine: Int = 1) {
+        self.init(name: name, validatedBytes: Array(text.utf8), text: text, firstLine: firstLine)
     }
 
     /// Creates a file from raw bytes, as read from disk.
@@ -30,8 +35,9 @@ public struct SourceFile: Sendable {
         self.init(name: name, validatedBytes: bytes, text: String(decoding: bytes, as: UTF8.self))
     }
 
-    private init(name: String, validatedBytes bytes: [UInt8], text: String) {
+    private init(name: String, validatedBytes bytes: [UInt8], text: String, firstLine: Int = 1) {
         self.name = name
+        self.firstLine = firstLine
         self.bytes = bytes
         self.text = text
         var starts = [0]
@@ -82,14 +88,15 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// The 1-based line and column (in Unicode scalars) of byte `offset`.
+    /// The line and column (in Unicode scalars) of byte `offset` as users see them: the line counts from
+    /// ``firstLine``, the column from 1.
     ///
     /// An offset inside a multi-byte scalar reports that scalar's column.
     public func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
         let line = line(containing: offset)
         let start = lineStarts[line - 1]
-        return SourceLocation(line: line, column: SourceFile.scalarCount(bytes, start..<offset) + 1)
+        return SourceLocation(line: line + firstLine - 1, column: SourceFile.scalarCount(bytes, start..<offset) + 1)
     }
 
     /// Counts the Unicode scalars that start within `range` (bytes that are not UTF-8

@@ -1,4 +1,4 @@
-/// `expect …` (LANGUAGE.md §5). History-based expectations look back to the last `mark`.
+/// `expect …` (grammar/README.md, Expect). History-based expectations look back to the last `mark`.
 ///
 /// The parser tells recognizer expectations from app expectations by the **second**
 /// word: `expect NAME state …`, `states`, `actions`, `translation`, `velocity`,

@@ -1,4 +1,7 @@
-/// `view NAME frame X,Y,W,H [in PARENT] [control] [exclusiveTouch] [multipleTouch]`.
+import GestureEngine
+
+/// `view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch]`, KIND one of `control`, `button`,
+/// `switch`, `stepper`, `segmentedControl`, `pageControl`, `slider`.
 ///
 /// Options may be written in any order, each at most once.
 public struct ViewDeclaration: Hashable, Sendable {
@@ -8,8 +11,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var frame: RectLiteral
     /// `in PARENT`; `nil` means the default parent (`window`).
     public var parent: Located<String>?
-    /// `control`: the view behaves like a `UIButton` (logs `NAME.touchUpInside`).
-    public var isControl: Bool
+    /// The view's kind: `.plain` (a `UIView`) unless the statement names one; every other kind is a `UIControl`
+    /// (logs `NAME.touchUpInside`), and the standard controls refuse some gestures of other views' recognizers.
+    public var kind: ViewKind
     /// `exclusiveTouch`: UIView's `isExclusiveTouch`.
     public var isExclusiveTouch: Bool
     /// `multipleTouch`: UIView's `isMultipleTouchEnabled`.
@@ -19,14 +23,14 @@ public struct ViewDeclaration: Hashable, Sendable {
         name: Located<String>,
         frame: RectLiteral,
         parent: Located<String>? = nil,
-        isControl: Bool = false,
+        kind: ViewKind = .plain,
         isExclusiveTouch: Bool = false,
         isMultipleTouchEnabled: Bool = false
     ) {
         self.name = name
         self.frame = frame
         self.parent = parent
-        self.isControl = isControl
+        self.kind = kind
         self.isExclusiveTouch = isExclusiveTouch
         self.isMultipleTouchEnabled = isMultipleTouchEnabled
     }
@@ -126,7 +130,7 @@ public enum DelegateTarget: Hashable, Sendable {
     case any(SourceRange)
 }
 
-/// How `use touchtracker` sets up the TouchTracker app (LANGUAGE.md §4).
+/// How `use touchtracker` sets up the TouchTracker app (grammar/README.md, Use).
 public enum TouchTrackerSetup: Hashable, Sendable {
     /// `use touchtracker`: the chapter's final app.
     case final

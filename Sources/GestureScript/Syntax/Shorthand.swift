@@ -1,4 +1,4 @@
-/// A gesture shorthand (LANGUAGE.md §2). The parser keeps what was written; the
+/// A gesture shorthand (grammar/README.md, touches and shorthands). The parser keeps what was written; the
 /// interpreter fills in the documented defaults and expands it into touch statements.
 ///
 /// Options after the required part may be written in any order, each at most once.

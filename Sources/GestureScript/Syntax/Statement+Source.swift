@@ -1,3 +1,5 @@
+import GestureEngine
+
 // Canonical source text for AST nodes: `description` prints a statement the way the
 // grammar spells it, on one line (`repeat` bodies joined with `; `). Parsing the
 // printed text gives the same AST again (ranges aside). Used by `:expand` and tests.
@@ -119,7 +121,7 @@ extension ViewDeclaration: CustomStringConvertible {
     public var description: String {
         var words = ["view \(name.value) frame \(frame)"]
         if let parent { words.append("in \(parent.value)") }
-        if isControl { words.append("control") }
+        if kind != .plain { words.append(kind.rawValue) }
         if isExclusiveTouch { words.append("exclusiveTouch") }
         if isMultipleTouchEnabled { words.append("multipleTouch") }
         return words.joined(separator: " ")

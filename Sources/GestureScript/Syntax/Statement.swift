@@ -19,7 +19,7 @@ public struct Statement: Hashable, Sendable {
     /// What the statement says. Indirect: the interpreter copies a statement each time it runs one from a body, and
     /// a boxed payload makes that one reference-count increment instead of a copy of every field.
     public indirect enum Kind: Hashable, Sendable {
-        // MARK: Touches (LANGUAGE.md §2)
+        // MARK: Touches (grammar/README.md, touches and shorthands)
 
         /// `down F at P`, `move F to P …`, `move F by DX,DY …`, `up F`, `cancel F`,
         /// `cancel all`, or several of these joined by `&` into **one** event.
@@ -32,11 +32,11 @@ public struct Statement: Hashable, Sendable {
         /// A gesture shorthand such as `tap at 100,200 taps 2`, expanded by the interpreter.
         case shorthand(Shorthand)
 
-        // MARK: Scene (LANGUAGE.md §3)
+        // MARK: Scene (grammar/README.md, the scene)
 
         /// `screen W,H`: the screen size in points (both `> 0`).
         case screen(width: Located<Double>, height: Located<Double>)
-        /// `view NAME frame X,Y,W,H [in PARENT] [control] [exclusiveTouch] [multipleTouch]`.
+        /// `view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch]`.
         case view(ViewDeclaration)
         /// `recognizer NAME = KIND [on VIEW] [PROP = VALUE]…`.
         case recognizer(RecognizerDeclaration)
@@ -49,7 +49,7 @@ public struct Statement: Hashable, Sendable {
         /// `action NAME -> METHOD`: target-action binding (`METHOD` may be `log`).
         case action(recognizer: Located<String>, method: Located<String>)
 
-        // MARK: TouchTracker and app interaction (LANGUAGE.md §4)
+        // MARK: TouchTracker and app interaction (grammar/README.md, Use)
 
         /// `use touchtracker [bare | stage NAME | fix NAME | challenge NAME]`.
         case useTouchTracker(TouchTrackerSetup)
@@ -65,7 +65,7 @@ public struct Statement: Hashable, Sendable {
         /// interpreter's to validate.
         case set(name: Located<String>, value: PropertyLiteral)
 
-        // MARK: Expectations (LANGUAGE.md §5)
+        // MARK: Expectations (grammar/README.md, Expect)
 
         /// `expect …`: an inline assertion.
         case expect(Expectation)

@@ -4,8 +4,8 @@
 ///
 /// Timing (`over DUR [steps N]`) may be written after any `move`. In a group of two or
 /// more actions, a timing clause written after the **last** action is the group's
-/// ``timing`` and applies to the whole group (LANGUAGE.md §2: "an `over DUR` written once
-/// at the end applies to the whole group"); timing written after an earlier `move`
+/// ``timing`` and applies to the whole group (grammar/README.md, TouchGroup: an `over DUR` written once
+/// at the end applies to the whole group); timing written after an earlier `move`
 /// stays with that move. In a group of one, timing after a `move` belongs to the move
 /// and ``timing`` is `nil`.
 public struct TouchGroup: Hashable, Sendable {

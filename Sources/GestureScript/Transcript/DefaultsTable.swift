@@ -12,7 +12,7 @@ public enum DefaultsTable {
             out += "  \(kind) (\(kind.uikitClassName), \(kind.isDiscrete ? "discrete" : "continuous")):\n"
             for d in kind.propertyDescriptors { out += row(d) }
         }
-        out += "Shorthands (LANGUAGE.md §2):\n"
+        out += "Shorthands (grammar/README.md, Shorthand):\n"
         out += "    tap: each tap held \(ShorthandDefaults.tapHold), \(ShorthandDefaults.tapGap) between taps, extra fingers \(formatNumber(ShorthandDefaults.fingerSpacing)) pt apart\n"
         out += "    longpress: held \(ShorthandDefaults.longPressHold)\n"
         out += "    drag: \(ShorthandDefaults.dragDuration)\n"
