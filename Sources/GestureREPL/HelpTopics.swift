@@ -71,6 +71,8 @@ enum HelpTopics {
               use touchtracker stage NAME        the app at one step of the chapter (:stages lists them)
               use touchtracker fix silver        the Silver Challenge fix
               use touchtracker challenge gold | platinum
+              use touchtracker edition objc …    the Objective-C edition (BNRDrawView, its NSLog strings);
+                                                 combine with stage, fix or challenge: ... edition objc stage 05
               menu tap Delete                    choose a menu item; panel pick red (Platinum)
 
             """),

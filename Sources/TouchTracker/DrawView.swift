@@ -1,9 +1,11 @@
 import GestureEngine
 
-/// The chapter's `DrawView`: lines in progress keyed by touch, finished lines, the selection and the menu.
+/// The chapter's `DrawView` (`BNRDrawView` in the Objective-C edition): lines in progress keyed by touch, finished
+/// lines, the selection and the menu.
 ///
-/// The methods behave as the chapter's Swift code does, including its `print` lines (`touchesBegan(_:with:)`,
-/// `Recognized a double tap`, …), which go to the environment's console log in order with everything else.
+/// The methods behave as the edition's code does, including its console lines (`touchesBegan(_:with:)`,
+/// `Recognized a double tap`, … or `touchesBegan:withEvent:`, `Recognizer Double Tap`, …), which go to the
+/// environment's console log in order with everything else.
 public struct DrawView: Sendable {
     /// `currentLines: [NSValue: Line]`, keyed by touch; `currentLineFingers` remembers each touch's finger for display.
     public private(set) var currentLines: [TouchID: Line] = [:]
@@ -22,10 +24,12 @@ public struct DrawView: Sendable {
 
     let features: Stage.Features
     let challenges: Challenges
+    public let edition: Edition
 
-    init(features: Stage.Features, challenges: Challenges) {
+    init(features: Stage.Features, challenges: Challenges, edition: Edition) {
         self.features = features
         self.challenges = challenges
+        self.edition = edition
     }
 
     /// The lines in progress, by finger.
@@ -41,18 +45,16 @@ public struct DrawView: Sendable {
         if index == nil, features.menuHidesOnDeselect { menu.setMenuVisible(false) { _ in false } }
     }
 
-    /// `indexOfLine(at:)` exactly as the chapter writes it: points at t = 0, 0.05, … (below 1.0) along each
-    /// finished line; the first line with one of them within 20 pt of `point` wins.
+    /// `indexOfLine(at:)` (`lineAtPoint:`) exactly as the edition writes it: points at t = 0, 0.05, … (below 1.0)
+    /// along each finished line, or in the Objective-C edition at t = 0, 0.5 and 1.0 only; the first line with one of
+    /// them within 20 pt of `point` wins.
     public func indexOfLine(at point: Point) -> Int? {
+        let steps = edition.hitTestSteps
         for (index, line) in finishedLines.enumerated() {
-            let begin = line.begin
-            let end = line.end
-            for step in 0..<20 {
-                let t = Double(step) * 0.05
-                let x = begin.x + ((end.x - begin.x) * t)
-                let y = begin.y + ((end.y - begin.y) * t)
-                let dx = x - point.x
-                let dy = y - point.y
+            for t in steps {
+                let p = edition.point(at: t, from: line.begin, to: line.end)
+                let dx = p.x - point.x
+                let dy = p.y - point.y
                 if (dx * dx + dy * dy).squareRoot() < 20.0 { return index }
             }
         }
@@ -62,7 +64,7 @@ public struct DrawView: Sendable {
     // MARK: - UIResponder
 
     mutating func touchesBegan(_ touches: [ViewTouch], log: (String) -> Void) {
-        log("touchesBegan(_:with:)")
+        if let line = edition.touchesLog(.began) { log(line) }
         for touch in touches {
             currentLines[touch.id] = Line(begin: touch.location, end: touch.location, color: currentColor, width: currentWidth)
             currentLineFingers[touch.id] = touch.finger
@@ -70,7 +72,7 @@ public struct DrawView: Sendable {
     }
 
     mutating func touchesMoved(_ touches: [ViewTouch], log: (String) -> Void) {
-        log("touchesMoved(_:with:)")
+        if let line = edition.touchesLog(.moved) { log(line) }
         for touch in touches {
             currentLines[touch.id]?.end = touch.location
             if let w = currentWidth { currentLines[touch.id]?.width = w }
@@ -78,7 +80,7 @@ public struct DrawView: Sendable {
     }
 
     mutating func touchesEnded(_ touches: [ViewTouch], log: (String) -> Void) {
-        log("touchesEnded(_:with:)")
+        if let line = edition.touchesLog(.ended) { log(line) }
         for touch in touches {
             if var line = currentLines[touch.id] {
                 line.end = touch.location
@@ -91,7 +93,7 @@ public struct DrawView: Sendable {
     }
 
     mutating func touchesCancelled(_ touches: [ViewTouch], log: (String) -> Void) {
-        log("touchesCancelled(_:with:)")
+        if let line = edition.touchesLog(.cancelled) { log(line) }
         currentLines.removeAll()
         currentLineFingers.removeAll()
     }
@@ -99,7 +101,7 @@ public struct DrawView: Sendable {
     // MARK: - Actions (the recognizer passed in as `gesture`)
 
     mutating func doubleTap(log: (String) -> Void) {
-        log("Recognized a double tap")
+        log(edition.doubleTapLog(features))
         if features.selection { setSelectedLineIndex(nil) }
         currentLines.removeAll()
         currentLineFingers.removeAll()
@@ -107,7 +109,7 @@ public struct DrawView: Sendable {
     }
 
     mutating func tap(at point: Point, log: (String) -> Void) {
-        log("Recognized a tap")
+        log(edition.tapLog)
         guard features.selection else { return }
         setSelectedLineIndex(indexOfLine(at: point))
         guard features.menu else { return }
@@ -124,7 +126,7 @@ public struct DrawView: Sendable {
     }
 
     mutating func longPress(state: GestureState, at point: Point, log: (String) -> Void) {
-        log("Recognized a long press")
+        if let line = edition.longPressLog { log(line) }
         if state == .began {
             setSelectedLineIndex(indexOfLine(at: point))
             if selectedLineIndex != nil {
@@ -138,7 +140,7 @@ public struct DrawView: Sendable {
 
     /// `moveLine(_:)`. Returns true when it asks the pan to reset its translation (`setTranslation(.zero, in:)`).
     mutating func moveLine(state: GestureState, translation: Point, longPressActive: Bool, log: (String) -> Void) -> Bool {
-        log("Recognized a pan")
+        if let line = edition.panLog { log(line) }
         guard features.moveSelectedLine else { return false }
         // If a line is selected...
         guard let index = selectedLineIndex else { return false }

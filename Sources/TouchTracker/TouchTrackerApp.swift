@@ -1,12 +1,15 @@
 import GestureEngine
 
 /// TouchTracker running inside a `GestureEnvironment`: the `DrawView` as view `canvas`, its recognizers as the
-/// chapter's `init?(coder:)` creates them at a given stage, and the target-action wiring.
+/// chapter's `init?(coder:)` (`initWithFrame:`) creates them at a given stage of a given edition, and the
+/// target-action wiring.
 public final class TouchTrackerApp: AppHost {
     public private(set) var drawView: DrawView
     public let canvas: ViewID
     public let stage: Stage?
     public let challenges: Challenges
+    /// The printed edition the app follows (names, console strings, hit test); `.swift` unless asked.
+    public let edition: Edition
 
     /// What `use touchtracker …` asked for.
     public enum Setup: Hashable, Sendable {
@@ -19,19 +22,28 @@ public final class TouchTrackerApp: AppHost {
         case challenges(Challenges)
     }
 
-    /// Methods a script may bind with `action NAME -> METHOD`.
-    public static let methods = ["doubleTap", "tap", "longPress", "moveLine", "showColorPanel"]
+    /// Methods a script may bind with `action NAME -> METHOD` in the Swift edition.
+    public static let methods = methods(in: .swift)
 
-    private init(canvas: ViewID, stage: Stage?, challenges: Challenges) {
+    /// Methods a script may bind with `action NAME -> METHOD` in `edition` (written without the Objective-C colon).
+    public static func methods(in edition: Edition) -> [String] { AppAction.allCases.map { edition.recognizerName($0) } }
+
+    private init(canvas: ViewID, stage: Stage?, challenges: Challenges, edition: Edition) {
         self.canvas = canvas
         self.stage = stage
         self.challenges = challenges
-        drawView = DrawView(features: stage?.features ?? Stage.final.features, challenges: challenges)
+        self.edition = edition
+        drawView = DrawView(features: edition.features(at: stage ?? Stage.final), challenges: challenges, edition: edition)
+    }
+
+    /// The method `action R -> METHOD` binds for `name` in this app's edition (`singleTap` → `singleTap:`), or nil.
+    public func methodName(forScriptName name: String) -> String? {
+        edition.action(named: name).map { edition.methodName($0) }
     }
 
     /// Puts the DrawView on screen as `canvas` (full screen, `isMultipleTouchEnabled` as chapter 18 sets it) and adds
     /// the recognizers of `setup`. The environment keeps a weak reference: the caller owns the app.
-    public static func install(_ setup: Setup, in env: GestureEnvironment) -> TouchTrackerApp {
+    public static func install(_ setup: Setup, edition: Edition = .swift, in env: GestureEnvironment) -> TouchTrackerApp {
         let canvas = env.addView(name: "canvas", frame: Rect(x: 0, y: 0, width: env.screenSize.x, height: env.screenSize.y))
         env.setViewFlags(canvas, multipleTouch: true)
         let stage: Stage?
@@ -44,34 +56,36 @@ public final class TouchTrackerApp: AppHost {
             stage = .final
             challenges = c
         }
-        let app = TouchTrackerApp(canvas: canvas, stage: stage, challenges: challenges)
+        let app = TouchTrackerApp(canvas: canvas, stage: stage, challenges: challenges, edition: edition)
         env.host = app
-        if let stage { app.addRecognizers(stage.features, in: env) }
+        if stage != nil { app.addRecognizers(app.drawView.features, in: env) }
         if challenges.platinum { app.addColorPanelSwipe(in: env) }
         return app
     }
 
-    /// The chapter's `init?(coder:)` at this stage.
+    /// The chapter's `init?(coder:)` (`initWithFrame:`) at this stage. Both editions set the same properties: the
+    /// double tap and the single tap both delay touchesBegan, the single tap waits for the double tap to fail, the
+    /// pan does not cancel the view's touches and its delegate allows simultaneous recognition.
     private func addRecognizers(_ f: Stage.Features, in env: GestureEnvironment) {
-        let doubleTap = env.addRecognizer(name: "doubleTap", kind: .tap, view: canvas)
+        let doubleTap = env.addRecognizer(name: edition.recognizerName(.doubleTap), kind: .tap, view: canvas)
         try? env.setProperty("numberOfTapsRequired", of: doubleTap, to: .integer(2))
         if f.doubleTapDelaysTouchesBegan { try? env.setProperty("delaysTouchesBegan", of: doubleTap, to: .bool(true)) }
-        env.addAction(doubleTap, method: "doubleTap")
+        env.addAction(doubleTap, method: edition.methodName(.doubleTap))
         if f.singleTap {
-            let tap = env.addRecognizer(name: "tap", kind: .tap, view: canvas)
+            let tap = env.addRecognizer(name: edition.recognizerName(.tap), kind: .tap, view: canvas)
             try? env.setProperty("delaysTouchesBegan", of: tap, to: .bool(true))
             if f.tapRequiresDoubleTapToFail { try? env.require(tap, toFail: doubleTap) }
-            env.addAction(tap, method: "tap")
+            env.addAction(tap, method: edition.methodName(.tap))
         }
         if f.longPress {
-            let longPress = env.addRecognizer(name: "longPress", kind: .longPress, view: canvas)
-            env.addAction(longPress, method: "longPress")
+            let longPress = env.addRecognizer(name: edition.recognizerName(.longPress), kind: .longPress, view: canvas)
+            env.addAction(longPress, method: edition.methodName(.longPress))
         }
         if f.pan {
-            let moveLine = env.addRecognizer(name: "moveLine", kind: .pan, view: canvas)
+            let moveLine = env.addRecognizer(name: edition.recognizerName(.moveLine), kind: .pan, view: canvas)
             try? env.setProperty("cancelsTouchesInView", of: moveLine, to: .bool(false))
             if f.simultaneous { env.setDelegate(moveLine) { $0.simultaneousWithAny = true } }
-            env.addAction(moveLine, method: "moveLine")
+            env.addAction(moveLine, method: edition.methodName(.moveLine))
         }
     }
 
@@ -80,7 +94,7 @@ public final class TouchTrackerApp: AppHost {
         let swipe = env.addRecognizer(name: "colorSwipe", kind: .swipe, view: canvas)
         try? env.setProperty("direction", of: swipe, to: .direction(.up))
         try? env.setProperty("numberOfTouchesRequired", of: swipe, to: .integer(3))
-        env.addAction(swipe, method: "showColorPanel")
+        env.addAction(swipe, method: edition.methodName(.showColorPanel))
     }
 
     // MARK: - AppHost
@@ -99,27 +113,27 @@ public final class TouchTrackerApp: AppHost {
     public func perform(_ method: String, from recognizer: RecognizerID, in env: GestureEnvironment) {
         let state = env.state(of: recognizer)
         let point = env.views[canvas.index].convertFromWindow(env.location(of: recognizer))
-        switch method {
-        case "doubleTap":
+        // Bindings are checked against `methods(in:)` by the interpreter.
+        guard let action = edition.action(named: method) else { return }
+        switch action {
+        case .doubleTap:
             drawView.doubleTap(log: { env.log($0) })
-        case "tap":
+        case .tap:
             drawView.tap(at: point, log: { env.log($0) })
-        case "longPress":
+        case .longPress:
             drawView.longPress(state: state, at: point, log: { env.log($0) })
-        case "moveLine":
+        case .moveLine:
             moveLine(recognizer, state: state, in: env)
-        case "showColorPanel":
+        case .showColorPanel:
             env.log("Recognized a three-finger swipe up: colour panel shown")
             drawView.showColorPanel()
-        default:
-            break  // Bindings are checked against `methods` by the interpreter.
         }
     }
 
     private func moveLine(_ recognizer: RecognizerID, state: GestureState, in env: GestureEnvironment) {
         let translation = env.translation(of: recognizer) ?? .zero
         let longPressActive = env.recognizers.contains { r in
-            r.kind == .longPress && r.actions.contains("longPress") && (r.state == .began || r.state == .changed)
+            r.kind == .longPress && r.actions.contains(edition.methodName(.longPress)) && (r.state == .began || r.state == .changed)
         }
         if drawView.moveLine(state: state, translation: translation, longPressActive: longPressActive, log: { env.log($0) }) {
             env.setTranslation(.zero, of: recognizer)

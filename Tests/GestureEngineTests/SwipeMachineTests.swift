@@ -161,7 +161,8 @@ import Testing
         #expect(d.state == expected)
     }
 
-    @Test func wrongDirectionStaysPossibleThenFailsWithWrongDirectionAtTimeout() {
+    /// What decided is the timer: the failure names `maximumDuration`, not the direction the finger went.
+    @Test func wrongDirectionStaysPossibleThenFailsOnTheTimerAtTimeout() {
         var d = Self.driver()
         d.down(1, x: 200, y: 300)
         d.advance(toMs: 10)
@@ -172,7 +173,7 @@ import Testing
         #expect(d.state == .possible)
         d.advance(toMs: 500)
         #expect(d.state == .failed)
-        #expect(d.lastCause == .wrongDirection(allowed: .right, moved: .left))
+        #expect(d.lastCause == .timerElapsed(property: .maximumDuration, duration: .milliseconds(500)))
     }
 
     @Test func wrongDirectionThenLiftReportsTheDirection() {

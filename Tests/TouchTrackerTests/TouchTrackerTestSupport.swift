@@ -10,13 +10,13 @@ final class TouchTrackerHarness {
     /// The environment keeps only a weak reference to its host; the harness owns the app.
     let app: TouchTrackerApp
 
-    init(_ setup: TouchTrackerApp.Setup = .final) {
-        app = TouchTrackerApp.install(setup, in: env)
+    init(_ setup: TouchTrackerApp.Setup = .final, edition: Edition = .swift) {
+        app = TouchTrackerApp.install(setup, edition: edition, in: env)
     }
 
-    convenience init(stage name: String) {
+    convenience init(stage name: String, edition: Edition = .swift) {
         guard let stage = Stage.named(name) else { fatalError("no stage \(name)") }
-        self.init(.stage(stage))
+        self.init(.stage(stage), edition: edition)
     }
 
     convenience init(challenges configure: (inout Challenges) -> Void) {

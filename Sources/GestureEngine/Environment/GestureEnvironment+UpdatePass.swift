@@ -340,11 +340,29 @@ extension GestureEnvironment {
     /// After ended, cancelled or failed: the recognizer stops listening to its touches (`_ignoreActiveEvents`) and
     /// its timers stop.
     private func finishAttempt(_ i: Int) {
-        // `touches` is a subset of `touchHistory` (both gain a touch at its began; `ignore` drops it from both).
-        for k in 0..<recognizers[i].touchHistory.count { removeRecognizer(i, fromTouch: recognizers[i].touchHistory[k]) }
+        // A recognizer that failed or was cancelled while one of its requirements is still active keeps what it
+        // withheld until that requirement completes: UIKit releases delayed touches only for a GR with no unmet
+        // failure requirements, and otherwise when the required GR completes [DEC D `_updateGestureForActiveEvents`,
+        // `_requiredGestureRecognizerCompletedOrWasUnrelated:`; ref §2.4, §3.2]. It stays on its touches (which it
+        // no longer receives: its state is past `changed`) so that `withholds` finds it; `reset` takes it off.
+        if recognizers[i].state != .ended, !(recognizers[i].failureRequirements.isEmpty && recognizers[i].dynamicRequirements.isEmpty),
+           !viewQueues.isEmpty, hasActiveRequirement(i), hasQueuedPhases(i) {
+            recognizers[i].holdsWithheldTouches = true
+        } else {
+            // `touches` is a subset of `touchHistory` (both gain a touch at its began; `ignore` drops it from both).
+            for k in 0..<recognizers[i].touchHistory.count { removeRecognizer(i, fromTouch: recognizers[i].touchHistory[k]) }
+        }
         recognizers[i].touches.removeAllKeepingCapacity()
         recognizers[i].waitingReported = false
         cancelTimers(of: i)
+    }
+
+    /// True when some touch of recognizer `i` has a phase waiting in a view queue.
+    private func hasQueuedPhases(_ i: Int) -> Bool {
+        for k in 0..<recognizers[i].touchHistory.count {
+            if let t = touchTable.index(of: recognizers[i].touchHistory[k]), touchTable.records[t].queuedPhases > 0 { return true }
+        }
+        return false
     }
 
     func cancelTimers(of i: Int) {
@@ -445,6 +463,11 @@ extension GestureEnvironment {
         recognizers[i].waitingReported = false
         recognizers[i].wasBlocked = false
         recognizers[i].needsUpdateAction = false
+        if recognizers[i].holdsWithheldTouches {
+            // Its requirement completed: it withholds nothing any more; take it off the touches it stayed on.
+            recognizers[i].holdsWithheldTouches = false
+            for k in 0..<recognizers[i].touchHistory.count { removeRecognizer(i, fromTouch: recognizers[i].touchHistory[k]) }
+        }
         // `finishAttempt` already took the recognizer off its touches when it reported its terminal state.
         if !recognizers[i].touches.isEmpty { recognizers[i].touches.removeAllKeepingCapacity() }
         if !recognizers[i].touchHistory.isEmpty { recognizers[i].touchHistory.removeAllKeepingCapacity() }

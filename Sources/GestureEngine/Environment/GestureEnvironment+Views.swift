@@ -10,9 +10,11 @@ extension GestureEnvironment {
         return false
     }
 
-    /// The withholding rule: possible (or held back) with `delaysTouchesBegan`, or `delaysTouchesEnded` for `ended`.
+    /// The withholding rule: possible (or held back) with `delaysTouchesBegan`, or `delaysTouchesEnded` for `ended`;
+    /// or failed with withheld phases while a requirement of its is still active (until that requirement completes).
     private func withholds(_ i: Int, _ phase: TouchPhase) -> Bool {
-        isWithholding(i) && (recognizers[i].delaysTouchesBegan || (phase == .ended && recognizers[i].delaysTouchesEnded))
+        if recognizers[i].holdsWithheldTouches { return hasActiveRequirement(i) }
+        return isWithholding(i) && (recognizers[i].delaysTouchesBegan || (phase == .ended && recognizers[i].delaysTouchesEnded))
     }
 
     func withholders(of touch: TouchID, phase: TouchPhase) -> [RecognizerID] {

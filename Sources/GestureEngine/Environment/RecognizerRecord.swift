@@ -36,6 +36,10 @@ public struct RecognizerRecord {
     var scheduledTimers: UInt8 = 0
     /// A `.changed` action is owed for an event received while began/changed.
     var needsUpdateAction = false
+    /// It failed (or was cancelled) while a requirement of its was still active and some of its touches had phases
+    /// withheld from their views: it keeps them withheld until that requirement completes [DEC D, ref §2.4]. It
+    /// stays listed on those touches (for `withholds`) until it resets.
+    var holdsWithheldTouches = false
 
     // MARK: Touches
     /// The touches it tracks now (not ended, not ignored), in the order they arrived.

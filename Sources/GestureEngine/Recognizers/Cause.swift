@@ -35,7 +35,7 @@ public enum Cause: Hashable, Sendable {
         case maximumTapDuration, maximumIntervalBetweenSuccessiveTaps, minimumPressDuration
         case hysteresis, maximumSecondaryMovement, minimumPrimaryMovement, maximumDuration
         case edgeRegion, maximumSwipeDuration
-        /// A long press's taps before the press (`numberOfTapsRequired` > 0) move at most the tap limit.
+        /// A long press's taps before the press (`numberOfTapsRequired` > 0) move at most its `tapAllowableMovement`.
         case allowableMovementOfRequiredTaps
 
         public var description: String {
@@ -53,7 +53,7 @@ public enum Cause: Hashable, Sendable {
             case .maximumDuration: "maximumDuration"
             case .edgeRegion: "edgeRegion"
             case .maximumSwipeDuration: "maximumSwipeDuration"
-            case .allowableMovementOfRequiredTaps: "allowableMovement (of the required taps)"
+            case .allowableMovementOfRequiredTaps: "tapAllowableMovement"
             }
         }
     }

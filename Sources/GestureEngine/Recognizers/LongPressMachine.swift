@@ -9,7 +9,11 @@
 ///  failed ◄── moved > allowableMovement, too many fingers, lifted early, late, cancelled      cancelled ◄── touches cancelled
 /// ```
 /// - `idle`: waiting for fingers.
-/// - `tapping`: counting the taps that must precede the press.
+/// - `tapping`: the taps that must precede the press, run by an internal tap machine with the tap recognizer's
+///   limits (`tapAllowableMovement`, `maximumTapDuration`, `maximumIntervalBetweenSuccessiveTaps`), as UIKit runs
+///   them through its private `UITapRecognizer` (`_imp`) [DEC `UILongPressGestureRecognizer`, `UITapRecognizer`].
+/// - `awaitingPress`: the taps were recognized; the press must touch down within
+///   `maximumIntervalBetweenSuccessiveTaps` (`_startTapFinishedTimer`) [DEC].
 /// - `pressing`: the required fingers are down; the `minimumPressDuration` timer runs; movement is measured from
 ///   the centroid at that moment.
 /// - `recognizing`: `.began` was requested; after it there is no movement limit, extra fingers are ignored, and
@@ -18,7 +22,8 @@
 public struct LongPressMachine: GestureMachine {
     enum Phase: Hashable, Sendable {
         case idle
-        case tapping(tapsCompleted: Int, fingerDown: Bool)
+        case tapping
+        case awaitingPress
         case pressing(start: Point)
         case recognizing
         case finished
@@ -29,12 +34,18 @@ public struct LongPressMachine: GestureMachine {
     public var allowableMovement = GestureDefaults.longPressAllowableMovement
     public var numberOfTapsRequired = GestureDefaults.longPressNumberOfTapsRequired
     public var numberOfTouchesRequired = GestureDefaults.numberOfTouchesRequired
-    /// Interval allowed between the required taps and the press (the tap recognizer's). Private in UIKit.
+    /// Interval allowed between the required taps, and between the last one and the press (the tap recognizer's).
+    /// Private in UIKit.
     public var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
+    /// How far, in points, the preceding taps may move from the first tap's start point (the internal tap
+    /// recognizer's `allowableMovement`). Private in UIKit.
+    public var tapAllowableMovement = GestureDefaults.tapAllowableMovement
+    /// Longest each preceding tap may be held (the internal tap recognizer's `maximumTapDuration`). Private in UIKit.
+    public var maximumTapDuration = GestureDefaults.maximumTapDuration
 
     private(set) var phase = Phase.idle
-    /// Where the current preceding tap started (window coordinates).
-    private var tapStart: Point?
+    /// The internal tap recognizer that runs the preceding taps [DEC `_imp`].
+    private var taps = TapMachine()
 
     public init() {}
 
@@ -50,6 +61,11 @@ public struct LongPressMachine: GestureMachine {
         PropertyDescriptor("maximumIntervalBetweenSuccessiveTaps", .duration,
                            default: .duration(GestureDefaults.maximumIntervalBetweenSuccessiveTaps), unit: "s",
                            source: "[DEC] internal UITapRecognizer: 0.35 s", isPrivateInUIKit: true, minimum: 0),
+        PropertyDescriptor("tapAllowableMovement", .number, default: .number(GestureDefaults.tapAllowableMovement), unit: "pt",
+                           source: "[DEC] internal UITapRecognizer allowableMovement: 45 pt", isPrivateInUIKit: true, minimum: 0),
+        PropertyDescriptor("maximumTapDuration", .duration, default: .duration(GestureDefaults.maximumTapDuration), unit: "s",
+                           source: "[GUESS] internal UITapRecognizer: 0.75 s (WinObjC); UIKit's constant unresolved",
+                           isPrivateInUIKit: true, minimum: 0),
     ]
 
     public func value(of property: String) -> PropertyValue? {
@@ -59,6 +75,8 @@ public struct LongPressMachine: GestureMachine {
         case "numberOfTapsRequired": .integer(numberOfTapsRequired)
         case "numberOfTouchesRequired": .integer(numberOfTouchesRequired)
         case "maximumIntervalBetweenSuccessiveTaps": .duration(maximumIntervalBetweenSuccessiveTaps)
+        case "tapAllowableMovement": .number(tapAllowableMovement)
+        case "maximumTapDuration": .duration(maximumTapDuration)
         default: nil
         }
     }
@@ -70,6 +88,8 @@ public struct LongPressMachine: GestureMachine {
         case ("numberOfTapsRequired", .integer(let v)): numberOfTapsRequired = v
         case ("numberOfTouchesRequired", .integer(let v)): numberOfTouchesRequired = v
         case ("maximumIntervalBetweenSuccessiveTaps", .duration(let v)): maximumIntervalBetweenSuccessiveTaps = v
+        case ("tapAllowableMovement", .number(let v)): tapAllowableMovement = v
+        case ("maximumTapDuration", .duration(let v)): maximumTapDuration = v
         default: break
         }
     }
@@ -85,25 +105,60 @@ public struct LongPressMachine: GestureMachine {
         case .recognizing:
             // New fingers after `.began` are ignored [DEC `ignoreTouch`].
             return MachineActions(.ignoreNewTouches(keeping: 0))
-        case .tapping(let taps, _):
+        case .tapping:
+            return fromTaps(taps.touchesBegan(batch))
+        case .awaitingPress:
+            // The press touched down in time: the window's timer stops [DEC `clearAllTimers`].
             if activeCount > numberOfTouchesRequired { return tooManyTouches(activeCount) }
-            phase = .tapping(tapsCompleted: taps, fingerDown: true)
-            tapStart = batch.centroid
-            if taps == numberOfTapsRequired, activeCount == numberOfTouchesRequired {
-                return MachineActions(.cancelTimer(.maximumTapDuration)) + startPressing(at: batch.centroid)
-            }
-            return MachineActions(.cancelTimer(.maximumTapDuration))
+            phase = .idle
+            guard activeCount == numberOfTouchesRequired else { return MachineActions(.cancelTimer(.tapInterval)) }
+            return MachineActions(.cancelTimer(.tapInterval)) + startPressing(at: batch.centroid)
         case .idle:
             if activeCount > numberOfTouchesRequired { return tooManyTouches(activeCount) }
             if numberOfTapsRequired > 0 {
-                phase = .tapping(tapsCompleted: 0, fingerDown: true)
-                tapStart = batch.centroid
-                return MachineActions()
+                // The taps before the press go to the internal tap recognizer, set up as the long press says.
+                taps.reset()
+                taps.numberOfTapsRequired = numberOfTapsRequired
+                taps.numberOfTouchesRequired = numberOfTouchesRequired
+                taps.allowableMovement = tapAllowableMovement
+                taps.maximumTapDuration = maximumTapDuration
+                taps.maximumIntervalBetweenSuccessiveTaps = maximumIntervalBetweenSuccessiveTaps
+                phase = .tapping
+                return fromTaps(taps.touchesBegan(batch))
             }
             return activeCount == numberOfTouchesRequired ? startPressing(at: batch.centroid) : MachineActions()
         case .pressing:
             return activeCount > numberOfTouchesRequired ? tooManyTouches(activeCount) : MachineActions()
         }
+    }
+
+    /// The internal tap machine's answer, as the long press's: its failure fails the press (with the cause named
+    /// for the long press's own properties); its recognition starts the window for the press
+    /// (`tapRecognizerRecognizedTap:` → `_startTapFinishedTimer`) [DEC]; its timers pass through.
+    private mutating func fromTaps(_ answer: MachineActions) -> MachineActions {
+        var result = MachineActions()
+        for n in 0..<answer.count {
+            switch answer[n] {
+            case .setState(.failed, let cause):
+                phase = .finished
+                result.append(.setState(.failed, cause.map(Self.renamingTapProperties)))
+            case .setState:
+                // The taps were recognized: the press must now touch down within the interval.
+                phase = .awaitingPress
+                result.append(.startTimer(.tapInterval, after: maximumIntervalBetweenSuccessiveTaps))
+            case .startTimer, .cancelTimer, .ignoreNewTouches:
+                result.append(answer[n])
+            }
+        }
+        return result
+    }
+
+    /// A tap failure's cause, with the tap's movement limit named as the long press's property.
+    private static func renamingTapProperties(_ cause: Cause) -> Cause {
+        if case .threshold(.allowableMovement, let limit, let actual, let unit, let comparison) = cause {
+            return .threshold(property: .allowableMovementOfRequiredTaps, limit: limit, actual: actual, unit: unit, comparison: comparison)
+        }
+        return cause
     }
 
     private mutating func startPressing(at start: Point) -> MachineActions {
@@ -120,16 +175,7 @@ public struct LongPressMachine: GestureMachine {
     }
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
-        if case .tapping(_, true) = phase, let start = tapStart {
-            // The taps before the press are recognized by an internal tap recognizer [DEC]: they fail past its
-            // allowable movement.
-            let distance = batch.centroid.distance(to: start)
-            if distance > GestureDefaults.tapAllowableMovement {
-                return fail(.threshold(property: .allowableMovementOfRequiredTaps, limit: GestureDefaults.tapAllowableMovement,
-                                       actual: distance, unit: .points, comparison: .greater))
-            }
-            return MachineActions()
-        }
+        if case .tapping = phase { return fromTaps(taps.touchesMoved(batch)) }
         guard case .pressing(let start) = phase else { return MachineActions() }
         let distance = batch.centroid.distance(to: start)
         if distance > allowableMovement {
@@ -151,12 +197,10 @@ public struct LongPressMachine: GestureMachine {
             return MachineActions(.setState(.ended, .touchesEnded))
         case .pressing:
             return fail(.touchesEnded)
-        case .tapping(let taps, _):
-            guard batch.activeCount == 0 else { return MachineActions() }
-            // A preceding tap completed; the next one (or the press) must start in time.
-            phase = .tapping(tapsCompleted: taps + 1, fingerDown: false)
-            if taps + 1 > numberOfTapsRequired { return fail(.touchesEnded) }
-            return MachineActions(.startTimer(.maximumTapDuration, after: maximumIntervalBetweenSuccessiveTaps))
+        case .tapping:
+            return fromTaps(taps.touchesEnded(batch))
+        case .awaitingPress:
+            return MachineActions()
         }
     }
 
@@ -166,7 +210,7 @@ public struct LongPressMachine: GestureMachine {
         case .recognizing:
             phase = .finished
             return MachineActions(.setState(.cancelled, .touchesCancelled))
-        case .idle, .tapping, .pressing:
+        case .idle, .tapping, .awaitingPress, .pressing:
             return fail(.touchesCancelled)
         }
     }
@@ -176,7 +220,10 @@ public struct LongPressMachine: GestureMachine {
         case (.minimumPressDuration, .pressing):
             phase = .recognizing
             return MachineActions(.setState(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration)))
-        case (.maximumTapDuration, .tapping(_, false)):
+        case (.maximumTapDuration, .tapping), (.tapInterval, .tapping):
+            return fromTaps(taps.timerFired(timer, batch))
+        case (.tapInterval, .awaitingPress):
+            // No press within the interval after the taps (`tooMuchElapsed:`) [DEC].
             return fail(.timerElapsed(property: .maximumIntervalBetweenSuccessiveTaps, duration: maximumIntervalBetweenSuccessiveTaps))
         default:
             return MachineActions()
@@ -185,14 +232,20 @@ public struct LongPressMachine: GestureMachine {
 
     public mutating func reset() {
         phase = .idle
-        tapStart = nil
+        taps.reset()
     }
 
     /// The centroid of the touches [DEC].
     public func location(touches: [TrackedTouch]) -> Point { centroidOfTouches(touches) }
 
     private mutating func fail(_ cause: Cause) -> MachineActions {
-        phase = .finished
-        return MachineActions(.cancelTimer(.minimumPressDuration), .cancelTimer(.maximumTapDuration), .setState(.failed, cause))
+        switch phase {
+        case .tapping, .awaitingPress:
+            phase = .finished
+            return MachineActions(.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), .setState(.failed, cause))
+        case .idle, .pressing, .recognizing, .finished:
+            phase = .finished
+            return MachineActions(.cancelTimer(.minimumPressDuration), .setState(.failed, cause))
+        }
     }
 }

@@ -27,7 +27,7 @@
 /// - every finger satisfies some allowed direction → recognized (possible → ended), during the move [DEC];
 /// - otherwise a finger whose secondary movement exceeds the decayed maximum on an allowed axis → failed [DEC];
 /// - movement that satisfies only a direction outside `direction` does **not** fail: the swipe stays possible until
-///   the time runs out or a finger lifts, and that failure then reports `wrongDirection` [GUESS: UIKit 26 has a
+///   the time runs out (reported as `maximumDuration` elapsed) or a finger lifts (reported as `wrongDirection`) [GUESS: UIKit 26 has a
 ///   wrong-direction tolerance whose default is unknown; open question 7 recommends ∞].
 ///
 /// Moves at or after `maximumDuration` are too late even if the timer has not fired yet (UIKit 26 fails on the first
@@ -186,7 +186,7 @@ public struct SwipeMachine: GestureMachine {
         case .tracking(var tracking):
             let elapsed = batch.now - tracking.startTime
             if elapsed >= maximumDuration {
-                return fail(timeoutCause(tracking))
+                return fail(timeoutCause)
             }
             let fingers = batch.activeTouches.filter { tracking.starts[$0.id] != nil }
             let minimum = minimumPrimaryMovement(after: elapsed)
@@ -283,8 +283,8 @@ public struct SwipeMachine: GestureMachine {
         switch phase {
         case .idle, .finished:
             return MachineActions()  // A timer that outlived its attempt; harmless.
-        case .tracking(let tracking):
-            return fail(timeoutCause(tracking))
+        case .tracking:
+            return fail(timeoutCause)
         }
     }
 
@@ -297,11 +297,10 @@ public struct SwipeMachine: GestureMachine {
 
     // MARK: - Outcomes
 
-    private func timeoutCause(_ tracking: Tracking) -> Cause {
-        if let wrong = tracking.wrongDirection {
-            return .wrongDirection(allowed: direction, moved: wrong)
-        }
-        return .timerElapsed(property: .maximumDuration, duration: maximumDuration)
+    /// The time ran out: the cause is the timer itself, even after a move in a direction that is not allowed (what
+    /// decided is `maximumDuration`; the wrong direction only kept the swipe from recognizing before it).
+    private var timeoutCause: Cause {
+        .timerElapsed(property: .maximumDuration, duration: maximumDuration)
     }
 
     private mutating func fail(_ cause: Cause) -> MachineActions {

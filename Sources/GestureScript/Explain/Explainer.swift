@@ -82,6 +82,8 @@ private struct Builder {
 
     func n(_ r: RecognizerID) -> String { r.index < names.count ? names[r.index] : "#\(r.index)" }
     func state(_ s: GestureState, _ r: RecognizerID) -> String { Explainer.stateName(s, r, env) }
+    func wouldNow(_ s: GestureState) -> String { StateVerbs.wouldNow(s, discrete: env[id].kind.isDiscrete) }
+    func wouldHave(_ s: GestureState) -> String { StateVerbs.wouldHave(s, discrete: env[id].kind.isDiscrete) }
 
     struct Transition {
         /// The event's index in `events`.
@@ -165,7 +167,7 @@ private struct Builder {
         // It never left possible in this gesture.
         if let w = waits.last {
             let blockers = w.blockers.map(n).joined(separator: ", ")
-            return "\(name) has not fired yet: since \(w.time) it would be \(state(w.wouldBe, id)) but is waiting for \(blockers) to fail "
+            return "\(name) has not fired yet: since \(w.time) it \(wouldNow(w.wouldBe)) but is waiting for \(blockers) to fail "
                 + "(a failure requirement); it stays possible until \(w.blockers.count == 1 ? "that recognizer fails" : "they fail")"
                 + (w.blockers.count == 1 ? ", and fails if \(blockers) recognizes." : ".")
         }
@@ -215,7 +217,7 @@ private struct Builder {
         if let w = waited {
             text += afterLift(fire.time)
             let blockers = w.blockers.map(n).joined(separator: ", ")
-            text += ": it would have been \(state(w.wouldBe, id)) at \(w.time)"
+            text += ": it \(wouldHave(w.wouldBe)) at \(w.time)"
             if let c = fire.cause { text += " (\(CauseText.describe(c, names: names, viewNames: viewNames)))" }
             text += " but waited for \(blockers), which it requires to fail"
             let failures = w.blockers.compactMap { b in
@@ -282,7 +284,7 @@ private struct Builder {
         }
         if let w = waited {
             let blockers = w.blockers.map(n).joined(separator: ", ")
-            text += " It would have been \(state(w.wouldBe, id)) at \(w.time) but was waiting for \(blockers) to fail."
+            text += " It \(wouldHave(w.wouldBe)) at \(w.time) but was waiting for \(blockers) to fail."
         }
         return text
     }
@@ -361,13 +363,15 @@ private struct Builder {
         }
         related.remove(id)
 
-        var lines: [String] = []
-        var skippedMove: TraceEvent?
-        var changedRun = (transitions: 0, actions: 0, last: VirtualTime.start)
-        func add(_ e: TraceEvent) {
+        // Each line keeps the index of its event: a move shown late (only once a threshold it crossed is known to
+        // have decided) still takes its place in time order.
+        var lines: [(index: Int, text: String)] = []
+        var skippedMove: (index: Int, event: TraceEvent)?
+        var changedRun = (transitions: 0, actions: 0, last: VirtualTime.start, index: 0)
+        func add(_ e: TraceEvent, at index: Int) {
             flushRun()
             guard let text = formatter.render(e, session: session) else { return }
-            lines.append(TranscriptFormatter.pad(e.time) + " " + text)
+            lines.append((index, TranscriptFormatter.pad(e.time) + " " + text))
         }
         func flushRun() {
             guard changedRun.transitions + changedRun.actions > 0 else { return }
@@ -375,46 +379,49 @@ private struct Builder {
             let (t, a) = (changedRun.transitions, changedRun.actions)
             if t > 0 { parts.append("changed \(t) more time\(t == 1 ? "" : "s")") }
             if a > 0 { parts.append("\(a) more action\(a == 1 ? "" : "s")") }
-            lines.append(TranscriptFormatter.pad(changedRun.last) + " \(name): … " + parts.joined(separator: ", ") + " (not shown)")
-            changedRun = (0, 0, .start)
+            lines.append((changedRun.index, TranscriptFormatter.pad(changedRun.last) + " \(name): … " + parts.joined(separator: ", ") + " (not shown)"))
+            changedRun = (0, 0, .start, 0)
         }
         var shownChangedAction = false
-        for e in events {
+        for (index, e) in events.enumerated() {
             switch e {
             case .touchEvent(_, let changes):
                 if changes.contains(where: { $0.phase != .moved && $0.phase != .stationary }) {
-                    add(e)
+                    add(e, at: index)
                     skippedMove = nil
                 } else {
-                    skippedMove = e
+                    skippedMove = (index, e)
                 }
             case .timerFired(_, let r, _) where r == id || related.contains(r):
-                add(e)
+                add(e, at: index)
             case .touchRejected(_, let r, _, _) where r == id:
-                add(e)
+                add(e, at: index)
             case .transition(let t, let r, let from, let to, let cause) where r == id:
                 if from == .changed, to == .changed {
                     changedRun.transitions += 1
                     changedRun.last = t
+                    changedRun.index = index
                     continue
                 }
                 flushRun()
                 switch cause {
                 case .threshold?, .wrongDirection?:
-                    if let m = skippedMove { add(m) }
+                    if let m = skippedMove { add(m.event, at: m.index) }
                 default: break
                 }
                 skippedMove = nil
-                add(e)
+                add(e, at: index)
             case .transition(_, let r, _, let to, _) where related.contains(r) && to != .changed:
-                add(e)
+                add(e, at: index)
             case .waiting(_, let r, _, _) where r == id:
-                add(e)
+                add(e, at: index)
             case .action(let t, let r, let s, _) where r == id:
                 if s == .changed {
                     if shownChangedAction {
                         changedRun.actions += 1
                         changedRun.last = t
+                        changedRun.index = index
+                    changedRun.index = index
                         continue
                     }
                     shownChangedAction = true
@@ -422,9 +429,9 @@ private struct Builder {
                     flushRun()
                     shownChangedAction = false
                 }
-                add(e)
+                add(e, at: index)
             case .delegateAnswer(_, let r, _, let other, _) where r == id || other == id:
-                add(e)
+                add(e, at: index)
             default:
                 continue
             }
@@ -438,6 +445,7 @@ private struct Builder {
         if session.lastGestureDroppedEvents > 0 {
             heading += " (its first \(session.lastGestureDroppedEvents) events were not kept)"
         }
-        return (lines, String(heading.prefix(1)).uppercased() + String(heading.dropFirst()))
+        let ordered = lines.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element.text)
+        return (ordered, String(heading.prefix(1)).uppercased() + String(heading.dropFirst()))
     }
 }

@@ -93,6 +93,12 @@ extension DiagnosticMessage {
     static func unknownStage(_ name: String) -> Self {
         Self(id: "unknownStage", text: "no chapter stage named \(quote(name)) (':stages' lists them)")
     }
+    static func unknownEdition(_ name: String) -> Self {
+        Self(id: "unknownEdition", text: "no edition of the chapter named \(quote(name)) (the editions are 'swift', the default, and 'objc')")
+    }
+    static func stageNotInEdition(_ stage: String, edition: String) -> Self {
+        Self(id: "stageNotInEdition", text: "the \(edition) edition has no step \(quote(stage)) of its own")
+    }
     static func velocityIsANumber(_ name: String, kind: String, unit: String) -> Self {
         Self(id: "velocityIsANumber", text: "\(quote(name)) is a \(kind) recognizer: its velocity is a number (\(unit)), not a point")
     }

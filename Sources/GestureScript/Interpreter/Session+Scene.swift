@@ -147,24 +147,39 @@ extension Session {
 
     func bindAction(_ r: Located<String>, _ method: Located<String>) throws {
         let id = try recognizer(named: r)
-        let known = ["log"] + (app != nil ? TouchTrackerApp.methods : [])
+        let known = ["log"] + (app.map { TouchTrackerApp.methods(in: $0.edition) } ?? [])
         guard known.contains(method.value) else {
             throw RuntimeError(.unknownMethod(method.value), at: method.range, suggestion: Suggest.closest(to: method.value, among: known),
                                notes: [Diagnostic.Note(app == nil ? "without 'use touchtracker' the only method is 'log'"
                                                                   : "methods: " + known.joined(separator: ", "))])
         }
-        env.addAction(id, method: method.value)
+        // The app's own methods by the edition's name (`singleTap` binds the Objective-C `singleTap:`).
+        env.addAction(id, method: app?.methodName(forScriptName: method.value) ?? method.value)
     }
 
-    func useTouchTracker(_ setup: TouchTrackerSetup, range: SourceRange) throws {
+    func useTouchTracker(_ setup: TouchTrackerSetup, edition editionName: Located<String>?, range: SourceRange) throws {
+        var edition = Edition.swift
+        if let editionName {
+            guard let e = Edition(rawValue: editionName.value) else {
+                throw RuntimeError(.unknownEdition(editionName.value), at: editionName.range,
+                                   suggestion: Suggest.closest(to: editionName.value, among: Edition.allCases.map(\.rawValue)))
+            }
+            edition = e
+        }
         let resolved: TouchTrackerApp.Setup
         switch setup {
         case .final: resolved = .final
         case .bare: resolved = .bare
         case .stage(let name):
+            let stages = Stage.all.filter { edition.absence(of: $0) == nil }
             guard let stage = Stage.named(name.value) else {
                 throw RuntimeError(.unknownStage(name.value), at: name.range,
-                                   suggestion: Suggest.closest(to: name.value, among: Stage.all.map(\.name) + Stage.all.map(\.fullName)))
+                                   suggestion: Suggest.closest(to: name.value, among: stages.map(\.name) + stages.map(\.fullName)))
+            }
+            if let absence = edition.absence(of: stage) {
+                let instead = Stage.all[absence.instead - 1]
+                throw RuntimeError(.stageNotInEdition(stage.fullName, edition: edition.title), at: name.range,
+                                   suggestion: instead.fullName, notes: [Diagnostic.Note(absence.reason)])
             }
             resolved = .stage(stage)
         case .fix(let name):
@@ -192,7 +207,7 @@ extension Session {
             }
             resolved = .challenges(c)
         }
-        install(resolved)
+        install(resolved, edition: edition)
         if options.producesTranscript { sink(.note(sceneDescription())) }
     }
 
@@ -219,6 +234,7 @@ extension Session {
         if app.challenges.silverFix { text += " + silver fix" }
         if app.challenges.gold { text += " + gold" }
         if app.challenges.platinum { text += " + platinum" }
+        if app.edition != .swift { text += ", \(app.edition.title) edition (\(app.edition.viewClassName))" }
         return text
     }
 

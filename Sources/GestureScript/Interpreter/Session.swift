@@ -163,8 +163,8 @@ public final class Session {
             try applyDelegate(rule)
         case .action(let r, let method):
             try bindAction(r, method)
-        case .useTouchTracker(let setup):
-            try useTouchTracker(setup, range: statement.range)
+        case .useTouchTracker(let setup, let edition):
+            try useTouchTracker(setup, edition: edition, range: statement.range)
         case .menuTap(let item):
             try menuTap(item)
         case .panelPick(let color):
@@ -336,11 +336,11 @@ public final class Session {
         gestureRecorder = GestureRecorder()
     }
 
-    func install(_ setup: TouchTrackerApp.Setup) {
+    func install(_ setup: TouchTrackerApp.Setup, edition: Edition = .swift) {
         let wasTracing = env.isTracing
         resetScene()
         env.isTracing = wasTracing
-        app = TouchTrackerApp.install(setup, in: env)
+        app = TouchTrackerApp.install(setup, edition: edition, in: env)
         lastStepModel = app.map(ModelSnapshot.init)
     }
 }

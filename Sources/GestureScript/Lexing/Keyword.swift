@@ -36,7 +36,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case `true`, `false`
 
     // TouchTracker.
-    case touchtracker, bare, stage, fix, challenge, pick
+    case touchtracker, edition, bare, stage, fix, challenge, pick
 
     // Settings.
     case hz

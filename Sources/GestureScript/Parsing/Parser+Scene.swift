@@ -167,8 +167,8 @@ extension Parser {
         return .action(recognizer: recognizer, method: method)
     }
 
-    /// `Use ::= 'use' 'touchtracker' ('bare' | 'stage' Word | 'fix' Word | 'challenge' Word)?`
-    mutating func parseUse() throws(ParseError) -> TouchTrackerSetup {
+    /// `Use ::= 'use' 'touchtracker' ('edition' Word)? ('bare' | 'stage' Word | 'fix' Word | 'challenge' Word)?`
+    mutating func parseUse() throws(ParseError) -> (TouchTrackerSetup, edition: Located<String>?) {
         advance()
         guard consume(.touchtracker) != nil else {
             if current.kind == .identifier {
@@ -178,6 +178,13 @@ extension Parser {
             }
             throw failExpected("'touchtracker'", after: "'use'")
         }
+        var edition: Located<String>?
+        if consume(.edition) != nil { edition = try parseWord("an edition, 'swift' or 'objc'", after: "'edition'") }
+        return (try parseUseSetup(afterEdition: edition != nil), edition)
+    }
+
+    /// What follows `use touchtracker [edition NAME]`.
+    private mutating func parseUseSetup(afterEdition: Bool) throws(ParseError) -> TouchTrackerSetup {
         if atStatementEnd { return .final }
         if consume(.bare) != nil { return .bare }
         if consume(.stage) != nil { return .stage(try parseWord("a stage name such as '03-single-tap'", after: "'stage'")) }
@@ -185,9 +192,10 @@ extension Parser {
         if consume(.challenge) != nil {
             return .challenge(try parseWord("a challenge name such as 'gold'", after: "'challenge'"))
         }
-        let names = ["bare", "stage", "fix", "challenge"]
+        let names = (afterEdition ? [] : ["edition"]) + ["bare", "stage", "fix", "challenge"]
         guard current.kind == .identifier else {
-            throw failExpected("'bare', 'stage', 'fix', 'challenge' or the end of the statement", after: "'touchtracker'")
+            throw failExpected((afterEdition ? "" : "'edition', ") + "'bare', 'stage', 'fix', 'challenge' or the end of the statement",
+                               after: afterEdition ? "the edition" : "'touchtracker'")
         }
         let word = text(current)
         throw fail(.unknownOption(word, statement: "use touchtracker", options: names), at: current.range,

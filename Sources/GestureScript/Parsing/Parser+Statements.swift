@@ -42,7 +42,9 @@ extension Parser {
         case .recognizer: kind = .recognizer(try parseRecognizer())
         case .delegate: kind = .delegate(try parseDelegate())
         case .action: kind = try parseAction()
-        case .use: kind = .useTouchTracker(try parseUse())
+        case .use:
+            let (setup, edition) = try parseUse()
+            kind = .useTouchTracker(setup, edition: edition)
         case .menu: kind = try parseMenuTap()
         case .panel: kind = try parsePanelPick()
         case .set: kind = try parseSet()

@@ -10,18 +10,19 @@ enum SceneStatements {
         let env = session.env
         var out: [String] = []
         if let app = session.app {
-            var use = "use touchtracker"
+            let prefix = "use touchtracker" + (app.edition == .swift ? "" : " edition \(app.edition.rawValue)")
+            var use = prefix
             if let stage = app.stage {
                 if stage != .final { use += " stage \(stage.fullName)" }
             } else {
                 use += " bare"
             }
             if app.challenges.platinum {
-                use = "use touchtracker challenge platinum"
+                use = prefix + " challenge platinum"
             } else if app.challenges.gold {
-                use = "use touchtracker challenge gold"
+                use = prefix + " challenge gold"
             } else if app.challenges.silverFix {
-                use = "use touchtracker fix silver"
+                use = prefix + " fix silver"
             }
             out.append(use + "    # puts the views and recognizers below on screen")
         }

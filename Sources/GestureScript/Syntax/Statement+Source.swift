@@ -22,7 +22,7 @@ extension Statement: CustomStringConvertible {
         case .requireToFail(let recognizer, let other): "\(recognizer.value) requireToFail \(other.value)"
         case .delegate(let rule): rule.description
         case .action(let recognizer, let method): "action \(recognizer.value) -> \(method.value)"
-        case .useTouchTracker(let setup): setup.description
+        case .useTouchTracker(let setup, let edition): setup.source(edition: edition?.value)
         case .menuTap(let item): "menu tap \(SourceText.nameOrString(item.value))"
         case .panelPick(let color): "panel pick \(SourceText.nameOrString(color.value))"
         case .set(let name, let value): "set \(name.value) \(value)"
@@ -181,13 +181,17 @@ extension DelegateTarget: CustomStringConvertible {
 }
 
 extension TouchTrackerSetup: CustomStringConvertible {
-    public var description: String {
+    public var description: String { source(edition: nil) }
+
+    /// The statement, with `edition NAME` when one was written.
+    public func source(edition: String?) -> String {
+        let use = "use touchtracker" + (edition.map { " edition \($0)" } ?? "")
         switch self {
-        case .final: "use touchtracker"
-        case .bare: "use touchtracker bare"
-        case .stage(let name): "use touchtracker stage \(name.value)"
-        case .fix(let name): "use touchtracker fix \(name.value)"
-        case .challenge(let name): "use touchtracker challenge \(name.value)"
+        case .final: return use
+        case .bare: return use + " bare"
+        case .stage(let name): return use + " stage \(name.value)"
+        case .fix(let name): return use + " fix \(name.value)"
+        case .challenge(let name): return use + " challenge \(name.value)"
         }
     }
 }

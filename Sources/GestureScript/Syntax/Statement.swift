@@ -52,7 +52,7 @@ public struct Statement: Hashable, Sendable {
         // MARK: TouchTracker and app interaction (grammar/README.md, Use)
 
         /// `use touchtracker [bare | stage NAME | fix NAME | challenge NAME]`.
-        case useTouchTracker(TouchTrackerSetup)
+        case useTouchTracker(TouchTrackerSetup, edition: Located<String>?)
         /// `menu tap ITEM`: choose a menu item (`ITEM` an identifier or a string).
         case menuTap(item: Located<String>)
         /// `panel pick COLOR`: choose a colour in the colour panel.

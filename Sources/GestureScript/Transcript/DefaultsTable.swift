@@ -38,11 +38,22 @@ public enum DefaultsTable {
     }
 }
 
-/// The `:stages` listing: one line per chapter stage, in order.
+/// The `:stages` listing: one line per chapter stage, in order, and under it what the Objective-C edition does
+/// differently at that step (or that it has no such step of its own).
 public enum StagesText {
     public static func render() -> String {
-        Stage.all.map { "  \($0.fullName.padding(to: 26)) \($0.summary)" }.joined(separator: "\n") + "\n"
-            + "  (use touchtracker stage NAME — by number, name or both; 'use touchtracker' is the last stage)\n"
+        let indent = String(repeating: " ", count: 29)
+        return Stage.all.map { stage in
+            var text = "  \(stage.fullName.padding(to: 26)) \(stage.summary)"
+            if let absence = Edition.objc.absence(of: stage) {
+                text += "\n\(indent)objc: no step of its own (\(absence.reason)); use \(Stage.all[absence.instead - 1].fullName)"
+            } else if let difference = stage.objcDifference {
+                text += "\n\(indent)objc: \(difference)"
+            }
+            return text
+        }.joined(separator: "\n") + "\n"
+            + "  (use touchtracker stage NAME — by number, name or both; 'use touchtracker' is the last stage;\n"
+            + "   'use touchtracker edition objc stage NAME' follows the Objective-C edition, the lines marked objc)\n"
     }
 }
 

@@ -82,7 +82,8 @@ public struct TranscriptFormatter {
     }
 
     /// The action method as Swift spells a selector: `tap(_:)`; `log` stays `log`.
-    static func methodName(_ m: String) -> String { m == "log" ? "log" : m + "(_:)" }
+    /// `doubleTap(_:)` for a Swift method, an Objective-C selector (`doubleTap:`) as written, `log` as is.
+    static func methodName(_ m: String) -> String { m == "log" || m.hasSuffix(":") ? m : m + "(_:)" }
 
     /// One trace event as a line (without time), or nil for events the transcript leaves out.
     public func render(_ e: TraceEvent, session: Session) -> String? {
@@ -127,7 +128,7 @@ public struct TranscriptFormatter {
             if let cause { text += " (" + CauseText.describe(cause, names: names, viewNames: session.viewNames) + ")" }
             return text
         case .waiting(_, let id, let wouldBe, let blockers):
-            return "\(style.bold(r(id))): would be \(wouldBe.name(discrete: session.env[id].kind.isDiscrete)), "
+            return "\(style.bold(r(id))): \(StateVerbs.wouldNow(wouldBe, discrete: session.env[id].kind.isDiscrete)), "
                 + style.yellow("waiting for \(blockers.map(r).joined(separator: ", ")) to fail") + "; stays possible"
         case .action(_, let id, let state, let method):
             return style.magenta("action \(Self.methodName(method))") + " ← \(r(id)) [\(stateText(state, id))]"

@@ -1,0 +1,30 @@
+import GestureEngine
+
+/// A state a recognizer would reach, as an English verb phrase: the waiting line of a transcript says what it
+/// "would begin" doing, an explanation of the past says what it "would have begun" doing. A discrete recognizer's
+/// `ended` is `recognized`, as everywhere else in the transcript.
+enum StateVerbs {
+    /// `would begin`, `would be recognized`, `would end`.
+    static func wouldNow(_ state: GestureState, discrete: Bool) -> String {
+        switch state {
+        case .possible: "would stay possible"
+        case .began: "would begin"
+        case .changed: "would change"
+        case .ended: discrete ? "would be recognized" : "would end"
+        case .cancelled: "would be cancelled"
+        case .failed: "would fail"
+        }
+    }
+
+    /// `would have begun`, `would have been recognized`, `would have ended`.
+    static func wouldHave(_ state: GestureState, discrete: Bool) -> String {
+        switch state {
+        case .possible: "would have stayed possible"
+        case .began: "would have begun"
+        case .changed: "would have changed"
+        case .ended: discrete ? "would have been recognized" : "would have ended"
+        case .cancelled: "would have been cancelled"
+        case .failed: "would have failed"
+        }
+    }
+}
