@@ -57,6 +57,9 @@ public enum GestureDefaults {
     public static let swipeRateOfMinimumMovementDecay: Double = 0.06
     /// How the maximum secondary movement shrinks with time: factor at 0.5 s. [DEC BK: 0.02]
     public static let swipeRateOfMaximumMovementDecay: Double = 0.02
+    /// The longest time the movement thresholds keep decaying: t in the decay formula is capped here, whatever
+    /// `maximumDuration` is. [DEC BK and UIKit 26 `_checkForSwipeWithDelta:…`: `fmin(time, 0.5)`]
+    public static let swipeDecayTimeCap = TimeSpan.milliseconds(500)
     /// Minimum speed along the axis, in pt/s. [GUESS: 0, open question 7]
     public static let swipeMinimumPrimaryMovementRate: Double = 0
 

@@ -47,8 +47,8 @@ import Testing
         #expect(machineTestClose(d.machine.minimumPrimaryMovement(after: .milliseconds(499)), 26.547))
     }
 
-    @Test("t is capped at maximumDuration: 26.5 pt at 0.5 s, 12.4 pt at 0.8 s when maximumDuration is 1 s", arguments: [
-        (500.0, 26.4, GestureState.possible), (500.0, 26.6, .ended), (800.0, 12.3, .possible), (800.0, 12.5, .ended),
+    @Test("t is capped at 0.5 s whatever maximumDuration is [DEC fmin(time, 0.5)]: still 26.5 pt at 0.8 s when maximumDuration is 1 s", arguments: [
+        (500.0, 26.4, GestureState.possible), (500.0, 26.6, .ended), (800.0, 26.4, .possible), (800.0, 26.6, .ended),
         (1500.0, 0.1, .failed),  // past the 1 s window the timer has failed it
     ])
     func decayWithLongerMaximumDuration(ms: Double, dx: Double, expected: GestureState) {
@@ -61,9 +61,10 @@ import Testing
         m.maximumDuration = .milliseconds(1000)
         #expect(machineTestClose(m.minimumPrimaryMovement(after: .milliseconds(500)), 26.5))
         #expect(machineTestClose(m.maximumSecondaryMovement(after: .milliseconds(500)), 102))
-        // The factor never goes negative: 1 − 2 × 0.94 < 0 is clamped to 0.
+        // t stops at 0.5 s, a constant in UIKit's code, not at maximumDuration [DEC `fmin(time, 0.5)`].
         m.maximumDuration = .milliseconds(2000)
-        #expect(m.minimumPrimaryMovement(after: .milliseconds(2000)) == 0)
+        #expect(machineTestClose(m.minimumPrimaryMovement(after: .milliseconds(2000)), 26.5))
+        #expect(machineTestClose(m.maximumSecondaryMovement(after: .milliseconds(2000)), 102))
     }
 
     // MARK: - Secondary movement

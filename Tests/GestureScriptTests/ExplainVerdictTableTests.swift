@@ -190,6 +190,8 @@ import Testing
         #expect(StateVerbs.wouldNow(.ended, discrete: true) == "would be recognized")
         #expect(StateVerbs.wouldHave(.ended, discrete: true) == "would have been recognized")
         #expect(StateVerbs.wouldNow(.ended, discrete: false) == "would end")
+        #expect(StateVerbs.past(.ended, discrete: true) == "was recognized")
+        #expect(StateVerbs.past(.cancelled, discrete: false) == "was cancelled")
     }
 
     @Test func theTranscriptSaysWouldBegin() throws {

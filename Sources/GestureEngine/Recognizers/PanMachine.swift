@@ -21,6 +21,11 @@ public struct PanMachine: GestureMachine {
     public var maximumNumberOfTouches = 20
     /// Points per axis. Private in UIKit.
     public var hysteresis = GestureDefaults.panHysteresis
+    /// Count only touches that moved in the event toward `minimumNumberOfTouches`. Private in UIKit
+    /// (`_setIgnoresStationaryTouches:`), off by default: UIKit adds every tracked touch to `_movingTouches` at
+    /// touch-down and drops stationary ones only with this flag, which `_UIPanGestureRecognizerCommonInit` clears
+    /// [DEC]. Only the count for beginning is modelled, not the anchor shift when a touch stops moving.
+    public var ignoresStationaryTouches = false
 
     private(set) var phase = Phase.idle
     /// `translation(in:)`, points.
@@ -42,6 +47,8 @@ public struct PanMachine: GestureMachine {
                            source: "[DOC] NSUIntegerMax; capped at 20 fingers", minimum: 1, maximum: 20),
         PropertyDescriptor("hysteresis", .number, default: .number(GestureDefaults.panHysteresis), unit: "pt",
                            source: "[DEC] +[UIPanGestureRecognizer _defaultHysteresis] = 10", isPrivateInUIKit: true, minimum: 0),
+        PropertyDescriptor("ignoresStationaryTouches", .bool, default: .bool(false),
+                           source: "[DEC] private _ignoresStationaryTouches, cleared by the common init", isPrivateInUIKit: true),
     ]
 
     public func value(of property: String) -> PropertyValue? {
@@ -49,6 +56,7 @@ public struct PanMachine: GestureMachine {
         case "minimumNumberOfTouches": .integer(minimumNumberOfTouches)
         case "maximumNumberOfTouches": .integer(maximumNumberOfTouches)
         case "hysteresis": .number(hysteresis)
+        case "ignoresStationaryTouches": .bool(ignoresStationaryTouches)
         default: nil
         }
     }
@@ -58,6 +66,7 @@ public struct PanMachine: GestureMachine {
         case ("minimumNumberOfTouches", .integer(let v)): minimumNumberOfTouches = v
         case ("maximumNumberOfTouches", .integer(let v)): maximumNumberOfTouches = v
         case ("hysteresis", .number(let v)): hysteresis = v
+        case ("ignoresStationaryTouches", .bool(let v)): ignoresStationaryTouches = v
         default: break
         }
     }
@@ -102,8 +111,9 @@ public struct PanMachine: GestureMachine {
         sampleVelocity(delta, now: batch.now)
 
         guard phase == .tracking else { return MachineActions() }
-        let active = batch.activeCount
-        guard active >= minimumNumberOfTouches else { return MachineActions() }
+        // UIKit compares `_movingTouches`: every tracked touch, unless stationary ones are ignored [DEC].
+        let counted = ignoresStationaryTouches ? batch.touches.count { $0.phase == .moved && $0.location != $0.previousLocation } : batch.activeCount
+        guard counted >= minimumNumberOfTouches else { return MachineActions() }
         let ax = abs(translation.x)
         let ay = abs(translation.y)
         guard ax >= hysteresis || ay >= hysteresis else { return MachineActions() }

@@ -14,14 +14,13 @@
 ///   `maximumDuration` timer runs from the latest touch-down (UIKit 26 resets `_startTime` on every touchesBegan).
 /// - `finished`: `recognized` or `failed` was requested; waits for `reset()`. `location(in:)` stays the start centroid.
 ///
-/// **Criteria** (per finger, per direction, t = seconds since the latest touch-down, capped at `maximumDuration`):
+/// **Criteria** (per finger, per direction, t = seconds since the latest touch-down, capped at 0.5 s):
 /// - primary movement (along the direction, with the right sign) ≥ `minimumPrimaryMovement · (1 − t·(1 − 0.06))`;
 /// - secondary movement (across the axis, absolute) ≤ `maximumSecondaryMovement · (1 − t·(1 − 0.02))`;
 /// - the finger's speed along the axis since the previous move ≥ `minimumPrimaryMovementRate` (Δt ≥ 10 ms).
 /// The decay factors are UIKit's: `rate` is the fraction of the threshold left after one second of linear decay,
-/// so at 0.5 s the minimum is 50 × 0.53 = 26.5 pt and the maximum 200 × 0.51 = 102 pt. The factor is clamped at 0
-/// (it only matters when `maximumDuration` is raised above about 1 s). UIKit caps t at a hard-coded 0.5 s; we cap
-/// it at `maximumDuration`, which is the same with the default.
+/// so at 0.5 s the minimum is 50 × 0.53 = 26.5 pt and the maximum 200 × 0.51 = 102 pt. t is capped at 0.5 s, a
+/// constant in UIKit's code, whatever `maximumDuration` is [DEC `fmin(time, 0.5)`]; the factor is also clamped at 0.
 ///
 /// **Decisions** on each touchesMoved, when the required number of fingers is down:
 /// - every finger satisfies some allowed direction → recognized (possible → ended), during the move [DEC];
@@ -143,9 +142,10 @@ public struct SwipeMachine: GestureMachine {
         maximumSecondaryMovement * decayFactor(rate: rateOfMaximumMovementDecay, elapsed: elapsed)
     }
 
-    /// `1 − min(t, maximumDuration)·(1 − rate)`, t in seconds, clamped at 0 [DEC formula; the clamp is ours].
+    /// `1 − min(t, 0.5)·(1 − rate)`, t in seconds [DEC `_checkForSwipeWithDelta:…`: `fmin(time, 0.5)`, a constant,
+    /// not `maximumDuration`], clamped at 0 (ours; the factor cannot go below 0 with rates in 0…1 anyway).
     private func decayFactor(rate: Double, elapsed: TimeSpan) -> Double {
-        let t = min(max(elapsed.seconds, 0), maximumDuration.seconds)
+        let t = min(max(elapsed.seconds, 0), GestureDefaults.swipeDecayTimeCap.seconds)
         return max(0, 1 - t * (1 - rate))
     }
 

@@ -84,6 +84,7 @@ private struct Builder {
     func state(_ s: GestureState, _ r: RecognizerID) -> String { Explainer.stateName(s, r, env) }
     func wouldNow(_ s: GestureState) -> String { StateVerbs.wouldNow(s, discrete: env[id].kind.isDiscrete) }
     func wouldHave(_ s: GestureState) -> String { StateVerbs.wouldHave(s, discrete: env[id].kind.isDiscrete) }
+    func past(_ s: GestureState) -> String { StateVerbs.past(s, discrete: env[id].kind.isDiscrete) }
 
     struct Transition {
         /// The event's index in `events`.
@@ -142,7 +143,7 @@ private struct Builder {
         attempts.removeAll { $0.isEmpty }
         var earlier = ""
         if attempts.count > 1 {
-            let previous = attempts.dropLast().suffix(3).map { a in "\(state(a.last!.to, id)) at \(a.last!.time)" }
+            let previous = attempts.dropLast().suffix(3).map { a in "\(past(a.last!.to)) at \(a.last!.time)" }
             let count = attempts.count - 1
             earlier = " Earlier in this gesture it also \(previous.joined(separator: ", then "))"
                 + " (\(count) earlier attempt\(count == 1 ? "" : "s"))."
@@ -190,7 +191,7 @@ private struct Builder {
                 + "(finger \(d.finger) went down at \(d.location) in view \(session.name(of: d.view)))."
         }
         if record.state != .possible {
-            return "\(name) is \(state(record.state, id)) since before this gesture: it has not reset yet."
+            return "\(name) has been \(state(record.state, id)) since before this gesture: it has not reset yet."
         }
         let fingers = received.map { String($0.change.finger) }.joined(separator: ", ")
         if !env.fingersDown.isEmpty {
@@ -270,7 +271,7 @@ private struct Builder {
     }
 
     func notFired(_ last: Transition, waited: Waiting?) -> String {
-        let verb = last.to == .cancelled ? "was cancelled" : (last.to == .failed ? "failed" : "became \(state(last.to, id))")
+        let verb = past(last.to)
         var text = "\(name) did not fire: it \(verb) at \(last.time)"
         if let c = last.cause {
             let lift = afterLift(last.time)
@@ -318,6 +319,8 @@ private struct Builder {
                 return "\(n(other)) \(state(t.to, other)) at \(t.time) and excluded it"
             }
             return "\(n(other)) excluded it"
+        case .touchCount(let property, let required, let actual):
+            return "it had \(actual) touch\(actual == 1 ? "" : "es") and \(property) is \(required)"
         case .touchesEnded: return "the touches ended"
         case .touchesCancelled: return "the system cancelled the touches"
         case .disabled: return "isEnabled was set to false"

@@ -16,6 +16,18 @@ enum StateVerbs {
         }
     }
 
+    /// What it did: `began`, `was recognized`, `was cancelled`, `failed`.
+    static func past(_ state: GestureState, discrete: Bool) -> String {
+        switch state {
+        case .possible: "became possible"
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: discrete ? "was recognized" : "ended"
+        case .cancelled: "was cancelled"
+        case .failed: "failed"
+        }
+    }
+
     /// `would have begun`, `would have been recognized`, `would have ended`.
     static func wouldHave(_ state: GestureState, discrete: Bool) -> String {
         switch state {
