@@ -10,7 +10,7 @@ enum HelpTopics {
               down F at X,Y              finger F (1…20) touches down
               move F to X,Y [over DUR] [steps N]   move; 'over' interpolates at 'set hz' (60 Hz)
               move F by DX,DY …          relative move
-              up F / cancel F / cancel all
+              up F / up all / cancel F / cancel all
               wait DUR                   the clock advances (600ms, 0.6s, 2s); timers fire in order
               A & B                      one event: down 1 at 10,10 & down 2 at 60,10
               repeat N { … }             runs the block N times (first iteration shown)

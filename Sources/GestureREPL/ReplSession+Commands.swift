@@ -17,7 +17,8 @@ extension ReplSession {
     static let commands: [ReplCommand] = [
         ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, show, touchtracker, settings)"),
         ReplCommand(name: "expand", arguments: "STATEMENT", summary: "show what a shorthand or an interpolated move expands into"),
-        ReplCommand(name: "reset", arguments: "", summary: "start over: a new scene, the clock back at 0"),
+        ReplCommand(name: "reset", arguments: "[empty]",
+                    summary: "start over, the clock back at 0: the starting scene again, or with 'empty' no scene at all"),
         ReplCommand(name: "load", arguments: "FILE", summary: "run a .gesture file in this session"),
         ReplCommand(name: "save", arguments: "FILE", summary: "write this session's statements as a re-runnable script"),
         ReplCommand(name: "defaults", arguments: "", summary: "every threshold and default with its value and source"),
@@ -38,10 +39,7 @@ extension ReplSession {
         switch name {
         case "help", "h", "?": write(help(topic: argument))
         case "expand": expand(argument)
-        case "reset":
-            session.resetScene()
-            write("  scene reset; clock at 0ms\n")
-            if startsWithTouchTracker { execute("use touchtracker", echo: false) }
+        case "reset": reset(argument)
         case "load": load(argument)
         case "save": save(argument)
         case "defaults": write(DefaultsTable.render())
@@ -54,6 +52,24 @@ extension ReplSession {
             let suggestion = Suggest.closest(to: name, among: Self.commands.map(\.name))
             writeError(" unknown command ':\(name)'" + (suggestion.map { "; did you mean ':\($0)'?" } ?? "") + " (:help lists them)\n")
         }
+    }
+
+    /// `:reset` (the starting scene again), `:reset empty` (no scene), `:reset touchtracker`.
+    private func reset(_ argument: String) {
+        let withTouchTracker: Bool
+        switch argument {
+        case "": withTouchTracker = startsWithTouchTracker
+        case "empty": withTouchTracker = false
+        case "touchtracker": withTouchTracker = true
+        default:
+            let suggestion = Suggest.closest(to: argument, among: ["empty", "touchtracker"])
+            writeError(" ':reset' takes nothing, 'empty' or 'touchtracker', not '\(argument)'"
+                       + (suggestion.map { "; did you mean ':reset \($0)'?" } ?? "") + "\n")
+            return
+        }
+        session.resetScene()
+        write("  scene reset\(withTouchTracker ? "" : " to an empty screen"); clock at 0ms\n")
+        if withTouchTracker { execute("use touchtracker", echo: false) }
     }
 
     func help(topic: String) -> String {
@@ -195,6 +211,7 @@ extension ReplSession {
             return Self.commands.map { ":" + $0.name }.filter { $0.hasPrefix(word) }
         }
         if let names = showCompletions(textBeforeCursor, word: word) { return names }
+        if let names = contextCompletions(textBeforeCursor, word: word) { return names }
         if let dot = word.firstIndex(of: ".") {
             let owner = String(word[..<dot])
             let prefix = String(word[word.index(after: dot)...])
@@ -202,12 +219,13 @@ extension ReplSession {
             let names = GestureEnvironment.propertyNames(for: session.env[id].kind) + ["require(toFail:"]
             return names.filter { $0.hasPrefix(prefix) }.map { owner + "." + $0 }
         }
-        // The first word of a statement: statement keywords and recognizer names (for `NAME.PROP = …`).
+        // The first word of a statement: statement keywords, and once a letter is typed the recognizer names too
+        // (for `NAME.PROP = …`); Tab on nothing lists the statements alone.
         let statementStart = textBeforeCursor.split(omittingEmptySubsequences: false) { ";{}&".contains($0) }.last
             .map { $0.trimmingCharacters(in: " \t") == word } ?? true
         if statementStart {
             var firstWords = Set(Keyword.statementKeywords.map(\.rawValue))
-            firstWords.formUnion(session.env.recognizers.map(\.name))
+            if !word.isEmpty { firstWords.formUnion(session.env.recognizers.map(\.name)) }
             return firstWords.filter { $0.hasPrefix(word) && $0 != word }.sorted()
         }
         var pool = Set(Keyword.allCases.map(\.rawValue))

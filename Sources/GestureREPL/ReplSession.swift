@@ -26,14 +26,15 @@ public final class ReplSession {
     public internal(set) var status = ExitStatus.ok
     public internal(set) var didQuit = false
 
+    /// `isInterrupted` replaces Ctrl-C (tests); by default a SIGINT while a statement runs stops it.
     public init(reader: LineReader, startsWithTouchTracker: Bool, style: Style, options: SessionOptions = SessionOptions(),
-                write: @escaping (String) -> Void) {
+                isInterrupted: (@Sendable () -> Bool)? = nil, write: @escaping (String) -> Void) {
         self.reader = reader
         self.startsWithTouchTracker = startsWithTouchTracker
         self.style = style
         self.write = write
         var options = options
-        options.isInterrupted = { Interrupt.isPending }
+        options.isInterrupted = isInterrupted ?? { Interrupt.isPending }
         session = Session(options: options)
         reader.completer = { [weak self] text in self?.completions(for: text) ?? [] }
     }
@@ -112,16 +113,31 @@ public final class ReplSession {
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: echo, fileName: name))
         Interrupt.begin()
         defer { Interrupt.end() }
+        // An `expect` that ran and did not fail says so once the next statement starts (or the input ends).
+        var holding: String?
+        func confirm() {
+            if let text = holding { write(style.green("  ✓ " + text) + "\n") }
+            holding = nil
+        }
         session.execute(script.statements, in: file) { [self] output in
             switch output {
-            case .statement(_, let text) where echo:
+            case .statement(_, let text):
                 write(printer.flush(session: session))
-                write(style.bold(Self.prompt + TranscriptFormatter.firstLineOf(text)) + "\n")
+                confirm()
+                let first = TranscriptFormatter.firstLineOf(text)
+                if first.hasPrefix("expect ") { holding = first }
+                if echo { write(style.bold(Self.prompt + first) + "\n") }
+            case .error(let d) where d.id == "interrupted":
+                write(printer.finish(session: session))
+                holding = nil
+                reportInterruption(d)
             case .error(let d):
                 write(printer.finish(session: session))
+                holding = nil
                 write(renderDiagnostic(d, in: file) + "\n")
                 status = max(status, .scriptError)
             case .expectationFailure:
+                holding = nil
                 status = max(status, .expectationFailed)
                 write(printer.render(output, session: session))
             default:
@@ -129,7 +145,23 @@ public final class ReplSession {
             }
         }
         write(printer.finish(session: session))
+        confirm()
         if !echo || reader.isInteractive { write(style.dim("  \(session.env.now)") + "\n") }
+    }
+
+    /// Ctrl-C stopped a statement: no caret (the statement was fine; the user stopped it), and the fingers it left
+    /// down, which the next statements would otherwise trip over.
+    func reportInterruption(_ d: Diagnostic) {
+        // At a terminal the ^C echo ends the last line of output; the message starts a line of its own.
+        if reader.isInteractive { write("\n") }
+        write(style.yellow("interrupted:") + " Ctrl-C stopped the statement at \(session.env.now); the scene keeps the state it had reached\n")
+        let down = session.env.fingersDown
+        if !down.isEmpty {
+            let list = down.map(String.init).joined(separator: ", ")
+            let verb = down.count == 1 ? "is" : "are"
+            write("  finger\(down.count == 1 ? "" : "s") \(list) \(verb) still down: 'up all' lifts \(down.count == 1 ? "it" : "them"), 'cancel all' cancels \(down.count == 1 ? "it" : "them")\n")
+        }
+        status = max(status, .scriptError)
     }
 
     func renderDiagnostic(_ d: Diagnostic, in file: SourceFile) -> String {

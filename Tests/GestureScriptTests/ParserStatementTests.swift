@@ -15,6 +15,8 @@ import Testing
         ("up 1", "up 1"),
         ("cancel 3", "cancel 3"),
         ("cancel all", "cancel all"),
+        ("up all", "up all"),
+        ("down 1 at 1,1 & up all", "down 1 at 1,1 & up all"),
         ("down 1 at 1,1 & down 2 at 2,2", "down 1 at 1,1 & down 2 at 2,2"),
         ("move 1 by -50,0 & move 2 by 50,0 over 300ms steps 10", "move 1 by -50,0 & move 2 by 50,0 over 300ms steps 10"),
         ("move 1 by 1,0 over 1s & move 2 by 2,0", "move 1 by 1,0 over 1s & move 2 by 2,0"),

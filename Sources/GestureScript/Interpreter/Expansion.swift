@@ -20,11 +20,12 @@ public enum GroupAction: Hashable, Sendable {
     case up(Int)
     case cancel(Int)
     case cancelAll
+    case upAll
 
     var finger: Int? {
         switch self {
         case .down(let f, _), .moveTo(let f, _, _), .moveBy(let f, _, _), .up(let f), .cancel(let f): f
-        case .cancelAll: nil
+        case .cancelAll, .upAll: nil
         }
     }
 }

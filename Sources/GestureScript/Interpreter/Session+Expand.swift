@@ -64,6 +64,7 @@ extension Session {
                 case .up(let f): "up \(f)"
                 case .cancel(let f): "cancel \(f)"
                 case .cancelAll: "cancel all"
+                case .upAll: "up all"
                 }
             }.joined(separator: " & ")
             if let t = timing { text += " over \(t.over)" + (t.steps.map { " steps \($0)" } ?? "") }

@@ -26,6 +26,8 @@ extension Session {
                 actions.append(.cancel(f.value))
             case .cancelAll:
                 actions.append(.cancelAll)
+            case .upAll:
+                actions.append(.upAll)
             }
         }
         try runGroup(actions, groupTiming: groupTiming, range: range, fingerRanges: FingerRanges(group.actions))
@@ -38,7 +40,7 @@ extension Session {
         case .move(let f, .to(let p), nil): .move(finger: f.value, to: Point(x: p.x, y: p.y))
         case .up(let f): .up(finger: f.value)
         case .cancel(let f): .cancel(finger: f.value)
-        case .move, .cancelAll: nil
+        case .move, .cancelAll, .upAll: nil
         }
     }
 
@@ -49,7 +51,7 @@ extension Session {
         case .moveTo(let f, let p, nil): .move(finger: f, to: p)
         case .up(let f): .up(finger: f)
         case .cancel(let f): .cancel(finger: f)
-        case .moveTo, .moveBy, .cancelAll: nil
+        case .moveTo, .moveBy, .cancelAll, .upAll: nil
         }
     }
 
@@ -140,6 +142,8 @@ extension Session {
                 last.append(.cancel(finger: f))
             case .cancelAll:
                 last.append(contentsOf: env.fingersDown.map { .cancel(finger: $0) })
+            case .upAll:
+                last.append(contentsOf: env.fingersDown.map { .up(finger: $0) })
             }
         }
         if moves.isEmpty {
@@ -281,7 +285,7 @@ struct FingerRanges {
             switch action.kind {
             case .down(let f, _), .move(let f, _, _), .up(let f), .cancel(let f):
                 if f.value == finger { return action.range }
-            case .cancelAll:
+            case .cancelAll, .upAll:
                 continue
             }
         }

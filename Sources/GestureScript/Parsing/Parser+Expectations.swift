@@ -2,13 +2,13 @@
 
 extension Parser {
     /// The second words that make `expect NAME …` a recognizer expectation.
-    static let recognizerExpectationWords: [Keyword] = [
+    public static let recognizerExpectationWords: [Keyword] = [
         .state, .states, .actions, .translation, .velocity, .location,
         .scale, .rotation, .numberOfTouches,
     ]
 
     /// The first words of app expectations.
-    static let appExpectationWords: [Keyword] = [.lines, .current, .selected, .menu, .line, .view, .log]
+    public static let appExpectationWords: [Keyword] = [.lines, .current, .selected, .menu, .line, .view, .log]
 
     /// `Expect ::= 'expect' (RecognizerExpectation | AppExpectation)`
     mutating func parseExpectation() throws(ParseError) -> Expectation {

@@ -71,7 +71,13 @@ extension Parser {
             }
             kind = .move(finger: finger, target: target, timing: timing)
         case .up:
-            kind = .up(finger: try parseFinger(after: "'up'"))
+            if consume(.all) != nil {
+                kind = .upAll
+            } else if current.kind == .number {
+                kind = .up(finger: try parseFinger(after: "'up'"))
+            } else {
+                throw failExpected("a finger number or 'all'", after: "'up'")
+            }
         default:
             if consume(.all) != nil {
                 kind = .cancelAll

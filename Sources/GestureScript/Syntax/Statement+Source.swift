@@ -50,6 +50,7 @@ extension TouchAction: CustomStringConvertible {
         case .up(let finger): "up \(finger.value)"
         case .cancel(let finger): "cancel \(finger.value)"
         case .cancelAll: "cancel all"
+        case .upAll: "up all"
         }
     }
 }

@@ -21,7 +21,7 @@ public struct Statement: Hashable, Sendable {
     public indirect enum Kind: Hashable, Sendable {
         // MARK: Touches (grammar/README.md, touches and shorthands)
 
-        /// `down F at P`, `move F to P …`, `move F by DX,DY …`, `up F`, `cancel F`,
+        /// `down F at P`, `move F to P …`, `move F by DX,DY …`, `up F`, `up all`, `cancel F`,
         /// `cancel all`, or several of these joined by `&` into **one** event.
         /// A single touch statement is a group of one.
         case touches(TouchGroup)

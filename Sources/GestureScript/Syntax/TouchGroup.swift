@@ -34,6 +34,8 @@ public struct TouchAction: Hashable, Sendable {
         case cancel(finger: Located<Int>)
         /// `cancel all`: the system cancels every touch that is down.
         case cancelAll
+        /// `up all`: every finger that is down lifts (nothing happens when none is).
+        case upAll
     }
 
     /// What the finger does.

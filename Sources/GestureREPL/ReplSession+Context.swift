@@ -1,0 +1,37 @@
+import GestureEngine
+import GestureScript
+
+extension ReplSession {
+    /// Completion from what the statement says so far, or nil to fall back to the general pool:
+    /// - after `expect`: the recognizer names and the model words (`lines`, `selected`, …);
+    /// - after `expect NAME`: what can be expected of a recognizer (`state`, `actions`, …); after `state`/`states`:
+    ///   the state names; after `expect menu`: `visible`/`hidden`; after `expect view`: the view names;
+    /// - after `on` or `in` (a recognizer's view, a view's parent): the view names;
+    /// - after `up` or `cancel`: the fingers that are down and `all`.
+    func contextCompletions(_ textBeforeCursor: String, word: String) -> [String]? {
+        let statement = textBeforeCursor.split(omittingEmptySubsequences: false) { ";{}&".contains($0) }.last ?? ""
+        let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let typed = word.isEmpty ? words : Array(words.dropLast())
+        guard let last = typed.last else { return nil }
+        let recognizers = session.env.recognizers.map(\.name)
+        let views = session.env.views.map(\.name)
+        var pool: [String]?
+        if typed.first == "expect" {
+            switch typed.count {
+            case 1: pool = recognizers + Parser.appExpectationWords.map(\.rawValue)
+            case 2 where typed[1] == "menu": pool = ["visible", "hidden"]
+            case 2 where typed[1] == "view": pool = views
+            case 2 where recognizers.contains(typed[1]): pool = Parser.recognizerExpectationWords.map(\.rawValue)
+            case 3... where typed[2] == "state" && typed.count == 3: pool = RecognizerStateName.allCases.map(\.rawValue)
+            case 3... where typed[2] == "states":
+                pool = RecognizerStateName.allCases.map(\.rawValue) + (typed.count == 3 ? ["none"] : [])
+            default: pool = []
+            }
+        } else if last == "on" || last == "in" {
+            pool = views
+        } else if typed.count == 1, last == "up" || last == "cancel" {
+            pool = session.env.fingersDown.map(String.init) + ["all"]
+        }
+        return pool.map { Set($0).filter { $0.hasPrefix(word) && $0 != word }.sorted() }
+    }
+}
