@@ -25,7 +25,7 @@ extension GestureLabCommand {
                 Glibc.exit(Terminal.finish(status: ExitStatus.usage.rawValue))
             }
             let info = exitCode(for: error)
-            let text = fullMessage(for: error)
+            let text = fullMessage(for: error, columns: Terminal.helpColumns())
             if !text.isEmpty {
                 if info.isSuccess { Terminal.writeOut(text + "\n") } else { Terminal.writeErr(text + "\n") }
             }
@@ -72,6 +72,9 @@ struct UnknownCommand: Error, CustomStringConvertible {
     var suggestion: String?
 
     var description: String {
+        if FileBytes.isDirectory(word) {
+            return "'\(word)' is a directory; to run its scripts as tests: gesturelab test \(word)"
+        }
         if let suggestion { return "unknown command '\(word)'; did you mean '\(suggestion)'?" }
         return "'\(word)' is neither a command nor a file. Commands: "
             + GestureLabCommand.commandNames.joined(separator: ", ")

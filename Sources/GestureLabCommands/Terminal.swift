@@ -22,6 +22,16 @@ enum Terminal {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
 
+    /// The width help is wrapped to when ArgumentParser cannot tell: with standard output piped (`--help | less`)
+    /// and no `COLUMNS`, the width of the terminal standard error is on. Nil leaves it to ArgumentParser
+    /// (`COLUMNS`, then standard output's terminal, then 80).
+    static func helpColumns() -> Int? {
+        guard !isTerminal(1), environment["COLUMNS"] == nil, isTerminal(2) else { return nil }
+        var size = winsize()
+        guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Standard output, every write checked (C's `stdout` is a mutable global Swift 6 will not read, and `fputs`'
     /// failures are easy to lose): see `finish()`.
     static let out = CheckedOutput(fd: 1)

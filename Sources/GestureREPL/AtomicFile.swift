@@ -62,7 +62,10 @@ public enum AtomicFile {
         if stat(target, &st) == 0 {
             switch st.st_mode & S_IFMT {
             case S_IFDIR: throw failure("it is a directory (give a file name inside it)")
-            case S_IFREG: keptMode = st.st_mode & 0o7777
+            case S_IFREG:
+                // Renaming would replace a file its owner made read-only; writing in place would have been refused.
+                guard access(target, W_OK) == 0 else { throw failure(errorText(errno)) }
+                keptMode = st.st_mode & 0o7777
             default: return try writeInPlace(bytes, path: path)
             }
         } else if errno != ENOENT {

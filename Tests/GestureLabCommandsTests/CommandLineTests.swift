@@ -41,6 +41,12 @@ struct CommandLineTests {
         #expect(nothing.status == 64)
         #expect(nothing.stderr.contains("'frobnicate' is neither a command nor a file"))
         #expect(nothing.stderr.contains("run, test"))
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        dir.write("suite/a.gesture", "tap at 1,1\n")
+        let directory = try CLI.run(["suite"], directory: dir.path)
+        #expect(directory.status == 64)
+        #expect(directory.stderr == "gesturelab: error: 'suite' is a directory; to run its scripts as tests: gesturelab test suite\n")
     }
 
     @Test func negativeCountsSayWhatIsWrong() throws {

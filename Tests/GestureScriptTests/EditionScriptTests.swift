@@ -67,6 +67,15 @@ import TouchTracker
         #expect(wrong?.contains("methods: log, doubleTap, singleTap, longPress, moveLine, showColorPanel") == true, "\(wrong ?? "")")
     }
 
+    @Test func bugReportsWriteTheEditionBack() {
+        let (session, _) = Self.run("use touchtracker edition objc stage 05-select-line")
+        #expect(SceneStatements.lines(of: session).first?.hasPrefix("use touchtracker edition objc stage 05-select-line") == true)
+        let (fixed, _) = Self.run("use touchtracker edition objc fix silver")
+        #expect(SceneStatements.lines(of: fixed).first?.hasPrefix("use touchtracker edition objc fix silver") == true)
+        let (swift, _) = Self.run("use touchtracker stage 05")
+        #expect(SceneStatements.lines(of: swift).first?.hasPrefix("use touchtracker stage 05-select-line") == true)
+    }
+
     @Test func theStagesListingMarksTheObjectiveCDifferences() {
         let text = StagesText.render()
         #expect(text.contains("objc: no step of its own"))
