@@ -7,6 +7,8 @@ let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecke
 
 // Layers point one way:
 //   GestureEngine ← TouchTracker ← GestureScript ← GestureREPL ← GestureLabCommands ← gesturelab
+// GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream; the REPL and
+// the commands draw with it.
 // libedit is known only to LineEditing (through CLibEdit), which only the commands target imports.
 let package = Package(
     name: "GestureLab",
@@ -20,7 +22,8 @@ let package = Package(
         .target(name: "GestureEngine", swiftSettings: releaseSpeed),
         .target(name: "TouchTracker", dependencies: ["GestureEngine"], swiftSettings: releaseSpeed),
         .target(name: "GestureScript", dependencies: ["GestureEngine", "TouchTracker"], swiftSettings: releaseSpeed),
-        .target(name: "GestureREPL", dependencies: ["GestureScript"]),
+        .target(name: "GesturePictures", dependencies: ["GestureScript"]),
+        .target(name: "GestureREPL", dependencies: ["GestureScript", "GesturePictures"]),
         .systemLibrary(
             name: "CLibEdit",
             pkgConfig: "libedit",
@@ -30,7 +33,7 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureScript", "GestureREPL", "LineEditing",
+                "GestureScript", "GesturePictures", "GestureREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +41,7 @@ let package = Package(
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker"]),
         .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript"]),
+        .testTarget(name: "GesturePicturesTests", dependencies: ["GesturePictures"]),
         .testTarget(name: "GestureREPLTests", dependencies: ["GestureREPL"]),
         .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureLabCommands"]),
     ],

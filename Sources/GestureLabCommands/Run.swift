@@ -1,4 +1,5 @@
 import ArgumentParser
+import GesturePictures
 import GestureREPL
 import GestureScript
 
@@ -25,8 +26,19 @@ extension GestureLabCommand {
                 --format jsonl writes JSON lines instead, one object per line: for each file a header \
                 ({"schema":"gesturelab-trace/1",...}), then every statement, trace event, line model, failed \
                 expectation and diagnostic, and an "end" object. The schema is docs/trace-schema.md \
-                (docs/trace-schema.json). Errors still go to standard error as text as well. \
-                Exit code: 0 all good, 1 an expectation failed, 2 a script error.
+                (docs/trace-schema.json). Errors still go to standard error as text as well.
+
+                Pictures: --timeline prints the run as swimlanes after the transcript (one lane per finger, per \
+                recognizer with its state spans and "waiting for X to fail", per view with its deliveries and withheld \
+                spans, then actions, console lines and line-model changes), fitted to the terminal's width (COLUMNS, \
+                else the terminal, else 80 columns). --svg FILE writes the timeline and the canvas (views, each \
+                finger's path with time ticks, TouchTracker's lines) as SVG; hover a span for its cause. --html FILE \
+                writes one self-contained page (no network) with the timeline, the canvas, the expectation results \
+                and the transcript, and a time cursor: hover or drag over the timeline to see every recognizer's \
+                state, the fingers and the canvas at that instant. Files are written whole or not at all.
+
+                Exit code: 0 all good, 1 an expectation failed, 2 a script error (or a picture file that cannot be \
+                written).
                 """
         )
 
@@ -42,7 +54,25 @@ extension GestureLabCommand {
         @Option(help: "How much of the transcript to print: brief, normal or all (JSON lines always hold every event).")
         var trace: TraceLevel = .normal
 
+        @Flag(help: "After the transcript, draw the run as a timeline of swimlanes fitted to the terminal.")
+        var timeline = false
+
+        @Option(help: ArgumentHelp("Write the timeline and the canvas as an SVG picture.", valueName: "file.svg"))
+        var svg: String?
+
+        @Option(help: ArgumentHelp("Write a self-contained HTML page with the timeline, canvas, time cursor, results and transcript.",
+                                   valueName: "file.html"))
+        var html: String?
+
         @OptionGroup var options: RunOptions
+
+        func validate() throws {
+            if (svg != nil || html != nil), files.count != 1 {
+                throw ValidationError("--svg and --html draw one script: give one file (run the others separately)")
+            }
+            if svg?.isEmpty == true || html?.isEmpty == true { throw ValidationError("--svg and --html need a file name") }
+            if timeline, format == .jsonl { throw ValidationError("--timeline draws text; with --format jsonl use --svg or --html instead") }
+        }
 
         func run() throws {
             var worst = ExitStatus.ok
@@ -55,12 +85,26 @@ extension GestureLabCommand {
                     worst = max(worst, .scriptError)
                     continue
                 }
+                let pictures = timeline || svg != nil || html != nil
+                var recorder = PictureRecorder(fileName: path)
+                var session: Session?
                 var sessionOptions = options.sessionOptions()
                 sessionOptions.traceLevel = trace
                 let outcome = ScriptRunner.run(name: path, bytes: bytes, options: sessionOptions, style: style,
-                                               diagnosticStyle: errColor, transcript: !quiet, format: format, write: Terminal.writeOut)
+                                               diagnosticStyle: errColor, transcript: !quiet, format: format,
+                                               observe: pictures ? { output, s in
+                                                   recorder.consume(output, session: s)
+                                                   session = s
+                                               } : nil,
+                                               write: Terminal.writeOut)
                 if !outcome.diagnostics.isEmpty { Terminal.writeErr(outcome.diagnostics + "\n") }
                 worst = max(worst, outcome.status)
+                recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
+                if let session {
+                    worst = max(worst, drawPictures(recorder, session: session, name: path, style: style))
+                } else if pictures, outcome.status == .scriptError {
+                    Terminal.writeErr("gesturelab: no picture drawn: '\(path)' did not run\n")
+                }
             }
             Terminal.flush()
             if worst != .ok { throw ExitCode(worst.rawValue) }
@@ -71,6 +115,27 @@ extension GestureLabCommand {
         static func header(_ path: String, first: Bool, style: Style) -> String {
             (first ? "" : "\n") + style.bold("==> \(path) <==") + "\n"
         }
+    }
+}
+
+extension GestureLabCommand.Run {
+    /// `--timeline`, `--svg` and `--html` for one script that ran.
+    func drawPictures(_ recorder: PictureRecorder, session: Session, name: String, style: Style) -> ExitStatus {
+        var status = ExitStatus.ok
+        if timeline {
+            let built = recorder.timeline.timeline(until: session.env.now.microseconds)
+            Terminal.writeOut(TimelineText(width: TerminalSize.columns(), style: style).render(built, title: name))
+        }
+        for (path, format) in [(svg, PictureFormat.svg), (html, .html)] {
+            guard let path else { continue }
+            switch PictureFile.write(recorder, session: session, to: path, format: format, title: name) {
+            case .success(let what): Terminal.writeErr("gesturelab: \(what) written to \(path)\n")
+            case .failure(let e):
+                Terminal.writeErr("gesturelab: error: \(e)\n")
+                status = .scriptError
+            }
+        }
+        return status
     }
 }
 

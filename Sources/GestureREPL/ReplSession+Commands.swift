@@ -1,4 +1,5 @@
 import GestureEngine
+import GesturePictures
 import GestureScript
 import TouchTracker
 
@@ -25,6 +26,9 @@ extension ReplSession {
         ReplCommand(name: "stages", arguments: "", summary: "the chapter's stages for 'use touchtracker stage NAME'"),
         ReplCommand(name: "scene", arguments: "",
                     summary: "the scene briefly: views, recognizers (changed properties, requirements, delegates), fingers down, timers"),
+        ReplCommand(name: "timeline", arguments: "[all]", summary: "the last gesture as swimlanes (fingers, recognizers, views, actions); 'all': the whole session"),
+        ReplCommand(name: "canvas", arguments: "", summary: "the screen now: view frames, TouchTracker's lines, fingers down, the menu"),
+        ReplCommand(name: "picture", arguments: "FILE.svg|FILE.html", summary: "write the session's timeline and canvas as SVG, or a self-contained HTML page"),
         ReplCommand(name: "why", arguments: "NAME", summary: "why recognizer NAME did or did not fire in the last gesture, from the trace"),
         ReplCommand(name: "bugreport", arguments: "[FILE]",
                     summary: "write this session as a re-runnable bug report (default \(ReplSession.defaultReportPath))"),
@@ -45,6 +49,9 @@ extension ReplSession {
         case "defaults": write(DefaultsTable.render())
         case "stages": write(StagesText.render())
         case "scene": write(SceneSummary.render(session, style: style))
+        case "timeline": timeline(argument)
+        case "canvas": canvas(argument)
+        case "picture": picture(argument)
         case "why": why(argument)
         case "bugreport": bugReport(argument)
         case "quit", "q", "exit": didQuit = true
@@ -68,6 +75,7 @@ extension ReplSession {
             return
         }
         session.resetScene()
+        pictures = PictureRecorder(fileName: "<repl>")
         write("  scene reset\(withTouchTracker ? "" : " to an empty screen"); clock at 0ms\n")
         if withTouchTracker { execute("use touchtracker", echo: false) }
     }
@@ -130,6 +138,7 @@ extension ReplSession {
         }
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: path))
         session.execute(script.statements, in: file) { [self] output in
+            pictures.consume(output, session: session)
             switch output {
             case .error(let d):
                 write(printer.finish(session: session))

@@ -1,4 +1,5 @@
 import GestureEngine
+import GesturePictures
 import GestureScript
 import TouchTracker
 
@@ -25,6 +26,10 @@ public final class ReplSession {
     /// outrank failed expectations.
     public internal(set) var status = ExitStatus.ok
     public internal(set) var didQuit = false
+    /// What `:timeline`, `:canvas` and `:picture` draw: everything the session reported since the last `:reset`.
+    public internal(set) var pictures = PictureRecorder(fileName: "<repl>")
+    /// The terminal's width and height in columns and rows, for the pictures (tests fix them).
+    public var terminalSize: () -> (columns: Int, rows: Int) = { (TerminalSize.columns(), TerminalSize.rows()) }
 
     /// `isInterrupted` replaces Ctrl-C (tests); by default a SIGINT while a statement runs stops it.
     public init(reader: LineReader, startsWithTouchTracker: Bool, style: Style, options: SessionOptions = SessionOptions(),
@@ -120,6 +125,7 @@ public final class ReplSession {
             holding = nil
         }
         session.execute(script.statements, in: file) { [self] output in
+            pictures.consume(output, session: session)
             switch output {
             case .statement(_, let text):
                 write(printer.flush(session: session))

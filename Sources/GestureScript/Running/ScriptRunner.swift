@@ -63,6 +63,7 @@ public enum ScriptRunner {
     ///   - format: text (the transcript) or JSON lines; diagnostics are also returned as text either way.
     public static func run(name: String, bytes: [UInt8], options: SessionOptions = SessionOptions(), style: Style = .plain,
                            diagnosticStyle: Bool = false, transcript: Bool = true, format: OutputFormat = .text,
+                           observe: ((SessionOutput, Session) -> Void)? = nil,
                            write: @escaping (String) -> Void) -> ScriptOutcome {
         let file = SourceFile(name: name, bytes: bytes)
         let (script, diagnostics) = Parser.parse(file)
@@ -81,13 +82,15 @@ public enum ScriptRunner {
                                  firstError: named ? errors.first.map { summary($0, file) } : text, failureLines: [], events: 0)
         }
         var opts = options
-        opts.producesTranscript = transcript
+        // An observer (the pictures) needs the output stream even when no transcript is printed.
+        opts.producesTranscript = transcript || observe != nil
         let session = Session(options: opts)
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: name))
         var failures: [String] = []
         var runtimeError: Diagnostic?
         // Each output is rendered at once, while the session's names are current, and handed on.
         let result = session.run(script) { output in
+            observe?(output, session)
             switch output {
             case .expectationFailure(let f):
                 failures.append("\(name):\(f.line): expectation failed: expected \(f.expected), got \(f.actual)")

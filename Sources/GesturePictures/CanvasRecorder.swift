@@ -1,0 +1,112 @@
+import GestureEngine
+import GestureScript
+import TouchTracker
+
+/// What the canvas pictures need beyond the scene: each finger's path over time and the line model as it changed.
+/// Bounded: at most `maxPaths` paths (the latest), `maxPoints` points each (thinned evenly), `maxModels` models.
+public struct CanvasRecorder {
+    public static let maxPaths = 256
+    public static let maxPoints = 512
+    public static let maxModels = 512
+
+    /// One touch's path from touch-down to lift, in window points with times in microseconds.
+    public struct Path: Sendable, Equatable {
+        public var finger: Int
+        public var points: [Sample]
+        /// Whether the finger is still down at the end.
+        public var isDown: Bool
+        /// Samples thinned away to stay within `maxPoints`.
+        public var thinned = 0
+    }
+
+    public struct Sample: Sendable, Equatable {
+        public var time: Int64
+        /// The step (input event count) of the sample, as `LaneItem.startStep` counts.
+        public var step: Int
+        public var x: Double
+        public var y: Double
+    }
+
+    /// The line model after a change, and when (microseconds).
+    public struct ModelAt: Sendable {
+        public var time: Int64
+        public var step: Int
+        public var model: ModelSnapshot
+    }
+
+    public private(set) var paths: [Path] = []
+    /// Paths dropped to stay within `maxPaths` (the oldest go first).
+    public private(set) var droppedPaths = 0
+    public private(set) var models: [ModelAt] = []
+    /// Models thinned away to stay within `maxModels`.
+    public private(set) var thinnedModels = 0
+    private var openPath: [Int: Int] = [:]
+    /// Counted as `TimelineBuilder` counts them: input events and timer firings.
+    private var step = 0
+
+    public init() {}
+
+    public mutating func consume(_ output: SessionOutput, at now: Int64) {
+        switch output {
+        case .trace(let events):
+            for e in events {
+                switch e {
+                case .touchEvent(let time, let changes):
+                    step += 1
+                    for c in changes { record(c, at: time.microseconds) }
+                case .timerFired:
+                    step += 1
+                case .touchRejected, .transition, .waiting, .action, .viewCall, .withheld, .dropped, .reset, .log, .controlEvent,
+                    .delegateAnswer:
+                    break
+                }
+            }
+        case .model(let m):
+            if models.count >= Self.maxModels {
+                // Keep every other one, and always the latest.
+                models = models.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+                thinnedModels += Self.maxModels - models.count
+            }
+            models.append(ModelAt(time: now, step: step, model: m))
+        case .statement, .expectationFailure, .note, .show, .error, .modelStep, .iteration, .repeatEnd:
+            break
+        }
+    }
+
+    private mutating func record(_ c: TouchChangeRecord, at t: Int64) {
+        let s = Sample(time: t, step: step, x: c.location.x, y: c.location.y)
+        switch c.phase {
+        case .began:
+            if paths.count >= Self.maxPaths {
+                paths.removeFirst()
+                droppedPaths += 1
+                openPath = openPath.compactMapValues { $0 > 0 ? $0 - 1 : nil }
+            }
+            paths.append(Path(finger: c.finger, points: [s], isDown: true))
+            openPath[c.finger] = paths.count - 1
+        case .moved, .stationary, .ended, .cancelled:
+            guard let i = openPath[c.finger] else { return }
+            if paths[i].points.count >= Self.maxPoints {
+                // Keep the first point and every other one after it.
+                let p = paths[i].points
+                paths[i].points = [p[0]] + stride(from: 2, to: p.count, by: 2).map { p[$0] }
+                paths[i].thinned += p.count - paths[i].points.count
+            }
+            paths[i].points.append(s)
+            if c.phase == .ended || c.phase == .cancelled {
+                paths[i].isDown = false
+                openPath[c.finger] = nil
+            }
+        }
+    }
+}
+
+/// The line model in words, for titles and markers.
+enum ModelText {
+    static func summary(_ m: ModelSnapshot) -> String {
+        var s = "model: \(m.finishedLines.count) line\(m.finishedLines.count == 1 ? "" : "s"), \(m.currentLines.count) in progress"
+        s += ", selected \(m.selectedLineIndex.map(String.init) ?? "none")"
+        s += m.menuVisible ? ", menu visible [\(m.menuItems.joined(separator: ", "))]" : ", menu hidden"
+        return s
+    }
+}

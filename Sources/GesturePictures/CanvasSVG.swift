@@ -1,0 +1,85 @@
+import GestureEngine
+import GestureScript
+import TouchTracker
+
+/// The canvas as SVG elements: the screen, each view's frame and name (`<g class="view" data-name>`), each finger's
+/// path (`<g class="finger-path" data-finger>`) with a tick every round interval (`<circle class="tick">` with
+/// the time in its `<title>`), TouchTracker's lines (`<line class="line finished|current|selected">`), the fingers
+/// still down and the menu. Coordinates are points scaled to `height` px.
+struct CanvasSVG {
+    var scene: CanvasScene
+    var paths: [CanvasRecorder.Path]
+    /// The drawn height of the screen, px.
+    var height = 480.0
+
+    var scale: Double { height / max(1, scene.screenHeight) }
+    var width: Double { scene.screenWidth * scale }
+
+    func render(left: Double, top: Double) -> String {
+        let s = scale
+        func n(_ v: Double) -> String { XMLText.num(v) }
+        var out = "<g class=\"canvas\" data-scale=\"\(n(s * 1000))\" transform=\"translate(\(n(left)),\(n(top)))\">\n"
+        out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
+        for v in scene.views {
+            out += "<g class=\"view\" data-name=\"\(XMLText.escape(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
+            out += "<text x=\"\(n(v.frame.origin.x * s + 4))\" y=\"\(n(v.frame.origin.y * s + 14))\">\(XMLText.escape(v.name))</text></g>\n"
+        }
+        out += "<g class=\"paths\">\n"
+        for p in paths {
+            guard let first = p.points.first, let last = p.points.last else { continue }
+            out += "<g class=\"finger-path\" data-finger=\"\(p.finger)\" data-start=\"\(first.time)\" data-end=\"\(last.time)\">"
+            out += "<title>finger \(p.finger): \(formatMicroseconds(first.time))–\(formatMicroseconds(last.time))</title>"
+            out += "<polyline points=\"" + p.points.map { "\(n($0.x * s)),\(n($0.y * s))" }.joined(separator: " ") + "\"/>"
+            for tick in Self.ticks(p.points) {
+                out += "<circle class=\"tick\" data-time=\"\(tick.time)\" cx=\"\(n(tick.x * s))\" cy=\"\(n(tick.y * s))\" r=\"2.5\"><title>finger \(p.finger) at \(formatMicroseconds(tick.time))</title></circle>"
+            }
+            out += "</g>\n"
+        }
+        out += "</g>\n<g class=\"lines\" id=\"model-lines\">\n"
+        out += Self.lines(scene.model, scale: s)
+        out += "</g>\n<g class=\"fingers\" id=\"fingers-down\">\n"
+        for f in scene.fingers {
+            out += "<circle class=\"finger-down\" data-finger=\"\(f.finger)\" cx=\"\(n(f.at.x * s))\" cy=\"\(n(f.at.y * s))\" r=\"9\"><title>finger \(f.finger) down at \(f.at)</title></circle>\n"
+        }
+        out += "</g>\n</g>\n"
+        return out
+    }
+
+    /// The line model's lines and menu as SVG (also what the HTML page's cursor redraws).
+    static func lines(_ model: ModelSnapshot?, scale s: Double) -> String {
+        guard let m = model else { return "" }
+        func n(_ v: Double) -> String { XMLText.num(v) }
+        var out = ""
+        for (i, l) in m.finishedLines.enumerated() {
+            let cls = m.selectedLineIndex == i ? "selected" : "finished"
+            out += "<line class=\"line \(cls)\" data-index=\"\(i)\" x1=\"\(n(l.begin.x * s))\" y1=\"\(n(l.begin.y * s))\" x2=\"\(n(l.end.x * s))\" y2=\"\(n(l.end.y * s))\"><title>line \(i): \(l.begin) → \(l.end)\(cls == "selected" ? " (selected)" : "")</title></line>\n"
+        }
+        for (finger, l) in m.currentLines {
+            out += "<line class=\"line current\" data-finger=\"\(finger)\" x1=\"\(n(l.begin.x * s))\" y1=\"\(n(l.begin.y * s))\" x2=\"\(n(l.end.x * s))\" y2=\"\(n(l.end.y * s))\"><title>finger \(finger): \(l.begin) → \(l.end) (in progress)</title></line>\n"
+        }
+        if m.menuVisible {
+            let at = m.menuTarget ?? Point(x: 0, y: 0)
+            let text = m.menuItems.joined(separator: " | ")
+            out += "<g class=\"menu\"><rect x=\"\(n(at.x * s))\" y=\"\(n(at.y * s - 26))\" width=\"\(n(Double(text.count) * 7.5 + 16))\" height=\"22\" rx=\"5\"/>"
+            out += "<text x=\"\(n(at.x * s + 8))\" y=\"\(n(at.y * s - 10))\">\(XMLText.escape(text))</text></g>\n"
+        }
+        return out
+    }
+
+    /// Points along a path at round times (1, 2 or 5 × 10ⁿ µs), about ten per path.
+    static func ticks(_ points: [CanvasRecorder.Sample]) -> [CanvasRecorder.Sample] {
+        guard let first = points.first, let last = points.last, last.time > first.time else { return [] }
+        let step = TimelineAxis.roundStep(span: last.time - first.time, count: 10)
+        var out: [CanvasRecorder.Sample] = []
+        var t = (first.time / step + 1) * step
+        var k = 0
+        while t < last.time, out.count < 50 {
+            while k + 1 < points.count, points[k + 1].time < t { k += 1 }
+            let a = points[k], b = points[min(k + 1, points.count - 1)]
+            let f = b.time > a.time ? Double(t - a.time) / Double(b.time - a.time) : 0
+            out.append(.init(time: t, step: a.step, x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
+            t += step
+        }
+        return out
+    }
+}

@@ -1,0 +1,46 @@
+import GestureEngine
+import GestureScript
+
+/// Everything the pictures show, gathered from one session's output stream as it runs: the timeline, the canvas
+/// history, the transcript text (bounded) and the expectation results. `run --svg/--html`, `report --html` and
+/// the REPL's `:timeline`, `:canvas` and `:picture` all read one of these.
+public struct PictureRecorder {
+    /// At most this many transcript lines are kept for the HTML page (the rest are counted).
+    public static let maxTranscriptLines = 5000
+
+    public private(set) var timeline = TimelineBuilder()
+    public private(set) var canvas = CanvasRecorder()
+    public private(set) var transcript: [String] = []
+    public private(set) var omittedTranscriptLines = 0
+    /// Failed expectations, as the transcript words them.
+    public private(set) var failures: [String] = []
+    /// Expectations checked and failed, when the caller reports them (`noteResult`).
+    public private(set) var expectationsChecked = 0
+    public private(set) var expectationFailures = 0
+    private let formatter: TranscriptFormatter
+
+    public init(fileName: String = "<input>") {
+        formatter = TranscriptFormatter(style: .plain, showsStatements: true, fileName: fileName)
+    }
+
+    /// Feeds one output, while `session`'s names are current.
+    public mutating func consume(_ output: SessionOutput, session: Session) {
+        timeline.consume(output, session: session)
+        canvas.consume(output, at: timeline.now)
+        if case .expectationFailure(let f) = output {
+            failures.append("line \(f.line): expected \(f.expected), got \(f.actual)" + (f.explanation.map { " — \($0)" } ?? ""))
+        }
+        if case .error(let d) = output { failures.append("error: \(d.message)") }
+        let text = formatter.render(output, session: session)
+        guard !text.isEmpty else { return }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            if transcript.count < Self.maxTranscriptLines { transcript.append(String(line)) } else { omittedTranscriptLines += 1 }
+        }
+    }
+
+    /// Records a run's totals (the stream reports failures, not passes).
+    public mutating func noteResult(checked: Int, failed: Int) {
+        expectationsChecked += checked
+        expectationFailures += failed
+    }
+}

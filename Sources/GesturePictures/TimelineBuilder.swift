@@ -1,0 +1,275 @@
+import GestureEngine
+import GestureScript
+
+/// Builds a `Timeline` from the session's output stream, one output at a time (it never holds the trace).
+///
+/// Memory: one open item per finger, recognizer and withheld delivery, and at most `Lane.capacity` items per lane.
+/// Time: constant work per trace event on average (amortized over the lanes' pairwise merges).
+public struct TimelineBuilder {
+    private var timeline = Timeline()
+    private var laneIndex: [String: Int] = [:]
+    /// Fingers down: lane, touch-down time.
+    private var fingers: [Int: (lane: Int, down: Int64, downStep: Int)] = [:]
+    /// Each recognizer's open span (by name: a new scene keeps the lane of a recognizer with the same name).
+    private var open: [String: OpenSpan] = [:]
+    /// Withheld deliveries not yet released or dropped, per view.
+    private var withheld: [String: [OpenWithheld]] = [:]
+    /// Names of the scene's recognizers and views, refreshed when the scene changes (for cause texts).
+    private var names: [String] = []
+    private var viewNames: [String] = []
+    private var namedScene: ObjectIdentifier?
+    /// The time of the latest trace event (a line-model change is drawn there).
+    public private(set) var now: Int64 = 0
+    /// Input events and timer firings so far (see `LaneItem.startStep`).
+    public private(set) var step = 0
+    /// The latest touch-downs made while no finger was down (time, step), newest last: where gestures may start.
+    private var touchDowns: [(time: Int64, step: Int)] = []
+
+    struct OpenSpan {
+        var lane: Int
+        var kind: ItemKind
+        var start: Int64
+        var startStep: Int
+        var label: String
+    }
+
+    struct OpenWithheld {
+        var lane: Int
+        var phase: TouchPhase
+        var start: Int64
+        var startStep: Int
+        var label: String
+    }
+
+    public init() {}
+
+    /// Feeds one output of the session (`session` names the ids in it, as they are at that moment).
+    public mutating func consume(_ output: SessionOutput, session: Session) {
+        switch output {
+        case .trace(let events):
+            for e in events { consume(e, session: session) }
+        case .model(let m):
+            let lane = self.lane(.model, "model")
+            timeline.lanes[lane].append(LaneItem(start: now, end: now, startStep: step, endStep: step, kind: .model, label: ModelText.summary(m)))
+            touch(now)
+        case .statement, .expectationFailure, .note, .show, .error, .modelStep, .iteration, .repeatEnd:
+            break
+        }
+    }
+
+    /// The timeline so far, with the spans still open drawn up to `until` (microseconds; at least the last event).
+    public func timeline(until: Int64? = nil) -> Timeline {
+        var t = timeline
+        let end = max(until ?? now, t.end ?? 0)
+        let endStep = step
+        t.endStep = step
+        if t.start == nil, until != nil { t.start = 0 }
+        t.end = end
+        for (_, s) in open { t.lanes[s.lane].append(LaneItem(start: s.start, end: end, startStep: s.startStep, endStep: endStep, kind: s.kind, label: s.label)) }
+        for (_, list) in withheld {
+            for w in list { t.lanes[w.lane].append(LaneItem(start: w.start, end: end, startStep: w.startStep, endStep: endStep, kind: .withheld, label: w.label)) }
+        }
+        for (_, f) in fingers { t.lanes[f.lane].append(LaneItem(start: f.down, end: end, startStep: f.downStep, endStep: endStep, kind: .fingerHeld, label: "down")) }
+        for i in t.lanes.indices where t.lanes[i].kind == .finger { t.lanes[i].sortByStart() }
+        // Groups in order; fingers by number; everything else in order of appearance.
+        t.lanes = t.lanes.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.kind.order != y.kind.order { return x.kind.order < y.kind.order }
+            if x.kind == .finger, let i = Int(x.name), let j = Int(y.name), i != j { return i < j }
+            return a.offset < b.offset
+        }.map(\.element)
+        return t
+    }
+
+    /// The step at which a gesture that started at `time` began: the touch-down made then with no finger down
+    /// (nil when none is remembered; only the latest 32 to 64 are).
+    public func gestureStartStep(at time: Int64) -> Int? {
+        touchDowns.last { $0.time == time }?.step
+    }
+
+    // MARK: - Events
+
+    private mutating func consume(_ e: TraceEvent, session: Session) {
+        let t = e.time.microseconds
+        touch(t)
+        switch e {
+        case .touchEvent(_, let changes):
+            timeline.events += 1
+            step += 1
+            for c in changes { fingerChange(c, at: t, session: session) }
+        case .transition(_, let id, let from, let to, let cause):
+            let name = session.name(of: id)
+            let discrete = session.env[id].kind.isDiscrete
+            var label = "\(name): \(from.name(discrete: discrete)) → \(to.name(discrete: discrete))"
+            if let cause {
+                refreshNames(session)
+                label += " (" + CauseText.describe(cause, names: names, viewNames: viewNames) + ")"
+            }
+            close(name, at: t)
+            if to != .possible {
+                open[name] = OpenSpan(lane: lane(.recognizer, name), kind: Self.kind(of: to, discrete: discrete), start: t, startStep: step, label: label)
+            }
+        case .waiting(_, let id, let wouldBe, let blockers):
+            let name = session.name(of: id)
+            if open[name]?.kind == .waiting { return }
+            close(name, at: t)
+            let who = blockers.map { session.name(of: $0) }.joined(separator: ", ")
+            let label = "\(name): would be \(wouldBe.name(discrete: session.env[id].kind.isDiscrete)), waiting for \(who) to fail"
+            open[name] = OpenSpan(lane: lane(.recognizer, name), kind: .waiting, start: t, startStep: step, label: label)
+        case .reset(_, let ids):
+            for id in ids { close(session.name(of: id), at: t) }
+        case .action(_, let id, let state, let method):
+            let name = session.name(of: id)
+            let label = "action \((method == "log" ? "log" : method + "(_:)")) ← \(name) [\(state.name(discrete: session.env[id].kind.isDiscrete))]"
+            timeline.lanes[lane(.action, "actions")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .action, label: label))
+        case .log(_, let line):
+            timeline.lanes[lane(.console, "console")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .console, label: line))
+        case .controlEvent(_, let view, let event):
+            let label = "\(session.name(of: view)) sent \(event)"
+            timeline.lanes[lane(.action, "actions")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .control, label: label))
+        case .viewCall(_, let view, let call, let f, let delivery):
+            viewCall(session.name(of: view), call, f, delivery, at: t, session: session)
+        case .withheld(_, let view, let phase, let f, let by):
+            let name = session.name(of: view)
+            let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map { session.name(of: $0) }.joined(separator: ", ")
+            let label = "\(name).\(Self.call(phase)) \(Self.list(f)) withheld \(who)"
+            withheld[name, default: []].append(OpenWithheld(lane: lane(.view, name), phase: phase, start: t, startStep: step, label: label))
+        case .dropped(_, let view, let phases, let f, let by):
+            let name = session.name(of: view)
+            let label = "\(name): \(phases.map(Self.call).joined(separator: ", ")) \(Self.list(f)) dropped, claimed by \(session.name(of: by))"
+            // Every withheld delivery of these phases goes: the recognizer claimed the touches.
+            for p in phases { while closeWithheld(name, phase: p, at: t) {} }
+            timeline.lanes[lane(.view, name)].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .dropped, label: label))
+        case .timerFired:
+            step += 1
+        case .touchRejected, .delegateAnswer:
+            break
+        }
+    }
+
+    private mutating func fingerChange(_ c: TouchChangeRecord, at t: Int64, session: Session) {
+        switch c.phase {
+        case .began:
+            if fingers.isEmpty {
+                if touchDowns.count >= 64 { touchDowns.removeFirst(32) }
+                touchDowns.append((t, step))
+            }
+            let l = lane(.finger, String(c.finger))
+            fingers[c.finger] = (l, t, step)
+            let label = "finger \(c.finger) down at \(c.location) (\(session.name(of: c.view)))"
+            timeline.lanes[l].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .fingerDown, label: label))
+            // Recognizers on the touched view and its ancestors start looking at the touch.
+            var v: ViewID? = c.view
+            while let view = v, view.index < session.env.views.count {
+                for r in session.env.views[view.index].recognizers {
+                    let name = session.name(of: r)
+                    if open[name] == nil, session.env.state(of: r) == .possible {
+                        open[name] = OpenSpan(lane: lane(.recognizer, name), kind: .possible, start: t, startStep: step,
+                                              label: "\(name): possible (finger \(c.finger) down)")
+                    }
+                }
+                v = session.env.views[view.index].parent
+            }
+        case .moved, .stationary:
+            guard let f = fingers[c.finger] else { return }
+            timeline.lanes[f.lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .fingerMoves, label: "finger \(c.finger) moved to \(c.location)"))
+        case .ended, .cancelled:
+            guard let f = fingers.removeValue(forKey: c.finger) else { return }
+            timeline.lanes[f.lane].append(LaneItem(start: f.down, end: t, startStep: f.downStep, endStep: step, kind: .fingerHeld, label: "finger \(c.finger) down"))
+            let up = c.phase == .ended
+            timeline.lanes[f.lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: up ? .fingerUp : .fingerCancelled,
+                                                   label: up ? "finger \(c.finger) up at \(c.location)" : "finger \(c.finger) cancelled by the system"))
+            if fingers.isEmpty {
+                // Nothing more to look at: recognizers still merely possible stop tracking.
+                for (name, s) in open where s.kind == .possible { close(name, at: t) }
+            }
+        }
+    }
+
+    private mutating func viewCall(_ name: String, _ call: TouchPhase, _ f: [Int], _ delivery: TraceEvent.Delivery, at t: Int64,
+                                   session: Session) {
+        let kind: ItemKind =
+            switch call {
+            case .began: .viewBegan
+            case .moved, .stationary: .viewMoved
+            case .ended: .viewEnded
+            case .cancelled: .viewCancelled
+            }
+        var label = "\(name).\(Self.call(call)) \(Self.list(f))"
+        switch delivery {
+        case .live: break
+        case .released(let since):
+            label += " released (withheld since \(formatMicroseconds(since.microseconds)))"
+            closeWithheld(name, phase: call, at: t)
+        case .cancelledBy(let id): label += " cancelled by \(session.name(of: id))"
+        }
+        timeline.lanes[lane(.view, name)].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: kind, label: label))
+    }
+
+    // MARK: - Helpers
+
+    private mutating func refreshNames(_ session: Session) {
+        let scene = ObjectIdentifier(session.env)
+        if scene != namedScene || names.count != session.env.recognizers.count || viewNames.count != session.env.views.count {
+            names = session.env.recognizers.map(\.name)
+            viewNames = session.env.views.map(\.name)
+            namedScene = scene
+        }
+    }
+
+    private mutating func touch(_ t: Int64) {
+        now = max(now, t)
+        if timeline.start == nil {
+            timeline.start = t
+            timeline.startStep = step
+        }
+        timeline.end = max(timeline.end ?? t, t)
+    }
+
+    private mutating func close(_ name: String, at t: Int64) {
+        guard let s = open.removeValue(forKey: name) else { return }
+        timeline.lanes[s.lane].append(LaneItem(start: s.start, end: t, startStep: s.startStep, endStep: step, kind: s.kind, label: s.label))
+    }
+
+    /// Closes the oldest withheld delivery of `phase` to the view; false when there is none.
+    @discardableResult
+    private mutating func closeWithheld(_ name: String, phase: TouchPhase, at t: Int64) -> Bool {
+        guard var list = withheld[name], let i = list.firstIndex(where: { $0.phase == phase }) else { return false }
+        let w = list.remove(at: i)
+        withheld[name] = list.isEmpty ? nil : list
+        timeline.lanes[w.lane].append(LaneItem(start: w.start, end: t, startStep: w.startStep, endStep: step, kind: .withheld, label: w.label))
+        return true
+    }
+
+    private mutating func lane(_ kind: LaneKind, _ name: String) -> Int {
+        let key = kind.rawValue + ":" + name
+        if let i = laneIndex[key] { return i }
+        timeline.lanes.append(Lane(kind: kind, name: name))
+        laneIndex[key] = timeline.lanes.count - 1
+        return timeline.lanes.count - 1
+    }
+
+    static func kind(of state: GestureState, discrete: Bool) -> ItemKind {
+        switch state {
+        case .possible: .possible
+        case .began: .began
+        case .changed: .changed
+        case .ended: discrete ? .recognized : .ended
+        case .cancelled: .cancelled
+        case .failed: .failed
+        }
+    }
+
+    static func call(_ p: TouchPhase) -> String {
+        switch p {
+        case .began: "touchesBegan"
+        case .moved: "touchesMoved"
+        case .ended: "touchesEnded"
+        case .cancelled: "touchesCancelled"
+        case .stationary: "touchesStationary"
+        }
+    }
+
+    static func list(_ f: [Int]) -> String { "[" + f.map(String.init).joined(separator: ",") + "]" }
+}
+

@@ -1,0 +1,237 @@
+import GestureEngine
+import GestureScript
+
+/// The timeline as a swimlane chart in Unicode box characters, fitted to `width` columns, with a time axis and a
+/// legend of the marks it uses. Work and output are proportional to lanes × (items + width): a long run is drawn
+/// from its aggregated items, never from its events.
+public struct TimelineText {
+    public var width: Int
+    public var style: Style
+
+    public init(width: Int, style: Style = .plain) {
+        self.width = max(40, min(width, 1000))
+        self.style = style
+    }
+
+    /// Draws the part of `timeline` between `from` and `to` (microseconds; the whole timeline by default).
+    /// `fromStep` leaves out what happened at `from` before that step (see `TimelineAxis`).
+    public func render(_ timeline: Timeline, from: Int64? = nil, fromStep: Int? = nil, to: Int64? = nil, title: String = "timeline") -> String {
+        guard let start = from ?? timeline.start, let end = to ?? timeline.end else {
+            return "  (nothing has happened yet: no events to draw)\n"
+        }
+        let lanes = timeline.lanes.filter { lane in lane.items.contains { TimelineAxis.overlaps($0, start, fromStep, end) } }
+        if lanes.isEmpty { return "  (nothing happened between \(formatMicroseconds(start)) and \(formatMicroseconds(end)))\n" }
+        let labelWidth = min(16, max(8, lanes.map { $0.title.count }.max() ?? 8))
+        let chartWidth = width - labelWidth - 4
+        let scale = TimeScale(axis: TimelineAxis(timeline, from: start, fromStep: fromStep, to: end), columns: chartWidth, fromStep: fromStep)
+        var out = style.bold("\(title): \(formatMicroseconds(start))–\(formatMicroseconds(end))")
+        if from == nil { out += style.dim(" · \(timeline.events) input event\(timeline.events == 1 ? "" : "s")") }
+        let merged = lanes.reduce(0) { $0 + $1.merged }
+        if merged > 0 { out += style.dim(" · aggregated (\(merged) merges; each mark may stand for several events)") }
+        out += "\n"
+        var used = Set<ItemKind>()
+        for lane in lanes {
+            let row = drawLane(lane, scale: scale, used: &used)
+            out += "  " + Self.fit(lane.title, labelWidth) + " │" + row + "\n"
+        }
+        out += axis(scale: scale, labelWidth: labelWidth)
+        out += legend(used)
+        return out
+    }
+
+    // MARK: - Lanes
+
+    private func drawLane(_ lane: Lane, scale: TimeScale, used: inout Set<ItemKind>) -> String {
+        var cells = [Character](repeating: " ", count: scale.columns)
+        var colours = [ItemKind?](repeating: nil, count: scale.columns)
+        var rank = [Int](repeating: -1, count: scale.columns)
+        func put(_ c: Int, _ ch: Character, _ kind: ItemKind, _ r: Int) {
+            guard c >= 0, c < cells.count, r >= rank[c] else { return }
+            cells[c] = ch
+            colours[c] = kind
+            rank[c] = r
+        }
+        var texts: [(Int, Int, String, ItemKind)] = []
+        for item in lane.items where TimelineAxis.overlaps(item, scale.axis.start, scale.fromStep, scale.axis.end) {
+            used.insert(item.kind)
+            let c0 = scale.column(item.start, item.startStep)
+            let c1 = scale.column(item.end, item.endStep)
+            let g = Self.glyphs(item.kind)
+            if let fill = g.fill, c1 > c0 || g.mark == nil {
+                for c in c0...c1 { put(c, fill, item.kind, item.kind.priority) }
+            }
+            if let mark = g.mark { put(c0, mark, item.kind, 100 + item.kind.priority) }
+            if item.kind == .waiting, let who = Self.waitingFor(item.label) { texts.append((c0 + 1, c1 - 1, "waiting for " + who, item.kind)) }
+        }
+        // Words inside a waiting span that is wide enough, so "waiting for X to fail" reads as such.
+        for (a, b, text, kind) in texts where b - a + 1 >= text.count + 2 {
+            for (k, ch) in text.enumerated() where rank[a + 1 + k] < 100 { cells[a + 1 + k] = ch; colours[a + 1 + k] = kind }
+        }
+        var row = ""
+        var k = 0
+        while k < cells.count {
+            // Colour runs, not cells: one escape sequence per run.
+            var j = k
+            while j < cells.count, colours[j] == colours[k] { j += 1 }
+            let run = String(cells[k..<j])
+            row += colours[k].map { colour($0, run) } ?? run
+            k = j
+        }
+        return row
+    }
+
+    static func waitingFor(_ label: String) -> String? {
+        let parts = label.split(separator: "waiting for ", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let rest = parts[1]
+        return String(rest.hasSuffix(" to fail") ? rest.dropLast(8) : rest)
+    }
+
+    /// A span's fill and the mark at its start (either may be absent).
+    static func glyphs(_ kind: ItemKind) -> (fill: Character?, mark: Character?) {
+        switch kind {
+        case .fingerDown: (nil, "●")
+        case .fingerHeld: ("─", nil)
+        case .fingerMoves: ("━", nil)
+        case .fingerUp: (nil, "○")
+        case .fingerCancelled: (nil, "✕")
+        case .possible: ("┄", nil)
+        case .waiting: ("░", nil)
+        case .began: ("═", "▶")
+        case .changed: ("═", nil)
+        case .ended: (nil, "■")
+        case .recognized: (nil, "✓")
+        case .failed: (nil, "✗")
+        case .cancelled: (nil, "⊘")
+        case .viewBegan: (nil, "▼")
+        case .viewMoved: ("•", nil)
+        case .viewEnded: (nil, "▲")
+        case .viewCancelled: (nil, "✕")
+        case .withheld: ("▒", nil)
+        case .dropped: (nil, "⌀")
+        case .action, .control: (nil, "◆")
+        case .console: (nil, "▪")
+        case .model: (nil, "◇")
+        }
+    }
+
+    static func meaning(_ kind: ItemKind) -> String {
+        switch kind {
+        case .fingerDown: "finger down"
+        case .fingerHeld: "held"
+        case .fingerMoves: "moving"
+        case .fingerUp: "up"
+        case .fingerCancelled: "cancelled"
+        case .possible: "possible"
+        case .waiting: "waiting for a requirement to fail"
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .recognized: "recognized"
+        case .failed: "failed"
+        case .cancelled: "cancelled"
+        case .viewBegan: "touchesBegan"
+        case .viewMoved: "touchesMoved"
+        case .viewEnded: "touchesEnded"
+        case .viewCancelled: "touchesCancelled"
+        case .withheld: "withheld"
+        case .dropped: "dropped"
+        case .action: "action"
+        case .control: "control event"
+        case .console: "console line"
+        case .model: "line model changed"
+        }
+    }
+
+    private func colour(_ kind: ItemKind, _ s: String) -> String {
+        switch kind {
+        case .began, .changed, .ended, .recognized: style.green(s)
+        case .failed, .cancelled, .fingerCancelled, .viewCancelled, .dropped: style.red(s)
+        case .waiting, .withheld: style.yellow(s)
+        case .action, .control: style.magenta(s)
+        case .model: style.cyan(s)
+        case .fingerDown, .fingerUp, .fingerMoves: style.blue(s)
+        case .possible, .fingerHeld: style.dim(s)
+        case .viewBegan, .viewMoved, .viewEnded, .console: s
+        }
+    }
+
+    // MARK: - Axis and legend
+
+    private func axis(scale: TimeScale, labelWidth: Int) -> String {
+        var line = [Character](repeating: "─", count: scale.columns)
+        var labels = [Character](repeating: " ", count: scale.columns + 12)
+        var lastLabelEnd = -1
+        for t in scale.axis.ticks(about: max(1, scale.columns / 12)) {
+            let c = scale.column(t)
+            line[c] = "┴"
+            let text = Array(formatMicroseconds(t))
+            // A label that would run past the right edge ends at it instead.
+            let at = min(c, scale.columns - text.count)
+            if at > lastLabelEnd, at >= 0 {
+                for (k, ch) in text.enumerated() { labels[at + k] = ch }
+                lastLabelEnd = at + text.count
+            }
+        }
+        let pad = String(repeating: " ", count: labelWidth + 2)
+        var out = "  " + pad.dropLast() + "└" + String(line) + "\n"
+        out += "  " + pad + String(labels).replacingTrailingSpaces() + "\n"
+        return out
+    }
+
+    private func legend(_ used: Set<ItemKind>) -> String {
+        var parts: [String] = []
+        for kind in ItemKind.allCases where used.contains(kind) {
+            let g = Self.glyphs(kind)
+            guard let ch = g.mark ?? g.fill else { continue }
+            parts.append(colour(kind, String(ch)) + " " + Self.meaning(kind))
+        }
+        var out = ""
+        var line = "  "
+        for p in parts {
+            // Visible width: the glyph and its words (escape sequences do not count).
+            if Self.visibleWidth(line) + Self.visibleWidth(p) + 3 > width, line != "  " {
+                out += line + "\n"
+                line = "  "
+            }
+            line += (line == "  " ? "" : " · ") + p
+        }
+        return out + line + "\n"
+    }
+
+    static func visibleWidth(_ s: String) -> Int {
+        var n = 0
+        var inEscape = false
+        for ch in s {
+            if inEscape { if ch == "m" { inEscape = false }; continue }
+            if ch == "\u{1B}" { inEscape = true; continue }
+            n += 1
+        }
+        return n
+    }
+
+    static func fit(_ s: String, _ w: Int) -> String {
+        if s.count > w { return String(s.prefix(w - 1)) + "…" }
+        return s + String(repeating: " ", count: w - s.count)
+    }
+}
+
+/// Maps moments to chart columns through a `TimelineAxis`.
+struct TimeScale {
+    var axis: TimelineAxis
+    var columns: Int
+    var fromStep: Int? = nil
+
+    func column(_ t: Int64, _ step: Int) -> Int { clamp(axis.fraction(t, step: step)) }
+    func column(_ t: Int64) -> Int { clamp(axis.fraction(t)) }
+
+    private func clamp(_ f: Double) -> Int { max(0, min(columns - 1, Int((f * Double(columns - 1)).rounded()))) }
+}
+
+extension String {
+    func replacingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import GesturePictures
+import GestureScript
+
+/// The pictures of examples 01 and 09, compared byte for byte with the committed files in
+/// Tests/GesturePicturesTests/Golden. After a deliberate change, look at the new pictures and update them with
+///   GESTURELAB_UPDATE_PICTURES=1 swift test --filter GoldenPictureTests
+@Suite("Golden pictures")
+struct GoldenPictureTests {
+    static let directory = repositoryRoot.appendingPathComponent("Tests/GesturePicturesTests/Golden")
+    static var updating: Bool { ProcessInfo.processInfo.environment["GESTURELAB_UPDATE_PICTURES"] == "1" }
+
+    static func check(_ example: String) throws {
+        let run = try recordExample(example + ".gesture")
+        let scene = CanvasScene(run.session)
+        let name = "examples/" + example + ".gesture"
+        for (ext, text) in [("svg", PictureSVG.render(run.recorder, scene: scene, title: name)),
+                            ("html", PictureHTML.render(run.recorder, scene: scene, title: name))] {
+            let url = directory.appendingPathComponent(example + "." + ext)
+            if updating {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+                continue
+            }
+            let golden = try #require(try? String(contentsOf: url, encoding: .utf8),
+                                      "no golden \(url.lastPathComponent): run GESTURELAB_UPDATE_PICTURES=1 swift test --filter GoldenPictureTests")
+            if golden != text {
+                let actual = url.appendingPathExtension("actual")
+                try? Data(text.utf8).write(to: actual)
+                Issue.record("\(url.lastPathComponent) differs from the golden picture; the new one is \(actual.path). If the change is meant, update with GESTURELAB_UPDATE_PICTURES=1 swift test --filter GoldenPictureTests")
+            }
+        }
+    }
+
+    @Test func doubleTap() throws { try Self.check("01-double-tap") }
+    @Test func pan() throws { try Self.check("09-pan") }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import GestureEngine
+@testable import GesturePictures
+import GestureScript
+
+@Suite("Terminal pictures")
+struct TerminalPictureTests {
+    static func visibleWidth(_ line: Substring) -> Int { TimelineText.visibleWidth(String(line)) }
+
+    @Test(arguments: [40, 80, 132, 200])
+    func theTimelineFitsTheWidth(width: Int) throws {
+        let run = try recordExample("01-double-tap.gesture")
+        let text = TimelineText(width: width).render(run.recorder.timeline.timeline())
+        for line in text.split(separator: "\n") { #expect(Self.visibleWidth(line) <= width, "\(line)") }
+        let coloured = TimelineText(width: width, style: Style(enabled: true)).render(run.recorder.timeline.timeline())
+        for line in coloured.split(separator: "\n") { #expect(Self.visibleWidth(line) <= width) }
+        #expect(coloured.contains("\u{1B}["))
+        #expect(!text.contains("\u{1B}["), "no colour unless asked")
+    }
+
+    @Test func theTimelineHasALanePerFingerRecognizerAndViewAndAnAxis() throws {
+        let run = record("use touchtracker\ntap at 100,300\nwait 1s\n")
+        let text = TimelineText(width: 100).render(run.recorder.timeline.timeline())
+        let lanes = text.split(separator: "\n").compactMap { line -> String? in
+            guard let bar = line.firstIndex(of: "│") else { return nil }
+            return line[..<bar].trimmingCharacters(in: .whitespaces)
+        }
+        #expect(lanes == ["finger 1", "doubleTap", "tap", "longPress", "moveLine", "view canvas", "actions", "console", "model"])
+        #expect(text.contains("waiting for doubleTap"), "\(text)")
+        #expect(text.contains("└"))
+        // The axis runs to the last event: doubleTap fails 350 ms after the lift at 50 ms.
+        #expect(text.contains(" 0ms ") && text.contains("400ms"), "\(text)")
+        // The tap lane: possible, waiting, then recognized in that order.
+        let tap = try #require(text.split(separator: "\n").first { $0.hasPrefix("  tap ") })
+        let marks = tap.filter { "┄░✓✗".contains($0) }
+        #expect(marks.first == "┄")
+        #expect(marks.last == "✓")
+        #expect(marks.contains("░"))
+    }
+
+    @Test func theCanvasDrawsViewsLinesAndFingers() {
+        // With no recognizers the finger's touchesBegan reaches the view at once and starts a line.
+        let run = record("use touchtracker bare\ndrag from 20,100 to 355,100\ndown 2 at 180,400\n")
+        let text = CanvasText(width: 80, maxRows: 30).render(CanvasScene(run.session))
+        let rows = text.split(separator: "\n")
+        for row in rows { #expect(Self.visibleWidth(row) <= 80, "\(row)") }
+        #expect(text.contains("canvas"), "the view's name")
+        #expect(text.contains("●2"), "finger 2 down")
+        #expect(text.contains("line 0 20,100 → 355,100"))
+        #expect(text.contains("finger 2: 180,400 → 180,400 (in progress)"))
+        // The line at y = 100 pt is one row of braille dots across most of the screen.
+        let widest = rows.map { $0.unicodeScalars.filter { $0.value > 0x2800 && $0.value <= 0x28FF }.count }.max() ?? 0
+        #expect(widest >= 30)
+    }
+
+    @Test func aRunOfManyEventsStaysWithinTheLaneCapacity() {
+        let run = record("recognizer t = tap\nrepeat 1 { tap at 10,10 }\n")
+        var builder = TimelineBuilder()
+        // 60,000 taps' worth of trace, fed as the session would: the lanes aggregate.
+        let id = run.session.env.recognizer(named: "t")!
+        for k in 0..<60_000 {
+            let t = VirtualTime(microseconds: Int64(k) * 1000)
+            builder.consume(.trace([
+                .touchEvent(time: t, changes: [TouchChangeRecord(finger: 1, phase: .began, location: Point(x: 10, y: 10), view: .window)]),
+                .touchEvent(time: t, changes: [TouchChangeRecord(finger: 1, phase: .ended, location: Point(x: 10, y: 10), view: .window)]),
+                .transition(time: t, recognizer: id, from: .possible, to: .ended, cause: .tapCount(required: 1)),
+                .reset(time: t, recognizers: [id]),
+            ]), session: run.session)
+        }
+        let timeline = builder.timeline()
+        #expect(timeline.events == 120_000)
+        for lane in timeline.lanes {
+            #expect(lane.items.count <= Lane.capacity, "\(lane.title): \(lane.items.count)")
+            #expect(lane.items.reduce(0) { $0 + $1.count } >= 60_000, "every event is still counted in \(lane.title)")
+        }
+        #expect(timeline.lanes.contains { $0.merged > 0 })
+        let text = TimelineText(width: 80).render(timeline)
+        #expect(text.contains("aggregated"))
+    }
+}
