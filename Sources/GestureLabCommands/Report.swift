@@ -1,4 +1,5 @@
 import ArgumentParser
+import GesturePictures
 import GestureREPL
 import GestureScript
 
@@ -21,6 +22,11 @@ extension GestureLabCommand {
                 'expect' of the outcome is replaced) and its 'Made by' line is kept. The REPL's ':bugreport [FILE]' \
                 writes a report of the session so far.
 
+                --html writes the report as one self-contained HTML page instead (no network; CSS and script \
+                inline): FILE's timeline with a time cursor (hover or drag to see every recognizer's state, the \
+                fingers and the canvas at that instant), the canvas, FILE's expectation results and transcript, and \
+                the re-runnable report text to save as a .gesture file.
+
                 Writes to standard output unless -o is given. Exit code: 0 written, 2 the script has an error (the \
                 report needs a script that runs), 64 wrong usage.
                 """
@@ -31,6 +37,9 @@ extension GestureLabCommand {
 
         @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file.", valueName: "file"))
         var output: String?
+
+        @Flag(help: "Write the report as a self-contained HTML page (timeline with a time cursor, canvas, results, transcript).")
+        var html = false
 
         @OptionGroup var options: RunOptions
 
@@ -56,7 +65,8 @@ extension GestureLabCommand {
                 Terminal.writeErr(f.diagnostics + "\n")
                 Terminal.writeErr("gesturelab: no report written: the script must run without errors\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
-            case .success(let text):
+            case .success(let report):
+                let text = html ? page(report: report, bytes: bytes) : report
                 if let output {
                     do {
                         try AtomicFile.write(text, to: output)
@@ -64,12 +74,29 @@ extension GestureLabCommand {
                         Terminal.writeErr("gesturelab: error: \(error)\n")
                         throw ExitCode(ExitStatus.scriptError.rawValue)
                     }
-                    Terminal.writeErr("gesturelab: report written to \(output)\n")
+                    Terminal.writeErr("gesturelab: \(html ? "HTML report" : "report") written to \(output)\n")
                 } else {
                     Terminal.writeOut(text)
                 }
                 Terminal.flush()
             }
         }
+    }
+}
+
+extension GestureLabCommand.Report {
+    /// The HTML report: FILE run again with the pictures recording, and the report text in its own section.
+    func page(report: String, bytes: [UInt8]) -> String {
+        var recorder = PictureRecorder(fileName: file)
+        var session: Session?
+        let outcome = ScriptRunner.run(name: file, bytes: bytes, options: options.sessionOptions(), transcript: false,
+                                       observe: { output, s in
+                                           recorder.consume(output, session: s)
+                                           session = s
+                                       }, write: { _ in })
+        recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
+        guard let session else { return "" }
+        return PictureFormat.html.render(recorder, scene: CanvasScene(session), title: "Bug report: \(file)",
+                                         extra: ("Report (save as a .gesture file; 'gesturelab test' checks it)", report))
     }
 }

@@ -36,3 +36,20 @@ struct GoldenPictureTests {
     @Test func doubleTap() throws { try Self.check("01-double-tap") }
     @Test func pan() throws { try Self.check("09-pan") }
 }
+
+/// The README's picture is what its script draws (`gesturelab run docs/images/double-tap.gesture --svg …`).
+@Suite("README picture")
+struct ReadmePictureTests {
+    @Test func theCommittedDoubleTapPictureIsCurrent() throws {
+        let name = "docs/images/double-tap.gesture"
+        let script = try String(contentsOf: repositoryRoot.appendingPathComponent(name), encoding: .utf8)
+        let run = record(script, name: name)
+        let text = PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: name)
+        let url = repositoryRoot.appendingPathComponent("docs/images/double-tap.svg")
+        if GoldenPictureTests.updating { try Data(text.utf8).write(to: url) }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(committed == text, "docs/images/double-tap.svg is stale: gesturelab run \(name) --quiet --svg docs/images/double-tap.svg")
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("(docs/images/double-tap.svg)"))
+    }
+}
