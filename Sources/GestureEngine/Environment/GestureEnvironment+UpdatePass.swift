@@ -406,12 +406,9 @@ extension GestureEnvironment {
                 if !recognizers[g].state.isTerminal, recognizers[g].hasParticipated { idle = false }
             }
             guard idle else { continue }
-            if !options.resetAtEndOfPass {
-                let touchesDown = group.contains { m in
-                    recognizers[member(m)].touchHistory.contains { touchTable.index(of: $0).map { touchTable.records[$0].phase.isDown } == true }
-                }
-                if touchesDown { continue }
-            }
+            // Open question 2's alternative, `whenAllTouchesEnd` / `.allTouchesEnded`: the group waits until no touch
+            // is down anywhere on the screen [GUESS, ref §1.4; the event sequence ends when the last finger lifts].
+            if !options.resetAtEndOfPass, anyTouchDown() { continue }
             if group.count == 1 {
                 reset(i)
                 emit(.reset(time: now, recognizers: [RecognizerID(index: i)]))
@@ -424,6 +421,12 @@ extension GestureEnvironment {
             didReset = true
         }
         return didReset
+    }
+
+    /// True when some touch is down on the screen.
+    private func anyTouchDown() -> Bool {
+        for k in touchTable.live where touchTable.records[k].phase.isDown { return true }
+        return false
     }
 
     /// Rebuilds `cachedStaticGroups` after recognizers or `require(toFail:)` edges changed.

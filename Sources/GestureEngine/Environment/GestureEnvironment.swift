@@ -370,8 +370,8 @@ public struct EnvironmentOptions: Hashable, Sendable {
     public var cancelLiveTouchesBeforeAction = GestureDefaults.cancelLiveTouchesBeforeAction
     /// Open question 3: cancel withheld view touches after the action (true) [OBS O-tap, DEC].
     public var cancelWithheldTouchesAfterAction = GestureDefaults.cancelWithheldTouchesAfterAction
-    /// Open question 2: reset at the end of the update pass per linked group (true), or only once none of the
-    /// touches that group received is still down (false).
+    /// Open question 2: reset at the end of the update pass per linked group (true), or only once no touch is down
+    /// on the screen (false: `whenAllTouchesEnd`).
     public var resetAtEndOfPass = GestureDefaults.resetAtEndOfPass
 
     public init() {}
