@@ -107,6 +107,9 @@ public final class Session {
     public func execute(_ statements: [Statement], in file: SourceFile, sink: @escaping (SessionOutput) -> Void) -> RunResult {
         self.file = file
         self.sink = sink
+        // The sink often captures this session (to name things while rendering): let go of it when done, or the
+        // pair is a reference cycle and every `test` file's session leaks.
+        defer { self.sink = { _ in } }
         result = RunResult()
         env.isTracing = historyNeeded || options.producesTranscript
         do {
