@@ -68,7 +68,7 @@ public struct CanvasRecorder {
                 thinnedModels += Self.maxModels - models.count
             }
             models.append(ModelAt(time: now, step: step, model: m))
-        case .statement, .expectationFailure, .note, .show, .error:
+        case .statement, .expectationFailure, .note, .show, .error, .modelStep, .iteration, .repeatEnd:
             break
         }
     }

@@ -52,7 +52,7 @@ public struct TimelineBuilder {
             let lane = self.lane(.model, "model")
             timeline.lanes[lane].append(LaneItem(start: now, end: now, startStep: step, endStep: step, kind: .model, label: ModelText.summary(m)))
             touch(now)
-        case .statement, .expectationFailure, .note, .show, .error:
+        case .statement, .expectationFailure, .note, .show, .error, .modelStep, .iteration, .repeatEnd:
             break
         }
     }

@@ -6,7 +6,7 @@ extension Session {
     /// a transcript is being written, reports what it asks for.
     func executeShow(_ request: ShowRequest, range: SourceRange) throws {
         let report = try showReport(request, range: range)
-        if elisionDepth == 0, options.producesTranscript { sink(.show(report)) }
+        if options.producesTranscript { sink(.show(report)) }
     }
 
     /// What `show` reports now.
