@@ -262,14 +262,13 @@ import Testing
 
     // MARK: - Long lines, tabs, colour
 
-    @Test func aMegabyteLineRendersAWindowQuickly() {
+    // Speed is a benchmark's business (`gesturelab bench parse`), not a timed test's: this one checks the window.
+    @Test func aMegabyteLineRendersAWindow() {
         let before = String(repeating: "tap at 1,1; ", count: 45_000)
         let after = String(repeating: "tap at 2,2; ", count: 45_000)
         let source = before + "wait 600; " + after
         #expect(source.utf8.count > 1_000_000)
-        let clock = ContinuousClock()
-        var rendered = ""
-        let elapsed = clock.measure { rendered = FrontEnd.render(source) }
+        let rendered = FrontEnd.render(source)
         let window = "…" + before.suffix(35) + "wait 600; " + after.prefix(75) + "…"
         let expected = [
             "test.gesture:1:540006: error: duration needs a unit",
@@ -278,8 +277,6 @@ import Testing
             "note: did you mean '600ms'?",
         ].joined(separator: "\n")
         #expect(rendered == expected)
-        // Generous for debug builds on slow machines; a release build takes ~0.1 s.
-        #expect(elapsed < .seconds(3))
     }
 
     @Test func aLongLineWithTheErrorAtTheStartShowsItsBeginning() {
