@@ -70,10 +70,10 @@ public struct RecognizerRecord {
     var lastValues: MachineValues?
     /// Action messages sent since the script started (the language counts per `mark`).
     public internal(set) var actionCount = 0
-    /// State transitions reported since the script started, and the latest one: a session explains a failed
-    /// expectation from these without tracing (`expect … actions` costs nothing while nothing is printed).
-    public internal(set) var transitionCount = 0
-    public internal(set) var lastTransition: ReportedTransition?
+    /// The latest state transition and how many there were since the script started: a session explains a failed
+    /// expectation from it without tracing (`expect … actions` costs nothing while nothing is printed). One store
+    /// per transition.
+    public internal(set) var lastTransition = ReportedTransition(serial: 0, state: .possible, cause: nil, time: .start)
 
     init(id: RecognizerID, name: String, kind: RecognizerKind, view: ViewID, machineSlot: Int) {
         self.id = id
@@ -97,6 +97,8 @@ public struct RecognizerRecord {
 
 /// The latest transition a recognizer reported: the state it entered, why, and when.
 public struct ReportedTransition: Sendable {
+    /// How many transitions the recognizer reported since the script started, this one included (0: none yet).
+    public var serial: Int
     public var state: GestureState
     public var cause: Cause?
     public var time: VirtualTime

@@ -10,7 +10,7 @@ struct History {
     var limit: Int
     /// States entered per recognizer (consecutive repeats collapsed, `possible` never recorded).
     var states: [RecognizerID: [GestureState]] = [:]
-    /// Each recognizer's `actionCount` and `transitionCount` at the mark, by recognizer index (recognizers declared
+    /// Each recognizer's `actionCount` and `lastTransition.serial` at the mark, by recognizer index (recognizers declared
     /// after the mark started from zero).
     var actionsAtMark: [Int] = []
     var transitionsAtMark: [Int] = []
@@ -24,7 +24,7 @@ struct History {
     init(limit: Int, from env: GestureEnvironment) {
         self.limit = limit
         actionsAtMark = env.recognizers.map(\.actionCount)
-        transitionsAtMark = env.recognizers.map(\.transitionCount)
+        transitionsAtMark = env.recognizers.map(\.lastTransition.serial)
     }
 
     mutating func record(_ events: [TraceEvent]) {
@@ -68,6 +68,6 @@ extension Session {
     func lastTransitionSinceMark(_ id: RecognizerID) -> ReportedTransition? {
         let r = env[id]
         let base = id.index < history.transitionsAtMark.count ? history.transitionsAtMark[id.index] : 0
-        return r.transitionCount > base ? r.lastTransition : nil
+        return r.lastTransition.serial > base ? r.lastTransition : nil
     }
 }
