@@ -70,6 +70,10 @@ public struct RecognizerRecord {
     var lastValues: MachineValues?
     /// Action messages sent since the script started (the language counts per `mark`).
     public internal(set) var actionCount = 0
+    /// State transitions reported since the script started, and the latest one: a session explains a failed
+    /// expectation from these without tracing (`expect … actions` costs nothing while nothing is printed).
+    public internal(set) var transitionCount = 0
+    public internal(set) var lastTransition: ReportedTransition?
 
     init(id: RecognizerID, name: String, kind: RecognizerKind, view: ViewID, machineSlot: Int) {
         self.id = id
@@ -89,4 +93,11 @@ public struct RecognizerRecord {
     /// All requirements, static then dynamic.
     @inline(__always)
     var allRequirements: [RecognizerID] { dynamicRequirements.isEmpty ? failureRequirements : failureRequirements + dynamicRequirements }
+}
+
+/// The latest transition a recognizer reported: the state it entered, why, and when.
+public struct ReportedTransition: Sendable {
+    public var state: GestureState
+    public var cause: Cause?
+    public var time: VirtualTime
 }
