@@ -191,43 +191,18 @@ public final class GestureEnvironment {
         baseDescriptors.map(\.name) + kind.propertyDescriptors.map(\.name)
     }
 
-    /// `require(toFail:)`. Refuses a requirement on itself and one that would close a cycle.
+    /// `require(toFail:)`. Refuses a requirement on itself and one that would close a cycle with the requirements in
+    /// effect (static ones and the delegates' fixed answers).
     public func require(_ id: RecognizerID, toFail other: RecognizerID) throws(EngineError) {
         if id == other { throw .requirementOnItself(recognizers[id.index].name) }
-        if let path = requirementPath(from: other, to: id) {
+        // The new edge id → other closes a cycle exactly when `other` already reaches `id`.
+        if let path = requirementPath(from: [other], toAnyOf: [id]) {
             throw .requirementCycle(([id] + path).map { recognizers[$0.index].name })
         }
         if !recognizers[id.index].failureRequirements.contains(other) {
             recognizers[id.index].failureRequirements.append(other)
             cachedStaticGroups = LinkedGroups()
         }
-    }
-
-    /// A chain of static requirements from `start` reaching `target`, if any.
-    /// A depth-first search that remembers each node's predecessor instead of copying a path per step: O(recognizers
-    /// + requirements) per call, so declaring a chain of n requirements costs O(n²) in all, not O(n³).
-    private func requirementPath(from start: RecognizerID, to target: RecognizerID) -> [RecognizerID]? {
-        var stack: [RecognizerID] = [start]
-        // `cameFrom[i]`: the node `i` was first reached from (`i` itself for `start`); nil: not reached yet.
-        var cameFrom: [Int: RecognizerID] = [start.index: start]
-        var seen: Set<RecognizerID> = []
-        while let node = stack.popLast() {
-            if node == target {
-                var path = [node]
-                var k = node
-                while k != start, let previous = cameFrom[k.index] {
-                    path.append(previous)
-                    k = previous
-                }
-                return path.reversed()
-            }
-            guard seen.insert(node).inserted else { continue }
-            for next in recognizers[node.index].failureRequirements where !seen.contains(next) {
-                cameFrom[next.index] = node
-                stack.append(next)
-            }
-        }
-        return nil
     }
 
     public func setDelegate(_ id: RecognizerID, _ update: (inout DelegateAnswers) -> Void) {

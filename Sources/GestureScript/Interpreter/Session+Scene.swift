@@ -132,9 +132,16 @@ extension Session {
                 env.setDelegate(id) { $0.simultaneous[other] = answer }
             }
         case .shouldRequireFailure(let target):
-            for other in try targets(target, excluding: id) { env.setDelegate(id) { $0.shouldRequireFailureOf[other] = answer } }
+            let others = try targets(target, excluding: id)
+            // A fixed answer: a requirement that would close a cycle is refused here, as `requireToFail` refuses one.
+            do { try env.setDelegate(id, requiresFailureOf: others, answer) } catch {
+                throw runtimeError(error, range: rule.recognizer.range.union(rule.answer.range), fingerRanges: .none)
+            }
         case .shouldBeRequiredToFail(let target):
-            for other in try targets(target, excluding: id) { env.setDelegate(id) { $0.shouldBeRequiredToFailBy[other] = answer } }
+            let others = try targets(target, excluding: id)
+            do { try env.setDelegate(id, isRequiredToFailBy: others, answer) } catch {
+                throw runtimeError(error, range: rule.recognizer.range.union(rule.answer.range), fingerRanges: .none)
+            }
         }
     }
 

@@ -96,14 +96,30 @@ struct ScriptGenerator {
 
     private mutating func delegate(_ name: String, among recognizers: [String], views: [String]) -> String {
         let other = random.chance(0.2) ? "any" : random.pick(recognizers)
-        let answer = random.chance(0.7)
+        let answer = random.chance(0.7)  // drawn before the method, so the other methods keep their seeds' scripts
         switch random.int(0...4) {
         case 0: return "delegate \(name) shouldRecognizeSimultaneouslyWith \(other) = \(answer)"
         case 1: return "delegate \(name) shouldBegin = \(answer)"
         case 2: return "delegate \(name) shouldReceive = \(answer)" + (random.chance(0.5) ? " in \(random.pick(views))" : "")
-        case 3: return "delegate \(name) shouldRequireFailureOf \(other) = \(answer)"
-        default: return "delegate \(name) shouldBeRequiredToFailBy \(other) = \(answer)"
+        case 3: return "delegate \(name) shouldRequireFailureOf \(requirementTarget(name, among: recognizers, answer, later: false)) = \(answer)"
+        default: return "delegate \(name) shouldBeRequiredToFailBy \(requirementTarget(name, among: recognizers, answer, later: true)) = \(answer)"
         }
+    }
+
+    /// The other side of a delegate requirement. A `true` answer is a fixed requirement, and one closing a cycle is
+    /// refused (an error, not a property), so like `requireToFail` a later recognizer only requires earlier ones:
+    /// `shouldRequireFailureOf` names an earlier one (`any` only from the last), `shouldBeRequiredToFailBy` a later
+    /// one (`any` only from the first). A `false` answer adds nothing, so it may name any recognizer.
+    private mutating func requirementTarget(_ name: String, among recognizers: [String], _ answer: Bool, later: Bool) -> String {
+        guard answer else { return random.chance(0.2) ? "any" : random.pick(recognizers) }
+        let k = recognizers.firstIndex(of: name) ?? 0
+        let candidates = later ? Array(recognizers[(k + 1)...]) : Array(recognizers[..<k])
+        let anyAllowed = later ? k == 0 : k == recognizers.count - 1
+        // With no recognizer on the allowed side, the recognizer itself: UIKit never asks a delegate about its own
+        // recognizer, so the answer adds nothing.
+        if candidates.isEmpty { return anyAllowed ? "any" : name }
+        if anyAllowed && random.chance(0.2) { return "any" }
+        return random.pick(candidates)
     }
 
     private mutating func point() -> String { "\(random.int(0...Self.width - 1)),\(random.int(0...Self.height - 1))" }
