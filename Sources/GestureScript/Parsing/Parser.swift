@@ -31,6 +31,11 @@ public struct Parser {
     /// Whether an unclosed block has been reported (only the innermost one is, so that
     /// the end of the file does not produce one error per open block).
     var reportedUnclosedBlock = false
+    /// The `param` declarations so far, and the `$NAME`s written (Parser+Parameters.swift).
+    var parameters: [Parameter] = []
+    var parameterUses: [ParameterUse] = []
+    /// Whether the statement being parsed may use `$NAME` (touches, shorthands, waits, property values).
+    var parametersAllowed = false
 
     init(file: SourceFile) {
         self.file = file
@@ -58,7 +63,8 @@ public struct Parser {
         let diagnostics = parser.diagnostics.enumerated()
             .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
             .map(\.element)
-        return (Script(file: file, statements: statements), diagnostics)
+        return (Script(file: file, statements: statements, parameters: parser.parameters,
+                       parameterUses: parser.parameterUses), diagnostics)
     }
 
     /// Parses text as a file named `name`.
@@ -111,6 +117,15 @@ public struct Parser {
             }
             guard guardProgress.advanced(to: index) else {
                 advance()  // Unreachable in practice; keeps any bug from looping forever.
+                continue
+            }
+            if isKeyword(current, .param) {
+                do throws(ParseError) {
+                    try parseParam(inBlock: openBrace != nil)
+                    try expectStatementEnd()
+                } catch {
+                    recover()
+                }
                 continue
             }
             do throws(ParseError) {
