@@ -13,7 +13,9 @@ let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecke
 let package = Package(
     name: "GestureLab",
     products: [
-        .executable(name: "gesturelab", targets: ["gesturelab"])
+        .executable(name: "gesturelab", targets: ["gesturelab"]),
+        // For the fuzz package under Fuzz/ (a separate package: its sanitizer flags never touch the normal build).
+        .library(name: "GestureScript", targets: ["GestureScript"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")

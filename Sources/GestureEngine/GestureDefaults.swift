@@ -141,8 +141,8 @@ public enum GestureDefaults {
     /// Cancel withheld view touches after the action (true). [OBS O-tap, DEC `_sendActions` then
     /// `cancelDelayedTouches:`; open question 3]
     public static let cancelWithheldTouchesAfterAction = true
-    /// Reset per requirement-linked group at the end of the update pass (true), or only once none of the touches
-    /// that group received is still down (false). [DEC `_queueGestureRecognizersForResetIfFinished:`; open question 2]
+    /// Reset per requirement-linked group at the end of the update pass (true), or only once no touch is down on
+    /// the screen (false: the reference's `whenAllTouchesEnd`). [DEC `_queueGestureRecognizersForResetIfFinished:`; open question 2]
     public static let resetAtEndOfPass = true
 
     // MARK: - Language (not UIKit)

@@ -7,22 +7,26 @@ import Glibc
 #endif
 
 extension GestureLabCommand {
-    /// `gesturelab bench`: the engine stream from the engine issue, and parse throughput.
+    /// `gesturelab bench`: the engine stream from the engine issue, parse throughput, and requirement-heavy scenes.
     struct Bench: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Measure engine throughput and parse speed (figures for the README and closing notes).",
+            abstract: "Measure engine throughput, parse speed and requirement-heavy scenes (figures for the README and closing notes).",
             discussion: """
                 engine: replays the mixed stream — per cycle a pan (down, 20 moves 16 ms apart, up), a single tap, a \
                 double tap 120 ms apart and a 600 ms press, with 400 ms pauses — through pan, doubleTap, tap \
                 (requireToFail doubleTap) and longPress recognizers with output off; 33,334 cycles = 1,000,020 events.
 
                 parse: parses a generated script of N lines.
+
+                requirements: scenes of --recognizers tap recognizers (default 1,000) linked by requireToFail — a \
+                chain (each requires the next to fail) and a star (each requires one double tap to fail) — timing \
+                the declarations and one tap on each.
                 """
         )
 
-        enum Kind: String, ExpressibleByArgument, CaseIterable { case engine, parse }
+        enum Kind: String, ExpressibleByArgument, CaseIterable { case engine, parse, requirements }
 
-        @Argument(help: "What to measure: engine or parse.")
+        @Argument(help: "What to measure: engine, parse or requirements.")
         var kind: Kind = .engine
 
         @Option(help: "Cycles of the engine stream (30 events each).")
@@ -31,6 +35,9 @@ extension GestureLabCommand {
         @Option(help: "Lines of the generated script for 'parse'.")
         var lines: Int = 100_000
 
+        @Option(help: "Recognizers in each scene of 'requirements'.")
+        var recognizers: Int = 1_000
+
         @Option(help: "For 'engine': replay this .gesture script instead of the mixed stream (output off).")
         var script: String?
 
@@ -38,7 +45,49 @@ extension GestureLabCommand {
             switch kind {
             case .engine: try engine()
             case .parse: parse()
+            case .requirements: try requirements()
             }
+        }
+
+        /// A chain of `n` tap recognizers on one view, each requiring the next to fail; the last one recognizes.
+        static func chainScene(recognizers n: Int) -> String {
+            var text = ""
+            for i in 1...max(1, n) { text += "recognizer t\(i) = tap\n" }
+            if n > 1 { for i in 1..<n { text += "t\(i) requireToFail t\(i + 1)\n" } }
+            return text
+        }
+
+        /// `n` single-tap recognizers that each require one double tap to fail.
+        static func starScene(recognizers n: Int) -> String {
+            var text = "recognizer double = tap numberOfTapsRequired = 2\n"
+            for i in 1...max(1, n) { text += "recognizer t\(i) = tap\nt\(i) requireToFail double\n" }
+            return text
+        }
+
+        private func requirements() throws {
+            guard recognizers >= 1 else {
+                Terminal.writeErr("gesturelab: --recognizers must be at least 1\n")
+                throw ExitCode(64)
+            }
+            for (name, scene) in [("chain", Self.chainScene(recognizers: recognizers)), ("star", Self.starScene(recognizers: recognizers))] {
+                let declared = try time(scene)
+                let tapped = try time(scene + "tap at 100,100\nwait 1s\n")
+                let gesture = max(0, tapped.seconds - declared.seconds)
+                Terminal.writeOut("requirements \(name): \(recognizers) recognizers declared in \(Clock.format(declared.seconds)) s; "
+                    + "one tap (\(tapped.events) events) in \(Clock.format(gesture)) s; peak RSS \(Clock.peakRSSMiB()) MiB\n")
+            }
+        }
+
+        /// Runs `text` with output off; its wall-clock time and events.
+        private func time(_ text: String) throws -> (seconds: Double, events: Int) {
+            let start = Clock.seconds()
+            let outcome = ScriptRunner.run(name: "<bench>", bytes: Array(text.utf8), options: SessionOptions(), transcript: false, write: { _ in })
+            let elapsed = Clock.seconds() - start
+            guard outcome.status == .ok else {
+                Terminal.writeErr(outcome.diagnostics + "\n")
+                throw ExitCode(2)
+            }
+            return (elapsed, outcome.events)
         }
 
         static func streamScript(cycles: Int) -> String {

@@ -29,8 +29,8 @@ public struct FileWriteError: Error, Equatable, Sendable, CustomStringConvertibl
 /// umask). A symbolic link is followed: the file it points to is replaced, the link stays.
 ///
 /// A target that cannot be replaced by renaming — a character device such as /dev/null or /dev/full, a FIFO, or
-/// anything under /dev/ (/dev/stdout) — is written in place (appending), still with every write and the close
-/// checked. A directory, a path ending in `/`, and files of the kernel's own file systems (/proc, /sys) are refused
+/// a name of an open descriptor (/dev/stdout, /dev/fd/N) — is written in place (appending), still with every write
+/// and the close checked. A directory, a path ending in `/`, and files of the kernel's own file systems (/proc, /sys) are refused
 /// with a reason.
 public enum AtomicFile {
     /// Writes `text` (UTF-8) to `path`, replacing it, or throws and leaves `path` as it was.
@@ -49,7 +49,7 @@ public enum AtomicFile {
         func failure(_ reason: String) -> FileWriteError { FileWriteError(path: path, reason: reason) }
         guard !path.isEmpty else { throw failure("no file name given") }
         guard !path.hasSuffix("/") else { throw failure("the name ends in '/' (give a file name, not a directory)") }
-        if path.hasPrefix("/dev/") { return try writeInPlace(bytes, path: path) }
+        if isStreamAlias(path) { return try writeInPlace(bytes, path: path) }
 
         // The file a symbolic link points to is the one replaced.
         var target = path
@@ -146,6 +146,12 @@ public enum AtomicFile {
             throw FileWriteError(path: path, reason: reason)
         }
         guard close(fd) == 0 else { throw FileWriteError(path: path, reason: errorText(errno)) }
+    }
+
+    /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`: names of a descriptor the shell opened
+    /// (`-o /dev/stdout >> log`), which must be written through, never replaced.
+    static func isStreamAlias(_ path: String) -> Bool {
+        path == "/dev/stdout" || path == "/dev/stderr" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
     }
 
     /// `dir/name` → (`dir`, `name`); `name` → (`.`, `name`); `/name` → (`/`, `name`).

@@ -160,3 +160,15 @@ struct AtomicFileTests {
         #expect(out.contains("error: cannot write /proc/version: "))
     }
 }
+
+extension AtomicFileTests {
+    /// A regular file under /dev/ (a tmpfs such as /dev/shm) is replaced like any other; only descriptor names
+    /// (/dev/stdout, /dev/fd/N) are written through.
+    @Test func onlyDescriptorNamesAreWrittenThrough() {
+        #expect(AtomicFile.isStreamAlias("/dev/stdout"))
+        #expect(AtomicFile.isStreamAlias("/dev/fd/3"))
+        #expect(AtomicFile.isStreamAlias("/proc/self/fd/1"))
+        #expect(!AtomicFile.isStreamAlias("/dev/shm/out.txt"))
+        #expect(!AtomicFile.isStreamAlias("/dev/full"))  // a device: written through because of what it is
+    }
+}

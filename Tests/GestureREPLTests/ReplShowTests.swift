@@ -36,7 +36,7 @@ struct ReplShowTests {
         #expect(lines.contains("    moveLine = pan on canvas: possible; cancelsTouchesInView = false; delegate: simultaneous with any true"))
         #expect(lines.contains("    pinch = pinch on pad: possible; requires moveLine (pinch's shouldRequireFailureOf) to fail; delegate: shouldReceive false"),
                 "\(out)")
-        #expect(lines.contains("  fingers down: 1 at 100,300 on canvas (held by doubleTap, tap, longPress, moveLine)"))
+        #expect(lines.contains("  fingers down: finger 1 at 100,300 on canvas (held by doubleTap, tap, longPress, moveLine)"))
         #expect(lines.contains { $0.hasPrefix("  timers: ") && $0.contains("longPress minimumPressDuration at 500ms (in 500ms)") }, "\(out)")
     }
 

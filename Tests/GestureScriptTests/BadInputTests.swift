@@ -94,28 +94,28 @@ import Testing
         #expect(outcome.diagnostics.utf8.count < 2_000)
     }
 
-    /// `repeat 1000000 { repeat 1000000 { tap at 1,1 } }` stops at the event limit (small here; the default is
-    /// 20,000,000), with an error naming the limit.
-    @Test func runawayRepeatHitsTheEventLimit() {
+    /// `repeat 100000 { repeat 100 { tap at 1,1 } }` is refused before its first event: it would pass the event
+    /// limit (small here; the default is 20,000,000), and the error names the count and the limit.
+    @Test func runawayRepeatIsRefusedByTheEventLimit() {
         var options = SessionOptions()
         options.maxEvents = 5_000
-        let source = "repeat 1000000 { repeat 1000000 { tap at 1,1 } }"
+        let source = "repeat 100000 { repeat 100 { tap at 1,1 } }"
         let outcome = ScriptRunner.run(name: "soak.gesture", bytes: Array(source.utf8), options: options, transcript: false,
                                        write: { _ in })
         #expect(outcome.status == .scriptError)
-        #expect(outcome.diagnostics.contains("event limit reached: the script dispatched 5000 events"))
+        #expect(outcome.diagnostics.contains("would dispatch at least 20000000 events, more than the 5000 left of the event limit of 5000"))
         #expect(outcome.diagnostics.contains("--max-events"))
-        #expect(outcome.events == 5_000)
+        #expect(outcome.events == 0)
     }
 
-    /// A repeat whose body dispatches nothing stops at the statement limit instead of spinning.
-    @Test func runawayRepeatWithoutEventsHitsTheStatementLimit() {
+    /// A repeat whose body dispatches nothing is refused by the statement limit instead of spinning.
+    @Test func runawayRepeatWithoutEventsIsRefusedByTheStatementLimit() {
         var options = SessionOptions()
         options.maxStatements = 10_000
         let outcome = ScriptRunner.run(name: "spin.gesture", bytes: Array("repeat 1000000 { repeat 1000000 { mark } }".utf8),
                                        options: options, transcript: false, write: { _ in })
         #expect(outcome.status == .scriptError)
-        #expect(outcome.diagnostics.contains("statement limit reached"))
+        #expect(outcome.diagnostics.contains("this repeat would execute 1000001000000 statements, more than the 9999 left of the statement limit of 10000"))
     }
 
     /// A failed expectation is exit status 1, and the script goes on to the next statement.

@@ -172,4 +172,20 @@ import Testing
         #expect(outcome.contains { $0.hasPrefix("expect p velocity ") })
         #expect(Self.run(report).0.status == .ok)
     }
+
+    /// A pinch's and a rotation's velocity are stated as numbers (UIKit's CGFloat), and the report re-runs.
+    @Test func pinchAndRotationVelocityAreNumbers() throws {
+        let report = try Self.report("""
+            recognizer p = pinch
+            recognizer r = rotation
+            down 1 at 150,300 & down 2 at 250,300
+            move 1 to 100,300 & move 2 to 300,300 over 200ms
+            """)
+        let outcome = Self.outcomeLines(report)
+        let pinch = try #require(outcome.first { $0.hasPrefix("expect p velocity ") })
+        #expect(!pinch.contains(","), "\(pinch)")
+        #expect(Double(pinch.dropFirst("expect p velocity ".count)).map { $0 > 0 } == true, "\(pinch)")
+        #expect(outcome.contains("expect r velocity 0"))
+        #expect(Self.run(report).0.status == .ok)
+    }
 }

@@ -169,7 +169,8 @@ extension GestureEnvironment {
     /// Gives each recognizer its touches of this event, phase by phase, in evaluation order.
     private func deliverToRecognizers(_ changed: RecordTable<TouchID>) {
         // Update every recognizer's tracked touches first, so each sees the whole event in each phase. `involved`
-        // lists them in evaluation order (insertion by rank; the list is short).
+        // lists them in evaluation order (insertion by rank: they arrive nearly in that order). Whether one is
+        // listed already is a stamp in its record, not a search: a scene of thousands of recognizers stays linear.
         let involved = involvedRecognizers
         involved.removeAll()
         var phases: UInt8 = 0  // The phases in this event, for the one-phase fast path below.
@@ -188,10 +189,12 @@ extension GestureEnvironment {
                 } else if tracked.phase == .began {
                     recognizers[i].touches.append(tracked)
                     recognizers[i].touchHistory.append(id)
+                    if recognizers[i].touchHistory.count >= recognizers[i].touchHistoryCompactionCount { compactTouchHistory(of: i) }
                 } else {
                     continue
                 }
-                if (0..<involved.count).contains(where: { involved[$0] == i }) { continue }
+                if recognizers[i].involvedInEvent == eventCount { continue }
+                recognizers[i].involvedInEvent = eventCount
                 involved.append(i)
                 var j = involved.count - 1
                 while j > 0, evaluationRank[involved[j - 1]] > evaluationRank[i] {
@@ -232,6 +235,16 @@ extension GestureEnvironment {
                 recognizers[i].needsUpdateAction = true
             }
         }
+    }
+
+    /// Drops the touches the environment has forgotten from recognizer `i`'s touch history (every use of the history
+    /// skips them: a forgotten touch can be neither delayed nor cancelled, and its ID never returns). Run when the
+    /// history doubles, so a gesture held while thousands of taps come and go keeps a history of the touches that
+    /// still exist, at amortized constant cost per touch.
+    private func compactTouchHistory(of i: Int) {
+        let table = touchTable
+        recognizers[i].touchHistory.removeAll { table.index(of: $0) == nil }
+        recognizers[i].touchHistoryCompactionCount = max(RecognizerRecord.touchHistoryCompactionMinimum, 2 * recognizers[i].touchHistory.count)
     }
 
     /// Calls `body` with recognizer `i`'s touches at the current time. The touch list is lent to the batch for the

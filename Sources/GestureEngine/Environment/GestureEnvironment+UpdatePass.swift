@@ -386,19 +386,15 @@ extension GestureEnvironment {
         // Only a delegate adds dynamic requirements.
         if hasDynamicDelegates { for k in recognizers.indices where !recognizers[k].dynamicRequirements.isEmpty { dynamic = true } }
         if !dynamic { ensureStaticGroups() }
+        // With dynamic requirements (delegate-driven scenes) the groups are worked out afresh, once per call: a reset
+        // drops only requirements inside its own group, so the other groups stay as they were.
+        if dynamic { scratchGroups = LinkedGroups(requirements: recognizers.map(\.allRequirements), dependents: []) }
         // Members are read where they are stored (a group taken out as an array would be retained on every visit).
-        // With dynamic requirements (delegate-driven scenes) a group is worked out afresh each time.
-        @inline(__always) func member(_ m: Int) -> Int { dynamic ? scratchGroup[m] : cachedStaticGroups.members[m] }
+        @inline(__always) func member(_ m: Int) -> Int { dynamic ? scratchGroups.members[m] : cachedStaticGroups.members[m] }
         for n in 0..<evaluationOrderCount() {
             let i = cachedEvaluationOrder[n]
             guard recognizers[i].state.isTerminal, !scratchVisited[i] else { continue }
-            let group: Range<Int>
-            if dynamic {
-                scratchGroup = linkedGroup(of: i).sorted()
-                group = 0..<scratchGroup.count
-            } else {
-                group = cachedStaticGroups.range(of: i)
-            }
+            let group = dynamic ? scratchGroups.range(of: i) : cachedStaticGroups.range(of: i)
             var idle = true
             for m in group {
                 let g = member(m)
@@ -406,12 +402,9 @@ extension GestureEnvironment {
                 if !recognizers[g].state.isTerminal, recognizers[g].hasParticipated { idle = false }
             }
             guard idle else { continue }
-            if !options.resetAtEndOfPass {
-                let touchesDown = group.contains { m in
-                    recognizers[member(m)].touchHistory.contains { touchTable.index(of: $0).map { touchTable.records[$0].phase.isDown } == true }
-                }
-                if touchesDown { continue }
-            }
+            // Open question 2's alternative, `whenAllTouchesEnd` / `.allTouchesEnded`: the group waits until no touch
+            // is down anywhere on the screen [GUESS, ref §1.4; the event sequence ends when the last finger lifts].
+            if !options.resetAtEndOfPass, anyTouchDown() { continue }
             if group.count == 1 {
                 reset(i)
                 emit(.reset(time: now, recognizers: [RecognizerID(index: i)]))
@@ -426,27 +419,18 @@ extension GestureEnvironment {
         return didReset
     }
 
+    /// True when some touch is down on the screen.
+    private func anyTouchDown() -> Bool {
+        for k in touchTable.live where touchTable.records[k].phase.isDown { return true }
+        return false
+    }
+
     /// Rebuilds `cachedStaticGroups` after recognizers or `require(toFail:)` edges changed.
     @inline(__always)  // A count comparison on every pass; the rebuild is rare.
     private func ensureStaticGroups() {
         guard cachedStaticGroups.count != recognizers.count else { return }
-        cachedStaticGroups = LinkedGroups(recognizers.indices.map { linkedGroup(of: $0).sorted() },
+        cachedStaticGroups = LinkedGroups(requirements: recognizers.map(\.failureRequirements),
                                           dependents: recognizers.indices.filter { !recognizers[$0].failureRequirements.isEmpty })
-    }
-
-    /// The recognizers connected to `i` by static or dynamic requirements, in either direction.
-    private func linkedGroup(of i: Int) -> [Int] {
-        var group = [i]
-        var k = 0
-        while k < group.count {
-            let g = group[k]
-            k += 1
-            for r in recognizers[g].allRequirements where !group.contains(r.index) { group.append(r.index) }
-            for j in recognizers.indices where !group.contains(j) && recognizers[j].allRequirements.contains(RecognizerID(index: g)) {
-                group.append(j)
-            }
-        }
-        return group
     }
 
     private func reset(_ i: Int) {
@@ -482,27 +466,76 @@ extension GestureState: Comparable {
     public static func < (a: GestureState, b: GestureState) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// The static requirement structure. Each recognizer's requirement-linked group, flattened into one array: the
-/// members of recognizer `i`'s group are `members[range(of: i)]`, in index order. And the recognizers that have
-/// requirements (`dependents`), in index order.
+/// The requirement structure: recognizers linked by failure requirements (in either direction, transitively) form
+/// a group; the members of recognizer `i`'s group are `members[range(of: i)]`, in index order. And the recognizers
+/// that have requirements (`dependents`), in index order.
+///
+/// Built in O(recognizers + requirements) with a union-find, and stored in O(recognizers): every member of a group
+/// shares one stored list (a chain of 1,000 recognizers is one list of 1,000, not 1,000 lists of 1,000).
 struct LinkedGroups {
     private(set) var members: [Int] = []
+    /// `groupOf[i]`: recognizer `i`'s group, indexing `ends`.
+    private var groupOf: [Int] = []
+    /// Where each group's members end in `members`.
     private var ends: [Int] = []
     private(set) var dependents: [Int] = []
 
     init() {}
 
-    /// `groups[i]` is recognizer `i`'s group.
-    init(_ groups: [[Int]], dependents: [Int]) {
-        for g in groups {
-            members += g
-            ends.append(members.count)
+    /// `requirements[i]` are recognizer `i`'s requirements (recognizer indices).
+    init(requirements: [[RecognizerID]], dependents: [Int]) {
+        let n = requirements.count
+        var parent = Array(0..<n)
+        func root(_ i: Int) -> Int {
+            var r = i
+            while parent[r] != r { r = parent[r] }
+            var k = i
+            while parent[k] != r {
+                let next = parent[k]
+                parent[k] = r
+                k = next
+            }
+            return r
+        }
+        for i in 0..<n {
+            for r in requirements[i] {
+                let (a, b) = (root(i), root(r.index))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        // Groups numbered by their lowest member; members listed in index order (a counting sort by group).
+        groupOf = Array(repeating: -1, count: n)
+        var sizes: [Int] = []
+        var groupOfRoot = Array(repeating: -1, count: n)
+        for i in 0..<n {
+            let r = root(i)
+            if groupOfRoot[r] < 0 {
+                groupOfRoot[r] = sizes.count
+                sizes.append(0)
+            }
+            groupOf[i] = groupOfRoot[r]
+            sizes[groupOf[i]] += 1
+        }
+        var next = Array(repeating: 0, count: sizes.count)
+        var total = 0
+        for g in sizes.indices {
+            next[g] = total
+            total += sizes[g]
+            ends.append(total)
+        }
+        members = Array(repeating: 0, count: n)
+        for i in 0..<n {
+            members[next[groupOf[i]]] = i
+            next[groupOf[i]] += 1
         }
         self.dependents = dependents
     }
 
     /// The number of recognizers whose groups are stored.
-    var count: Int { ends.count }
+    var count: Int { groupOf.count }
 
-    func range(of i: Int) -> Range<Int> { (i == 0 ? 0 : ends[i - 1])..<ends[i] }
+    func range(of i: Int) -> Range<Int> {
+        let g = groupOf[i]
+        return (g == 0 ? 0 : ends[g - 1])..<ends[g]
+    }
 }

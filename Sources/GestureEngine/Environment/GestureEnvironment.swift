@@ -47,8 +47,8 @@ public final class GestureEnvironment {
     /// Per recognizer, its requirement-linked group (static edges), and the recognizers with requirements; emptied
     /// when recognizers or requirements change, rebuilt when next needed (`ensureStaticGroups`).
     var cachedStaticGroups = LinkedGroups()
-    /// The group being reset, when delegates add dynamic requirements.
-    var scratchGroup: [Int] = []
+    /// The groups a reset pass works with when delegates add dynamic requirements (rebuilt for each pass that resets).
+    var scratchGroups = LinkedGroups()
     /// Reusable buffers for the per-event path (no allocation per event).
     /// The touches the current event changed, and the recognizers it involves in evaluation order: refilled per event
     /// (the environment dispatches one event at a time: app code it runs never dispatches).
@@ -198,13 +198,28 @@ public final class GestureEnvironment {
     }
 
     /// A chain of static requirements from `start` reaching `target`, if any.
+    /// A depth-first search that remembers each node's predecessor instead of copying a path per step: O(recognizers
+    /// + requirements) per call, so declaring a chain of n requirements costs O(n²) in all, not O(n³).
     private func requirementPath(from start: RecognizerID, to target: RecognizerID) -> [RecognizerID]? {
-        var stack: [(RecognizerID, [RecognizerID])] = [(start, [start])]
+        var stack: [RecognizerID] = [start]
+        // `cameFrom[i]`: the node `i` was first reached from (`i` itself for `start`); nil: not reached yet.
+        var cameFrom: [Int: RecognizerID] = [start.index: start]
         var seen: Set<RecognizerID> = []
-        while let (node, path) = stack.popLast() {
-            if node == target { return path }
+        while let node = stack.popLast() {
+            if node == target {
+                var path = [node]
+                var k = node
+                while k != start, let previous = cameFrom[k.index] {
+                    path.append(previous)
+                    k = previous
+                }
+                return path.reversed()
+            }
             guard seen.insert(node).inserted else { continue }
-            for next in recognizers[node.index].failureRequirements { stack.append((next, path + [next])) }
+            for next in recognizers[node.index].failureRequirements where !seen.contains(next) {
+                cameFrom[next.index] = node
+                stack.append(next)
+            }
         }
         return nil
     }
@@ -370,8 +385,8 @@ public struct EnvironmentOptions: Hashable, Sendable {
     public var cancelLiveTouchesBeforeAction = GestureDefaults.cancelLiveTouchesBeforeAction
     /// Open question 3: cancel withheld view touches after the action (true) [OBS O-tap, DEC].
     public var cancelWithheldTouchesAfterAction = GestureDefaults.cancelWithheldTouchesAfterAction
-    /// Open question 2: reset at the end of the update pass per linked group (true), or only once none of the
-    /// touches that group received is still down (false).
+    /// Open question 2: reset at the end of the update pass per linked group (true), or only once no touch is down
+    /// on the screen (false: `whenAllTouchesEnd`).
     public var resetAtEndOfPass = GestureDefaults.resetAtEndOfPass
 
     public init() {}

@@ -46,8 +46,13 @@ public struct RecognizerRecord {
     var touches: [TrackedTouch] = []
     /// Every touch it received in this attempt and did not ignore: the touches it delays and may cancel.
     var touchHistory: [TouchID] = []
+    /// The `touchHistory` length at which forgotten touches are next dropped from it (`compactTouchHistory`).
+    var touchHistoryCompactionCount = RecognizerRecord.touchHistoryCompactionMinimum
+    static let touchHistoryCompactionMinimum = 32
     /// True once it received a touch since its last reset: it "participates" (UIKit's `_isActive` test).
     var hasParticipated = false
+    /// The event (`eventCount`) whose delivery list it was last put on, so the list never needs a search.
+    var involvedInEvent = -1
 
     // MARK: Relationships
     /// `require(toFail:)` targets, in the order they were added.

@@ -109,6 +109,10 @@ extension DiagnosticMessage {
 
     static let tooManyErrors = Self(id: "tooManyErrors", text: "too many errors; stopping here", severity: .note)
 
+    static func tooManyStatements(limit: Int) -> Self {
+        Self(id: "tooManyStatements", text: "the script has more than \(limit) statements; write long timelines with 'repeat'")
+    }
+
     static let unclosedBlock = Self(
         id: "unclosedBlock", text: "expected '}' before the end of the file to close this block")
 

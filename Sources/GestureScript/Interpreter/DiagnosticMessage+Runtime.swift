@@ -14,6 +14,12 @@ extension DiagnosticMessage {
     static func durationPropertyNeedsUnit(_ property: String) -> Self {
         Self(id: "durationPropertyNeedsUnit", text: "\(quote(property)) is a duration and needs a unit")
     }
+    /// Refused before it starts: `events` (at least, when `atLeast`) would not fit the `left` events of `limit`.
+    static func eventBudget(_ what: String, events: Int, atLeast: Bool, left: Int, limit: Int) -> Self {
+        let count = (atLeast || events == .max ? "at least " : "") + String(events)
+        return Self(id: "eventBudget",
+                    text: "\(what) would dispatch \(count) events, more than the \(left) left of the event limit of \(limit) (raise it with --max-events N)")
+    }
     static func eventLimit(_ limit: Int) -> Self {
         Self(id: "eventLimit", text: "event limit reached: the script dispatched \(limit) events (raise it with --max-events N)")
     }
@@ -59,6 +65,13 @@ extension DiagnosticMessage {
     }
     static func showViewName(_ name: String) -> Self {
         Self(id: "showViewName", text: "\(quote(name)) is a view, not a recognizer")
+    }
+    /// Refused before it starts: a `repeat` that would execute `statements` (its body times its count) of the
+    /// `left` statements of `limit`.
+    static func statementBudget(statements: Int, left: Int, limit: Int) -> Self {
+        let count = (statements == .max ? "at least " : "") + String(statements)
+        return Self(id: "statementBudget",
+                    text: "this repeat would execute \(count) statements, more than the \(left) left of the statement limit of \(limit) (a runaway 'repeat'?)")
     }
     static func statementLimit(_ limit: Int) -> Self {
         Self(id: "statementLimit", text: "statement limit reached: \(limit) statements executed (a runaway 'repeat'?)")

@@ -182,9 +182,11 @@ enum Interpolation {
     /// The offset of sample `i` of `n` (1-based) in a move lasting `total` µs; sample `n` is exactly `total`.
     static func sampleTime(_ total: Int64, _ i: Int, _ n: Int) -> Int64 {
         if i >= n { return total }
-        // total * i / n without overflow for the sizes a script can reach.
-        let (q, r) = total.quotientAndRemainder(dividingBy: Int64(n))
-        return q * Int64(i) + r * Int64(i) / Int64(n)
+        // total * i / n, exactly, through a 128-bit product: with i < n the quotient is below total, so it fits
+        // whatever the duration and step count (2^62 µs over 2^62 steps included).
+        let (small, overflow) = total.multipliedReportingOverflow(by: Int64(i))
+        if !overflow { return small / Int64(n) }
+        return Int64(n).dividingFullWidth(total.multipliedFullWidth(by: Int64(i))).quotient
     }
 
     static func point(_ a: Point, _ b: Point, _ i: Int, _ n: Int) -> Point {

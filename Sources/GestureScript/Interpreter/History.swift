@@ -21,15 +21,16 @@ struct History {
             switch e {
             case .transition(let t, let r, _, let to, let cause):
                 causes[r] = (to, cause, t)
-                var list = states[r, default: []]
-                if list.last != to {
-                    if list.count >= limit {
-                        list.removeFirst(list.count / 2)
+                // Changed in place: a copy taken out of the dictionary and stored back would copy the whole list on
+                // every transition (quadratic in a long run).
+                if states[r]?.last != to {
+                    let count = states[r]?.count ?? 0
+                    if count >= limit {
+                        states[r, default: []].removeFirst(count / 2)
                         statesTruncated = true
                     }
-                    list.append(to)
+                    states[r, default: []].append(to)
                 }
-                states[r] = list
             case .action(_, let r, _, _):
                 actions[r, default: 0] += 1
             case .viewCall(_, let v, let call, _, _):

@@ -8,6 +8,7 @@ extension Session {
             try dispatch(input, range: range, fingerRanges: FingerRanges(group.actions))
             return
         }
+        try checkEventBudget(StatementCost(hz: hz).minimumEvents(group), what: "this statement", atLeast: false, range: range)
         let groupTiming = group.timing.map { timing($0) }
         var actions = scratch.takeActions()
         defer { scratch.putActions(actions) }
@@ -61,9 +62,13 @@ extension Session {
 
     /// A shorthand: expanded with the lowest free fingers, each step run as it is produced (never materialized).
     func executeShorthand(_ s: Shorthand, range: SourceRange) throws {
+        try checkEventBudget(StatementCost(hz: hz).events(s), what: "this shorthand", atLeast: false, range: range)
         let expander = ShorthandExpander(fingersDown: env.fingersDownMask, screen: env.screenSize, hz: hz)
         let ok = try expander.forEachStep(s) { step in
             try run(step, range: range, fingerRanges: .none)
+            // Each step's trace goes on at once (to the history, the gesture recorder and the sink), as an
+            // interpolated move's samples do: the engine's trace buffer then holds one step, not `taps 1000000`.
+            flushTrace()
             return true
         }
         if !ok { throw RuntimeError(.noFreeFinger(), at: range) }
@@ -158,8 +163,12 @@ extension Session {
             }
             return
         }
-        // Interpolated: merge every move's samples by time; downs join the first event, lifts the last.
+        // Interpolated: merge every move's samples by time; downs join the first event, lifts the last. The clock
+        // must reach the end of the longest move: checked before the first sample, so the offsets below never overflow.
         let start = env.now
+        var longest: Int64 = 0
+        for k in moves.indices { longest = max(longest, moves[k].over) }
+        if start.microseconds > Int64.max / 2 - longest { throw RuntimeError(.clockOverflow(), at: range) }
         var firstPending = !first.isEmpty
         while true {
             // Index loops: `for m in moves` would retain the buffer on every sample.

@@ -93,6 +93,9 @@ public final class Session {
     public func execute(_ statements: [Statement], in file: SourceFile, sink: @escaping (SessionOutput) -> Void) -> RunResult {
         self.file = file
         self.sink = sink
+        // The sink often captures this session (to name things while rendering): let go of it when done, or the
+        // pair is a reference cycle and every `test` file's session leaks.
+        defer { self.sink = { _ in } }
         result = RunResult()
         env.isTracing = historyNeeded || options.producesTranscript
         do {
@@ -207,9 +210,11 @@ public final class Session {
         if printing {
             sink(.statement(line: file.location(of: range.start).line, text: "repeat \(count) {"))
         }
+        try checkBudgets(ofRepeat: count, body: body, range: range)
         let eventsBefore = env.eventCount
         let timeBefore = env.now
-        for iteration in 0..<count {
+        // An empty body does nothing however often it runs: no loop (`repeat 9223372036854775807 { }` ends at once).
+        for iteration in 0..<(body.isEmpty ? 0 : count) {
             let elide = iteration > 0 && !options.traceAllIterations
             if elide {
                 elisionDepth += 1
@@ -234,6 +239,27 @@ public final class Session {
             if count > 2, !options.traceAllIterations { text += "; iterations 2–\(count) not shown ('set trace all' shows them)" }
             sink(.note(text))
             reportModelIfChanged()
+        }
+    }
+
+    /// Refuses a `repeat` at once when what it will execute (its body's statements and events times its count,
+    /// worked out before the first iteration) does not fit what is left of the statement and event budgets.
+    private func checkBudgets(ofRepeat count: Int, body: [Statement], range: SourceRange) throws {
+        let statements = Saturating.multiply(count, StatementCost.statements(body))
+        let statementsLeft = max(0, options.maxStatements - statementsExecuted)
+        if statements > statementsLeft {
+            throw RuntimeError(.statementBudget(statements: statements, left: statementsLeft, limit: options.maxStatements), at: range)
+        }
+        var cost = StatementCost(hz: hz)
+        guard let events = cost.minimumEvents(repeating: body, count: count) else { return }
+        try checkEventBudget(events, what: "this repeat", atLeast: true, range: range)
+    }
+
+    /// Refuses a statement at once when the events it will dispatch do not fit what is left of the event limit.
+    func checkEventBudget(_ events: Int, what: String, atLeast: Bool, range: SourceRange) throws {
+        let left = max(0, options.maxEvents - env.eventCount)
+        if events > left {
+            throw RuntimeError(.eventBudget(what, events: events, atLeast: atLeast, left: left, limit: options.maxEvents), at: range)
         }
     }
 

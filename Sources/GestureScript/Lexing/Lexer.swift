@@ -6,8 +6,8 @@
 /// of the line), spaces, tabs and carriage returns are skipped. The last token is always
 /// ``Token/Kind/endOfFile``.
 public struct Lexer {
-    // An unsafe view of the caller's array, valid only inside `tokenize` (keeps debug
-    // builds fast on megabyte inputs).
+    // An unsafe view of the caller's array, valid only inside `tokenize` or the caller's
+    // `withUnsafeBufferPointer` (keeps debug builds fast on megabyte inputs).
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset: Int
 
@@ -15,6 +15,15 @@ public struct Lexer {
         self.bytes = bytes
         self.offset = offset
     }
+
+    /// A lexer that hands out tokens one at a time with ``nextToken()`` (the parser reads a script this way, so a
+    /// large file never has all its tokens in memory at once). `bytes` must outlive the lexer.
+    init(streaming bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(bytes: bytes)
+    }
+
+    /// The next token; ``Token/Kind/endOfFile`` at the end, and again on every later call.
+    mutating func nextToken() -> Token { next() }
 
     /// All tokens of `bytes`, ending with ``Token/Kind/endOfFile``.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {

@@ -2,12 +2,10 @@
 
 extension Parser {
     /// The current token (``Token/Kind/endOfFile`` once the input is used up).
-    var current: Token { tokens[index] }
+    var current: Token { currentToken }
 
-    /// The token `distance` places ahead of the current one (clamped to the end).
-    func peek(_ distance: Int = 1) -> Token {
-        tokens[min(index + distance, tokens.count - 1)]
-    }
+    /// The token after the current one (``Token/Kind/endOfFile`` at the end).
+    func peek() -> Token { nextToken }
 
     /// Consumes the current token (never moves past the end) and returns it.
     @discardableResult
@@ -16,6 +14,8 @@ extension Parser {
         if token.kind != .endOfFile {
             index += 1
             lastEnd = token.range.end
+            currentToken = nextToken
+            if nextToken.kind != .endOfFile { nextToken = lexer.nextToken() }
         }
         return token
     }

@@ -17,15 +17,27 @@ public struct Parser {
     public static let maximumErrors = 50
     /// The deepest allowed nesting of `repeat` blocks.
     public static let maximumNesting = 64
+    /// The most statements one input may hold (those in `repeat` bodies included, each once). Bounds the memory of
+    /// a parsed script (a few hundred bytes per statement): a 64 MiB file of `down`/`up` lines would otherwise hold
+    /// 7 million statements in about 3 GB. Long timelines are written with `repeat`.
+    public static let maximumStatements = 1_000_000
 
     let file: SourceFile
-    let tokens: [Token]
-    /// The index of the current token in ``tokens``.
+    /// Tokens are lexed as the parser reads them (one of lookahead): a script's memory is its bytes and its
+    /// statements, never a list of all its tokens.
+    var lexer: Lexer
+    var currentToken: Token
+    var nextToken: Token
+    /// How many tokens were consumed (the parser's progress).
     var index = 0
     /// The end offset of the last consumed token.
     var lastEnd = 0
     var diagnostics: [Diagnostic] = []
     var errorCount = 0
+    /// Statements parsed so far, and whether `maximumStatements` stopped the parse.
+    var statementCount = 0
+    var statementLimit = Parser.maximumStatements
+    var stoppedAtStatementLimit = false
     /// The number of `repeat` blocks currently open.
     var nesting = 0
     /// Whether an unclosed block has been reported (only the innermost one is, so that
@@ -37,9 +49,12 @@ public struct Parser {
     /// Whether the statement being parsed may use `$NAME` (touches, shorthands, waits, property values).
     var parametersAllowed = false
 
-    init(file: SourceFile) {
+    /// A parser reading `bytes`, which are `file.bytes` and must outlive it (see `parse`).
+    private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
-        self.tokens = Lexer.tokenize(file.bytes)
+        lexer = Lexer(streaming: bytes)
+        currentToken = lexer.nextToken()
+        nextToken = currentToken.kind == .endOfFile ? currentToken : lexer.nextToken()
     }
 
     // MARK: - Entry points
@@ -49,6 +64,11 @@ public struct Parser {
     /// A file with invalid UTF-8 or a NUL byte is not parsed: the result is an empty
     /// script and exactly one diagnostic pointing at the first bad byte.
     public static func parse(_ file: SourceFile) -> (Script, [Diagnostic]) {
+        parse(file, maximumStatements: maximumStatements)
+    }
+
+    /// `parse(file)` with another statement limit (tests use a small one).
+    static func parse(_ file: SourceFile, maximumStatements: Int) -> (Script, [Diagnostic]) {
         if let problem = file.encodingProblem {
             let message: DiagnosticMessage = switch problem.kind {
             case .invalidUTF8(let byte): .invalidUTF8(byte: byte)
@@ -57,10 +77,13 @@ public struct Parser {
             let range = SourceRange(start: problem.offset, end: problem.offset + 1)
             return (Script(file: file, statements: []), [Diagnostic(message, at: range)])
         }
-        var parser = Parser(file: file)
-        let statements = parser.parseStatements(openBrace: nil)
+        let (statements, found) = file.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(file: file, bytes: bytes)
+            parser.statementLimit = maximumStatements
+            return (parser.parseStatements(openBrace: nil), parser.diagnostics)
+        }
         // Unclosed blocks are found at the end; report everything in source order.
-        let diagnostics = parser.diagnostics.enumerated()
+        let diagnostics = found.enumerated()
             .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
             .map(\.element)
         return (Script(file: file, statements: statements, parameters: parser.parameters,
@@ -99,6 +122,7 @@ public struct Parser {
         var guardProgress = ProgressGuard()
         while true {
             skipSeparators()
+            if stoppedAtStatementLimit { return statements }
             if errorCount >= Parser.maximumErrors {
                 stopAfterTooManyErrors()
                 return statements
@@ -131,6 +155,13 @@ public struct Parser {
             do throws(ParseError) {
                 let statement = try parseStatement()
                 try expectStatementEnd()
+                // A block whose body reached the limit is dropped too (reported once, inside it).
+                if stoppedAtStatementLimit { return statements }
+                if statementCount >= statementLimit {
+                    stopAtStatementLimit(statement.range)
+                    return statements
+                }
+                statementCount += 1
                 statements.append(statement)
             } catch {
                 recover()
@@ -217,6 +248,14 @@ public struct Parser {
         guard !reportedUnclosedBlock else { return }
         reportedUnclosedBlock = true
         report(.unclosedBlock, at: openBrace.range)
+    }
+
+    /// Reports the statement past `maximumStatements` and skips the rest of the input (no more statements are kept;
+    /// the blocks still open are not reported as unclosed).
+    private mutating func stopAtStatementLimit(_ range: SourceRange) {
+        report(.tooManyStatements(limit: statementLimit), at: range)
+        stoppedAtStatementLimit = true
+        while current.kind != .endOfFile { advance() }
     }
 
     private mutating func stopAfterTooManyErrors() {

@@ -48,7 +48,7 @@ public enum SceneSummary {
         }
         let fingers = session.fingerShows()
         out.append("fingers down: " + (fingers.isEmpty ? "none"
-            : fingers.map { "\($0.finger) at \($0.location) on \($0.view)" + ($0.heldBy.isEmpty ? "" : " (held by \($0.heldBy.joined(separator: ", ")))") }
+            : fingers.map { "finger \($0.finger) at \($0.location) on \($0.view)" + ($0.heldBy.isEmpty ? "" : " (held by \($0.heldBy.joined(separator: ", ")))") }
                 .joined(separator: "; ")))
         let timers = session.timerShows(env.pendingTimers())
         out.append("timers: " + (timers.isEmpty ? "none pending"

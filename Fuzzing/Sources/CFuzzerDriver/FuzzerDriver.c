@@ -1,0 +1,2 @@
+// Only the header matters (libFuzzer defines LLVMFuzzerRunDriver); a C target needs one source file.
+#include "FuzzerDriver.h"
