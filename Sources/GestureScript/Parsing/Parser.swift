@@ -77,17 +77,17 @@ public struct Parser {
             let range = SourceRange(start: problem.offset, end: problem.offset + 1)
             return (Script(file: file, statements: []), [Diagnostic(message, at: range)])
         }
-        let (statements, found) = file.bytes.withUnsafeBufferPointer { bytes in
+        let (statements, found, parameters, uses) = file.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(file: file, bytes: bytes)
             parser.statementLimit = maximumStatements
-            return (parser.parseStatements(openBrace: nil), parser.diagnostics)
+            let statements = parser.parseStatements(openBrace: nil)
+            return (statements, parser.diagnostics, parser.parameters, parser.parameterUses)
         }
         // Unclosed blocks are found at the end; report everything in source order.
         let diagnostics = found.enumerated()
             .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
             .map(\.element)
-        return (Script(file: file, statements: statements, parameters: parser.parameters,
-                       parameterUses: parser.parameterUses), diagnostics)
+        return (Script(file: file, statements: statements, parameters: parameters, parameterUses: uses), diagnostics)
     }
 
     /// Parses text as a file named `name`.
