@@ -14,6 +14,15 @@ extension GestureLabCommand {
                 recognizer transitions with their causes, actions, view calls (withheld, released, cancelled by whom), \
                 the console log and the TouchTracker line model. Errors go to standard error as FILE:LINE:COLUMN.
 
+                --trace sets how much of that is printed (a script's 'set trace LEVEL' changes it from there on). \
+                normal, the default: one line per input event with every transition, action, console line, \
+                withheld/released/cancelled/dropped delivery and expectation failure; runs of plain moves folded \
+                into one line ('16.7–283.3ms  finger 1 moved ×17 (…) · canvas.touchesMoved ×17 · …'); the line \
+                model where it changed; times rounded to 0.1 ms; repeat iterations after the first summarized by \
+                what differs from the first. brief: transitions, actions, console lines and the line model only. \
+                all: every event on its own line with its exact time, and every repeat iteration (what golden \
+                NAME.expected transcripts of 'gesturelab test' use).
+
                 --format jsonl writes JSON lines instead, one object per line: for each file a header \
                 ({"schema":"gesturelab-trace/1",...}), then every statement, trace event, line model, failed \
                 expectation and diagnostic, and an "end" object. The schema is docs/trace-schema.md \
@@ -41,6 +50,9 @@ extension GestureLabCommand {
 
         @Option(help: "Output: text (the transcript) or jsonl (JSON lines, docs/trace-schema.md).")
         var format: OutputFormat = .text
+
+        @Option(help: "How much of the transcript to print: brief, normal or all (JSON lines always hold every event).")
+        var trace: TraceLevel = .normal
 
         @Flag(help: "After the transcript, draw the run as a timeline of swimlanes fitted to the terminal.")
         var timeline = false
@@ -76,7 +88,9 @@ extension GestureLabCommand {
                 let pictures = timeline || svg != nil || html != nil
                 var recorder = PictureRecorder(fileName: path)
                 var session: Session?
-                let outcome = ScriptRunner.run(name: path, bytes: bytes, options: options.sessionOptions(), style: style,
+                var sessionOptions = options.sessionOptions()
+                sessionOptions.traceLevel = trace
+                let outcome = ScriptRunner.run(name: path, bytes: bytes, options: sessionOptions, style: style,
                                                diagnosticStyle: errColor, transcript: !quiet, format: format,
                                                observe: pictures ? { output, s in
                                                    recorder.consume(output, session: s)
@@ -126,3 +140,4 @@ extension GestureLabCommand.Run {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension TraceLevel: ExpressibleByArgument {}

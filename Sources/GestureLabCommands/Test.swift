@@ -10,9 +10,11 @@ extension GestureLabCommand {
             discussion: """
                 A test passes when the script has no error, every 'expect' holds and, if a file NAME.expected lies \
                 beside NAME.gesture, the script's transcript equals it byte for byte. That transcript is what \
-                'gesturelab run NAME.gesture --color never' prints to standard output in the file's directory (so \
-                messages name the file without its directory), then, only if there are any, a line \
-                '--- diagnostics' and the warnings and errors as standard error would show them. A mismatch shows \
+                'gesturelab run NAME.gesture --trace all --color never' prints to standard output in the file's \
+                directory (so messages name the file without its directory), then, only if there are any, a line \
+                '--- diagnostics' and the warnings and errors as standard error would show them. Trace level 'all' \
+                is every event with its exact time and every repeat iteration, so goldens do not depend on how the \
+                default level condenses the transcript (grammar/README.md). A mismatch shows \
                 the first differing lines as a unified diff and leaves the transcript in NAME.actual for review; it \
                 is removed once the transcript matches again. --update writes NAME.expected for every selected \
                 test, lists those that changed ('updated NAME.expected') and still reports failed expectations.

@@ -106,9 +106,13 @@ enum TestRunner {
             return TestCase(path: path, outcome: outcome, seconds: Clock.seconds() - start)
         }
         // Golden test: the transcript names the file without its directory, as `run NAME.gesture` in that directory.
+        // It is taken at trace level `all` (a script's own `set trace` still applies from where it stands): goldens
+        // record every event, and those made before levels existed keep their meaning (grammar/README.md).
         let name = Golden.baseName(path)
         let box = TextBox()
-        var outcome = ScriptRunner.run(name: name, bytes: bytes, options: options, style: .plain, diagnosticStyle: false,
+        var goldenOptions = options
+        goldenOptions.traceLevel = .all
+        var outcome = ScriptRunner.run(name: name, bytes: bytes, options: goldenOptions, style: .plain, diagnosticStyle: false,
                                        transcript: true, write: { box.text += $0 })
         let transcript = Golden.transcript(output: box.text, diagnostics: outcome.diagnostics)
         let golden = Golden.settle(path: path, transcript: transcript, expected: expected, update: update)

@@ -3,7 +3,8 @@ import GestureScript
 import TouchTracker
 
 /// What the canvas pictures need beyond the scene: each finger's path over time and the line model as it changed.
-/// Bounded: at most `maxPaths` paths (the latest), `maxPoints` points each (thinned evenly), `maxModels` models.
+/// Bounded: the latest `maxPaths` to 2 × `maxPaths` paths, `maxPoints` points each (thinned evenly), `maxModels`
+/// models.
 public struct CanvasRecorder {
     public static let maxPaths = 256
     public static let maxPoints = 512
@@ -68,7 +69,7 @@ public struct CanvasRecorder {
                 thinnedModels += Self.maxModels - models.count
             }
             models.append(ModelAt(time: now, step: step, model: m))
-        case .statement, .expectationFailure, .note, .show, .error:
+        case .statement, .expectationFailure, .note, .show, .error, .modelStep, .iteration, .repeatEnd:
             break
         }
     }
@@ -77,10 +78,11 @@ public struct CanvasRecorder {
         let s = Sample(time: t, step: step, x: c.location.x, y: c.location.y)
         switch c.phase {
         case .began:
-            if paths.count >= Self.maxPaths {
-                paths.removeFirst()
-                droppedPaths += 1
-                openPath = openPath.compactMapValues { $0 > 0 ? $0 - 1 : nil }
+            if paths.count >= 2 * Self.maxPaths {
+                // The oldest half goes at once (constant work per touch on average); paths still open move down.
+                paths.removeFirst(Self.maxPaths)
+                droppedPaths += Self.maxPaths
+                openPath = openPath.compactMapValues { $0 >= Self.maxPaths ? $0 - Self.maxPaths : nil }
             }
             paths.append(Path(finger: c.finger, points: [s], isDown: true))
             openPath[c.finger] = paths.count - 1

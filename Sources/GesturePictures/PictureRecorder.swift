@@ -11,6 +11,7 @@ public struct PictureRecorder {
     public private(set) var timeline = TimelineBuilder()
     public private(set) var canvas = CanvasRecorder()
     public private(set) var transcript: [String] = []
+    /// Transcript lines left out past `maxTranscriptLines` (past the cap, each event and statement counts as one).
     public private(set) var omittedTranscriptLines = 0
     /// Failed expectations, as the transcript words them.
     public private(set) var failures: [String] = []
@@ -31,6 +32,11 @@ public struct PictureRecorder {
             failures.append("line \(f.line): expected \(f.expected), got \(f.actual)" + (f.explanation.map { " — \($0)" } ?? ""))
         }
         if case .error(let d) = output { failures.append("error: \(d.message)") }
+        // Past the cap nothing is formatted (a long run would spend its time on text no one keeps): events count.
+        guard transcript.count < Self.maxTranscriptLines else {
+            if case .trace(let events) = output { omittedTranscriptLines += events.count } else { omittedTranscriptLines += 1 }
+            return
+        }
         let text = formatter.render(output, session: session)
         guard !text.isEmpty else { return }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {

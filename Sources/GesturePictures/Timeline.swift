@@ -79,20 +79,22 @@ public struct Lane: Sendable {
         }.map(\.element)
     }
 
+    /// Merges neighbours pairwise in place: item k becomes items 2k and 2k+1.
     private mutating func halve() {
-        var out: [LaneItem] = []
-        out.reserveCapacity(items.count / 2 + 1)
+        let n = items.count
+        var k = 0
         var i = 0
-        while i < items.count {
+        while i < n {
             var a = items[i]
-            if i + 1 < items.count {
+            if i + 1 < n {
                 a.absorb(items[i + 1])
                 merged += 1
             }
-            out.append(a)
+            items[k] = a
+            k += 1
             i += 2
         }
-        items = out
+        items.removeLast(n - k)
     }
 }
 

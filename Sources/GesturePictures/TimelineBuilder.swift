@@ -7,9 +7,14 @@ import GestureScript
 /// Time: constant work per trace event on average (amortized over the lanes' pairwise merges).
 public struct TimelineBuilder {
     private var timeline = Timeline()
-    private var laneIndex: [String: Int] = [:]
+    private var laneIndex: [LaneKey: Int] = [:]
+
+    struct LaneKey: Hashable {
+        var kind: LaneKind
+        var name: String
+    }
     /// Fingers down: lane, touch-down time.
-    private var fingers: [Int: (lane: Int, down: Int64, downStep: Int)] = [:]
+    private var fingers: [Int: (lane: Int, down: Int64, downStep: Int, moves: String)] = [:]
     /// Each recognizer's open span (by name: a new scene keeps the lane of a recognizer with the same name).
     private var open: [String: OpenSpan] = [:]
     /// Withheld deliveries not yet released or dropped, per view.
@@ -52,7 +57,7 @@ public struct TimelineBuilder {
             let lane = self.lane(.model, "model")
             timeline.lanes[lane].append(LaneItem(start: now, end: now, startStep: step, endStep: step, kind: .model, label: ModelText.summary(m)))
             touch(now)
-        case .statement, .expectationFailure, .note, .show, .error:
+        case .statement, .expectationFailure, .note, .show, .error, .modelStep, .iteration, .repeatEnd:
             break
         }
     }
@@ -155,7 +160,7 @@ public struct TimelineBuilder {
                 touchDowns.append((t, step))
             }
             let l = lane(.finger, String(c.finger))
-            fingers[c.finger] = (l, t, step)
+            fingers[c.finger] = (l, t, step, "finger \(c.finger) moving")
             let label = "finger \(c.finger) down at \(c.location) (\(session.name(of: c.view)))"
             timeline.lanes[l].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .fingerDown, label: label))
             // Recognizers on the touched view and its ancestors start looking at the touch.
@@ -172,7 +177,8 @@ public struct TimelineBuilder {
             }
         case .moved, .stationary:
             guard let f = fingers[c.finger] else { return }
-            timeline.lanes[f.lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .fingerMoves, label: "finger \(c.finger) moved to \(c.location)"))
+            // Moves fold into one item that counts them; its words are the finger's (made once, at touch-down).
+            timeline.lanes[f.lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .fingerMoves, label: f.moves))
         case .ended, .cancelled:
             guard let f = fingers.removeValue(forKey: c.finger) else { return }
             timeline.lanes[f.lane].append(LaneItem(start: f.down, end: t, startStep: f.downStep, endStep: step, kind: .fingerHeld, label: "finger \(c.finger) down"))
@@ -195,6 +201,11 @@ public struct TimelineBuilder {
             case .ended: .viewEnded
             case .cancelled: .viewCancelled
             }
+        // Live moves fold: their words need no finger list (the count says how many).
+        if kind == .viewMoved, case .live = delivery {
+            timeline.lanes[lane(.view, name)].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: kind, label: name + ".touchesMoved"))
+            return
+        }
         var label = "\(name).\(Self.call(call)) \(Self.list(f))"
         switch delivery {
         case .live: break
@@ -242,7 +253,7 @@ public struct TimelineBuilder {
     }
 
     private mutating func lane(_ kind: LaneKind, _ name: String) -> Int {
-        let key = kind.rawValue + ":" + name
+        let key = LaneKey(kind: kind, name: name)
         if let i = laneIndex[key] { return i }
         timeline.lanes.append(Lane(kind: kind, name: name))
         laneIndex[key] = timeline.lanes.count - 1

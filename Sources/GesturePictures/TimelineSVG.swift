@@ -22,7 +22,7 @@ struct TimelineSVG {
         return ItemKind.allCases.filter(used.contains)
     }
 
-    static let legendPerRow = 7
+    static let legendPerRow = 6
     var legendRows: Int { (usedKinds.count + Self.legendPerRow - 1) / Self.legendPerRow }
 
     let axis: TimelineAxis
@@ -99,7 +99,7 @@ struct TimelineSVG {
     private func legend(top: Double) -> String {
         var out = "<g class=\"legend\">\n"
         for (k, kind) in usedKinds.enumerated() {
-            let x = Self.chartX + Double(k % Self.legendPerRow) * 115
+            let x = Self.chartX + Double(k % Self.legendPerRow) * 135
             let y = top + Double(k / Self.legendPerRow) * 18
             if Self.isSpanKind(kind) {
                 let (dy, h) = Self.isThin(kind) ? (3.0, 4.0) : (-2.0, 12.0)

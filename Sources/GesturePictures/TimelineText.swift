@@ -123,7 +123,7 @@ public struct TimelineText {
         case .fingerUp: "up"
         case .fingerCancelled: "cancelled"
         case .possible: "possible"
-        case .waiting: "waiting for a requirement to fail"
+        case .waiting: "waiting for X to fail"
         case .began: "began"
         case .changed: "changed"
         case .ended: "ended"

@@ -78,7 +78,11 @@ enum HelpTopics {
             """),
         HelpTopic(name: "settings", text: """
               set hz N                           samples per second for 'over' moves (default 60)
-              set trace all | first              show every repeat iteration, or only the first
+              set trace normal                   the default: one line per input event, runs of plain moves
+                                                 folded, the line model where it changed, repeat iterations
+                                                 after the first summarized by what differs from the first
+              set trace brief                    transitions, actions, console lines and the line model only
+              set trace all                      every event with its exact time, every repeat iteration
               set exclusiveTouchAffectsRecognizers true|false   (and cancelLiveTouchesBeforeAction,
                 cancelWithheldTouchesAfterAction, resetAtEndOfPass): the reference's open questions
 

@@ -90,6 +90,7 @@ extension ReplSession {
             out += "Statements: down/move/up/cancel/wait, tap/longpress/drag/swipe/pinch/rotate, view, recognizer, NAME.PROP = V,\n"
             out += "  requireToFail, delegate, action, use touchtracker, menu tap, panel pick, set, expect, mark, repeat N { … },\n"
             out += "  show NAME | show view NAME | show fingers | show timers | show model (values on demand; :help show).\n"
+            out += "Transcript: 'set trace brief|normal|all' (normal folds plain moves and summarizes repeats; :help settings).\n"
             out += "Topics: " + HelpTopics.all.map(\.name).joined(separator: ", ") + " (:help TOPIC). Tab completes names.\n"
             return out
         }
@@ -135,20 +136,22 @@ extension ReplSession {
             status = max(status, .scriptError)
             return
         }
-        let formatter = TranscriptFormatter(style: style, showsStatements: true, fileName: path)
+        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: path))
         session.execute(script.statements, in: file) { [self] output in
             pictures.consume(output, session: session)
             switch output {
             case .error(let d):
+                write(printer.finish(session: session))
                 write(DiagnosticRenderer.render(d, in: file, color: style.enabled) + "\n")
                 status = max(status, .scriptError)
             case .expectationFailure:
                 status = max(status, .expectationFailed)
-                write(formatter.render(output, session: session))
+                write(printer.render(output, session: session))
             default:
-                write(formatter.render(output, session: session))
+                write(printer.render(output, session: session))
             }
         }
+        write(printer.finish(session: session))
     }
 
     private func save(_ path: String) {

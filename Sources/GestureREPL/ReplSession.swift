@@ -115,7 +115,7 @@ public final class ReplSession {
             status = max(status, .scriptError)
             return
         }
-        let formatter = TranscriptFormatter(style: style, showsStatements: echo, fileName: name)
+        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: echo, fileName: name))
         Interrupt.begin()
         defer { Interrupt.end() }
         // An `expect` that ran and did not fail says so once the next statement starts (or the input ends).
@@ -128,25 +128,29 @@ public final class ReplSession {
             pictures.consume(output, session: session)
             switch output {
             case .statement(_, let text):
+                write(printer.flush(session: session))
                 confirm()
                 let first = TranscriptFormatter.firstLineOf(text)
                 if first.hasPrefix("expect ") { holding = first }
                 if echo { write(style.bold(Self.prompt + first) + "\n") }
             case .error(let d) where d.id == "interrupted":
+                write(printer.finish(session: session))
                 holding = nil
                 reportInterruption(d)
             case .error(let d):
+                write(printer.finish(session: session))
                 holding = nil
                 write(renderDiagnostic(d, in: file) + "\n")
                 status = max(status, .scriptError)
             case .expectationFailure:
                 holding = nil
                 status = max(status, .expectationFailed)
-                write(formatter.render(output, session: session))
+                write(printer.render(output, session: session))
             default:
-                write(formatter.render(output, session: session))
+                write(printer.render(output, session: session))
             }
         }
+        write(printer.finish(session: session))
         confirm()
         if !echo || reader.isInteractive { write(style.dim("  \(session.env.now)") + "\n") }
     }

@@ -92,9 +92,12 @@ import Testing
         test = TestRunner.runOne(path, options: options, update: false)
         #expect(test.verdict == .passed && test.golden == .matched)
 
-        // The same transcript as `run` prints: compare with ScriptRunner directly.
+        // The same transcript as `run --trace all` prints: compare with ScriptRunner directly.
         var printed = ""
-        let outcome = ScriptRunner.run(name: "tap.gesture", bytes: Array(Self.passing.utf8), transcript: true, write: { printed += $0 })
+        var allLevel = SessionOptions()
+        allLevel.traceLevel = .all
+        let outcome = ScriptRunner.run(name: "tap.gesture", bytes: Array(Self.passing.utf8), options: allLevel, transcript: true,
+                                       write: { printed += $0 })
         #expect(outcome.status == .ok)
         #expect(printed == golden)
 

@@ -13,12 +13,14 @@ import Testing
             OVERVIEW: Run every .gesture file under the paths as a test.
 
             A test passes when the script has no error, every 'expect' holds and, if a file NAME.expected lies beside NAME.gesture,
-            the script's transcript equals it byte for byte. That transcript is what 'gesturelab run NAME.gesture --color never'
-            prints to standard output in the file's directory (so messages name the file without its directory), then, only if
-            there are any, a line '--- diagnostics' and the warnings and errors as standard error would show them. A mismatch shows
-            the first differing lines as a unified diff and leaves the transcript in NAME.actual for review; it is removed once the
-            transcript matches again. --update writes NAME.expected for every selected test, lists those that changed ('updated
-            NAME.expected') and still reports failed expectations.
+            the script's transcript equals it byte for byte. That transcript is what 'gesturelab run NAME.gesture --trace all
+            --color never' prints to standard output in the file's directory (so messages name the file without its directory),
+            then, only if there are any, a line '--- diagnostics' and the warnings and errors as standard error would show them.
+            Trace level 'all' is every event with its exact time and every repeat iteration, so goldens do not depend on how the
+            default level condenses the transcript (grammar/README.md). A mismatch shows the first differing lines as a unified
+            diff and leaves the transcript in NAME.actual for review; it is removed once the transcript matches again. --update
+            writes NAME.expected for every selected test, lists those that changed ('updated NAME.expected') and still reports
+            failed expectations.
 
             --filter keeps the files whose path contains PATTERN, where '*' stands for any characters ('/' too) and '?' for one;
             nothing else is special (no regular expressions). Give it several times to keep files that match any.

@@ -51,13 +51,13 @@ struct ReplAsPeopleTypeTests {
         #expect(!out.contains("^"), "\(out)")
         #expect(!out.contains("(line 2)"))
         #expect(repl.session.env.fingersDown.isEmpty)
-        #expect(out.contains("event: finger 1 up, finger 2 up"), "\(out)")
+        #expect(out.contains("ms      finger 1 up, finger 2 up · "), "\(out)")
     }
 
     @Test func upAllWithNothingDownDoesNothing() {
         let (out, repl) = Self.repl([.line("up all")], empty: true)
         #expect(!out.contains("error"), "\(out)")
-        #expect(!out.contains("event:"))
+        #expect(!out.contains("finger"), "\(out)")  // no event
         #expect(repl.status == .ok)
     }
 

@@ -208,7 +208,7 @@ extension Session {
             resolved = .challenges(c)
         }
         install(resolved, edition: edition)
-        if options.producesTranscript, elisionDepth == 0 { sink(.note(sceneDescription())) }
+        if options.producesTranscript { sink(.note(sceneDescription())) }
     }
 
     /// One line naming the scene and its recognizers.
@@ -251,7 +251,7 @@ extension Session {
             case .panelHidden, .unknownColor: break
             }
         }
-        if options.producesTranscript, elisionDepth == 0 { sink(.note("menu: '\(item.value)' chosen")) }
+        if options.producesTranscript { sink(.note("menu: '\(item.value)' chosen")) }
     }
 
     func panelPick(_ color: Located<String>) throws {
@@ -266,10 +266,10 @@ extension Session {
             case .menuHidden, .noSuchMenuItem: break
             }
         }
-        if options.producesTranscript, elisionDepth == 0 { sink(.note("colour panel: '\(color.value)' picked")) }
+        if options.producesTranscript { sink(.note("colour panel: '\(color.value)' picked")) }
     }
 
-    /// Settings: `hz`, `trace all|first`, and the switches for the reference's open questions.
+    /// Settings: `hz`, `trace brief|normal|all`, and the switches for the reference's open questions.
     public static let settingNames = ["hz", "trace", "exclusiveTouchAffectsRecognizers", "cancelLiveTouchesBeforeAction",
                                       "cancelWithheldTouchesAfterAction", "resetAtEndOfPass"]
 
@@ -288,10 +288,13 @@ extension Session {
             }
             hz = Int(v)
         case "trace":
-            guard case .names(let n) = value.kind, n.count == 1, n[0].value == "all" || n[0].value == "first" else {
-                throw RuntimeError(.unknownValueName(file.text(of: value.range), property: "trace", allowed: ["all", "first"]), at: value.range)
+            let allowed = TraceLevel.allCases.map(\.rawValue)
+            guard case .names(let n) = value.kind, n.count == 1, let level = TraceLevel(setting: n[0].value) else {
+                let text = file.text(of: value.range)
+                throw RuntimeError(.unknownValueName(text, property: "trace", allowed: allowed), at: value.range,
+                                   suggestion: Suggest.closest(to: text, among: allowed))
             }
-            options.traceAllIterations = n[0].value == "all"
+            options.traceLevel = level
         case "exclusiveTouchAffectsRecognizers": env.options.exclusiveTouchAffectsRecognizers = try bool()
         case "cancelLiveTouchesBeforeAction": env.options.cancelLiveTouchesBeforeAction = try bool()
         case "cancelWithheldTouchesAfterAction": env.options.cancelWithheldTouchesAfterAction = try bool()

@@ -210,6 +210,7 @@ extension Session {
         } catch {
             throw runtimeError(error, range: range, fingerRanges: fingerRanges)
         }
+        if options.producesTranscript { afterEvent() }
     }
 
     /// Dispatches an event of one input, the same way.
@@ -220,6 +221,7 @@ extension Session {
         } catch {
             throw runtimeError(error, range: range, fingerRanges: fingerRanges())
         }
+        if options.producesTranscript { afterEvent() }
     }
 
     /// The event limit and an interruption (^C in the REPL) stop a run before its next event.

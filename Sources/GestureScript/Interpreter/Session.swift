@@ -10,8 +10,18 @@ public enum SessionOutput {
     case trace([TraceEvent])
     /// An `expect` that did not hold; the script goes on.
     case expectationFailure(ExpectationFailure)
-    /// The TouchTracker line model after the statement.
+    /// The TouchTracker line model after the statement (when it differs from the one reported after the last one).
     case model(ModelSnapshot)
+    /// The TouchTracker line model changed in the middle of a statement, at the input event or timer whose trace was
+    /// just reported (the red dot appears, a line grows, ends, is cancelled, the selection or the menu changes).
+    /// Reported only while a transcript is produced; the model after the statement still comes as `.model`.
+    case modelStep(ModelSnapshot)
+    /// A `repeat` starts iteration `number` (1-based) of `count`; `model` is the line model at that moment
+    /// (TouchTracker only). Every iteration's output follows in full: renderers decide what to summarize.
+    case iteration(number: Int, count: Int, model: ModelSnapshot?)
+    /// A `repeat` finished: its count, the input events its iterations dispatched, the virtual time they took, and
+    /// the line model then (TouchTracker only).
+    case repeatEnd(count: Int, events: Int, span: TimeSpan, model: ModelSnapshot?)
     /// An informational line (a scene was installed, repeat iterations were summarized).
     case note(String)
     /// What a `show` statement asked for (`ShowFormatter` renders it).
@@ -56,8 +66,6 @@ public final class Session {
     var sink: (SessionOutput) -> Void = { _ in }
     var file = SourceFile(name: "<none>", text: "")
     var result = RunResult()
-    /// Inside the second and later iterations of a repeat: outputs are summarized, not emitted.
-    var elisionDepth = 0
     /// Whether the engine must trace even when nothing is printed (history-based expectations ahead).
     var historyNeeded = true
     /// The current repeat iteration (outermost first), for failure messages.
@@ -66,6 +74,12 @@ public final class Session {
     var gestureRecorder = GestureRecorder()
     /// The line model printed last (printing happens only when it changes).
     var lastReportedModel: ModelSnapshot?
+    /// The line model as of the last input event (`.modelStep` is reported when an event changes it).
+    var lastStepModel: ModelSnapshot?
+    /// Bumped whenever the scene is replaced, so cached names are rebuilt.
+    var sceneGeneration = 0
+    /// Recognizer and view names by index, for renderers (see `recognizerNames`).
+    private var namesCache = NamesCache()
     /// Buffers a touch step reuses from one statement to the next (a long script runs millions of them).
     var scratch = TouchScratch()
 
@@ -123,7 +137,7 @@ public final class Session {
         if statementsExecuted > options.maxStatements {
             throw RuntimeError(.statementLimit(options.maxStatements), at: statement.range)
         }
-        let printing = elisionDepth == 0 && options.producesTranscript
+        let printing = options.producesTranscript
         if printing, !isRepeat(statement) {
             sink(.statement(line: file.location(of: statement.range.start).line, text: file.text(of: statement.range)))
         }
@@ -181,6 +195,8 @@ public final class Session {
     func reportModelIfChanged() {
         guard let app else { return }
         let model = ModelSnapshot(app)
+        // Statements such as `menu tap` change the model without an event: the next event compares with this.
+        lastStepModel = model
         if model != lastReportedModel {
             lastReportedModel = model
             sink(.model(model))
@@ -198,15 +214,51 @@ public final class Session {
         let events = env.takeTrace()
         history.record(events)
         gestureRecorder.record(events)
-        if elisionDepth == 0, options.producesTranscript { sink(.trace(events)) }
+        if options.producesTranscript { sink(.trace(events)) }
+    }
+
+    /// After an input event or the timers of a clock advance, while a transcript is produced: hands on the trace
+    /// at once (so a long statement streams instead of holding its whole trace) and reports the line model when it
+    /// changed. Without a transcript this is never called: `--quiet` runs and benchmarks pay nothing per event.
+    func afterEvent() {
+        flushTrace()
+        guard let app else { return }
+        let model = ModelSnapshot(app)
+        if model != lastStepModel {
+            lastStepModel = model
+            sink(.modelStep(model))
+        }
+    }
+
+    /// The recognizers' names by index, rebuilt only when the scene changes (a renderer looks names up for every
+    /// event; building the list each time made text output quadratic in the number of recognizers).
+    public var recognizerNames: [String] {
+        refreshNames()
+        return namesCache.recognizers
+    }
+
+    /// The views' names by index, cached like `recognizerNames`.
+    public var viewNames: [String] {
+        refreshNames()
+        return namesCache.views
+    }
+
+    private func refreshNames() {
+        if namesCache.generation == sceneGeneration, namesCache.recognizers.count == env.recognizers.count,
+            namesCache.views.count == env.views.count
+        {
+            return
+        }
+        namesCache = NamesCache(generation: sceneGeneration, recognizers: env.recognizers.map(\.name), views: env.views.map(\.name))
     }
 
     // MARK: - Repeat
 
-    /// `repeat N { … }`, streamed: the body runs N times in place, never unrolled. The first iteration is
-    /// reported in full; later ones are summarized (unless `set trace all`).
+    /// `repeat N { … }`, streamed: the body runs N times in place, never unrolled. Every iteration is reported in
+    /// full, between `.iteration` markers and a `.repeatEnd`; the text transcript summarizes iterations after the
+    /// first unless the trace level is `all` (`TranscriptPrinter`).
     private func executeRepeat(count: Int, body: [Statement], range: SourceRange) throws {
-        let printing = elisionDepth == 0 && options.producesTranscript
+        let printing = options.producesTranscript
         if printing {
             sink(.statement(line: file.location(of: range.start).line, text: "repeat \(count) {"))
         }
@@ -215,29 +267,19 @@ public final class Session {
         let timeBefore = env.now
         // An empty body does nothing however often it runs: no loop (`repeat 9223372036854775807 { }` ends at once).
         for iteration in 0..<(body.isEmpty ? 0 : count) {
-            let elide = iteration > 0 && !options.traceAllIterations
-            if elide {
-                elisionDepth += 1
-                if elisionDepth == 1 { env.isTracing = historyNeeded }
+            if printing {
+                flushTrace()
+                sink(.iteration(number: iteration + 1, count: count, model: app.map(ModelSnapshot.init)))
             }
             iterationStack.append(iteration + 1)
-            defer {
-                iterationStack.removeLast()
-                if elide {
-                    elisionDepth -= 1
-                    if elisionDepth == 0 { env.isTracing = historyNeeded || options.producesTranscript }
-                }
-            }
+            defer { iterationStack.removeLast() }
             // Borrowed from the buffer: iterating the array would copy every statement on every iteration.
             try body.withUnsafeBufferPointer { b in for k in b.indices { try execute(b[k]) } }
         }
         if printing {
-            let events = env.eventCount - eventsBefore
-            let span = env.now - timeBefore
-            var text = "} repeat \(count): \(events) events over \(span)"
-            if count == 2, !options.traceAllIterations { text += "; iteration 2 not shown ('set trace all' shows it)" }
-            if count > 2, !options.traceAllIterations { text += "; iterations 2–\(count) not shown ('set trace all' shows them)" }
-            sink(.note(text))
+            flushTrace()
+            sink(.repeatEnd(count: count, events: env.eventCount - eventsBefore, span: env.now - timeBefore,
+                            model: app.map(ModelSnapshot.init)))
             reportModelIfChanged()
         }
     }
@@ -290,13 +332,14 @@ public final class Session {
         let (sum, overflow) = env.now.microseconds.addingReportingOverflow(span.microseconds)
         if overflow || sum > Int64.max / 2 { throw RuntimeError(.clockOverflow(), at: range) }
         env.advance(to: VirtualTime(microseconds: sum))
+        if options.producesTranscript { afterEvent() }
     }
 
     // MARK: - Lookup
 
     func recognizer(named name: Located<String>) throws -> RecognizerID {
         if let id = env.recognizer(named: name.value) { return id }
-        let names = env.recognizers.map(\.name)
+        let names = recognizerNames
         throw RuntimeError(.unknownRecognizer(name.value), at: name.range, suggestion: Suggest.closest(to: name.value, among: names))
     }
 
@@ -311,6 +354,8 @@ public final class Session {
         env = GestureEnvironment()
         app = nil
         lastReportedModel = nil
+        lastStepModel = nil
+        sceneGeneration += 1
         hz = GestureDefaults.sampleRateHz
         history = History(limit: options.historyLimit)
         acceptedSource.removeAll()
@@ -322,5 +367,13 @@ public final class Session {
         resetScene()
         env.isTracing = wasTracing
         app = TouchTrackerApp.install(setup, edition: edition, in: env)
+        lastStepModel = app.map(ModelSnapshot.init)
     }
+}
+
+/// Names by index for one scene (`Session.recognizerNames`).
+private struct NamesCache {
+    var generation = -1
+    var recognizers: [String] = []
+    var views: [String] = []
 }

@@ -14,8 +14,15 @@ public struct SessionOptions: Sendable {
     /// last-gesture recording are complete: bug reports and `explain` need it. Without it, `run` traces summarized
     /// iterations only when an expectation reads the history.
     public var keepsFullHistory = false
-    /// Repeats print their first iteration in full and summarize the rest, unless this is true (`set trace all`).
-    public var traceAllIterations = false
+    /// How much the text transcript shows (`set trace`, `run --trace`). A rendering choice only: the session reports
+    /// every event whatever the level, so JSON lines, pictures, `explain` and the history see them all.
+    public var traceLevel = TraceLevel.normal
+    /// Whether every repeat iteration is printed in full: true at level `all` (setting it chooses `all` or
+    /// `normal`). The session reports every iteration to its sink either way.
+    public var traceAllIterations: Bool {
+        get { traceLevel == .all }
+        set { traceLevel = newValue ? .all : .normal }
+    }
 
     /// Polled between input events; when it returns true the run stops with an "interrupted" error (the REPL's
     /// Ctrl-C while a long statement runs). Nil: never interrupted.

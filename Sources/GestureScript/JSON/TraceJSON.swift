@@ -38,8 +38,14 @@ public struct TraceJSON {
             return out
         case .expectationFailure(let f):
             return line(expectationFailure(f, time: session.env.now))
-        case .model(let m):
+        case .model(let m), .modelStep(let m):
+            // A model in the middle of a statement (at the event that changed it) has the same keys.
             return line([("t", now), ("kind", "model")] + Self.model(m))
+        case .iteration(let number, let count, _):
+            return line([("t", now), ("kind", "iteration"), ("number", .int(number)), ("count", .int(count))])
+        case .repeatEnd(let count, let events, let span, _):
+            return line([("t", now), ("kind", "note"),
+                         ("text", .string(TranscriptFormatter.repeatEndText(count: count, events: events, span: span)))])
         case .note(let text):
             return line([("t", now), ("kind", "note"), ("text", .string(text))])
         case .show(let report):
@@ -95,7 +101,7 @@ public struct TraceJSON {
 
     /// One trace event as an object's members (`t` and `kind` first).
     public func object(for e: TraceEvent, session: Session) -> [(String, JSONValue)] {
-        let names = session.env.recognizers.map(\.name)
+        let names = session.recognizerNames
         func r(_ id: RecognizerID) -> JSONValue { .string(id.index < names.count ? names[id.index] : "#\(id.index)") }
         func v(_ id: ViewID) -> JSONValue { .string(id.index < session.env.views.count ? session.name(of: id) : "#\(id.index)") }
         let time = t(e.time)
@@ -113,7 +119,7 @@ public struct TraceJSON {
                     ("reason", .string(Self.reasonName(reason))), ("text", .string(Self.reasonText(reason)))]
         case .transition(_, let id, let from, let to, let cause):
             return [("t", time), ("kind", "transition"), ("recognizer", r(id)), ("from", .string(from.description)),
-                    ("to", .string(to.description)), ("cause", cause.map { Self.cause($0, names: names, viewNames: session.env.views.map(\.name)) } ?? .null)]
+                    ("to", .string(to.description)), ("cause", cause.map { Self.cause($0, names: names, viewNames: session.viewNames) } ?? .null)]
         case .waiting(_, let id, let wouldBe, let blockers):
             return [("t", time), ("kind", "waiting"), ("recognizer", r(id)), ("wouldBe", .string(wouldBe.description)),
                     ("blockedBy", .array(blockers.map(r)))]

@@ -38,7 +38,7 @@ enum SceneStatements {
         ] where value != byDefault {
             out.append("set \(name) \(value)")
         }
-        if session.options.traceAllIterations { out.append("set trace all") }
+        if session.options.traceLevel != .normal { out.append("set trace \(session.options.traceLevel.rawValue)") }
 
         for (i, v) in env.views.enumerated() where i > 0 {
             var text = "view \(v.name) frame \(v.frame)"

@@ -94,7 +94,7 @@ public enum ScriptRunner {
         // An observer (the pictures) needs the output stream even when no transcript is printed.
         opts.producesTranscript = transcript || observe != nil
         let session = Session(options: opts)
-        let formatter = TranscriptFormatter(style: style, showsStatements: true, fileName: name)
+        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: name))
         var failures: [String] = []
         var runtimeError: Diagnostic?
         // Each output is rendered at once, while the session's names are current, and handed on.
@@ -103,13 +103,14 @@ public enum ScriptRunner {
             switch output {
             case .expectationFailure(let f):
                 failures.append("\(name):\(f.line): expectation failed: expected \(f.expected), got \(f.actual)")
-                write(json?.render(output, session: session) ?? formatter.render(output, session: session))
+                write(json?.render(output, session: session) ?? printer.render(output, session: session))
             case .error(let d):
                 runtimeError = d
             default:
-                if transcript { write(json?.render(output, session: session) ?? formatter.render(output, session: session)) }
+                if transcript { write(json?.render(output, session: session) ?? printer.render(output, session: session)) }
             }
         }
+        if json == nil, transcript { write(printer.finish(session: session)) }
         var text = DiagnosticRenderer.render(diagnostics.filter { !$0.isError }, in: file, color: diagnosticStyle)
         if let e = runtimeError { text += DiagnosticRenderer.render(e, in: file, color: diagnosticStyle) }
         let status: ExitStatus = runtimeError != nil ? .scriptError : (result.expectationFailures > 0 ? .expectationFailed : .ok)

@@ -25,6 +25,7 @@ public enum SceneSummary {
             out.append(text)
         }
         out.append("recognizers:" + (env.recognizers.isEmpty ? " none" : ""))
+        let delegates = DelegateRequirements(env)
         for r in env.recognizers {
             let id = r.id
             var text = "  \(style.bold(r.name)) = \(r.kind) on \(session.name(of: r.view)): \(session.stateText(r.state, id))"
@@ -32,7 +33,7 @@ public enum SceneSummary {
             var details: [String] = []
             let changed = session.propertyShows(id).filter(\.isChanged)
             if !changed.isEmpty { details.append(changed.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")) }
-            let requires = session.requirements(of: id)
+            let requires = session.requirements(of: id, delegates: delegates)
             if !requires.isEmpty {
                 details.append("requires " + requires.map { q in
                     switch q.source {

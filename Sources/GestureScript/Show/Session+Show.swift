@@ -6,7 +6,7 @@ extension Session {
     /// a transcript is being written, reports what it asks for.
     func executeShow(_ request: ShowRequest, range: SourceRange) throws {
         let report = try showReport(request, range: range)
-        if elisionDepth == 0, options.producesTranscript { sink(.show(report)) }
+        if options.producesTranscript { sink(.show(report)) }
     }
 
     /// What `show` reports now.
@@ -39,28 +39,42 @@ extension Session {
 
     func recognizerShow(_ id: RecognizerID) -> RecognizerShow {
         let r = env[id]
+        let delegates = DelegateRequirements(env)
         return RecognizerShow(
             name: r.name, kind: r.kind, view: name(of: r.view), state: r.state, heldBack: env.heldBackState(of: id),
             lastTransition: history.causes[id].map { last in
                 "\(stateText(last.state, id)) at \(formatMicroseconds(last.time.microseconds))"
                     + (last.cause.map { " (" + CauseText.describe($0, names: env.recognizers.map(\.name), viewNames: env.views.map(\.name)) + ")" } ?? "")
             },
-            properties: propertyShows(id), values: valueShows(id), requires: requirements(of: id), requiredBy: requiredBy(id),
+            properties: propertyShows(id), values: valueShows(id), requires: requirements(of: id, delegates: delegates),
+            requiredBy: requiredBy(id, delegates: delegates),
             delegate: delegateShow(r.delegate), actions: r.actions, actionCount: r.actionCount,
             timers: timerShows(env.pendingTimers(of: id)))
     }
 
-    /// Every property with its value and its default (a fresh recognizer of the same kind has the true defaults: a
-    /// screen-edge pan delays touchesBegan).
+    /// Every property with its value and its default.
     func propertyShows(_ id: RecognizerID) -> [PropertyShow] {
-        let kind = env[id].kind
-        let probe = GestureEnvironment()
-        let fresh = probe.addRecognizer(name: "probe", kind: kind, view: .window)
+        let kind = env.recognizers[id.index].kind
+        let defaults = Self.kindDefaults[kind] ?? [:]
         return (GestureEnvironment.baseDescriptors + kind.propertyDescriptors).compactMap { d in
             guard let value = env.property(d.name, of: id) else { return nil }
-            return PropertyShow(name: d.name, value: value, defaultValue: probe.property(d.name, of: fresh) ?? d.defaultValue, unit: d.unit)
+            return PropertyShow(name: d.name, value: value, defaultValue: defaults[d.name] ?? d.defaultValue, unit: d.unit)
         }
     }
+
+    /// Each kind's property defaults, read from a fresh recognizer of that kind (the true defaults: a screen-edge
+    /// pan delays touchesBegan).
+    static let kindDefaults: [RecognizerKind: [String: PropertyValue]] = {
+        let probe = GestureEnvironment()
+        var out: [RecognizerKind: [String: PropertyValue]] = [:]
+        for kind in RecognizerKind.allCases {
+            let id = probe.addRecognizer(name: kind.rawValue, kind: kind, view: .window)
+            var values: [String: PropertyValue] = [:]
+            for name in GestureEnvironment.propertyNames(for: kind) { values[name] = probe.property(name, of: id) }
+            out[kind] = values
+        }
+        return out
+    }()
 
     /// The continuous values the recognizer's kind has, as `expect` reads them.
     func valueShows(_ id: RecognizerID) -> [(name: String, text: String)] {
@@ -76,38 +90,29 @@ extension Session {
     }
 
     /// What `id` requires to fail: its `require(toFail:)` targets, then the delegate answers that add requirements.
-    func requirements(of id: RecognizerID) -> [RequirementShow] {
+    func requirements(of id: RecognizerID, delegates: DelegateRequirements) -> [RequirementShow] {
         let inEffect = env.delegateRequirementsInEffect(of: id)
-        var out = env[id].failureRequirements.map { other in
+        var out = env.recognizers[id.index].failureRequirements.map { other in
             RequirementShow(other: name(of: other), otherState: stateText(env.state(of: other), other), source: .requireToFail)
         }
-        for other in env.recognizers.map(\.id) where other != id {
-            let mine = env[id].delegate.shouldRequireFailureOf[other] == true
-            let theirs = env[other].delegate.shouldBeRequiredToFailBy[id] == true
-            guard mine || theirs else { continue }
-            let source = RequirementShow.Source.delegate(owner: name(of: mine ? id : other),
-                                                         method: mine ? "shouldRequireFailureOf" : "shouldBeRequiredToFailBy",
-                                                         inEffect: inEffect.contains(other))
-            out.append(RequirementShow(other: name(of: other), otherState: stateText(env.state(of: other), other), source: source))
+        for e in delegates.requiring[id.index] {
+            out.append(RequirementShow(other: name(of: e.required), otherState: stateText(env.state(of: e.required), e.required),
+                                       source: .delegate(owner: name(of: e.owner), method: e.method, inEffect: inEffect.contains(e.required))))
         }
         return out
     }
 
-    /// The recognizers that require `id` to fail.
-    func requiredBy(_ id: RecognizerID) -> [RequirementShow] {
+    /// The recognizers that require `id` to fail: by `require(toFail:)`, then by delegate answers.
+    func requiredBy(_ id: RecognizerID, delegates: DelegateRequirements) -> [RequirementShow] {
         var out: [RequirementShow] = []
-        for other in env.recognizers.map(\.id) where other != id {
-            let state = stateText(env.state(of: other), other)
-            if env[other].failureRequirements.contains(id) {
-                out.append(RequirementShow(other: name(of: other), otherState: state, source: .requireToFail))
-            }
-            let theirs = env[other].delegate.shouldRequireFailureOf[id] == true
-            let mine = env[id].delegate.shouldBeRequiredToFailBy[other] == true
-            guard mine || theirs else { continue }
-            let source = RequirementShow.Source.delegate(owner: name(of: theirs ? other : id),
-                                                         method: theirs ? "shouldRequireFailureOf" : "shouldBeRequiredToFailBy",
-                                                         inEffect: env.delegateRequirementsInEffect(of: other).contains(id))
-            out.append(RequirementShow(other: name(of: other), otherState: state, source: source))
+        for i in env.recognizers.indices where env.recognizers[i].failureRequirements.contains(id) {
+            let other = RecognizerID(index: i)
+            out.append(RequirementShow(other: name(of: other), otherState: stateText(env.state(of: other), other), source: .requireToFail))
+        }
+        for e in delegates.requiredBy[id.index] {
+            out.append(RequirementShow(other: name(of: e.requirer), otherState: stateText(env.state(of: e.requirer), e.requirer),
+                                       source: .delegate(owner: name(of: e.owner), method: e.method,
+                                                         inEffect: env.delegateRequirementsInEffect(of: e.requirer).contains(id))))
         }
         return out
     }

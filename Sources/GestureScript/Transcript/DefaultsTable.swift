@@ -21,7 +21,7 @@ public enum DefaultsTable {
         out += "    rotate: two fingers \(formatNumber(ShorthandDefaults.rotateSpan)) pt apart, \(ShorthandDefaults.rotateDuration)\n"
         out += "Settings (set NAME VALUE):\n"
         out += "    hz = \(GestureDefaults.sampleRateHz) — samples per second of interpolated moves\n"
-        out += "    trace = first — repeats show their first iteration; 'all' shows every one\n"
+        out += "    trace = normal — how much the transcript shows: brief, normal (uneventful moves folded, repeats summarized) or all\n"
         let o = EnvironmentOptions()
         out += "    exclusiveTouchAffectsRecognizers = \(o.exclusiveTouchAffectsRecognizers) — [DEC] iOS 26; older blogs say no (open question 5)\n"
         out += "    cancelLiveTouchesBeforeAction = \(o.cancelLiveTouchesBeforeAction) — [OBS] iOS 10/11 pan logs, [DEC] actions before cancelDelayedTouches; true: the iOS 5-era order (open question 3)\n"

@@ -38,11 +38,20 @@ public struct TranscriptFormatter {
             return renderModel(m)
         case .note(let text):
             return "  " + style.cyan(text) + "\n"
+        case .repeatEnd(let count, let events, let span, _):
+            return "  " + style.cyan(Self.repeatEndText(count: count, events: events, span: span)) + "\n"
+        case .modelStep, .iteration:
+            return ""  // This renderer prints every event and the model after each statement (level `all`).
         case .show(let report):
             return ShowFormatter(style: style).render(report)
         case .error:
             return ""  // Diagnostics are rendered by `DiagnosticRenderer`.
         }
+    }
+
+    /// The line that closes a repeat: `} repeat 3: 12 events over 1.2s`.
+    public static func repeatEndText(count: Int, events: Int, span: TimeSpan) -> String {
+        "} repeat \(count): \(events) events over \(span)"
     }
 
     static func firstLine(_ text: String) -> String {
@@ -78,7 +87,8 @@ public struct TranscriptFormatter {
 
     /// One trace event as a line (without time), or nil for events the transcript leaves out.
     public func render(_ e: TraceEvent, session: Session) -> String? {
-        let names = session.env.recognizers.map(\.name)
+        // Cached by the session: building the list per event made text output quadratic in the recognizers.
+        let names = session.recognizerNames
         func r(_ id: RecognizerID) -> String { id.index < names.count ? names[id.index] : "#\(id.index)" }
         func v(_ id: ViewID) -> String { session.name(of: id) }
         func stateText(_ s: GestureState, _ id: RecognizerID) -> String {
@@ -115,7 +125,7 @@ public struct TranscriptFormatter {
             return "\(r(id)) does not receive finger \(finger): \(why)"
         case .transition(_, let id, let from, let to, let cause):
             var text = "\(style.bold(r(id))): \(stateText(from, id)) → \(stateText(to, id))"
-            if let cause { text += " (" + CauseText.describe(cause, names: names, viewNames: session.env.views.map(\.name)) + ")" }
+            if let cause { text += " (" + CauseText.describe(cause, names: names, viewNames: session.viewNames) + ")" }
             return text
         case .waiting(_, let id, let wouldBe, let blockers):
             return "\(style.bold(r(id))): \(StateVerbs.wouldNow(wouldBe, discrete: session.env[id].kind.isDiscrete)), "
