@@ -96,6 +96,7 @@ extension GestureLabCommand.Report {
                                        }, write: { _ in })
         recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
         guard let session else { return "" }
+        recorder.finish(session: session)
         return PictureFormat.html.render(recorder, scene: CanvasScene(session), title: "Bug report: \(file)",
                                          extra: ("Report (save as a .gesture file; 'gesturelab test' checks it)", report))
     }

@@ -62,14 +62,15 @@ public struct CanvasRecorder {
                     break
                 }
             }
-        case .model(let m):
+        case .model(let m), .modelStep(let m):
+            if let last = models.last, last.model == m { return }
             if models.count >= Self.maxModels {
                 // Keep every other one, and always the latest.
                 models = models.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
                 thinnedModels += Self.maxModels - models.count
             }
             models.append(ModelAt(time: now, step: step, model: m))
-        case .statement, .expectationFailure, .note, .show, .error, .modelStep, .iteration, .repeatEnd:
+        case .statement, .expectationFailure, .note, .show, .error, .iteration, .repeatEnd:
             break
         }
     }

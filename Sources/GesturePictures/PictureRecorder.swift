@@ -18,10 +18,11 @@ public struct PictureRecorder {
     /// Expectations checked and failed, when the caller reports them (`noteResult`).
     public private(set) var expectationsChecked = 0
     public private(set) var expectationFailures = 0
-    private let formatter: TranscriptFormatter
+    /// The transcript as `run` prints it, at the session's trace level (`set trace`).
+    private var printer: TranscriptPrinter
 
     public init(fileName: String = "<input>") {
-        formatter = TranscriptFormatter(style: .plain, showsStatements: true, fileName: fileName)
+        printer = TranscriptPrinter(formatter: TranscriptFormatter(style: .plain, showsStatements: true, fileName: fileName))
     }
 
     /// Feeds one output, while `session`'s names are current.
@@ -37,7 +38,16 @@ public struct PictureRecorder {
             if case .trace(let events) = output { omittedTranscriptLines += events.count } else { omittedTranscriptLines += 1 }
             return
         }
-        let text = formatter.render(output, session: session)
+        keep(printer.render(output, session: session))
+    }
+
+    /// Ends the transcript (the printer may hold a fold or a step open): call once the run is over, on a copy when
+    /// the session goes on (the REPL).
+    public mutating func finish(session: Session) {
+        keep(printer.finish(session: session))
+    }
+
+    private mutating func keep(_ text: String) {
         guard !text.isEmpty else { return }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             if transcript.count < Self.maxTranscriptLines { transcript.append(String(line)) } else { omittedTranscriptLines += 1 }

@@ -23,6 +23,8 @@ public struct TimelineBuilder {
     private var names: [String] = []
     private var viewNames: [String] = []
     private var namedScene: ObjectIdentifier?
+    /// The line model marked last.
+    private var lastModel: ModelSnapshot?
     /// The time of the latest trace event (a line-model change is drawn there).
     public private(set) var now: Int64 = 0
     /// Input events and timer firings so far (see `LaneItem.startStep`).
@@ -53,11 +55,14 @@ public struct TimelineBuilder {
         switch output {
         case .trace(let events):
             for e in events { consume(e, session: session) }
-        case .model(let m):
+        case .model(let m), .modelStep(let m):
+            // A change at an event (`modelStep`) is reported again after its statement (`model`): one mark.
+            guard m != lastModel else { return }
+            lastModel = m
             let lane = self.lane(.model, "model")
             timeline.lanes[lane].append(LaneItem(start: now, end: now, startStep: step, endStep: step, kind: .model, label: ModelText.summary(m)))
             touch(now)
-        case .statement, .expectationFailure, .note, .show, .error, .modelStep, .iteration, .repeatEnd:
+        case .statement, .expectationFailure, .note, .show, .error, .iteration, .repeatEnd:
             break
         }
     }

@@ -13,7 +13,9 @@ public enum PictureFile {
             }
             return .failure(FileWriteError(path: path, reason: "name the file .svg (timeline and canvas) or .html (the page with the time cursor)"))
         }
-        let text = format.render(recorder, scene: CanvasScene(session), title: title, extra: extra)
+        var finished = recorder
+        finished.finish(session: session)
+        let text = format.render(finished, scene: CanvasScene(session), title: title, extra: extra)
         do {
             try AtomicFile.write(text, to: path)
             return .success(format.rawValue)

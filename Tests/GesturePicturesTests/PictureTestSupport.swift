@@ -29,6 +29,7 @@ func record(_ text: String, name: String = "test.gesture") -> RecordedRun {
         session = s
     }, write: { _ in })
     recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
+    recorder.finish(session: session!)
     return RecordedRun(recorder: recorder, session: session!, trace: trace)
 }
 

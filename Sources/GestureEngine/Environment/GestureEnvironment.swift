@@ -18,6 +18,10 @@ public final class GestureEnvironment {
     public internal(set) var views: [ViewNode]
     /// The recognizers' records, by `RecognizerID.index`, mutated in place (`recognizers[i].field = value`).
     public let recognizers = RecordTable<RecognizerRecord>()
+    /// The first recognizer and view of each name (names never change; nothing is removed): a lookup by name is
+    /// constant time, so declaring thousands of recognizers that name each other stays linear.
+    private var recognizerByName: [String: RecognizerID] = [:]
+    private var viewByName: [String: ViewID] = ["window": .window]
     /// The recognizers' state machines, by kind (each record knows its slot).
     let machines = MachineStore()
     public weak var host: AppHost? {
@@ -96,6 +100,7 @@ public final class GestureEnvironment {
         let id = ViewID(index: views.count)
         let origin = views[parent.index].windowOrigin + frame.origin
         views.append(ViewNode(name: name, frame: frame, parent: parent, windowOrigin: origin))
+        if viewByName[name] == nil { viewByName[name] = id }
         views[parent.index].subviews.append(id)
         return id
     }
@@ -113,7 +118,7 @@ public final class GestureEnvironment {
     }
 
     public func view(named name: String) -> ViewID? {
-        views.firstIndex { $0.name == name }.map { ViewID(index: $0) }
+        viewByName[name]
     }
 
     /// Creates a recognizer and attaches it to `view` (`addGestureRecognizer`).
@@ -122,13 +127,14 @@ public final class GestureEnvironment {
         let id = RecognizerID(index: recognizers.count)
         let machine = machines.add(kind, screenSize: screenSize)
         recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
+        if recognizerByName[name] == nil { recognizerByName[name] = id }
         cachedStaticGroups = LinkedGroups()
         views[view.index].recognizers.append(id)
         return id
     }
 
     public func recognizer(named name: String) -> RecognizerID? {
-        recognizers.firstIndex { $0.name == name }.map { RecognizerID(index: $0) }
+        recognizerByName[name]
     }
 
     public subscript(id: RecognizerID) -> RecognizerRecord { recognizers[id.index] }

@@ -112,7 +112,9 @@ struct StepRenderer {
     private static func isInput(_ e: TraceEvent) -> Bool {
         switch e {
         case .touchEvent, .timerFired: true
-        default: false
+        case .touchRejected, .transition, .waiting, .action, .viewCall, .withheld, .dropped, .reset, .log, .controlEvent,
+            .delegateAnswer:
+            false
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import GestureEngine
+@testable import GestureEngine
 import Testing
 @testable import GestureScript
 
@@ -25,6 +25,8 @@ import Testing
         var status: GestureScript.ExitStatus = .ok
         var diagnostics = ""
         var properties = TraceProperties(kinds: [:], names: [:], viewNames: [:])
+        /// Whether the views' queues of withheld phases were empty at the end (the engine's own record).
+        var queuesEmpty = true
     }
 
     static func run(_ text: String, name: String = "generated.gesture") -> Run {
@@ -51,6 +53,7 @@ import Testing
             out.status = .expectationFailed
         }
         let env = session.env
+        out.queuesEmpty = env.viewQueues.isEmpty
         for k in env.recognizers.indices {
             out.properties.kinds[k] = env.recognizers[k].kind
             out.properties.names[k] = env.recognizers[k].name
@@ -59,14 +62,20 @@ import Testing
         return out
     }
 
-    /// Checks `property` on the script of every seed; on the first failure, shrinks it and records one issue with the
-    /// seed, the problems and the shrunk script.
+    /// Checks `property` on the script of every seed; if any fail, records one issue with how many and which, and
+    /// the first one's problems and shrunk script.
     static func check(_ title: String, salt: UInt64, _ property: (GeneratedScript) -> [String]) {
+        var failing: [UInt64] = []
+        var first: (seed: UInt64, script: GeneratedScript, problems: [String])?
         for seed in seeds(salt) {
             var generator = ScriptGenerator(seed: seed)
             let script = generator.make()
             let problems = property(script)
             guard !problems.isEmpty else { continue }
+            failing.append(seed)
+            if first == nil { first = (seed, script, problems) }
+        }
+        if let (seed, script, problems) = first {
             var smallest = script
             var smallestProblems = problems
             var progress = true
@@ -83,13 +92,13 @@ import Testing
                 }
             }
             Issue.record("""
-                \(title) does not hold for seed \(seed) (\(caseCount) cases):
+                \(title) does not hold for \(failing.count) of \(caseCount) seeds: \(failing.prefix(20).map(String.init).joined(separator: ", "))
+                First, seed \(seed):
                 \(smallestProblems.prefix(8).joined(separator: "\n"))
                 --- shrunk script ---
                 \(smallest.text)--- original script (seed \(seed)) ---
                 \(script.text)
                 """)
-            return
         }
     }
 
@@ -120,6 +129,7 @@ import Testing
         Self.check("Withheld phases settle", salt: 4) { script in
             let run = Self.run(script.text)
             return Self.runsCleanly(run) + run.properties.withheldAreSettled(run.events)
+                + (run.queuesEmpty ? [] : ["end: a view's queue of withheld phases is not empty"])
         }
     }
 

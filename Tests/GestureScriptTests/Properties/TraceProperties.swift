@@ -94,51 +94,60 @@ struct TraceProperties {
         return problems
     }
 
-    /// Every withheld phase is later released (a `released` call of that phase), cancelled (the touch claimed with
-    /// `touchesCancelled`) or dropped, by the end of a run that lifted every finger and waited.
+    /// Every withheld phase is later released (a `released` call of that phase, withheld at that time), cancelled
+    /// (its touch claimed with `touchesCancelled`) or dropped (a `dropped` line naming its view, finger and phase),
+    /// by the end of a run that lifted every finger and waited. A finger's touches are told apart by counting its
+    /// touch-downs, so a released phase must be one that was withheld from that very touch.
     func withheldAreSettled(_ events: [TraceEvent]) -> [String] {
         struct Key: Hashable { var view: Int; var finger: Int }
-        var pending: [Key: [(phase: TouchPhase, time: VirtualTime)]] = [:]
+        struct Entry { var id: Int; var touch: Int; var phase: TouchPhase; var time: VirtualTime }
+        var touchCount: [Int: Int] = [:]          // touch-downs per finger: the current touch's number
+        var pending: [Key: [Entry]] = [:]
+        var nextID = 0
+        var settledByDrop: Set<Int> = []        // entries a `dropped` line covered
+        var openTouch: [Key: Int] = [:]           // the touch whose began the view heard last
         var problems: [String] = []
         for event in events {
             switch event {
+            case .touchEvent(_, let changes):
+                for c in changes where c.phase == .began { touchCount[c.finger, default: 0] += 1 }
             case .withheld(let t, let v, let phase, let fingers, _):
-                for f in fingers { pending[Key(view: v.index, finger: f), default: []].append((phase, t)) }
+                for f in fingers {
+                    let entry = Entry(id: nextID, touch: touchCount[f] ?? 0, phase: phase, time: t)
+                    nextID += 1
+                    pending[Key(view: v.index, finger: f), default: []].append(entry)
+                }
             case .viewCall(let t, let v, let call, let fingers, let delivery):
                 for f in fingers {
                     let key = Key(view: v.index, finger: f)
                     switch delivery {
                     case .live:
-                        break
-                    case .released:
-                        if let k = pending[key]?.firstIndex(where: { $0.phase == call }) {
-                            pending[key]?.remove(at: k)
+                        if call == .began { openTouch[key] = touchCount[f] ?? 0 }
+                    case .released(let original):
+                        if let k = pending[key]?.firstIndex(where: { $0.phase == call && $0.time == original }) {
+                            let entry = pending[key]!.remove(at: k)
+                            if call == .began { openTouch[key] = entry.touch }
                         } else {
-                            problems.append("\(t): \(viewName(v)) got a released touches\(call) for finger \(f) that was never withheld")
+                            problems.append("\(t): \(viewName(v)) got touches\(call) for finger \(f) released (withheld since \(original)) that was never withheld then")
                         }
                     case .cancelledBy:
-                        // A claimed touch: its withheld phases leave the queue with this cancellation.
-                        pending[key] = nil
+                        // The touch the view is following was claimed: its withheld phases leave the queue.
+                        if let touch = openTouch[key] { pending[key]?.removeAll { $0.touch == touch } }
                     }
                 }
-            case .dropped(let t, let v, let phases, let fingers, _):
-                // One line for a claimed touch: it names the phases, each of which may have been withheld many times.
+            case .dropped(_, let v, let phases, let fingers, _):
+                // A claimed touch the view never saw begin; the line names phases, not which touch of the finger.
                 for f in fingers {
                     let key = Key(view: v.index, finger: f)
-                    let before = pending[key]?.count ?? 0
-                    pending[key]?.removeAll { phases.contains($0.phase) }
-                    if before == (pending[key]?.count ?? 0) {
-                        problems.append("\(t): \(viewName(v)) dropped \(phases) of finger \(f), which were never withheld")
-                    }
+                    for e in pending[key] ?? [] where phases.contains(e.phase) { settledByDrop.insert(e.id) }
                 }
-            case .touchEvent, .timerFired, .touchRejected, .transition, .waiting, .action, .reset, .log, .controlEvent,
-                 .delegateAnswer:
+            case .timerFired, .touchRejected, .transition, .waiting, .action, .reset, .log, .controlEvent, .delegateAnswer:
                 break
             }
         }
-        for (key, phases) in pending.sorted(by: { ($0.key.view, $0.key.finger) < ($1.key.view, $1.key.finger) }) {
-            for p in phases {
-                problems.append("\(p.time): touches\(p.phase) of finger \(key.finger) withheld from \(viewNames[key.view] ?? "view \(key.view)") was never released, cancelled or dropped")
+        for (key, entries) in pending.sorted(by: { ($0.key.view, $0.key.finger) < ($1.key.view, $1.key.finger) }) {
+            for e in entries where !settledByDrop.contains(e.id) {
+                problems.append("\(e.time): touches\(e.phase) of finger \(key.finger) withheld from \(viewNames[key.view] ?? "view \(key.view)") was never released, cancelled or dropped")
             }
         }
         return problems
