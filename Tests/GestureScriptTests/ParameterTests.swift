@@ -77,7 +77,7 @@ struct ParameterTests {
         do {
             _ = try ParameterBinder(script).bind(script.statements[...], combination: [0])
             Issue.record("a negative wait was bound")
-        } catch {
+        } catch let error as Diagnostic {
             #expect(error.message == "'wait $dt': a duration must not be negative when dt = -50ms")
         }
         let ok = try ParameterBinder(script).bind(script.statements[...], combination: [2])

@@ -107,7 +107,7 @@ struct SweepTests {
         do {
             _ = try sweep.run([0, 1])
             Issue.record("a negative wait ran")
-        } catch {
+        } catch let error as SweepFailure {
             #expect(error.combination == "dt = -10ms")
             #expect(error.diagnostic.id == "parameterValueInvalid")
         }

@@ -72,8 +72,10 @@ public enum ScriptRunner {
             do {
                 let binder = ParameterBinder(script)
                 script.statements = try binder.bind(script.statements[...], combination: Array(repeating: 0, count: script.parameters.count))
-            } catch {
+            } catch let error as Diagnostic {
                 diagnostics.append(error)
+            } catch {
+                // The binder throws only diagnostics.
             }
         }
         let errors = diagnostics.filter(\.isError)

@@ -38,12 +38,12 @@ public struct ParameterBinder: Sendable {
     }
 
     /// The statements with the combination's values in place of every `$NAME`.
-    public func bind(_ statements: ArraySlice<Statement>, combination: [Int]) throws(Diagnostic) -> [Statement] {
+    public func bind(_ statements: ArraySlice<Statement>, combination: [Int]) throws -> [Statement] {
         try bind(statements, values: values(combination))
     }
 
     /// The statements with `values` (one per parameter) in place of every `$NAME`.
-    public func bind(_ statements: ArraySlice<Statement>, values: [ParameterValue]) throws(Diagnostic) -> [Statement] {
+    public func bind(_ statements: ArraySlice<Statement>, values: [ParameterValue]) throws -> [Statement] {
         var out: [Statement] = []
         out.reserveCapacity(statements.count)
         for s in statements {
@@ -71,7 +71,7 @@ public struct ParameterBinder: Sendable {
                               at: statement.range)
         }
 
-        mutating func statement(_ s: Statement) throws(Diagnostic) -> Statement {
+        mutating func statement(_ s: Statement) throws -> Statement {
             var s = s
             switch s.kind {
             case .touches(let group):
@@ -97,7 +97,7 @@ public struct ParameterBinder: Sendable {
             return s
         }
 
-        func touchGroup(_ g: TouchGroup) throws(Diagnostic) -> TouchGroup {
+        func touchGroup(_ g: TouchGroup) throws -> TouchGroup {
             var g = g
             for k in g.actions.indices {
                 switch g.actions[k].kind {
@@ -117,31 +117,31 @@ public struct ParameterBinder: Sendable {
             return g
         }
 
-        func timing(_ t: MotionTiming?) throws(Diagnostic) -> MotionTiming? {
+        func timing(_ t: MotionTiming?) throws -> MotionTiming? {
             guard var t else { return nil }
             if let over = t.over { t.over = try duration(over) }
             return t
         }
 
-        func shorthand(_ s: Shorthand) throws(Diagnostic) -> Shorthand {
+        func shorthand(_ s: Shorthand) throws -> Shorthand {
             switch s {
             case .tap(let at, let taps, let fingers):
                 return .tap(at: point(at), taps: taps, fingers: fingers)
             case .longPress(let at, let d):
-                return .longPress(at: point(at), duration: try d.map { d throws(Diagnostic) in try duration(d) })
+                return .longPress(at: point(at), duration: try d.map { d in try duration(d) })
             case .drag(let from, let to, let over):
-                return .drag(from: point(from), to: point(to), over: try over.map { d throws(Diagnostic) in try duration(d) })
+                return .drag(from: point(from), to: point(to), over: try over.map { d in try duration(d) })
             case .swipe(let dir, let at, let distance, let over, let fingers):
                 return .swipe(direction: dir, at: at.map(point),
-                              distance: try distance.map { n throws(Diagnostic) in try number(n, nonNegative: "the swipe distance") },
-                              over: try over.map { d throws(Diagnostic) in try duration(d) }, fingers: fingers)
+                              distance: try distance.map { n in try number(n, nonNegative: "the swipe distance") },
+                              over: try over.map { d in try duration(d) }, fingers: fingers)
             case .pinch(let at, let from, let to, let over):
                 return .pinch(at: point(at), from: try number(from, nonNegative: "the pinch distance"),
                               to: try number(to, nonNegative: "the pinch distance"),
-                              over: try over.map { d throws(Diagnostic) in try duration(d) })
+                              over: try over.map { d in try duration(d) })
             case .rotate(let at, let degrees, let over):
                 return .rotate(at: point(at), byDegrees: try number(degrees, nonNegative: nil),
-                               over: try over.map { d throws(Diagnostic) in try duration(d) })
+                               over: try over.map { d in try duration(d) })
             }
         }
 
@@ -160,7 +160,7 @@ public struct ParameterBinder: Sendable {
             return p
         }
 
-        func duration(_ d: DurationLiteral) throws(Diagnostic) -> DurationLiteral {
+        func duration(_ d: DurationLiteral) throws -> DurationLiteral {
             var d = d
             for use in uses(d.range) {
                 guard case .duration(let us) = values[use.parameter] else { continue }
@@ -170,7 +170,7 @@ public struct ParameterBinder: Sendable {
             return d
         }
 
-        func number(_ n: Located<Double>, nonNegative noun: String?) throws(Diagnostic) -> Located<Double> {
+        func number(_ n: Located<Double>, nonNegative noun: String?) throws -> Located<Double> {
             var n = n
             for use in uses(n.range) {
                 guard case .number(let x) = values[use.parameter] else { continue }
@@ -180,7 +180,7 @@ public struct ParameterBinder: Sendable {
             return n
         }
 
-        func property(_ p: PropertyLiteral) throws(Diagnostic) -> PropertyLiteral {
+        func property(_ p: PropertyLiteral) throws -> PropertyLiteral {
             var p = p
             for use in uses(p.range) {
                 switch values[use.parameter] {

@@ -13,27 +13,27 @@ public final class Sweep {
     /// Runs made so far, refinement runs included.
     public private(set) var runsMade = 0
 
-    public init(script: Script, options: SessionOptions = SessionOptions()) throws(SweepFailure) {
+    public init(script: Script, options: SessionOptions = SessionOptions()) throws {
         plan = SweepPlan(script.parameters)
         do {
             runner = try SweepRunner(script: script, options: options)
-        } catch {
+        } catch let error as Diagnostic {
             throw SweepFailure(diagnostic: error, combination: "")
         }
     }
 
     /// One run with `values` (`index` -1 for refinement runs).
-    func runOne(_ values: [ParameterValue], index: Int) throws(SweepFailure) -> SweepRun {
+    func runOne(_ values: [ParameterValue], index: Int) throws -> SweepRun {
         runsMade += 1
         do {
             return try runner.run(values, index: index)
-        } catch {
+        } catch let error as Diagnostic {
             throw SweepFailure(diagnostic: error, combination: runner.binder.describe(values))
         }
     }
 
     /// Runs the combinations `indices` in order; `progress` is told how many are done after each.
-    public func run(_ indices: [Int], progress: ((Int) -> Void)? = nil) throws(SweepFailure) -> [SweepRun] {
+    public func run(_ indices: [Int], progress: ((Int) -> Void)? = nil) throws -> [SweepRun] {
         var runs: [SweepRun] = []
         runs.reserveCapacity(indices.count)
         for (k, index) in indices.enumerated() {
@@ -44,7 +44,7 @@ public final class Sweep {
     }
 
     /// The boundaries between the outcomes of `runs` (neighbouring combinations only), refined.
-    public func boundaries(of runs: [SweepRun], refine: SweepRefinement) throws(SweepFailure) -> (boundaries: [SweepBoundary], omitted: Int) {
+    public func boundaries(of runs: [SweepRun], refine: SweepRefinement) throws -> (boundaries: [SweepBoundary], omitted: Int) {
         var byIndex: [Int: SweepRun] = [:]
         for r in runs { byIndex[r.index] = r }
         return try findBoundaries(byIndex, refine: refine)

@@ -36,7 +36,7 @@ extension Sweep {
     /// Bisects between every pair of neighbouring runs (along each parameter, the others fixed) whose outcomes
     /// differ, to the refinement step. Points are listed values: their boundaries are not refined.
     func findBoundaries(_ byIndex: [Int: SweepRun], refine: SweepRefinement, limitPerParameter: Int = 100)
-        throws(SweepFailure) -> (boundaries: [SweepBoundary], omitted: Int)
+        throws -> (boundaries: [SweepBoundary], omitted: Int)
     {
         var out: [SweepBoundary] = []
         var omitted = 0
@@ -58,7 +58,7 @@ extension Sweep {
         return (out, omitted)
     }
 
-    private func bisect(_ p: Int, _ lower: SweepRun, _ upper: SweepRun, refine: SweepRefinement) throws(SweepFailure) -> SweepBoundary {
+    private func bisect(_ p: Int, _ lower: SweepRun, _ upper: SweepRun, refine: SweepRefinement) throws -> SweepBoundary {
         var lo = lower.values
         var hi = upper.values
         var loOutcome = lower.outcome

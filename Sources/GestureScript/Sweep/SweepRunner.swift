@@ -57,7 +57,7 @@ public final class SweepRunner {
     private var baseline: [Int] = []
 
     /// Runs the scene statements. Throws the first runtime error among them.
-    public init(script: Script, options: SessionOptions = SessionOptions()) throws(Diagnostic) {
+    public init(script: Script, options: SessionOptions = SessionOptions()) throws {
         self.script = script
         binder = ParameterBinder(script)
         var opts = options
@@ -87,7 +87,7 @@ public final class SweepRunner {
     }
 
     /// Runs the script with `values` (one per parameter). Throws a binding or runtime error.
-    public func run(_ values: [ParameterValue], index: Int) throws(Diagnostic) -> SweepRun {
+    public func run(_ values: [ParameterValue], index: Int) throws -> SweepRun {
         let statements = try binder.bind(body, values: values)
         if let snapshot {
             session.restore(snapshot)
