@@ -305,6 +305,7 @@ extension GestureEnvironment {
         recognizers[i].state = state
         if from.isTerminal != state.isTerminal { terminalCount += state.isTerminal ? 1 : -1 }
         if state == .began || state == .changed || state == .ended { recognizers[i].internalState = max(recognizers[i].internalState, state) }
+        recognizers[i].lastTransition = ReportedTransition(serial: recognizers[i].lastTransition.serial &+ 1, state: state, cause: cause, time: now)
         emit(.transition(time: now, recognizer: RecognizerID(index: i), from: from, to: state, cause: cause))
     }
 

@@ -70,6 +70,10 @@ public struct RecognizerRecord {
     var lastValues: MachineValues?
     /// Action messages sent since the script started (the language counts per `mark`).
     public internal(set) var actionCount = 0
+    /// The latest state transition and how many there were since the script started: a session explains a failed
+    /// expectation from it without tracing (`expect … actions` costs nothing while nothing is printed). One store
+    /// per transition.
+    public internal(set) var lastTransition = ReportedTransition(serial: 0, state: .possible, cause: nil, time: .start)
 
     init(id: RecognizerID, name: String, kind: RecognizerKind, view: ViewID, machineSlot: Int) {
         self.id = id
@@ -89,4 +93,13 @@ public struct RecognizerRecord {
     /// All requirements, static then dynamic.
     @inline(__always)
     var allRequirements: [RecognizerID] { dynamicRequirements.isEmpty ? failureRequirements : failureRequirements + dynamicRequirements }
+}
+
+/// The latest transition a recognizer reported: the state it entered, why, and when.
+public struct ReportedTransition: Sendable {
+    /// How many transitions the recognizer reported since the script started, this one included (0: none yet).
+    public var serial: Int
+    public var state: GestureState
+    public var cause: Cause?
+    public var time: VirtualTime
 }

@@ -30,7 +30,7 @@ extension Session {
                     gotText + (history.statesTruncated ? " (history truncated; add a 'mark')" : ""), explain(id))
         case .actions(let r, let n):
             let id = try recognizer(named: r)
-            let got = history.actions[id] ?? 0
+            let got = actionsSinceMark(id)
             if got == n.value { return nil }
             return ("\(r.value) actions \(n.value)", "\(got)", explain(id))
         case .translation(let r, let p):
@@ -144,7 +144,7 @@ extension Session {
 
     /// The latest transition's cause, in words: why the recognizer is where it is.
     func explain(_ id: RecognizerID) -> String? {
-        guard let last = history.causes[id] else { return nil }
+        guard let last = lastTransitionSinceMark(id) else { return nil }
         let name = env[id].name
         let state = stateName(last.state, id)
         guard let cause = last.cause else { return "\(name) became \(state) at \(last.time)" }

@@ -85,8 +85,9 @@ public final class Session {
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
-        env = GestureEnvironment()
-        history = History(limit: options.historyLimit)
+        let env = GestureEnvironment()
+        self.env = env
+        history = History(limit: options.historyLimit, from: env)
     }
 
     /// The name `view` has in scripts.
@@ -180,7 +181,7 @@ public final class Session {
             return
         case .mark:
             flushTrace()
-            history = History(limit: options.historyLimit)
+            history = History(limit: options.historyLimit, from: env)
             return
         case .show(let request):
             flushTrace()
@@ -305,15 +306,16 @@ public final class Session {
         }
     }
 
-    /// True when some expectation reads the history (states, actions, view calls, log): the engine must then trace
-    /// even while nothing is printed.
+    /// True when some expectation reads the trace since the `mark` (states, view calls, log): the engine must then
+    /// trace even while nothing is printed. Action counts, states and values come from the engine's counters and
+    /// live values, which cost nothing to keep.
     static func needsHistory(_ statements: [Statement]) -> Bool {
         for s in statements {
             switch s.kind {
             case .expect(let e):
                 switch e {
-                case .states, .actions, .viewCalls, .log: return true
-                case .state, .translation, .velocity, .scalarVelocity, .location, .scale, .rotation, .numberOfTouches, .lines, .currentLines,
+                case .states, .viewCalls, .log: return true
+                case .actions, .state, .translation, .velocity, .scalarVelocity, .location, .scale, .rotation, .numberOfTouches, .lines, .currentLines,
                     .selected, .menuVisible, .line:
                     continue
                 }
@@ -357,7 +359,7 @@ public final class Session {
         lastStepModel = nil
         sceneGeneration += 1
         hz = GestureDefaults.sampleRateHz
-        history = History(limit: options.historyLimit)
+        history = History(limit: options.historyLimit, from: env)
         acceptedSource.removeAll()
         gestureRecorder = GestureRecorder()
     }

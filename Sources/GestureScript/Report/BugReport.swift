@@ -198,7 +198,7 @@ public enum BugReport {
             } else {
                 out.append("expect \(r.name) states " + (states.isEmpty ? "none" : states.map(name).joined(separator: " ")))
             }
-            out.append("expect \(r.name) actions \(history.actions[id] ?? 0)")
+            out.append("expect \(r.name) actions \(s.actionsSinceMark(id))")
             if let p = env.translation(of: id) { out.append("expect \(r.name) translation \(point(p))") }
             if let p = env.velocity(of: id) { out.append("expect \(r.name) velocity \(point(p))") }
             if let v = env.scalarVelocity(of: id) { out.append("expect \(r.name) velocity \(number(v))") }

@@ -42,7 +42,7 @@ extension Session {
         let delegates = DelegateRequirements(env)
         return RecognizerShow(
             name: r.name, kind: r.kind, view: name(of: r.view), state: r.state, heldBack: env.heldBackState(of: id),
-            lastTransition: history.causes[id].map { last in
+            lastTransition: lastTransitionSinceMark(id).map { last in
                 "\(stateText(last.state, id)) at \(formatMicroseconds(last.time.microseconds))"
                     + (last.cause.map { " (" + CauseText.describe($0, names: env.recognizers.map(\.name), viewNames: env.views.map(\.name)) + ")" } ?? "")
             },
