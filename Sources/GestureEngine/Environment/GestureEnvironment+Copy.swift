@@ -11,6 +11,8 @@ extension GestureEnvironment {
         c.now = now
         c.screenSize = screenSize
         c.views = views
+        c.recognizerByName = recognizerByName
+        c.viewByName = viewByName
         recognizers.copy(into: c.recognizers)
         machines.copy(into: c.machines)
         c.isTracing = isTracing

@@ -21,7 +21,7 @@ extension Session {
         env = snapshot.env.copy()
         app = nil
         hz = snapshot.hz
-        history = History(limit: options.historyLimit)
+        history = History(limit: options.historyLimit, from: env)
         statementsExecuted = 0
         gestureRecorder = GestureRecorder()
         lastReportedModel = nil
