@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import GestureREPL
 import GestureScript
 
@@ -21,12 +22,16 @@ extension GestureLabCommand {
                 requirements: scenes of --recognizers tap recognizers (default 1,000) linked by requireToFail — a \
                 chain (each requires the next to fail) and a star (each requires one double tap to fail) — timing \
                 the declarations and one tap on each.
+
+                sweep: runs of a double-tap sweep (examples/sweeps/double-tap-interval.gesture: two taps $dt apart, \
+                dt from 0 to 600 ms in 1 ms steps, a double tap and a single tap requiring it to fail), each from a \
+                copy of the scene, on --jobs threads (default 2), --runs runs in all (default 200,000).
                 """
         )
 
-        enum Kind: String, ExpressibleByArgument, CaseIterable { case engine, parse, requirements }
+        enum Kind: String, ExpressibleByArgument, CaseIterable { case engine, parse, requirements, sweep }
 
-        @Argument(help: "What to measure: engine, parse or requirements.")
+        @Argument(help: "What to measure: engine, parse, requirements or sweep.")
         var kind: Kind = .engine
 
         @Option(help: "Cycles of the engine stream (30 events each).")
@@ -41,11 +46,82 @@ extension GestureLabCommand {
         @Option(help: "For 'engine': replay this .gesture script instead of the mixed stream (output off).")
         var script: String?
 
+        @Option(help: "For 'sweep': runs in all.")
+        var runs: Int = 200_000
+
+        @Option(help: "For 'sweep': threads, each with its own copy of the scene.")
+        var jobs: Int = 2
+
         func run() throws {
             switch kind {
             case .engine: try engine()
             case .parse: parse()
             case .requirements: try requirements()
+            case .sweep: try sweep()
+            }
+        }
+
+        static let sweepScript = """
+            param dt from 0ms to 600ms step 1ms
+            recognizer double = tap numberOfTapsRequired = 2
+            recognizer single = tap
+            single requireToFail double
+            down 1 at 100,200
+            up 1
+            wait $dt
+            down 1 at 100,200
+            up 1
+            wait 1s
+
+            """
+
+        /// Runs/s of the double-tap sweep on `jobs` threads; each thread sweeps its share of the runs cyclically over
+        /// the 601 combinations.
+        private func sweep() throws {
+            guard runs >= 1, jobs >= 1 else {
+                Terminal.writeErr("gesturelab: --runs and --jobs must be at least 1\n")
+                throw ExitCode(64)
+            }
+            let (script, _) = Parser.parse(Self.sweepScript)
+            let perJob = (runs + jobs - 1) / jobs
+            let start = Clock.seconds()
+            let total = runs
+            let failures = FailureCount()
+            DispatchQueue.concurrentPerform(iterations: jobs) { job in
+                guard let sweep = try? GestureScript.Sweep(script: script) else { failures.add(); return }
+                let count = sweep.plan.total ?? 1
+                let first = job * perJob
+                let last = min(total, first + perJob)
+                guard first < last else { return }
+                do {
+                    for i in first..<last { _ = try sweep.run([i % count]) }
+                } catch {
+                    failures.add()
+                }
+            }
+            let elapsed = Clock.seconds() - start
+            guard failures.value == 0 else {
+                Terminal.writeErr("gesturelab: the sweep failed\n")
+                throw ExitCode(2)
+            }
+            Terminal.writeOut("sweep: \(runs) runs of a double-tap sweep on \(jobs) thread\(jobs == 1 ? "" : "s") in \(Clock.format(elapsed)) s = "
+                + "\(Int(Double(runs) / elapsed)) runs/s; peak RSS \(Clock.peakRSSMiB()) MiB\n")
+        }
+
+        /// A counter the sweep threads share.
+        final class FailureCount: @unchecked Sendable {
+            private var lock = pthread_mutex_t()
+            private var count = 0
+            init() { pthread_mutex_init(&lock, nil) }
+            func add() {
+                pthread_mutex_lock(&lock)
+                count += 1
+                pthread_mutex_unlock(&lock)
+            }
+            var value: Int {
+                pthread_mutex_lock(&lock)
+                defer { pthread_mutex_unlock(&lock) }
+                return count
             }
         }
 

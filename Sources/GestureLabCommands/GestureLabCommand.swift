@@ -16,7 +16,7 @@ public struct GestureLabCommand: ParsableCommand {
             64 wrong command-line usage.
             """,
         version: GestureLabVersion.string,
-        subcommands: [Repl.self, Run.self, Test.self, Report.self, Explain.self, Bench.self],
+        subcommands: [Repl.self, Run.self, Test.self, Sweep.self, Report.self, Explain.self, Bench.self],
         defaultSubcommand: Repl.self
     )
 

@@ -29,6 +29,14 @@ extension GestureLabCommand {
                 testcase with failure or error; it validates against Jenkins' junit-4.xsd); its times are \
                 wall-clock seconds, the only output that differs from run to run.
 
+                --shard K/N runs only the K-th of N shards, for CI machines that split a suite: the selected \
+                files are sorted by path and shard K takes every N-th one starting at the K-th, so the shards \
+                together run the whole suite and no file twice (docs/ci.md). Each shard writes its own listing, \
+                TAP and JUnit report; a shard with no file passes.
+
+                Scripts with 'param' declarations run once, with each parameter's first value \
+                ('gesturelab sweep' runs every combination).
+
                 Files run in parallel; the listing is in path order and ends with 'N passed, N failed' alone on the \
                 last line. Exit code: 0 all passed, 1 some failed, 2 a script error (or a path that does not exist, \
                 or a file that cannot be written), 5 no tests found.
@@ -56,6 +64,10 @@ extension GestureLabCommand {
         @Option(parsing: .unconditional, help: "How many scripts run at once (default: the number of cores).")
         var jobs: Int?
 
+        @Option(help: ArgumentHelp("Run only shard K of N (1-based): every N-th file in path order, starting at the K-th.",
+                                   valueName: "K/N"))
+        var shard: String?
+
         @OptionGroup var options: RunOptions
 
         func validate() throws {
@@ -63,13 +75,25 @@ extension GestureLabCommand {
                 throw ValidationError("--jobs must be at least 1 (got \(jobs)): it is how many scripts run at once")
             }
             if let junit, junit.isEmpty { throw ValidationError("--junit needs a file name") }
+            if let shard, Sweep.parseShard(shard) == nil {
+                throw ValidationError("--shard takes K/N with 1 <= K <= N, such as 2/3 (got '\(shard)')")
+            }
         }
 
         func run() throws {
             let (found, missing) = TestFiles.collect(paths)
             for m in missing { Terminal.writeErr("gesturelab: error: no such file or directory '\(m)'\n") }
-            let files = TestFiles.select(found, filters: filters)
-            if files.isEmpty, !found.isEmpty {
+            var files = TestFiles.select(found, filters: filters)
+            if let (k, n) = shard.flatMap(Sweep.parseShard) {
+                let selected = files.count
+                files = TestFiles.shard(files, k: k, of: n)
+                if files.isEmpty, selected > 0 {
+                    Terminal.writeErr("gesturelab: shard \(k)/\(n) has no file (\(selected) file\(selected == 1 ? "" : "s") in \(n) shards)\n")
+                    Terminal.writeOut(format == .tap ? "TAP version 14\n1..0\n# 0 passed, 0 failed\n" : "0 passed, 0 failed\n")
+                    return
+                }
+            }
+            if files.isEmpty, !found.isEmpty, shard == nil {
                 Terminal.writeErr("gesturelab: no test matches --filter \(filters.map { "'\($0)'" }.joined(separator: ", "))\n")
             }
             let timestamp = JUnitReport.timestampNow()

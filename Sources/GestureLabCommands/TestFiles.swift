@@ -43,6 +43,13 @@ enum TestFiles {
         }
     }
 
+    /// Shard `k` of `n` (1-based): the files sorted by path, every `n`-th starting at the `k`-th, in that order. The
+    /// shards of one suite run every file exactly once.
+    static func shard(_ files: [String], k: Int, of n: Int) -> [String] {
+        let sorted = files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return stride(from: k - 1, to: sorted.count, by: n).map { sorted[$0] }
+    }
+
     /// The files whose path matches any of `patterns` (all of them when there is none), duplicates dropped.
     static func select(_ files: [String], filters patterns: [String]) -> [String] {
         var seen = Set<String>()

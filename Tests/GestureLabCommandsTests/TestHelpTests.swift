@@ -30,11 +30,18 @@ import Testing
             JUnit XML as well (testsuites, testsuite, testcase with failure or error; it validates against Jenkins' junit-4.xsd);
             its times are wall-clock seconds, the only output that differs from run to run.
 
+            --shard K/N runs only the K-th of N shards, for CI machines that split a suite: the selected files are sorted by path
+            and shard K takes every N-th one starting at the K-th, so the shards together run the whole suite and no file twice
+            (docs/ci.md). Each shard writes its own listing, TAP and JUnit report; a shard with no file passes.
+
+            Scripts with 'param' declarations run once, with each parameter's first value ('gesturelab sweep' runs every
+            combination).
+
             Files run in parallel; the listing is in path order and ends with 'N passed, N failed' alone on the last line. Exit
             code: 0 all passed, 1 some failed, 2 a script error (or a path that does not exist, or a file that cannot be written),
             5 no tests found.
 
-            USAGE: gesturelab test <paths> ... [--filter <pattern> ...] [--update] [--format <format>] [--junit <file>] [--jobs <jobs>] [--max-events <max-events>] [--color <color>]
+            USAGE: gesturelab test <paths> ... [--filter <pattern> ...] [--update] [--format <format>] [--junit <file>] [--jobs <jobs>] [--shard <K/N>] [--max-events <max-events>] [--color <color>]
 
             ARGUMENTS:
               <paths>                 Files or directories (searched recursively for *.gesture).
@@ -45,6 +52,7 @@ import Testing
               --format <format>       Output: human (a line per file) or tap (TAP version 14). (values: human, tap; default: human)
               --junit <file>          Also write a JUnit XML report to this file.
               --jobs <jobs>           How many scripts run at once (default: the number of cores).
+              --shard <K/N>           Run only shard K of N (1-based): every N-th file in path order, starting at the K-th.
               --max-events <max-events>
                                       Stop a script after this many input events (a runaway repeat). (default: 20000000)
               --color <color>         Colour: auto (a terminal without NO_COLOR), always or never. (values: auto, always, never;

@@ -20,8 +20,9 @@ public final class GestureEnvironment {
     public let recognizers = RecordTable<RecognizerRecord>()
     /// The first recognizer and view of each name (names never change; nothing is removed): a lookup by name is
     /// constant time, so declaring thousands of recognizers that name each other stays linear.
-    private var recognizerByName: [String: RecognizerID] = [:]
-    private var viewByName: [String: ViewID] = ["window": .window]
+    /// (Internal, not private: `copy()` in GestureEnvironment+Copy.swift copies them.)
+    var recognizerByName: [String: RecognizerID] = [:]
+    var viewByName: [String: ViewID] = ["window": .window]
     /// The recognizers' state machines, by kind (each record knows its slot).
     let machines = MachineStore()
     public weak var host: AppHost? {

@@ -38,6 +38,12 @@ public final class RecordTable<Element>: RandomAccessCollection {
         }
     }
 
+    /// Makes `other` hold copies of this table's elements (for `GestureEnvironment.copy()`).
+    func copy(into other: RecordTable<Element>) {
+        other.removeAll()
+        for i in 0..<count { other.append(base[i]) }
+    }
+
     /// Empties the table, keeping its storage.
     func removeAll() {
         base.deinitialize(count: count)

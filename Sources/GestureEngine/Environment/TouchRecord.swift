@@ -97,6 +97,13 @@ final class TouchTable {
         return id
     }
 
+    /// Makes `other` hold copies of every record and slot list (for `GestureEnvironment.copy()`).
+    func copy(into other: TouchTable) {
+        records.copy(into: other.records)
+        other.live = live
+        other.spare = spare
+    }
+
     func remove(_ id: TouchID) {
         if let k = index(of: id) { remove(at: k) }
     }

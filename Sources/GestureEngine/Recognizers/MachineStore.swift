@@ -47,6 +47,17 @@ final class MachineStore {
         }
     }
 
+    /// Makes `other` hold copies of every machine (for `GestureEnvironment.copy()`).
+    func copy(into other: MachineStore) {
+        taps.copy(into: other.taps)
+        longPresses.copy(into: other.longPresses)
+        pans.copy(into: other.pans)
+        swipes.copy(into: other.swipes)
+        pinches.copy(into: other.pinches)
+        rotations.copy(into: other.rotations)
+        screenEdgePans.copy(into: other.screenEdgePans)
+    }
+
     /// Gives screen-edge pans the screen size they measure edges against.
     func setScreenSize(_ size: Point) {
         for k in screenEdgePans.indices { screenEdgePans[k].screenSize = size }

@@ -53,13 +53,13 @@ public struct RunResult: Sendable {
 /// One interpreter session: a scene (views, recognizers, maybe TouchTracker), a virtual clock and the expectation
 /// history. The REPL keeps one across lines; `run` and `test` make one per file.
 public final class Session {
-    public private(set) var env: GestureEnvironment
-    public private(set) var app: TouchTrackerApp?
+    public internal(set) var env: GestureEnvironment
+    public internal(set) var app: TouchTrackerApp?
     public var options: SessionOptions
     /// The sampling rate of interpolated moves, in Hz (`set hz N`).
     public internal(set) var hz = GestureDefaults.sampleRateHz
     /// The statements accepted so far, as written (for `:save` and bug reports).
-    public private(set) var acceptedSource: [String] = []
+    public internal(set) var acceptedSource: [String] = []
 
     var history: History
     var statementsExecuted = 0

@@ -16,6 +16,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case `set`
     case expect, mark
     case show
+    case param, step
 
     // Touches and shorthands.
     case at, to, by, over, steps, all
@@ -56,7 +57,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
         .down, .move, .up, .cancel, .wait, .repeat,
         .tap, .longpress, .drag, .swipe, .pinch, .rotate,
         .screen, .view, .recognizer, .delegate, .action,
-        .use, .menu, .panel, .set, .expect, .mark, .show,
+        .use, .menu, .panel, .set, .expect, .mark, .show, .param,
     ]
 
     /// Every keyword's spelling.

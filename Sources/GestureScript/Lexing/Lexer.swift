@@ -79,6 +79,9 @@ public struct Lexer {
         case UInt8(ascii: "."): return single(.dot, start: start)
         case UInt8(ascii: ":"): return single(.colon, start: start)
         case UInt8(ascii: ";"): return single(.semicolon, start: start)
+        case UInt8(ascii: "$") where offset + 1 < bytes.count && isIdentifierStart(at: offset + 1):
+            offset = endOfIdentifier(from: offset + 1)
+            return Token(.parameter, range: SourceRange(start: start, end: offset))
         default:
             if isIdentifierStart(at: offset) {
                 offset = endOfIdentifier(from: offset)

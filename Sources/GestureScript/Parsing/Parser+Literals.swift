@@ -6,6 +6,11 @@ extension Parser {
     /// `Number ::= '-'? Digits ('.' Digits)?` as a finite `Double`.
     mutating func parseNumber(_ what: String, after context: String?) throws(ParseError) -> Located<Double> {
         switch current.kind {
+        case .parameter:
+            let range = current.range
+            let (_, value) = try parameterReference(expecting: "a number")
+            guard case .number(let x) = value else { return Located(0, at: range) }
+            return Located(x, at: range)
         case .number:
             let token = advance()
             guard let value = Double(text(token)), value.isFinite else {
@@ -23,6 +28,8 @@ extension Parser {
     /// `noun` names the number in messages ("repeat count").
     mutating func parseInteger(_ noun: String, after context: String?) throws(ParseError) -> Located<Int> {
         switch current.kind {
+        case .parameter:
+            throw fail(.parameterNotACount(text(current), noun: noun), at: current.range)
         case .number:
             let token = advance()
             let bytes = file.bytes[token.range.offsets]
@@ -56,7 +63,8 @@ extension Parser {
         _ noun: String, after context: String?
     ) throws(ParseError) -> Located<Double> {
         let number = try parseNumber(DiagnosticMessage.withArticle(noun), after: context)
-        guard number.value >= 0 else {
+        // A parameter's values are checked when they are bound (ParameterBinder).
+        guard number.value >= 0 || isParameterUse(number.range) else {
             throw fail(.mustNotBeNegative(noun, found: file.text(of: number.range)), at: number.range)
         }
         return number
@@ -119,6 +127,11 @@ extension Parser {
     mutating func parseDuration(after context: String) throws(ParseError) -> DurationLiteral {
         let token = current
         switch token.kind {
+        case .parameter:
+            let (_, value) = try parameterReference(expecting: "a duration")
+            // Negative values are reported when bound (ParameterBinder); the literal holds a placeholder.
+            guard case .duration(let us) = value else { return DurationLiteral(microseconds: 0, range: token.range) }
+            return DurationLiteral(microseconds: max(0, us), range: token.range)
         case .number:
             let written = text(token)
             if written.hasPrefix("-") {
@@ -134,7 +147,8 @@ extension Parser {
     }
 
     /// Converts a `numberWithUnit` token to exact microseconds.
-    mutating func durationValue(_ token: Token, unitStart: Int) throws(ParseError) -> DurationLiteral {
+    /// With `allowNegative` (parameter values only) a leading `-` gives a negative duration.
+    mutating func durationValue(_ token: Token, unitStart: Int, allowNegative: Bool = false) throws(ParseError) -> DurationLiteral {
         let written = text(token)
         let unitRange = SourceRange(start: unitStart, end: token.range.end)
         let unit = file.text(of: unitRange)
@@ -151,9 +165,11 @@ extension Parser {
             }
             throw fail(.unknownDurationUnit(unit), at: unitRange, suggestion: suggestion)
         }
-        let digits = file.bytes[token.range.start..<unitStart]
-        if digits.first == UInt8(ascii: "-") {
-            throw fail(.negativeDuration(written), at: token.range)
+        var digits = file.bytes[token.range.start..<unitStart]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative {
+            guard allowNegative else { throw fail(.negativeDuration(written), at: token.range) }
+            digits = digits.dropFirst()
         }
         // Split into integer and fraction digits and scale exactly.
         let integerPart = digits.prefix { $0 != UInt8(ascii: ".") }
@@ -176,7 +192,7 @@ extension Parser {
         guard !overflow1, !overflow2 else {
             throw fail(.durationTooLong(written), at: token.range)
         }
-        return DurationLiteral(microseconds: total, range: token.range)
+        return DurationLiteral(microseconds: negative ? -total : total, range: token.range)
     }
 
     // MARK: - Points and rectangles
@@ -185,6 +201,11 @@ extension Parser {
     mutating func parsePoint(after context: String, what: String = "a point such as '100,200'")
         throws(ParseError) -> PointLiteral
     {
+        if current.kind == .parameter, let i = declaredParameter(current), case .point(let x, let y) = parameters[i].first {
+            let range = current.range
+            _ = try parameterReference(expecting: "a point")
+            return PointLiteral(x: x, y: y, range: range)
+        }
         let numbers = try parseNumberTuple(count: 2, what: what, after: context)
         return PointLiteral(x: numbers.values[0].value, y: numbers.values[1].value, range: numbers.range)
     }
@@ -206,18 +227,29 @@ extension Parser {
         let open = consume(.leftParen)
         let start = open?.range.start ?? current.range.start
         var values: [Located<Double>] = []
+        // `$X,$Y`: which coordinate each parameter stands for (the binder finds them by the point's range).
+        var uses: [(use: Int, slot: ParameterUse.Slot)] = []
+        var usesBefore = parameterUses.count
         values.append(try parseNumber(what, after: open == nil ? context : "'('"))
+        if parameterUses.count > usesBefore { uses.append((usesBefore, .x)) }
         while values.count < count {
             guard consume(.comma) != nil else {
                 let next = count == 2 ? "a y coordinate" : "the next number (\(count) in all)"
                 throw failExpected("',' and \(next)", after: DiagnosticMessage.quote(file.text(of: values.last!.range)))
             }
+            usesBefore = parameterUses.count
             values.append(try parseNumber("a number", after: "','"))
+            if parameterUses.count > usesBefore { uses.append((usesBefore, .y)) }
         }
         if open != nil {
             try expect(.rightParen, "')'", after: DiagnosticMessage.quote(file.text(of: values.last!.range)))
         }
-        return (values, SourceRange(start: start, end: lastEnd))
+        let range = SourceRange(start: start, end: lastEnd)
+        for (k, slot) in uses {
+            parameterUses[k].literal = range
+            parameterUses[k].slot = slot
+        }
+        return (values, range)
     }
 
     // MARK: - Names and words
@@ -281,6 +313,16 @@ extension Parser {
     mutating func parsePropertyValue(after context: String) throws(ParseError) -> PropertyLiteral {
         let token = current
         switch token.kind {
+        case .parameter:
+            let (index, value) = try parameterReference(expecting: declaredParameter(token).map { parameters[$0].first.kindName } ?? "a value")
+            switch value {
+            case .number(let x):
+                return PropertyLiteral(.number(x, isInteger: parameters[index].isInteger), range: token.range)
+            case .duration(let us):
+                return PropertyLiteral(.duration(microseconds: max(0, us)), range: token.range)
+            case .point:
+                throw fail(.parameterKindMismatch(text(token), is: "a point", expected: "a property value"), at: token.range)
+            }
         case .number:
             let number = try parseNumber("a value", after: context)
             let isInteger = !file.bytes[token.range.offsets].contains(UInt8(ascii: "."))

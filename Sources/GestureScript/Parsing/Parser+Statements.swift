@@ -17,6 +17,8 @@ extension Parser {
         }
         // `NAME.PROP = VALUE`, `NAME.require(toFail: OTHER)` and `NAME requireToFail OTHER`
         // come first: a recognizer may be named like a statement keyword (`tap`).
+        parametersAllowed = Parser.statementTakesParameters(first: keyword(of: first), memberStatement: peek().kind == .dot)
+        defer { parametersAllowed = false }
         if peek().kind == .dot {
             return try parseMemberStatement()
         }

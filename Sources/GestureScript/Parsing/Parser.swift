@@ -43,6 +43,11 @@ public struct Parser {
     /// Whether an unclosed block has been reported (only the innermost one is, so that
     /// the end of the file does not produce one error per open block).
     var reportedUnclosedBlock = false
+    /// The `param` declarations so far, and the `$NAME`s written (Parser+Parameters.swift).
+    var parameters: [Parameter] = []
+    var parameterUses: [ParameterUse] = []
+    /// Whether the statement being parsed may use `$NAME` (touches, shorthands, waits, property values).
+    var parametersAllowed = false
 
     /// A parser reading `bytes`, which are `file.bytes` and must outlive it (see `parse`).
     private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
@@ -72,16 +77,17 @@ public struct Parser {
             let range = SourceRange(start: problem.offset, end: problem.offset + 1)
             return (Script(file: file, statements: []), [Diagnostic(message, at: range)])
         }
-        let (statements, found) = file.bytes.withUnsafeBufferPointer { bytes in
+        let (statements, found, parameters, uses) = file.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(file: file, bytes: bytes)
             parser.statementLimit = maximumStatements
-            return (parser.parseStatements(openBrace: nil), parser.diagnostics)
+            let statements = parser.parseStatements(openBrace: nil)
+            return (statements, parser.diagnostics, parser.parameters, parser.parameterUses)
         }
         // Unclosed blocks are found at the end; report everything in source order.
         let diagnostics = found.enumerated()
             .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
             .map(\.element)
-        return (Script(file: file, statements: statements), diagnostics)
+        return (Script(file: file, statements: statements, parameters: parameters, parameterUses: uses), diagnostics)
     }
 
     /// Parses text as a file named `name`.
@@ -135,6 +141,15 @@ public struct Parser {
             }
             guard guardProgress.advanced(to: index) else {
                 advance()  // Unreachable in practice; keeps any bug from looping forever.
+                continue
+            }
+            if isKeyword(current, .param) {
+                do throws(ParseError) {
+                    try parseParam(inBlock: openBrace != nil)
+                    try expectStatementEnd()
+                } catch {
+                    recover()
+                }
                 continue
             }
             do throws(ParseError) {

@@ -66,7 +66,18 @@ public enum ScriptRunner {
                            observe: ((SessionOutput, Session) -> Void)? = nil,
                            write: @escaping (String) -> Void) -> ScriptOutcome {
         let file = SourceFile(name: name, bytes: bytes)
-        let (script, diagnostics) = Parser.parse(file)
+        var (script, diagnostics) = Parser.parse(file)
+        // A script with parameters runs with each parameter's first value (`gesturelab sweep` runs them all).
+        if !script.parameters.isEmpty, !diagnostics.contains(where: \.isError) {
+            do {
+                let binder = ParameterBinder(script)
+                script.statements = try binder.bind(script.statements[...], combination: Array(repeating: 0, count: script.parameters.count))
+            } catch let error as Diagnostic {
+                diagnostics.append(error)
+            } catch {
+                // The binder throws only diagnostics.
+            }
+        }
         let errors = diagnostics.filter(\.isError)
         let json = format == .jsonl ? TraceJSON(fileName: name) : nil
         if let json { write(json.header()) }

@@ -7,9 +7,15 @@ public struct Script: Sendable {
     public var file: SourceFile
     /// The top-level statements in source order.
     public var statements: [Statement]
+    /// The `param` declarations in source order (they are not statements: they run nothing).
+    public var parameters: [Parameter]
+    /// Every `$NAME` written, in source order. The statements hold each parameter's first value there.
+    public var parameterUses: [ParameterUse]
 
-    public init(file: SourceFile, statements: [Statement]) {
+    public init(file: SourceFile, statements: [Statement], parameters: [Parameter] = [], parameterUses: [ParameterUse] = []) {
         self.file = file
         self.statements = statements
+        self.parameters = parameters
+        self.parameterUses = parameterUses
     }
 }

@@ -1,0 +1,203 @@
+import ArgumentParser
+import GestureREPL
+import GestureScript
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension GestureLabCommand {
+    /// `gesturelab sweep FILE`: runs a script over every combination of its `param` values and maps the outcomes.
+    struct Sweep: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run a script over every combination of its parameters and map which recognizer wins.",
+            discussion: """
+                The script declares parameters ('param dt from 0ms to 600ms step 10ms', 'param d in 5, 10, 45') and \
+                uses them as $NAME (grammar/README.md, Param). The scene (the leading declarations that use no \
+                parameter) is set up once; every run starts from a copy of it. Per run the sweep records which \
+                recognizers sent actions and how many, their final states, which expects held and the TouchTracker \
+                model; runs with the same record share an outcome.
+
+                Text output: each outcome with the parameter ranges that give it; the boundaries between outcomes, \
+                refined by bisection to --refine (default 1ms for durations, 0.1 for numbers); for two parameters a \
+                map, one letter per outcome (colour only on a terminal). --format csv|jsonl writes one row or \
+                object per run instead.
+
+                CI: --shard K/N runs every N-th combination starting at the K-th (write it with --format jsonl); \
+                'gesturelab sweep FILE --merge SHARD…' rebuilds the unsharded output, byte for byte, from the \
+                shards' files. --sample N --seed S runs N combinations picked at random, the same on every machine.
+
+                Exit code: 0 done, 2 a script error (the first failing combination is shown), 64 a usage error \
+                (also: more runs than --max-runs).
+                """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable { case text, csv, jsonl }
+
+        @Argument(help: "The .gesture script with 'param' declarations.")
+        var file: String
+
+        @Option(help: "Output: text (outcomes, boundaries, map), csv or jsonl (one record per run).")
+        var format: Format = .text
+
+        @Option(help: ArgumentHelp("Refine boundaries to this step: a duration (1ms) or a number (0.1); may be given twice.",
+                                   valueName: "step"))
+        var refine: [String] = []
+
+        @Option(help: "Run this many combinations picked at random (with --seed) instead of all.")
+        var sample: Int?
+
+        @Option(help: "The seed of --sample.")
+        var seed: UInt64 = 0
+
+        @Option(help: "Refuse a sweep of more runs than this, before running any.")
+        var maxRuns: Int = 1_000_000
+
+        @Option(help: ArgumentHelp("Run only shard K of N (1-based), for CI; use with --format jsonl and --merge.", valueName: "K/N"))
+        var shard: String?
+
+        @Option(parsing: .upToNextOption, help: ArgumentHelp("Rebuild the whole sweep from the --format jsonl outputs of its shards.",
+                                                             valueName: "shard.jsonl"))
+        var merge: [String] = []
+
+        @OptionGroup var options: RunOptions
+
+        func validate() throws {
+            if let sample, sample < 1 { throw ValidationError("--sample must be at least 1 (got \(sample))") }
+            if maxRuns < 1 { throw ValidationError("--max-runs must be at least 1 (got \(maxRuns))") }
+            if shard != nil, Self.parseShard(shard ?? "") == nil {
+                throw ValidationError("--shard takes K/N with 1 <= K <= N, such as 2/3 (got '\(shard ?? "")')")
+            }
+            if shard != nil, !merge.isEmpty { throw ValidationError("--shard runs one shard and --merge joins them: give one of the two") }
+            var r = SweepRefinement()
+            for text in refine where !r.read(text) {
+                throw ValidationError("--refine takes a duration such as 1ms or a number such as 0.1, more than zero (got '\(text)')")
+            }
+        }
+
+        static func parseShard(_ s: String) -> (k: Int, n: Int)? {
+            let parts = s.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
+            return (k, n)
+        }
+
+        func run() throws {
+            let errColor = options.color.enabled(fd: 2)
+            guard let bytes = FileBytes.read(file) else {
+                Terminal.writeErr("gesturelab: error: cannot read '\(file)' (no such file, not a regular file, or too large)\n")
+                throw ExitCode(ExitStatus.scriptError.rawValue)
+            }
+            let source = SourceFile(name: file, bytes: bytes)
+            let (script, diagnostics) = Parser.parse(source)
+            if diagnostics.contains(where: \.isError) || source.encodingProblem != nil {
+                Terminal.writeErr(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: source, color: errColor))
+                throw ExitCode(ExitStatus.scriptError.rawValue)
+            }
+            guard !script.parameters.isEmpty else {
+                Terminal.writeErr("gesturelab: error: '\(file)' declares no parameters; add one such as 'param dt from 0ms to 600ms step 10ms' and use it as $dt\n")
+                throw ExitCode(ExitStatus.usage.rawValue)
+            }
+            let plan = SweepPlan(script.parameters)
+            var indices = plan.indices(sample: sample, seed: seed)
+            if let (k, n) = shard.flatMap(Self.parseShard) { indices = SweepPlan.shard(indices, k: k, of: n) }
+            let planned: Int? = plan.total.map { t in sample.map { min($0, t) } ?? t }
+            if merge.isEmpty, (planned == nil || indices.count > maxRuns) {
+                let count = planned == nil ? "more than \(Int.max)" : String(indices.count)
+                Terminal.writeErr("gesturelab: error: this sweep would make \(count) runs, more than --max-runs \(maxRuns); "
+                                  + "use larger steps, fewer values, --sample N, --shard K/N, or raise --max-runs\n")
+                throw ExitCode(ExitStatus.usage.rawValue)
+            }
+            var refinement = SweepRefinement()
+            for text in refine { _ = refinement.read(text) }
+            do {
+                let sweep = try GestureScript.Sweep(script: script, options: options.sessionOptions())
+                let runs: [SweepRun]
+                if merge.isEmpty {
+                    let progress = Terminal.isTerminal(2) ? Progress(total: indices.count) : nil
+                    runs = try sweep.run(indices) { progress?.update($0) }
+                    progress?.finish()
+                } else {
+                    runs = try Self.readShards(merge, plan: plan, expected: indices)
+                }
+                switch format {
+                case .jsonl:
+                    for r in runs { Terminal.writeOut(SweepRecords.jsonLine(r, plan: plan)) }
+                case .csv:
+                    Terminal.writeOut(SweepRecords.csvHeader(plan))
+                    for r in runs { Terminal.writeOut(SweepRecords.csvRow(r)) }
+                case .text:
+                    let (boundaries, omitted) = try sweep.boundaries(of: runs, refine: refinement)
+                    let color = options.color.enabled(fd: 1)
+                    Terminal.writeOut(SweepText.render(file: file, plan: plan, runs: runs, boundaries: boundaries, omitted: omitted,
+                                                       refine: refinement, color: color))
+                }
+            } catch let failure as SweepFailure {
+                Terminal.writeErr(DiagnosticRenderer.render(failure.diagnostic, in: source, color: errColor))
+                Terminal.writeErr(failure.combination.isEmpty ? "note: the sweep stopped while setting up the scene\n"
+                                  : "note: the sweep stopped at the first failing combination: \(failure.combination)\n")
+                throw ExitCode(ExitStatus.scriptError.rawValue)
+            } catch let error as MergeError {
+                Terminal.writeErr("gesturelab: error: \(error.message)\n")
+                throw ExitCode(ExitStatus.scriptError.rawValue)
+            }
+        }
+
+        struct MergeError: Error { var message: String }
+
+        /// The runs of every shard file, in run order; every planned run exactly once.
+        static func readShards(_ paths: [String], plan: SweepPlan, expected: [Int]) throws -> [SweepRun] {
+            var byIndex: [Int: SweepRun] = [:]
+            for path in paths {
+                guard let bytes = FileBytes.read(path) else { throw MergeError(message: "cannot read '\(path)'") }
+                let text = String(decoding: bytes, as: UTF8.self)
+                for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
+                    guard let run = SweepRecords.parseLine(line, plan: plan) else {
+                        throw MergeError(message: "\(path):\(n + 1): not a run of this sweep (write shards with --format jsonl)")
+                    }
+                    if byIndex[run.index] != nil { throw MergeError(message: "\(path):\(n + 1): run \(run.index) is in two shard files") }
+                    byIndex[run.index] = run
+                }
+            }
+            let missing = expected.filter { byIndex[$0] == nil }
+            if let first = missing.first {
+                throw MergeError(message: "\(missing.count) run\(missing.count == 1 ? " is" : "s are") missing (the first is run \(first): \(plan.parameters.isEmpty ? "" : describe(plan, first))); merge every shard's file")
+            }
+            if byIndex.count != expected.count { throw MergeError(message: "the shard files hold runs this sweep does not plan (another --sample or --seed?)") }
+            return expected.compactMap { byIndex[$0] }
+        }
+
+        static func describe(_ plan: SweepPlan, _ index: Int) -> String {
+            zip(plan.parameters, plan.values(index)).map { "\($0.name.value) = \($1.text)" }.joined(separator: ", ")
+        }
+
+        /// A bar with runs/s and time left on standard error (a terminal only), redrawn at most ten times a second.
+        final class Progress {
+            let total: Int
+            let start = Progress.now()
+            var lastDraw = 0.0
+
+            init(total: Int) { self.total = total }
+
+            static func now() -> Double {
+                var ts = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &ts)
+                return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+            }
+
+            func update(_ done: Int) {
+                let t = Progress.now()
+                guard t - lastDraw >= 0.1 || done == total else { return }
+                lastDraw = t
+                let elapsed = max(t - start, 1e-9)
+                let rate = Double(done) / elapsed
+                let left = rate > 0 ? Double(total - done) / rate : 0
+                let width = 30
+                let filled = total > 0 ? width * done / total : width
+                let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+                Terminal.writeErr("\r\(bar) \(done)/\(total) runs  \(Int(rate)) runs/s  \(Int(left.rounded(.up)))s left ")
+            }
+
+            func finish() { Terminal.writeErr("\r\u{1B}[K") }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+// Messages about `param` and `$NAME` (the parser's and the binder's). Keep it alphabetical.
+
+extension DiagnosticMessage {
+    static func duplicateParameter(_ name: String) -> Self {
+        Self(id: "duplicateParameter", text: "parameter \(quote(name)) is declared twice")
+    }
+
+    static let paramInBlock = Self(id: "paramInBlock", text: "'param' is declared at the top level, not inside a block")
+
+    static func parameterKindMismatch(_ written: String, is kind: String, expected: String) -> Self {
+        Self(id: "parameterKindMismatch", text: "\(quote(written)) is \(kind), but \(expected) is expected here")
+    }
+
+    static func parameterKindsDiffer(first: String, found: String) -> Self {
+        Self(id: "parameterKindsDiffer", text: "a parameter's values are of one kind: the first is \(first), this is \(found)")
+    }
+
+    static func parameterNotACount(_ written: String, noun: String) -> Self {
+        Self(id: "parameterNotACount", text: "\(quote(written)) cannot stand for the \(noun): parameters stand for numbers, durations and points, not counts")
+    }
+
+    static func parameterNotAllowedHere(_ written: String) -> Self {
+        Self(id: "parameterNotAllowedHere",
+             text: "\(quote(written)) can stand only in touches, shorthands, waits and recognizer property values")
+    }
+
+    static let parameterRangeBackwards = Self(
+        id: "parameterRangeBackwards", text: "the range ends before it starts: write 'from' the smaller value 'to' the larger")
+
+    static let parameterStepNotPositive = Self(id: "parameterStepNotPositive", text: "a parameter's 'step' must be more than zero")
+
+    /// A bound value that a statement cannot take (the binder's; `combination` reads `dt = -50ms`).
+    static func parameterValueInvalid(_ problem: String, combination: String) -> Self {
+        Self(id: "parameterValueInvalid", text: "\(problem) when \(combination)")
+    }
+
+    static let pointRangeNotSupported = Self(
+        id: "pointRangeNotSupported", text: "points cannot be a 'from … to … step' range; list them with 'in (X1,Y1), (X2,Y2)'")
+
+    static func tooManyParameterValues(limit: Int) -> Self {
+        Self(id: "tooManyParameterValues", text: "a parameter takes at most \(limit) values")
+    }
+
+    static func unknownParameter(_ written: String) -> Self {
+        Self(id: "unknownParameter", text: "\(quote(written)) is not declared; declare it first with 'param'")
+    }
+}

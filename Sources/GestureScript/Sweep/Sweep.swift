@@ -1,0 +1,52 @@
+/// A run that could not be made: a parameter value a statement cannot take, or a runtime error. The sweep stops at
+/// the first one; `combination` names the values (`dt = -50ms`), empty for an error in the scene statements.
+public struct SweepFailure: Error, Sendable {
+    public var diagnostic: Diagnostic
+    public var combination: String
+}
+
+/// `gesturelab sweep`: one script, run once per combination of its parameters' values, each from a fresh copy of
+/// the scene (``SweepRunner``), plus the boundaries between outcomes refined by bisection.
+public final class Sweep {
+    public let plan: SweepPlan
+    public let runner: SweepRunner
+    /// Runs made so far, refinement runs included.
+    public private(set) var runsMade = 0
+
+    public init(script: Script, options: SessionOptions = SessionOptions()) throws {
+        plan = SweepPlan(script.parameters)
+        do {
+            runner = try SweepRunner(script: script, options: options)
+        } catch let error as Diagnostic {
+            throw SweepFailure(diagnostic: error, combination: "")
+        }
+    }
+
+    /// One run with `values` (`index` -1 for refinement runs).
+    func runOne(_ values: [ParameterValue], index: Int) throws -> SweepRun {
+        runsMade += 1
+        do {
+            return try runner.run(values, index: index)
+        } catch let error as Diagnostic {
+            throw SweepFailure(diagnostic: error, combination: runner.binder.describe(values))
+        }
+    }
+
+    /// Runs the combinations `indices` in order; `progress` is told how many are done after each.
+    public func run(_ indices: [Int], progress: ((Int) -> Void)? = nil) throws -> [SweepRun] {
+        var runs: [SweepRun] = []
+        runs.reserveCapacity(indices.count)
+        for (k, index) in indices.enumerated() {
+            runs.append(try runOne(plan.values(index), index: index))
+            progress?(k + 1)
+        }
+        return runs
+    }
+
+    /// The boundaries between the outcomes of `runs` (neighbouring combinations only), refined.
+    public func boundaries(of runs: [SweepRun], refine: SweepRefinement) throws -> (boundaries: [SweepBoundary], omitted: Int) {
+        var byIndex: [Int: SweepRun] = [:]
+        for r in runs { byIndex[r.index] = r }
+        return try findBoundaries(byIndex, refine: refine)
+    }
+}

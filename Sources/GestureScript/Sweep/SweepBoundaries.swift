@@ -1,0 +1,136 @@
+/// Where the outcome changes along one parameter, refined by bisection between two neighbouring runs.
+public struct SweepBoundary: Hashable, Sendable {
+    /// The parameter that changes.
+    public var parameter: Int
+    /// The outcome on the lower side and on the upper side.
+    public var below: String
+    public var above: String
+    /// The last value found with `below` and the first found with `above` (at most one refinement step apart).
+    public var last: ParameterValue
+    public var first: ParameterValue
+    /// The other parameters' values (`d = 10`), empty for a one-parameter sweep.
+    public var context: String
+}
+
+/// How finely boundaries are refined: `--refine 1ms` for durations, `--refine 0.1` for numbers.
+public struct SweepRefinement: Sendable {
+    public var durationMicroseconds: Int64 = 1_000
+    public var number: Double = 0.1
+
+    public init() {}
+
+    /// Reads `1ms`, `250us`, `0.5` (a duration or a number); nil when it is neither or not more than zero.
+    public mutating func read(_ text: String) -> Bool {
+        let (script, diagnostics) = Parser.parse("param r in " + text + "\n")
+        guard diagnostics.isEmpty, let p = script.parameters.first, p.count == 1 else { return false }
+        switch p.first {
+        case .duration(let us) where us > 0: durationMicroseconds = us
+        case .number(let x) where x > 0: number = x
+        default: return false
+        }
+        return true
+    }
+}
+
+extension Sweep {
+    /// Bisects between every pair of neighbouring runs (along each parameter, the others fixed) whose outcomes
+    /// differ, to the refinement step. Points are listed values: their boundaries are not refined.
+    func findBoundaries(_ byIndex: [Int: SweepRun], refine: SweepRefinement, limitPerParameter: Int = 100)
+        throws -> (boundaries: [SweepBoundary], omitted: Int)
+    {
+        var out: [SweepBoundary] = []
+        var omitted = 0
+        for p in plan.parameters.indices where plan.parameters[p].count > 1 {
+            var found = 0
+            for index in byIndex.keys.sorted() {
+                var c = plan.combination(index)
+                guard c[p] + 1 < plan.parameters[p].count else { continue }
+                c[p] += 1
+                guard let lower = byIndex[index], let upper = byIndex[plan.index(of: c)], lower.outcome != upper.outcome else { continue }
+                found += 1
+                if found > limitPerParameter {
+                    omitted += 1
+                    continue
+                }
+                out.append(try bisect(p, lower, upper, refine: refine))
+            }
+        }
+        return (out, omitted)
+    }
+
+    private func bisect(_ p: Int, _ lower: SweepRun, _ upper: SweepRun, refine: SweepRefinement) throws -> SweepBoundary {
+        var lo = lower.values
+        var hi = upper.values
+        var loOutcome = lower.outcome
+        var hiOutcome = upper.outcome
+        // At most 64 halvings: a bound that needs no proof of termination.
+        for _ in 0..<64 {
+            guard let mid = Sweep.midpoint(lo[p], hi[p], refine: refine) else { break }
+            var values = lo
+            values[p] = mid
+            let run = try runOne(values, index: -1)
+            if run.outcome == loOutcome {
+                lo = values
+            } else {
+                // A third outcome between them: the boundary nearest the lower side is the one refined.
+                hi = values
+                hiOutcome = run.outcome
+            }
+            loOutcome = lower.outcome
+        }
+        let context = plan.parameters.indices.filter { $0 != p }
+            .map { "\(plan.parameters[$0].name.value) = \(lo[$0].text)" }.joined(separator: ", ")
+        return SweepBoundary(parameter: p, below: loOutcome, above: hiOutcome, last: lo[p], first: hi[p], context: context)
+    }
+
+    /// A value between `a` and `b` on the refinement grid from `a`, or nil when they are one step apart or less.
+    static func midpoint(_ a: ParameterValue, _ b: ParameterValue, refine: SweepRefinement) -> ParameterValue? {
+        switch (a, b) {
+        case (.duration(let x), .duration(let y)):
+            let r = refine.durationMicroseconds
+            let steps = (y - x) / r
+            guard y - x > r, steps >= 1 else { return nil }
+            let mid = x + max(1, steps / 2) * r
+            return mid < y ? .duration(microseconds: mid) : nil
+        case (.number(let x), .number(let y)):
+            let r = refine.number
+            let steps = ((y - x) / r * (1 + 1e-12)).rounded(.down)
+            guard steps >= 2, steps.isFinite else { return nil }
+            let decimals = Sweep.decimals(of: r)
+            let mid = Parameter.rounded(x + (steps / 2).rounded(.down) * r, decimals: decimals)
+            return mid > x && mid < y ? .number(mid) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The decimals needed to write `x` (at most 9).
+    static func decimals(of x: Double) -> Int {
+        var d = 0
+        var scaled = x
+        while d < 9, scaled != scaled.rounded() {
+            scaled *= 10
+            d += 1
+            if abs(scaled - scaled.rounded()) < 1e-9 { break }
+        }
+        return d
+    }
+
+    /// Which of the two values to print as "the boundary": the rounder one (more trailing zeros), else the upper.
+    static func headline(_ b: SweepBoundary) -> ParameterValue {
+        func roundness(_ v: ParameterValue) -> Int {
+            switch v {
+            case .duration(let us):
+                var n = 0
+                var u = us
+                while u != 0, u % 10 == 0, n < 18 { u /= 10; n += 1 }
+                return us == 0 ? 19 : n
+            case .number(let x):
+                return -Sweep.decimals(of: x) * 2 + (x.rounded() == x && Int64(exactly: x).map { $0 % 10 == 0 } == true ? 1 : 0)
+            case .point:
+                return 0
+            }
+        }
+        return roundness(b.last) > roundness(b.first) ? b.last : b.first
+    }
+}

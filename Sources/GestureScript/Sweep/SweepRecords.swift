@@ -1,0 +1,186 @@
+/// The runs of a sweep for tools: CSV (one row per run) and JSON lines (one object per run). A sharded sweep writes
+/// JSON lines; `--merge` reads them back (``parseLine(_:)``) and renders the whole sweep as if it had run in one.
+public enum SweepRecords {
+    /// `run,dt,d,outcome,actions,states,expectations_checked,expectations_failed,model`
+    public static func csvHeader(_ plan: SweepPlan) -> String {
+        (["run"] + plan.parameters.map(\.name.value) + ["outcome", "actions", "states", "expectations_checked",
+                                                          "expectations_failed", "model"]).map(csvField).joined(separator: ",") + "\n"
+    }
+
+    public static func csvRow(_ r: SweepRun) -> String {
+        let fields = [String(r.index)] + r.values.map(\.text) + [
+            r.outcome,
+            r.actions.map { "\($0.name)=\($0.count)" }.joined(separator: " "),
+            r.states.map { "\($0.name)=\($0.state)" }.joined(separator: " "),
+            String(r.expectationsChecked),
+            r.failedExpectations.map(String.init).joined(separator: " "),
+            r.model ?? "",
+        ]
+        return fields.map(csvField).joined(separator: ",") + "\n"
+    }
+
+    /// RFC 4180: quoted when it holds a comma, a quote or a line break.
+    static func csvField(_ s: String) -> String {
+        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
+        var quoted = "\""
+        for c in s { quoted += c == "\"" ? "\"\"" : String(c) }
+        return quoted + "\""
+    }
+
+    /// `{"run":35,"values":{"dt":"350ms"},"outcome":"…","actions":{"tap":1},"states":{"tap":"possible"},
+    ///   "expectations":{"checked":1,"failed":[]},"model":null}`
+    public static func jsonLine(_ r: SweepRun, plan: SweepPlan) -> String {
+        let value = JSONValue.object([
+            ("run", .integer(Int64(r.index))),
+            ("values", .object(zip(plan.parameters, r.values).map { ($0.name.value, .string($1.text)) })),
+            ("outcome", .string(r.outcome)),
+            ("actions", .object(r.actions.map { ($0.name, .integer(Int64($0.count))) })),
+            ("states", .object(r.states.map { ($0.name, .string($0.state)) })),
+            ("expectations", .object([("checked", .integer(Int64(r.expectationsChecked))),
+                                      ("failed", .array(r.failedExpectations.map { .integer(Int64($0)) }))])),
+            ("model", r.model.map { .string($0) } ?? .null),
+        ])
+        var out = ""
+        value.encode(into: &out)
+        return out + "\n"
+    }
+
+    /// A run back from its JSON line; nil when the line is not one (the values are recomputed from the run number).
+    public static func parseLine(_ line: Substring, plan: SweepPlan) -> SweepRun? {
+        var reader = JSONReader(line)
+        guard case .object(let members)? = reader.value(), reader.atEnd else { return nil }
+        func member(_ key: String) -> JSONValue? { members.first { $0.0 == key }?.1 }
+        guard case .integer(let index)? = member("run"), index >= 0, let total = plan.total, index < total,
+              case .object(let actions)? = member("actions"), case .object(let states)? = member("states"),
+              case .object(let expectations)? = member("expectations") else { return nil }
+        var run = SweepRun(index: Int(index), values: plan.values(Int(index)), actions: [], states: [],
+                           expectationsChecked: 0, failedExpectations: [], model: nil)
+        for (name, v) in actions {
+            guard case .integer(let n) = v else { return nil }
+            run.actions.append(.init(name: name, count: Int(n)))
+        }
+        for (name, v) in states {
+            guard case .string(let s) = v else { return nil }
+            run.states.append(.init(name: name, state: s))
+        }
+        if case .integer(let n)? = expectations.first(where: { $0.0 == "checked" })?.1 { run.expectationsChecked = Int(n) }
+        if case .array(let failed)? = expectations.first(where: { $0.0 == "failed" })?.1 {
+            for f in failed { if case .integer(let n) = f { run.failedExpectations.append(Int(n)) } }
+        }
+        if case .string(let m)? = member("model") { run.model = m }
+        return run
+    }
+}
+
+/// A small JSON reader for the sweep's own lines (objects, arrays, strings, integers, numbers, booleans, null).
+/// Depth-limited and linear: a hostile line cannot make it recurse deeply or loop.
+struct JSONReader {
+    private let chars: [UInt8]
+    private var i = 0
+    private var depth = 0
+
+    init(_ text: Substring) { chars = Array(text.utf8) }
+
+    var atEnd: Bool {
+        var j = i
+        while j < chars.count, chars[j] == 32 || chars[j] == 9 || chars[j] == 13 { j += 1 }
+        return j == chars.count
+    }
+
+    private mutating func skip() { while i < chars.count, chars[i] == 32 || chars[i] == 9 || chars[i] == 13 || chars[i] == 10 { i += 1 } }
+
+    mutating func value() -> JSONValue? {
+        skip()
+        guard i < chars.count, depth < 16 else { return nil }
+        switch chars[i] {
+        case UInt8(ascii: "{"):
+            depth += 1
+            defer { depth -= 1 }
+            i += 1
+            var members: [(String, JSONValue)] = []
+            skip()
+            if i < chars.count, chars[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+            while true {
+                skip()
+                guard let key = string() else { return nil }
+                skip()
+                guard i < chars.count, chars[i] == UInt8(ascii: ":") else { return nil }
+                i += 1
+                guard let v = value() else { return nil }
+                members.append((key, v))
+                skip()
+                guard i < chars.count else { return nil }
+                if chars[i] == UInt8(ascii: ",") { i += 1; continue }
+                if chars[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+                return nil
+            }
+        case UInt8(ascii: "["):
+            depth += 1
+            defer { depth -= 1 }
+            i += 1
+            var items: [JSONValue] = []
+            skip()
+            if i < chars.count, chars[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            while true {
+                guard let v = value() else { return nil }
+                items.append(v)
+                skip()
+                guard i < chars.count else { return nil }
+                if chars[i] == UInt8(ascii: ",") { i += 1; continue }
+                if chars[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+                return nil
+            }
+        case UInt8(ascii: "\""):
+            return string().map { .string($0) }
+        case UInt8(ascii: "n"):
+            return literal("null", .null)
+        case UInt8(ascii: "t"):
+            return literal("true", .bool(true))
+        case UInt8(ascii: "f"):
+            return literal("false", .bool(false))
+        default:
+            let start = i
+            while i < chars.count, chars[i] == UInt8(ascii: "-") || chars[i] == UInt8(ascii: ".") || chars[i] == UInt8(ascii: "e")
+                    || chars[i] == UInt8(ascii: "E") || chars[i] == UInt8(ascii: "+") || (chars[i] >= 48 && chars[i] <= 57) { i += 1 }
+            let text = String(decoding: chars[start..<i], as: UTF8.self)
+            if let n = Int64(text) { return .integer(n) }
+            if let d = Double(text), d.isFinite { return .number(d) }
+            return nil
+        }
+    }
+
+    private mutating func literal(_ word: String, _ v: JSONValue) -> JSONValue? {
+        let w = Array(word.utf8)
+        guard i + w.count <= chars.count, Array(chars[i..<(i + w.count)]) == w else { return nil }
+        i += w.count
+        return v
+    }
+
+    private mutating func string() -> String? {
+        guard i < chars.count, chars[i] == UInt8(ascii: "\"") else { return nil }
+        i += 1
+        var bytes: [UInt8] = []
+        while i < chars.count {
+            let c = chars[i]
+            i += 1
+            if c == UInt8(ascii: "\"") { return String(decoding: bytes, as: UTF8.self) }
+            guard c == UInt8(ascii: "\\") else { bytes.append(c); continue }
+            guard i < chars.count else { return nil }
+            let e = chars[i]
+            i += 1
+            switch e {
+            case UInt8(ascii: "n"): bytes.append(10)
+            case UInt8(ascii: "t"): bytes.append(9)
+            case UInt8(ascii: "r"): bytes.append(13)
+            case UInt8(ascii: "b"): bytes.append(8)
+            case UInt8(ascii: "f"): bytes.append(12)
+            case UInt8(ascii: "u"):
+                guard i + 4 <= chars.count, let code = UInt32(String(decoding: chars[i..<(i + 4)], as: UTF8.self), radix: 16) else { return nil }
+                i += 4
+                bytes.append(contentsOf: Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8))
+            default: bytes.append(e)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,157 @@
+/// The sweep as text: the outcomes with where they occur, the refined boundaries, and for two parameters an outcome
+/// map. Deterministic: the same runs give the same bytes.
+public enum SweepText {
+    /// The letters of the map, in order of each outcome's first run.
+    static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    /// The widest map drawn, in columns and rows (a larger sweep is drawn every k-th value).
+    public static let maximumMapColumns = 100
+    public static let maximumMapRows = 60
+
+    /// The whole report. `color` adds ANSI colours to the map letters (a terminal only).
+    public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
+                              refine: SweepRefinement, color: Bool) -> String {
+        var out = "sweep \(file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
+        if let total = plan.total, runs.count < total { out += " of \(total) combinations" }
+        out += "\n"
+        for p in plan.parameters { out += "  \(p.name.value): \(describe(p))\n" }
+        let outcomes = orderedOutcomes(runs)
+        var byOutcome: [String: [SweepRun]] = [:]
+        for r in runs { byOutcome[r.outcome, default: []].append(r) }
+        out += "\noutcomes:\n"
+        let width = min(48, outcomes.map(\.count).max() ?? 0)
+        for (k, o) in outcomes.enumerated() {
+            let group = byOutcome[o] ?? []
+            let letter = k < letters.count ? String(letters[k]) : "?"
+            out += "  \(letter)  \(pad(o, width))  ×\(group.count)  \(whereText(group, plan: plan))\n"
+        }
+        if plan.parameters.count == 1 {
+            out += "\n" + segments(runs, plan: plan).joined(separator: " · ") + "\n"
+        }
+        out += "\nboundaries"
+        let kinds = Set(plan.parameters.map { p -> String in
+            switch p.first {
+            case .duration: return SourceText.duration(refine.durationMicroseconds)
+            case .number: return SourceText.number(refine.number)
+            case .point: return "listed points"
+            }
+        }).sorted()
+        out += " (refined to \(kinds.joined(separator: ", "))):\n"
+        if boundaries.isEmpty { out += "  none: every run has the same outcome along each parameter\n" }
+        for line in boundaryLines(boundaries, plan: plan) { out += "  \(line)\n" }
+        if omitted > 0 { out += "  … and \(omitted) more neighbouring pairs not refined (100 per parameter)\n" }
+        if plan.parameters.count == 2, let total = plan.total, runs.count == total {
+            out += "\n" + map(runs, plan: plan, outcomes: outcomes, color: color)
+        }
+        return out
+    }
+
+    static func describe(_ p: Parameter) -> String {
+        switch p.values {
+        case .range(let from, let step, let count, _):
+            return "\(from.text) to \(p.value(at: count - 1).text) step \(step.text) (\(count) values)"
+        case .list(let list):
+            return list.map(\.text).joined(separator: ", ") + " (\(list.count) value\(list.count == 1 ? "" : "s"))"
+        }
+    }
+
+    /// Outcomes in order of their first run.
+    static func orderedOutcomes(_ runs: [SweepRun]) -> [String] {
+        var seen = Set<String>()
+        var out: [String] = []
+        for r in runs where seen.insert(r.outcome).inserted { out.append(r.outcome) }
+        return out
+    }
+
+    static func pad(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+    }
+
+    /// For each parameter, the lowest and highest value among the runs (`dt 0ms–350ms`).
+    static func whereText(_ group: [SweepRun], plan: SweepPlan) -> String {
+        plan.parameters.indices.map { p -> String in
+            let indices = group.map { plan.combination($0.index)[p] }
+            guard let lo = indices.min(), let hi = indices.max() else { return "" }
+            let name = plan.parameters[p].name.value
+            if lo == hi { return "\(name) \(plan.parameters[p].value(at: lo).text)" }
+            return "\(name) \(plan.parameters[p].value(at: lo).text)–\(plan.parameters[p].value(at: hi).text)"
+        }.joined(separator: ", ")
+    }
+
+    /// One parameter: consecutive runs with one outcome (`dt 0–350ms: doubleTap ×1`).
+    static func segments(_ runs: [SweepRun], plan: SweepPlan) -> [String] {
+        var out: [String] = []
+        var start = 0
+        let name = plan.parameters[0].name.value
+        for k in runs.indices where k == runs.count - 1 || runs[k + 1].outcome != runs[k].outcome {
+            let a = runs[start].values[0].text
+            let b = runs[k].values[0].text
+            out.append("\(name) \(a == b ? a : a + "–" + b): \(runs[k].outcome)")
+            start = k + 1
+        }
+        return out
+    }
+
+    /// `A → B at dt = 350ms (350ms: A; 351ms: B)`, identical boundaries in other rows merged.
+    static func boundaryLines(_ boundaries: [SweepBoundary], plan: SweepPlan) -> [String] {
+        var order: [String] = []
+        var contexts: [String: [String]] = [:]
+        for b in boundaries {
+            let name = plan.parameters[b.parameter].name.value
+            let line = "\(b.below) → \(b.above) at \(name) = \(Sweep.headline(b).text)"
+                + " (\(b.last.text): \(b.below); \(b.first.text): \(b.above))"
+            if contexts[line] == nil { order.append(line) }
+            contexts[line, default: []].append(b.context)
+        }
+        return order.map { line in
+            let c = contexts[line] ?? []
+            guard let first = c.first, !first.isEmpty else { return line }
+            return c.count == 1 ? "\(line) when \(first)" : "\(line) in \(c.count) rows (first when \(first))"
+        }
+    }
+
+    /// Two parameters: the first across (columns), the second down (rows), one letter per run.
+    static func map(_ runs: [SweepRun], plan: SweepPlan, outcomes: [String], color: Bool) -> String {
+        let px = plan.parameters[0], py = plan.parameters[1]
+        let xs = sampled(px.count, maximumMapColumns), ys = sampled(py.count, maximumMapRows)
+        var letterOf: [String: Int] = [:]
+        for (k, o) in outcomes.enumerated() { letterOf[o] = k }
+        var outcomeAt: [Int: Int] = [:]
+        for r in runs { outcomeAt[r.index] = letterOf[r.outcome] ?? 0 }
+        let labels = ys.map { py.value(at: $0).text }
+        let labelWidth = max(py.name.value.count, labels.map(\.count).max() ?? 0)
+        var out = "map (\(px.name.value) across, \(py.name.value) down):\n"
+        out += pad(py.name.value, labelWidth) + "\n"
+        for (row, y) in ys.enumerated() {
+            out += String(repeating: " ", count: labelWidth - labels[row].count) + labels[row] + " │"
+            for x in xs {
+                let k = outcomeAt[plan.index(of: [x, y])] ?? 0
+                let letter = k < letters.count ? String(letters[k]) : "?"
+                out += color ? "\u{1B}[\(31 + k % 6)m" + letter + "\u{1B}[0m" : letter
+            }
+            out += "\n"
+        }
+        out += String(repeating: " ", count: labelWidth) + " └" + String(repeating: "─", count: xs.count) + "\n"
+        let left = px.value(at: xs.first ?? 0).text, right = px.value(at: xs.last ?? 0).text
+        let gap = max(1, xs.count - left.count - right.count)
+        out += String(repeating: " ", count: labelWidth + 2) + left + String(repeating: " ", count: gap) + right
+            + "  " + px.name.value + "\n"
+        if xs.count < px.count || ys.count < py.count {
+            out += "(every \(stepOf(px.count, maximumMapColumns))th \(px.name.value), every \(stepOf(py.count, maximumMapRows))th \(py.name.value) drawn)\n"
+        }
+        for (k, o) in outcomes.enumerated() {
+            let letter = k < letters.count ? String(letters[k]) : "?"
+            out += "  " + (color ? "\u{1B}[\(31 + k % 6)m" + letter + "\u{1B}[0m" : letter) + " \(o)\n"
+        }
+        return out
+    }
+
+    static func stepOf(_ count: Int, _ limit: Int) -> Int { (count + limit - 1) / limit }
+
+    /// Every k-th index of `0..<count`, so that at most `limit` remain (the last one always kept).
+    static func sampled(_ count: Int, _ limit: Int) -> [Int] {
+        let step = stepOf(count, limit)
+        var out = Array(stride(from: 0, to: count, by: max(1, step)))
+        if let last = out.last, last != count - 1 { out.append(count - 1) }
+        return out
+    }
+}

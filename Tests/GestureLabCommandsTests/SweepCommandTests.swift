@@ -1,0 +1,77 @@
+import Testing
+
+/// `gesturelab sweep` as people run it: sharded and merged output equals the unsharded output byte for byte, the
+/// run budget refuses at once, and a failing combination stops the sweep.
+struct SweepCommandTests {
+    static let script = """
+        param dt from 0ms to 600ms step 25ms
+        param d in 0, 20
+        recognizer double = tap numberOfTapsRequired = 2
+        recognizer single = tap
+        recognizer pan = pan
+        single requireToFail double
+        down 1 at 100,200
+        move 1 by $d,0
+        up 1
+        wait $dt
+        down 1 at 100,200
+        up 1
+        wait 1s
+
+        """
+
+    @Test func threeShardsMergedAreTheUnshardedSweep() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", Self.script)
+        for format in ["jsonl", "text", "csv"] {
+            let whole = try CLI.run(["sweep", file, "--format", format])
+            #expect(whole.status == 0, "\(whole.stderr)")
+            var shards: [String] = []
+            for k in 1...3 {
+                let out = dir.write("shard\(k).jsonl", "")
+                let r = try CLI.run(["sweep", file, "--shard", "\(k)/3", "--format", "jsonl"], stdoutPath: out)
+                #expect(r.status == 0, "\(r.stderr)")
+                shards.append(out)
+            }
+            let merged = try CLI.run(["sweep", file, "--format", format, "--merge"] + shards)
+            #expect(merged.status == 0, "\(merged.stderr)")
+            #expect(merged.stdout == whole.stdout, "format \(format)")
+            #expect(!whole.stdout.isEmpty)
+        }
+    }
+
+    @Test func mergeMissingAShardSaysWhich() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", Self.script)
+        let out = dir.write("shard1.jsonl", "")
+        _ = try CLI.run(["sweep", file, "--shard", "1/2", "--format", "jsonl"], stdoutPath: out)
+        let merged = try CLI.run(["sweep", file, "--merge", out])
+        #expect(merged.status == 2)
+        #expect(merged.stderr.contains("missing"))
+    }
+
+    @Test func maxRunsRefusesAtOnceSayingHowMany() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", Self.script)
+        let r = try CLI.run(["sweep", file, "--max-runs", "10"])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("would make 50 runs"))
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func failingCombinationStopsTheSweep() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", "param dt from 20ms to -20ms step 10ms\nwait $dt\n")
+        let backwards = try CLI.run(["sweep", file])
+        #expect(backwards.status == 2)
+        let bad = dir.write("b.gesture", "param dt from -20ms to 20ms step 10ms\nrecognizer t = tap\nwait $dt\n")
+        let r = try CLI.run(["sweep", bad])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("'wait $dt': a duration must not be negative when dt = -20ms"))
+        #expect(r.stderr.contains("first failing combination: dt = -20ms"))
+    }
+}

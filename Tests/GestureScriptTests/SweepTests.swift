@@ -1,0 +1,115 @@
+import Testing
+@testable import GestureScript
+
+/// Sweeps: the plan's numbering and shards, runs from a copied scene, boundaries found by bisection.
+struct SweepTests {
+    static let doubleTap = """
+        param dt from 0ms to 600ms step 10ms
+        recognizer double = tap numberOfTapsRequired = 2
+        recognizer single = tap
+        single requireToFail double
+        down 1 at 100,200
+        up 1
+        wait $dt
+        down 1 at 100,200
+        up 1
+        wait 1s
+
+        """
+
+    static func sweep(_ text: String) throws -> Sweep {
+        let (script, d) = FrontEnd.parse(text)
+        #expect(d.isEmpty)
+        return try Sweep(script: script)
+    }
+
+    @Test func combinationsNumberTheLastParameterFastest() throws {
+        let (script, _) = FrontEnd.parse("param a in 1, 2, 3\nparam b in 10, 20\n")
+        let plan = SweepPlan(script.parameters)
+        #expect(plan.total == 6)
+        #expect((0..<6).map(plan.combination) == [[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]])
+        for i in 0..<6 { #expect(plan.index(of: plan.combination(i)) == i) }
+    }
+
+    @Test func shardsPartitionThePlan() {
+        let all = Array(0..<103)
+        for n in 1...7 {
+            let shards = (1...n).map { SweepPlan.shard(all, k: $0, of: n) }
+            #expect(shards.flatMap { $0 }.sorted() == all, "union of \(n) shards")
+            #expect(shards.map(\.count).reduce(0, +) == all.count, "nothing twice in \(n) shards")
+            #expect((shards.map(\.count).max() ?? 0) - (shards.map(\.count).min() ?? 0) <= 1, "balanced")
+        }
+    }
+
+    @Test func samplesAreDistinctSortedAndReproducible() throws {
+        let (script, _) = FrontEnd.parse("param a from 0 to 999 step 1\n")
+        let plan = SweepPlan(script.parameters)
+        let s = plan.indices(sample: 50, seed: 7)
+        #expect(s.count == 50)
+        #expect(Set(s).count == 50)
+        #expect(s == s.sorted())
+        #expect(s == plan.indices(sample: 50, seed: 7))
+        #expect(s != plan.indices(sample: 50, seed: 8))
+    }
+
+    @Test func eachRunStartsFromTheScene() throws {
+        let sweep = try Self.sweep(Self.doubleTap)
+        let first = try sweep.run([0, 60])
+        let again = try sweep.run([0])
+        // Run 0 after run 60 is the same as before it: nothing carried over (clock, counts, timers).
+        #expect(again[0] == first[0])
+        #expect(first[0].outcome == "double ×1")
+        #expect(first[1].outcome == "single ×2")
+    }
+
+    @Test func bisectionFindsTheDoubleTapInterval() throws {
+        let sweep = try Self.sweep(Self.doubleTap)
+        let runs = try sweep.run(Array(0..<61))
+        var refine = SweepRefinement()
+        let read = refine.read("1ms")
+        #expect(read)
+        let (boundaries, omitted) = try sweep.boundaries(of: runs, refine: refine)
+        #expect(omitted == 0)
+        let b = try #require(boundaries.first)
+        #expect(boundaries.count == 1)
+        #expect(b.below == "double ×1")
+        #expect(b.above == "single ×2")
+        // One refinement step apart, straddling UIKit's 0.35 s.
+        guard case .duration(let last) = b.last, case .duration(let first) = b.first else {
+            Issue.record("not durations")
+            return
+        }
+        #expect(first - last == 1_000)
+        #expect(last <= 350_000 && 350_000 <= first)
+        #expect(Sweep.headline(b) == .duration(microseconds: 350_000))
+    }
+
+    @Test func numberBisectionStaysOnTheRefinementGrid() {
+        var refine = SweepRefinement()
+        let read = refine.read("0.1")
+        #expect(read)
+        #expect(Sweep.midpoint(.number(10), .number(11), refine: refine) == .number(10.5))
+        #expect(Sweep.midpoint(.number(10.4), .number(10.5), refine: refine) == nil)
+        #expect(Sweep.midpoint(.number(0.1), .number(0.4), refine: refine) == .number(0.2))
+    }
+
+    @Test func jsonLinesRoundTrip() throws {
+        let sweep = try Self.sweep(Self.doubleTap)
+        let runs = try sweep.run([3, 40])
+        for r in runs {
+            let line = SweepRecords.jsonLine(r, plan: sweep.plan)
+            #expect(SweepRecords.parseLine(line.dropLast(), plan: sweep.plan) == r)
+        }
+    }
+
+    @Test func runtimeErrorNamesTheCombination() throws {
+        let sweep = try Self.sweep("param dt in 10ms, -10ms\nrecognizer t = tap\nwait $dt\n")
+        do {
+            _ = try sweep.run([0, 1])
+            Issue.record("a negative wait ran")
+        } catch let error as SweepFailure {
+            #expect(error.combination == "dt = -10ms")
+            #expect(error.diagnostic.id == "parameterValueInvalid")
+        }
+    }
+}
