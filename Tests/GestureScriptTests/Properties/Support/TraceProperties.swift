@@ -124,7 +124,12 @@ struct TraceProperties {
                     case .live:
                         if call == .began { openTouch[key] = touchCount[f] ?? 0 }
                     case .released(let original):
-                        if let k = pending[key]?.firstIndex(where: { $0.phase == call && $0.time == original }) {
+                        // A phase withheld at `original` that no `dropped` line covered comes first: a touch of the
+                        // same finger withheld at the same instant as a dropped one must not be mistaken for it.
+                        let queue = pending[key] ?? []
+                        let matches = { (e: Entry) in e.phase == call && e.time == original }
+                        if let k = queue.firstIndex(where: { matches($0) && !settledByDrop.contains($0.id) })
+                            ?? queue.firstIndex(where: matches) {
                             let entry = pending[key]!.remove(at: k)
                             if call == .began { openTouch[key] = entry.touch }
                         } else {
