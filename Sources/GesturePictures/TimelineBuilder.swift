@@ -142,11 +142,11 @@ public struct TimelineBuilder {
         case .withheld(_, let view, let phase, let f, let by):
             let name = session.name(of: view)
             let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map { session.name(of: $0) }.joined(separator: ", ")
-            let label = "\(name).\(Self.call(phase)) \(Self.list(f)) withheld \(who)"
+            let label = "\(name).\(phase.responderMethod) \(Self.list(f)) withheld \(who)"
             withheld[name, default: []].append(OpenWithheld(lane: lane(.view, name), phase: phase, start: t, startStep: step, label: label))
         case .dropped(_, let view, let phases, let f, let by):
             let name = session.name(of: view)
-            let label = "\(name): \(phases.map(Self.call).joined(separator: ", ")) \(Self.list(f)) dropped, claimed by \(session.name(of: by))"
+            let label = "\(name): \(phases.map(\.responderMethod).joined(separator: ", ")) \(Self.list(f)) dropped, claimed by \(session.name(of: by))"
             // Every withheld delivery of these phases goes: the recognizer claimed the touches.
             for p in phases { while closeWithheld(name, phase: p, at: t) {} }
             timeline.lanes[lane(.view, name)].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .dropped, label: label))
@@ -211,7 +211,7 @@ public struct TimelineBuilder {
             timeline.lanes[lane(.view, name)].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: kind, label: name + ".touchesMoved"))
             return
         }
-        var label = "\(name).\(Self.call(call)) \(Self.list(f))"
+        var label = "\(name).\(call.responderMethod) \(Self.list(f))"
         switch delivery {
         case .live: break
         case .released(let since):
@@ -276,15 +276,6 @@ public struct TimelineBuilder {
         }
     }
 
-    static func call(_ p: TouchPhase) -> String {
-        switch p {
-        case .began: "touchesBegan"
-        case .moved: "touchesMoved"
-        case .ended: "touchesEnded"
-        case .cancelled: "touchesCancelled"
-        case .stationary: "touchesStationary"
-        }
-    }
 
     static func list(_ f: [Int]) -> String { "[" + f.map(String.init).joined(separator: ",") + "]" }
 }

@@ -25,6 +25,18 @@ public enum TouchPhase: Int, Hashable, Sendable, CaseIterable, CustomStringConve
     /// A touch in this phase is still on the screen (it has not ended and was not cancelled).
     public var isDown: Bool { self != .ended && self != .cancelled }
 
+    /// The `UIResponder` method a view receives this phase with (`touchesBegan`, …), as transcripts, JSON lines and
+    /// pictures name it.
+    public var responderMethod: String {
+        switch self {
+        case .began: "touchesBegan"
+        case .moved: "touchesMoved"
+        case .stationary: "touchesStationary"
+        case .ended: "touchesEnded"
+        case .cancelled: "touchesCancelled"
+        }
+    }
+
     public var description: String {
         switch self {
         case .began: "began"

@@ -133,13 +133,13 @@ public struct TraceJSON {
                 case .released(let original): ("released", t(original), .null)
                 case .cancelledBy(let id): ("cancelled", .null, r(id))
                 }
-            return [("t", time), ("kind", "view"), ("view", v(view)), ("call", .string(Self.callName(call))), ("fingers", .ints(fingers)),
+            return [("t", time), ("kind", "view"), ("view", v(view)), ("call", .string(call.responderMethod)), ("fingers", .ints(fingers)),
                     ("delivery", .string(how)), ("withheldSince", since), ("cancelledBy", by)]
         case .withheld(_, let view, let phase, let fingers, let by):
-            return [("t", time), ("kind", "withheld"), ("view", v(view)), ("call", .string(Self.callName(phase))),
+            return [("t", time), ("kind", "withheld"), ("view", v(view)), ("call", .string(phase.responderMethod)),
                     ("fingers", .ints(fingers)), ("by", .array(by.map(r)))]
         case .dropped(_, let view, let phases, let fingers, let by):
-            return [("t", time), ("kind", "dropped"), ("view", v(view)), ("calls", .strings(phases.map(Self.callName))),
+            return [("t", time), ("kind", "dropped"), ("view", v(view)), ("calls", .strings(phases.map(\.responderMethod))),
                     ("fingers", .ints(fingers)), ("by", r(by))]
         case .reset(_, let ids):
             return [("t", time), ("kind", "reset"), ("recognizers", .array(ids.map(r)))]
@@ -157,15 +157,6 @@ public struct TraceJSON {
 
     static func point(_ p: Point) -> JSONValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
 
-    static func callName(_ p: TouchPhase) -> String {
-        switch p {
-        case .began: "touchesBegan"
-        case .moved: "touchesMoved"
-        case .ended: "touchesEnded"
-        case .cancelled: "touchesCancelled"
-        case .stationary: "touchesStationary"
-        }
-    }
 
     static func reasonName(_ r: TraceEvent.RejectReason) -> String {
         switch r {

@@ -19,7 +19,7 @@ public enum SceneSummary {
             if !flags.isEmpty { text += " [" + flags.joined(separator: ", ") + "]" }
             let withheld = env.withheldDeliveries(of: ViewID(index: i))
             if !withheld.isEmpty {
-                text += style.yellow("; withheld: " + withheld.map { "\(TranscriptFormatter.callName($0.phase)) [\($0.finger)]" }
+                text += style.yellow("; withheld: " + withheld.map { "\($0.phase.responderMethod) [\($0.finger)]" }
                     .joined(separator: ", "))
             }
             out.append(text)

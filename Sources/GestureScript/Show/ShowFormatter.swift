@@ -122,7 +122,7 @@ public struct ShowFormatter {
         } else {
             out.append("  withheld (delivered in this order once released):")
             for w in v.withheld {
-                out.append(style.yellow("    \(callName(w.phase)) [\(w.finger)] at \(w.location), since \(time(w.since))")
+                out.append(style.yellow("    \(w.phase.responderMethod) [\(w.finger)] at \(w.location), since \(time(w.since))")
                            + " (\(now - w.since) ago)")
             }
         }
@@ -154,5 +154,4 @@ public struct ShowFormatter {
 
     private func time(_ t: VirtualTime) -> String { formatMicroseconds(t.microseconds) }
 
-    private func callName(_ p: TouchPhase) -> String { TranscriptFormatter.callName(p) }
 }

@@ -240,7 +240,6 @@ private struct Fold {
         return shapes
     }
 
-    private static func callName(_ p: TouchPhase) -> String { TraceJSON.callName(p) }
 
     private func name(_ id: RecognizerID, _ session: Session) -> String {
         let names = session.recognizerNames
@@ -264,12 +263,12 @@ private struct Fold {
                 parts.append(style.blue(moves.joined(separator: ", ")))
             case .view(let view, let call):
                 if level == .brief { continue }
-                parts.append("\(session.name(of: view)).\(Self.callName(call)) ×\(count)")
+                parts.append("\(session.name(of: view)).\(call.responderMethod) ×\(count)")
             case .withheld(let view, let phase, let fingers, let by):
                 if level == .brief { continue }
                 let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map { name($0, session) }.joined(separator: ", ")
                 let f = "[" + fingers.map(String.init).joined(separator: ",") + "]"
-                parts.append(style.yellow("\(session.name(of: view)).\(Self.callName(phase)) \(f) withheld \(who) ×\(count)"))
+                parts.append(style.yellow("\(session.name(of: view)).\(phase.responderMethod) \(f) withheld \(who) ×\(count)"))
             case .changedAgain(let id):
                 parts.append(style.bold(name(id, session)) + ": " + style.green("changed") + " → " + style.green("changed") + " ×\(count)")
             case .action(let id, let method, let state):

@@ -68,18 +68,7 @@ public struct TranscriptFormatter {
 
     private func fingers(_ f: [Int]) -> String { "[" + f.map(String.init).joined(separator: ",") + "]" }
 
-    private func callName(_ p: TouchPhase) -> String { Self.callName(p) }
 
-    /// The `UIResponder` method a phase is delivered with.
-    static func callName(_ p: TouchPhase) -> String {
-        switch p {
-        case .began: "touchesBegan"
-        case .moved: "touchesMoved"
-        case .ended: "touchesEnded"
-        case .cancelled: "touchesCancelled"
-        case .stationary: "touchesStationary"
-        }
-    }
 
     /// The action method as Swift spells a selector: `tap(_:)`; `log` stays `log`.
     /// `doubleTap(_:)` for a Swift method, an Objective-C selector (`doubleTap:`) as written, `log` as is.
@@ -133,7 +122,7 @@ public struct TranscriptFormatter {
         case .action(_, let id, let state, let method):
             return style.magenta("action \(Self.methodName(method))") + " ← \(r(id)) [\(stateText(state, id))]"
         case .viewCall(_, let view, let call, let f, let delivery):
-            var text = "\(v(view)).\(callName(call)) \(fingers(f))"
+            var text = "\(v(view)).\(call.responderMethod) \(fingers(f))"
             switch delivery {
             case .live: break
             case .released(let t): text += style.yellow(" released (withheld since \(formatMicroseconds(t.microseconds)))")
@@ -142,9 +131,9 @@ public struct TranscriptFormatter {
             return text
         case .withheld(_, let view, let phase, let f, let by):
             let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map(r).joined(separator: ", ")
-            return style.yellow("\(v(view)).\(callName(phase)) \(fingers(f)) withheld \(who)")
+            return style.yellow("\(v(view)).\(phase.responderMethod) \(fingers(f)) withheld \(who)")
         case .dropped(_, let view, let phases, let f, let by):
-            return style.yellow("\(v(view)): \(phases.map(callName).joined(separator: ", ")) \(fingers(f)) dropped, claimed by \(r(by))")
+            return style.yellow("\(v(view)): \(phases.map(\.responderMethod).joined(separator: ", ")) \(fingers(f)) dropped, claimed by \(r(by))")
         case .reset(_, let ids):
             return style.dim("reset: " + ids.map(r).joined(separator: ", ") + " → possible")
         case .log(_, let line):
