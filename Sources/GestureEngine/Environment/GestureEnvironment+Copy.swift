@@ -14,6 +14,7 @@ extension GestureEnvironment {
         c.recognizerByName = recognizerByName
         c.viewByName = viewByName
         recognizers.copy(into: c.recognizers)
+        participants.copy(into: c.participants)
         machines.copy(into: c.machines)
         c.isTracing = isTracing
         c.options = options

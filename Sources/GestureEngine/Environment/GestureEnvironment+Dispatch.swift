@@ -217,7 +217,10 @@ extension GestureEnvironment {
             defer { normalizeTouches(of: record) }
             let wasRecognizing = record.pointee.internalState == .began || record.pointee.internalState == .changed
             guard acceptsTouches(record) else { continue }
-            record.pointee.hasParticipated = true
+            if !record.pointee.hasParticipated {
+                record.pointee.hasParticipated = true
+                addParticipant(i)
+            }
             if !onePhase {
                 // Touches of this recognizer can carry several phases of this event.
                 phases = 0
@@ -245,6 +248,17 @@ extension GestureEnvironment {
                 record.pointee.pendingCause = nil
                 record.pointee.needsUpdateAction = true
             }
+        }
+    }
+
+    /// Lists recognizer `i` among the participants, in evaluation order (it usually goes last).
+    private func addParticipant(_ i: Int) {
+        let rank = cachedEvaluationRank[i]
+        var n = participants.count
+        participants.append(i)
+        while n > 0, cachedEvaluationRank[participants[n - 1]] > rank {
+            participants.swapAt(n - 1, n)
+            n -= 1
         }
     }
 

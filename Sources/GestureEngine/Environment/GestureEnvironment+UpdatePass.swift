@@ -13,6 +13,7 @@ extension GestureEnvironment {
         // `changed` updates (no app code ran) enabled nothing new: requirements, exclusion and resets read whether a
         // recognizer is possible, recognizing or finished, and `began` → `changed` → `changed` stays recognizing.
         // So such an iteration needs no confirming one.
+        defer { assert(participantsAreConsistent(), "the participants list disagrees with the records") }
         for _ in 0..<(8 * recognizers.count + 8) {
             var progressed = false
             let summary = passSummary()
@@ -21,15 +22,20 @@ extension GestureEnvironment {
             // Recognitions first, then everything else (failures by exclusion, …): the transcript reads cause before
             // effect. Within each group, evaluation order. The two steps above only fail recognizers, which leaves
             // them unreported exactly when they say they changed something.
+            // Only participants can have something to report. (Reporting runs app code, which never dispatches or
+            // resets, so the list stays as it is meanwhile; `count` is read afresh anyway.)
             if summary.anyUnreported || progressed {
-                let order = evaluationOrderCount()
-                for n in 0..<order {
-                    let i = cachedEvaluationOrder[n]
+                var n = 0
+                while n < participants.count {
+                    let i = participants[n]
                     if hasUnreported(i), recognizers[i].internalState.isRecognizing, reconcile(i) { progressed = true }
+                    n += 1
                 }
-                for n in 0..<order {
-                    let i = cachedEvaluationOrder[n]
+                n = 0
+                while n < participants.count {
+                    let i = participants[n]
                     if hasUnreported(i), !recognizers[i].internalState.isRecognizing, reconcile(i) { progressed = true }
+                    n += 1
                 }
             }
             drainViewQueues()
@@ -50,18 +56,31 @@ extension GestureEnvironment {
         var anyParticipantWithRequirements = false
     }
 
+    /// Every flag needs a participant: a recognizer that took no touch since its reset is possible inside and out,
+    /// owes nothing and has no timer (`participantsAreConsistent` checks this in debug builds).
     private func passSummary() -> PassSummary {
         var summary = PassSummary()
-        for i in 0..<recognizers.count {
-            let r = recognizers.address(i)
+        for n in 0..<participants.count {
+            let r = recognizers.address(participants[n])
             if r.pointee.internalState != r.pointee.state || r.pointee.needsUpdateAction { summary.anyUnreported = true }
-            guard r.pointee.hasParticipated else { continue }
             if isWithholding(r), !r.pointee.waitingReported { summary.anyExcludable = true }
             if !(r.pointee.failureRequirements.isEmpty && r.pointee.dynamicRequirements.isEmpty) {
                 summary.anyParticipantWithRequirements = true
             }
         }
         return summary
+    }
+
+    /// The debug check of `participants`: exactly the recognizers with `hasParticipated`, in evaluation order, and
+    /// every other recognizer possible inside and out with nothing owed and no timer.
+    func participantsAreConsistent() -> Bool {
+        let expected = evaluationOrder.filter { recognizers[$0].hasParticipated }
+        guard Array(participants) == expected else { return false }
+        for i in recognizers.indices where !recognizers[i].hasParticipated {
+            let r = recognizers[i]
+            if r.state != .possible || r.internalState != .possible || r.needsUpdateAction || r.scheduledTimers != 0 { return false }
+        }
+        return true
     }
 
     /// True when recognizer `i`'s reported state lags its internal one or it owes a `.changed` action: exactly when
@@ -172,9 +191,11 @@ extension GestureEnvironment {
     /// Called only when some recognizer is excludable (`PassSummary`): the usual case once a gesture runs alone skips it.
     private func applyExclusion() -> Bool {
         var changed = false
-        for n in 0..<evaluationOrderCount() {
-            let a = cachedEvaluationOrder[n]
-            guard recognizers[a].hasParticipated, recognizers[a].internalState.isRecognizing else { continue }
+        // Both sides have participated (`isExcludable` needs it too). Which recognizers `a` fails does not depend on
+        // the order `b` is visited in.
+        for n in 0..<participants.count {
+            let a = participants[n]
+            guard recognizers[a].internalState.isRecognizing else { continue }
             // Reported, or about to report (not held back by a requirement).
             if recognizers[a].state == .possible {
                 guard !hasActiveRequirement(a), requiredRecognizedAny(a) == nil else { continue }
@@ -182,7 +203,9 @@ extension GestureEnvironment {
                 continue
             }
             let aid = RecognizerID(index: a)
-            for b in recognizers.indices where b != a && isExcludable(b) && excludes(a, b) {
+            for m in 0..<participants.count {
+                let b = participants[m]
+                guard b != a, isExcludable(b), excludes(a, b) else { continue }
                 // A recognizer that requires `a` to fail fails for that reason once `a` reports; say so.
                 if recognizers[b].failureRequirements.contains(aid) || recognizers[b].dynamicRequirements.contains(aid) { continue }
                 recognizers[b].internalState = .failed
@@ -413,9 +436,17 @@ extension GestureEnvironment {
         if dynamic { scratchGroups = LinkedGroups(requirements: recognizers.map(\.allRequirements), dependents: []) }
         // Members are read where they are stored (a group taken out as an array would be retained on every visit).
         @inline(__always) func member(_ m: Int) -> Int { dynamic ? scratchGroups.members[m] : cachedStaticGroups.members[m] }
-        for n in 0..<evaluationOrderCount() {
-            let i = cachedEvaluationOrder[n]
-            guard recognizers[i].state.isTerminal, !scratchVisited[i] else { continue }
+        // A terminal recognizer is a participant, so the walk is over the participants, in evaluation order. Resets
+        // take recognizers off the list, all at or after the current position: a terminal member of this group
+        // placed before it would have been reached first and handled the whole group. So the walk stays where it
+        // is when the recognizer there was reset.
+        var n = 0
+        while n < participants.count {
+            let i = participants[n]
+            guard recognizers[i].state.isTerminal, !scratchVisited[i] else {
+                n += 1
+                continue
+            }
             let group = dynamic ? scratchGroups.range(of: i) : cachedStaticGroups.range(of: i)
             var idle = true
             for m in group {
@@ -423,10 +454,12 @@ extension GestureEnvironment {
                 scratchVisited[g] = true
                 if !recognizers[g].state.isTerminal, recognizers[g].hasParticipated { idle = false }
             }
-            guard idle else { continue }
             // Open question 2's alternative, `whenAllTouchesEnd` / `.allTouchesEnded`: the group waits until no touch
             // is down anywhere on the screen [GUESS, ref §1.4; the event sequence ends when the last finger lifts].
-            if !options.resetAtEndOfPass, anyTouchDown() { continue }
+            guard idle, options.resetAtEndOfPass || !anyTouchDown() else {
+                n += 1
+                continue
+            }
             if group.count == 1 {
                 reset(i)
                 emit(.reset(time: now, recognizers: [RecognizerID(index: i)]))
@@ -477,10 +510,23 @@ extension GestureEnvironment {
         // `finishAttempt` already took the recognizer off its touches when it reported its terminal state.
         if !recognizers[i].touches.isEmpty { recognizers[i].touches.removeAllKeepingCapacity() }
         if !recognizers[i].touchHistory.isEmpty { recognizers[i].touchHistory.removeAllKeepingCapacity() }
-        recognizers[i].hasParticipated = false
+        if recognizers[i].hasParticipated {
+            recognizers[i].hasParticipated = false
+            removeParticipant(i)
+        }
         if !recognizers[i].dynamicRequirements.isEmpty { recognizers[i].dynamicRequirements.removeAll() }
         if !recognizers[i].askedDynamic.isEmpty { recognizers[i].askedDynamic.removeAll() }
         cancelTimers(of: i)
+    }
+}
+
+extension GestureEnvironment {
+    /// Takes recognizer `i` off the participants (at its reset).
+    fileprivate func removeParticipant(_ i: Int) {
+        for n in 0..<participants.count where participants[n] == i {
+            participants.remove(at: n)
+            return
+        }
     }
 }
 

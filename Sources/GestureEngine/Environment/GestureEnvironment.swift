@@ -59,6 +59,13 @@ public final class GestureEnvironment {
     /// (the environment dispatches one event at a time: app code it runs never dispatches).
     let changedTouches = RecordTable<TouchID>()
     let involvedRecognizers = RecordTable<Int>()
+    /// The recognizers that received a touch since their last reset (`hasParticipated`), in evaluation order. Only
+    /// they can have anything to report, exclude, fail or reset, so the update pass walks this list instead of every
+    /// recognizer. Kept by `deliverToRecognizers` (a recognizer joins) and `reset` (it leaves), the only places
+    /// `hasParticipated` changes; debug builds check it against the records after every update pass
+    /// (`participantsAreConsistent`). Measured with callgrind on `bench engine --cycles 3000` (4 recognizers, one or
+    /// two taking part at a time): 383.0 M → see the commit.
+    let participants = RecordTable<Int>()
     /// How many recognizers report a terminal state (ended, cancelled, failed): kept by `report` and `reset`, the
     /// only places a reported state changes, so the reset step can tell at once that there is nothing to reset.
     var terminalCount = 0

@@ -61,6 +61,14 @@ public final class RecordTable<Element>: RandomAccessCollection {
         count = 0
     }
 
+    /// Removes element `n`, moving the later ones down.
+    func remove(at n: Int) {
+        precondition(UInt(bitPattern: n) < UInt(bitPattern: count), "record index out of range")
+        (base + n).deinitialize(count: 1)
+        (base + n).moveInitialize(from: base + n + 1, count: count - n - 1)
+        count -= 1
+    }
+
     func swapAt(_ a: Int, _ b: Int) {
         precondition(UInt(bitPattern: a) < UInt(bitPattern: count) && UInt(bitPattern: b) < UInt(bitPattern: count),
                      "record index out of range")
