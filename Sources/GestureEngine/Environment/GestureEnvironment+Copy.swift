@@ -15,6 +15,8 @@ extension GestureEnvironment {
         c.viewByName = viewByName
         recognizers.copy(into: c.recognizers)
         participants.copy(into: c.participants)
+        resetVisit.copy(into: c.resetVisit)
+        c.resetWalk = resetWalk
         machines.copy(into: c.machines)
         c.isTracing = isTracing
         c.options = options

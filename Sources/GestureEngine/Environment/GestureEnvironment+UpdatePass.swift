@@ -425,8 +425,9 @@ extension GestureEnvironment {
     private func resetIdleGroups() -> Bool {
         guard terminalCount > 0 else { return false }
         var didReset = false
-        if scratchVisited.count != recognizers.count { scratchVisited = Array(repeating: false, count: recognizers.count) }
-        for k in scratchVisited.indices { scratchVisited[k] = false }
+        while resetVisit.count < recognizers.count { resetVisit.append(0) }
+        resetWalk += 1
+        let walk = resetWalk
         var dynamic = false
         // Only a delegate adds dynamic requirements.
         if hasDynamicDelegates { for k in recognizers.indices where !recognizers[k].dynamicRequirements.isEmpty { dynamic = true } }
@@ -443,7 +444,7 @@ extension GestureEnvironment {
         var n = 0
         while n < participants.count {
             let i = participants[n]
-            guard recognizers[i].state.isTerminal, !scratchVisited[i] else {
+            guard recognizers[i].state.isTerminal, resetVisit[i] != walk else {
                 n += 1
                 continue
             }
@@ -451,7 +452,7 @@ extension GestureEnvironment {
             var idle = true
             for m in group {
                 let g = member(m)
-                scratchVisited[g] = true
+                resetVisit[g] = walk
                 if !recognizers[g].state.isTerminal, recognizers[g].hasParticipated { idle = false }
             }
             // Open question 2's alternative, `whenAllTouchesEnd` / `.allTouchesEnded`: the group waits until no touch
