@@ -39,7 +39,8 @@ extension GestureEnvironment {
                 }
             }
             drainViewQueues()
-            if resetIdleGroups() { progressed = true }
+            // `terminalCount` first: most iterations have nothing to reset, and the call alone cost more than the test.
+            if terminalCount > 0, resetIdleGroups() { progressed = true }
             if !progressed { break }
         }
     }
@@ -410,8 +411,13 @@ extension GestureEnvironment {
         return false
     }
 
+    /// The test inlined, the cancelling out of line: most recognizers that finish or reset have no timer left.
+    @inline(__always)
     func cancelTimers(of i: Int) {
-        guard recognizers[i].scheduledTimers != 0 else { return }
+        if recognizers[i].scheduledTimers != 0 { cancelScheduledTimers(of: i) }
+    }
+
+    private func cancelScheduledTimers(of i: Int) {
         let id = RecognizerID(index: i)
         for t in MachineTimer.all where recognizers[i].scheduledTimers & t.bit != 0 {
             timers.cancel(TimerKey(recognizer: id, timer: t))

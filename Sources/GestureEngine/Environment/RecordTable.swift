@@ -75,15 +75,21 @@ public final class RecordTable<Element>: RandomAccessCollection {
         swap(&base[a], &base[b])
     }
 
+    /// Inlined, with the rare growth out of line: the per-event lists append a few elements per event
+    /// (callgrind: a call cost about 20 instructions per element).
+    @inline(__always)
     func append(_ element: Element) {
-        if count == capacity {
-            let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-            bigger.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = bigger
-            capacity *= 2
-        }
+        if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
+    }
+
+    @inline(never)
+    private func grow() {
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
     }
 }
