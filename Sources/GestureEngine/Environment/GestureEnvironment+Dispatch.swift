@@ -220,9 +220,12 @@ extension GestureEnvironment {
         for n in 0..<count {
             let i = involved[n]
             let record = recognizers.address(i)
-            defer { normalizeTouches(of: record) }
             let wasRecognizing = record.pointee.internalState == .began || record.pointee.internalState == .changed
-            guard acceptsTouches(record) else { continue }
+            // (No `defer` for the normalization: it became an outlined call per delivery.)
+            guard acceptsTouches(record) else {
+                normalizeTouches(of: record)
+                continue
+            }
             if !record.pointee.hasParticipated {
                 record.pointee.hasParticipated = true
                 addParticipant(i)
@@ -254,6 +257,7 @@ extension GestureEnvironment {
                 record.pointee.pendingCause = nil
                 record.pointee.needsUpdateAction = true
             }
+            normalizeTouches(of: record)
         }
     }
 

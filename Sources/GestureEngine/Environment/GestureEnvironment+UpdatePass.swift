@@ -38,7 +38,7 @@ extension GestureEnvironment {
                     n += 1
                 }
             }
-            drainViewQueues()
+            if !viewQueues.isEmpty { drainViewQueues() }
             // `terminalCount` first: most iterations have nothing to reset, and the call alone cost more than the test.
             if terminalCount > 0, resetIdleGroups() { progressed = true }
             if !progressed { break }

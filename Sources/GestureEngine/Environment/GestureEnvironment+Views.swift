@@ -12,6 +12,7 @@ extension GestureEnvironment {
 
     /// The withholding rule: possible (or held back) with `delaysTouchesBegan`, or `delaysTouchesEnded` for `ended`;
     /// or failed with withheld phases while a requirement of its is still active (until that requirement completes).
+    @inline(__always)
     private func withholds(_ i: Int, _ phase: TouchPhase) -> Bool {
         if recognizers[i].holdsWithheldTouches { return hasActiveRequirement(i) }
         return isWithholding(i) && (recognizers[i].delaysTouchesBegan || (phase == .ended && recognizers[i].delaysTouchesEnded))
