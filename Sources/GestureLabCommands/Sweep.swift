@@ -90,7 +90,7 @@ extension GestureLabCommand {
             let source = SourceFile(name: file, bytes: bytes)
             let (script, diagnostics) = Parser.parse(source)
             if diagnostics.contains(where: \.isError) || source.encodingProblem != nil {
-                Terminal.writeErr(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: source, color: errColor))
+                Terminal.writeErr(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: source, color: errColor) + "\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             guard !script.parameters.isEmpty else {
@@ -98,15 +98,17 @@ extension GestureLabCommand {
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             let plan = SweepPlan(script.parameters)
-            var indices = plan.indices(sample: sample, seed: seed)
-            if let (k, n) = shard.flatMap(Self.parseShard) { indices = SweepPlan.shard(indices, k: k, of: n) }
-            let planned: Int? = plan.total.map { t in sample.map { min($0, t) } ?? t }
-            if merge.isEmpty, (planned == nil || indices.count > maxRuns) {
-                let count = planned == nil ? "more than \(Int.max)" : String(indices.count)
+            let part = shard.flatMap(Self.parseShard)
+            // Counted before any combination is listed: a sweep of 10^12 runs is refused without building its index list.
+            let count = plan.count(sample: sample, shard: part)
+            if merge.isEmpty, (count == nil || count! > maxRuns) {
+                let count = count.map(String.init) ?? "more than \(Int.max)"
                 Terminal.writeErr("gesturelab: error: this sweep would make \(count) runs, more than --max-runs \(maxRuns); "
                                   + "use larger steps, fewer values, --sample N, --shard K/N, or raise --max-runs\n")
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
+            var indices = plan.indices(sample: sample, seed: seed)
+            if let (k, n) = part { indices = SweepPlan.shard(indices, k: k, of: n) }
             var refinement = SweepRefinement()
             for text in refine { _ = refinement.read(text) }
             do {
@@ -132,7 +134,7 @@ extension GestureLabCommand {
                                                        refine: refinement, color: color))
                 }
             } catch let failure as SweepFailure {
-                Terminal.writeErr(DiagnosticRenderer.render(failure.diagnostic, in: source, color: errColor))
+                Terminal.writeErr(DiagnosticRenderer.render(failure.diagnostic, in: source, color: errColor) + "\n")
                 Terminal.writeErr(failure.combination.isEmpty ? "note: the sweep stopped while setting up the scene\n"
                                   : "note: the sweep stopped at the first failing combination: \(failure.combination)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)

@@ -62,6 +62,19 @@ struct SweepCommandTests {
         #expect(r.stdout.isEmpty)
     }
 
+    @Test func aHugeSweepIsRefusedBeforeItsRunsAreListed() throws {
+        // 10^12 combinations: listing them (8 bytes each) would need terabytes; the refusal must come from the count.
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("h.gesture", "param a from 0 to 999999 step 1\nparam b from 0 to 999999 step 1\nrecognizer t = tap\ntap at $a,$b\n")
+        let r = try CLI.run(["sweep", file])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("would make 1000000000000 runs, more than --max-runs 1000000"))
+        let sharded = try CLI.run(["sweep", file, "--shard", "2/3", "--sample", "3000002"])
+        #expect(sharded.status == 64)
+        #expect(sharded.stderr.contains("would make 1000001 runs"))
+    }
+
     @Test func failingCombinationStopsTheSweep() throws {
         let dir = TempDirectory()
         defer { dir.remove() }
@@ -73,5 +86,12 @@ struct SweepCommandTests {
         #expect(r.status == 2)
         #expect(r.stderr.contains("'wait $dt': a duration must not be negative when dt = -20ms"))
         #expect(r.stderr.contains("first failing combination: dt = -20ms"))
+        // The caret line and the note are separate lines, and the output ends with a newline.
+        #expect(r.stderr.contains("^~~~~~~~\nnote: the sweep stopped"))
+        #expect(r.stderr.hasSuffix("\n"))
+        let undeclared = dir.write("u.gesture", "param a from 0 to 10 step 1\nrecognizer t = tap\ntap at $aa,1\n")
+        let u = try CLI.run(["sweep", undeclared])
+        #expect(u.status == 2)
+        #expect(u.stderr.contains("note: did you mean '$a'?\n"))
     }
 }

@@ -41,6 +41,16 @@ public struct SweepPlan: Sendable {
         zip(parameters, combination(index)).map { $0.value(at: $1) }
     }
 
+    /// How many runs `indices(sample:seed:)` and then `shard(_:k:of:)` give, computed without listing them; nil when
+    /// the plan's product does not fit in an `Int`.
+    public func count(sample: Int?, shard: (k: Int, n: Int)?) -> Int? {
+        guard let total else { return nil }
+        let planned = sample.map { min(max($0, 0), total) } ?? total
+        guard let (k, n) = shard, n >= 1, k >= 1, k <= n else { return planned }
+        // Runs k-1, k-1+n, k-1+2n, … of the planned list.
+        return planned >= k ? (planned - k) / n + 1 : 0
+    }
+
     /// The combinations to run: all of them, or `sample` distinct ones picked with `seed` (Floyd's algorithm over a
     /// SplitMix64 stream: the same seed gives the same runs on every machine), in ascending order.
     public func indices(sample: Int?, seed: UInt64) -> [Int] {
