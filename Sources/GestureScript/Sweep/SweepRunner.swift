@@ -92,7 +92,8 @@ public final class SweepRunner {
         }
     }
 
-    static func isScene(_ s: Statement) -> Bool {
+    /// Whether a statement declares or configures the scene (the REPL's `:sweep` keeps these from before its `mark`).
+    public static func isScene(_ s: Statement) -> Bool {
         switch s.kind {
         case .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .useTouchTracker, .set:
             true
