@@ -77,9 +77,10 @@ enum HelpTopics {
 
             """),
         HelpTopic(name: "sweep", text: """
+              recognizer double = tap numberOfTapsRequired = 2; recognizer single = tap
+              single requireToFail double
               param dt from 0ms to 600ms step 10ms   a value to vary (also: param d in 5, 10, 45; points: in (1,2), (3,4))
-              wait $dt                   a line using $NAME runs with its first value, as 'gesturelab run' does
-              mark                       then type the gesture to sweep:
+              mark                       then the gesture to sweep ($dt is its first value here, as in 'gesturelab run'):
               down 1 at 100,200; up 1; wait $dt; down 1 at 100,200; up 1; wait 1s
               :sweep                     runs the statements since the last 'mark' once per value of the params
                                          they use, each from the declarations typed before the mark (no mark:

@@ -270,6 +270,13 @@ struct ReplSweepTests {
         #expect(topic.contains(":sweep FILE"))
         #expect(topic.contains("--max-runs N (default 1000000)"))
         #expect(topic.contains("'mark'"))
+        // The topic's example runs: its lines before ':sweep' (without their explanations), then ':sweep'.
+        let example = topic.split(separator: "\n").prefix { !$0.hasPrefix("  :sweep") }
+            .map { line in String(line.dropFirst(2)).components(separatedBy: "   ")[0] }
+        let fresh = Typist()
+        fresh.type(example + [":sweep"])
+        #expect(fresh.out.contains("double ×1 → single ×2 at dt = 350ms"), "\(fresh.out)")
+        #expect(fresh.repl.status == .ok, "\(fresh.out)")
     }
 }
 
