@@ -2,7 +2,7 @@ import GestureScript
 
 /// `gesturelab sweep FILE --svg OUT`: the outcome map as one SVG file. Two parameters: a grid of cells, the first
 /// parameter across and the second down (as the terminal map), each cell one run coloured by its outcome
-/// (``SweepPalette``: Okabe–Ito colours, a texture from the ninth outcome on, the outcome's letter in each region
+/// (``SweepPalette``: Okabe–Ito colours as the terminal map shows them, a texture from the ninth outcome on, the outcome's letter in each region
 /// large enough for it); one parameter: a strip. The refined boundaries are black lines where they fall, labelled
 /// with their value; axes carry the parameters' names and values; the legend lists each outcome with its letter,
 /// colour, text and run count. Hovering a region or a line shows its runs or the boundary in full (`<title>`).
@@ -196,9 +196,9 @@ public enum SweepMapSVG {
         func defs() -> String {
             var out = "<defs>\n"
             for k in map.outcomes.indices where SweepPalette.texture(k) != .plain {
-                let c = SweepPalette.colour(k)
-                out += "<pattern id=\"outcome-\(k)\" patternUnits=\"userSpaceOnUse\" width=\"8\" height=\"8\"><rect width=\"8\" height=\"8\" fill=\"\(c.hex)\"/>"
-                    + SweepMapSVG.texture(SweepPalette.texture(k), ink: c.ink) + "</pattern>\n"
+                let c = SweepPalette.swatch(k)
+                out += "<pattern id=\"outcome-\(k)\" patternUnits=\"userSpaceOnUse\" width=\"8\" height=\"8\"><rect width=\"8\" height=\"8\" fill=\"\(c.rgb)\"/>"
+                    + SweepMapSVG.texture(SweepPalette.texture(k), ink: c.darkText ? "#000" : "#fff") + "</pattern>\n"
             }
             if map.grid.contains(where: { $0.contains(-1) }) {
                 out += "<pattern id=\"not-run\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\"><rect width=\"6\" height=\"6\" fill=\"#fff\"/><path d=\"M-1,1L1,-1M0,6L6,0M5,7L7,5\" stroke=\"#999\" stroke-width=\"1\"/></pattern>\n"
@@ -221,7 +221,7 @@ public enum SweepMapSVG {
                 if r.outcome >= 0, w >= 11, h >= 13 {
                     // A region's letter, larger where there is room (it is what reads in greyscale).
                     let big = w >= 48 && h >= 36
-                    out += "<text class=\"letter\(big ? " big" : "") ink-\(r.outcome % SweepPalette.colours.count)\" x=\"\(n(x + w / 2))\" y=\"\(n(y + h / 2 + (big ? 7.5 : 4.5)))\">\(SweepPalette.letter(r.outcome))</text>\n"
+                    out += "<text class=\"letter\(big ? " big" : "") ink-\(r.outcome % SweepPalette.swatches.count)\" x=\"\(n(x + w / 2))\" y=\"\(n(y + h / 2 + (big ? 7.5 : 4.5)))\">\(SweepPalette.letter(r.outcome))</text>\n"
                 }
             }
             return out + "</g>\n"
@@ -307,7 +307,7 @@ public enum SweepMapSVG {
                 let runs = map.counts[k]
                 lines.append(LegendLine(text: "\(SweepPalette.letter(k))  \(o)  (\(runs) run\(runs == 1 ? "" : "s"))") { x, y in
                     "<g class=\"outcome\" data-outcome=\"\(k)\"><rect class=\"cell o\(k)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"22\" height=\"18\"/>"
-                        + "<text class=\"letter ink-\(k % SweepPalette.colours.count)\" x=\"\(n(x + 11))\" y=\"\(n(y + 13.5))\">\(SweepPalette.letter(k))</text></g>\n"
+                        + "<text class=\"letter ink-\(k % SweepPalette.swatches.count)\" x=\"\(n(x + 11))\" y=\"\(n(y + 13.5))\">\(SweepPalette.letter(k))</text></g>\n"
                 })
             }
             if map.grid.contains(where: { $0.contains(-1) }) {
@@ -371,10 +371,10 @@ public enum SweepMapSVG {
             .legend .cell { stroke: #666; stroke-width: 0.5; }
             """
         for k in 0..<outcomes {
-            let c = SweepPalette.colour(k)
-            out += "\n.o\(k) { fill: " + (SweepPalette.texture(k) == .plain ? c.hex : "url(#outcome-\(k))") + "; }"
+            let c = SweepPalette.swatch(k)
+            out += "\n.o\(k) { fill: " + (SweepPalette.texture(k) == .plain ? c.rgb : "url(#outcome-\(k))") + "; }"
         }
-        for (k, c) in SweepPalette.colours.enumerated() where k < outcomes { out += "\n.ink-\(k) { fill: \(c.ink); }" }
+        for (k, c) in SweepPalette.swatches.enumerated() where k < outcomes { out += "\n.ink-\(k) { fill: \(c.darkText ? "#000" : "#fff"); }" }
         return out
     }
 }

@@ -3,7 +3,7 @@
 /// Entry points: ``parse(_:)`` for files and REPL lines, ``parseStatement(line:)`` for the
 /// REPL's `:expand STATEMENT`, and ``isIncomplete(_:)`` for continuation prompts.
 ///
-/// Discipline (see `style-anchors.md` §3.7):
+/// Discipline:
 /// - Each parse function cites the production it implements.
 /// - A syntax error is recorded as a ``Diagnostic`` at the token where the parse could not
 ///   go on (the furthest position reached) and thrown as ``ParseError``; the statement

@@ -1,45 +1,60 @@
-/// How a sweep's outcomes are told apart, in the terminal map and the SVG map alike: outcome `k` (in order of its
-/// first run) gets a letter, a colour and, in the SVG, a texture. One place, so both maps agree.
+/// The colours of a sweep's outcomes on a terminal: outcome `k` is its letter on a coloured cell (an xterm-256
+/// background with a black or white letter chosen for contrast). A cell carries its own background, so the map reads
+/// the same on dark and light terminals; the letter stays, so it reads without colour too.
 ///
-/// The colours are Okabe and Ito's palette ("Color Universal Design", 2002), chosen to stay distinct for the common
-/// forms of colour blindness; its black is left out (letters are drawn on the colours). After eight outcomes the
-/// colours repeat with the next texture, and the letter always tells them apart (greyscale printing too).
+/// The hues are Okabe and Ito's palette for colour-blind readers ("Color Universal Design", 2008), each the nearest
+/// xterm-256 entry, ordered so that the first four (most sweeps have fewer outcomes) are the most distinct. A ninth
+/// outcome takes the first colour again; its letter still tells it apart.
 public enum SweepPalette {
-    /// The letters of the maps, in order of each outcome's first run; `?` beyond them.
-    public static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-
-    /// One colour: the SVG fill, the letter's colour on it (dark or white, whichever contrasts more), and the
-    /// nearest of the terminal's 256 colours (`ESC[38;5;Nm`).
-    public struct Colour: Sendable, Equatable {
-        public var name: String
-        public var hex: String
-        public var ink: String
-        public var ansi256: Int
+    public struct Swatch: Sendable {
+        public let name: String
+        /// The xterm-256 colour index of the cell.
+        public let xterm: Int
+        /// The same colour as `#rrggbb` (pictures may use it).
+        public let rgb: String
+        /// Black letters on it (else white).
+        public let darkText: Bool
     }
 
-    /// Okabe–Ito without black, in the order the maps use them.
-    public static let colours: [Colour] = [
-        Colour(name: "orange", hex: "#E69F00", ink: "#000", ansi256: 214),
-        Colour(name: "sky blue", hex: "#56B4E9", ink: "#000", ansi256: 74),
-        Colour(name: "bluish green", hex: "#009E73", ink: "#fff", ansi256: 36),
-        Colour(name: "yellow", hex: "#F0E442", ink: "#000", ansi256: 227),
-        Colour(name: "blue", hex: "#0072B2", ink: "#fff", ansi256: 25),
-        Colour(name: "vermillion", hex: "#D55E00", ink: "#fff", ansi256: 166),
-        Colour(name: "reddish purple", hex: "#CC79A7", ink: "#000", ansi256: 175),
+    public static let swatches: [Swatch] = [
+        Swatch(name: "orange", xterm: 214, rgb: "#ffaf00", darkText: true),
+        Swatch(name: "sky blue", xterm: 74, rgb: "#5fafd7", darkText: true),
+        Swatch(name: "bluish green", xterm: 36, rgb: "#00af87", darkText: true),
+        Swatch(name: "reddish purple", xterm: 175, rgb: "#d787af", darkText: true),
+        Swatch(name: "yellow", xterm: 221, rgb: "#ffd75f", darkText: true),
+        Swatch(name: "blue", xterm: 25, rgb: "#005faf", darkText: false),
+        Swatch(name: "vermillion", xterm: 166, rgb: "#d75f00", darkText: true),
+        Swatch(name: "grey", xterm: 248, rgb: "#a8a8a8", darkText: true),
     ]
 
-    /// The SVG's textures over the colour, cycling once per round of colours: none, diagonal lines, dots, crossed lines.
-    public enum Texture: Int, Sendable, CaseIterable { case plain, diagonal, dots, crossed }
+    /// Outcome `k`'s swatch (`k >= 0`).
+    public static func swatch(_ k: Int) -> Swatch { swatches[k % swatches.count] }
+
+    /// `text` on outcome `k`'s cell; `text` unchanged when `color` is off.
+    public static func paint(_ text: String, outcome k: Int, color: Bool) -> String {
+        guard color else { return text }
+        let s = swatch(k)
+        // 38;5;16 and 38;5;231 are the palette's fixed black and white (30 and 37 follow the terminal's theme).
+        return "\u{1B}[48;5;\(s.xterm);38;5;\(s.darkText ? 16 : 231)m" + text + "\u{1B}[0m"
+    }
+}
+
+/// What the SVG map (`gesturelab sweep --svg`) adds to the terminal's colours: the letters, and a texture over the
+/// colour once the colours repeat, so outcomes past the eighth stay apart in colour and in greyscale.
+extension SweepPalette {
+    /// The letters of the maps, in order of each outcome's first run; `?` beyond them.
+    public static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
     /// The letter of outcome `k` (`?` past the 52nd).
     public static func letter(_ k: Int) -> String {
         k >= 0 && k < letters.count ? String(letters[k]) : "?"
     }
 
-    public static func colour(_ k: Int) -> Colour { colours[max(k, 0) % colours.count] }
+    /// Textures over the colour, one per round of colours: none, diagonal lines, dots, crossed lines.
+    public enum Texture: Int, Sendable, CaseIterable { case plain, diagonal, dots, crossed }
 
     public static func texture(_ k: Int) -> Texture {
-        Texture.allCases[(max(k, 0) / colours.count) % Texture.allCases.count]
+        Texture.allCases[(max(k, 0) / swatches.count) % Texture.allCases.count]
     }
 
     /// Outcomes in order of their first run: outcome `k` of the maps.
