@@ -3,10 +3,6 @@ import GesturePictures
 import GestureREPL
 import GestureScript
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 extension GestureLabCommand {
     /// `gesturelab sweep FILE`: runs a script over every combination of its `param` values and maps the outcomes.
     struct Sweep: ParsableCommand {
@@ -60,7 +56,7 @@ extension GestureLabCommand {
         var seed: UInt64 = 0
 
         @Option(help: "Refuse a sweep of more runs than this, before running any.")
-        var maxRuns: Int = 1_000_000
+        var maxRuns: Int = SweepPlan.defaultMaxRuns
 
         @Option(help: ArgumentHelp("Run only shard K of N (1-based), for CI; use with --format jsonl and --merge.", valueName: "K/N"))
         var shard: String?
@@ -135,7 +131,7 @@ extension GestureLabCommand {
                 let sweep = try GestureScript.Sweep(script: script, options: options.sessionOptions())
                 let runs: [SweepRun]
                 if merge.isEmpty {
-                    let progress = Terminal.isTerminal(2) ? Progress(total: indices.count) : nil
+                    let progress = Terminal.isTerminal(2) ? SweepProgress(total: indices.count, write: Terminal.writeErr) : nil
                     runs = try sweep.run(indices) { progress?.update($0) }
                     progress?.finish()
                 } else {
@@ -203,36 +199,6 @@ extension GestureLabCommand {
 
         static func describe(_ plan: SweepPlan, _ index: Int) -> String {
             zip(plan.parameters, plan.values(index)).map { "\($0.name.value) = \($1.text)" }.joined(separator: ", ")
-        }
-
-        /// A bar with runs/s and time left on standard error (a terminal only), redrawn at most ten times a second.
-        final class Progress {
-            let total: Int
-            let start = Progress.now()
-            var lastDraw = 0.0
-
-            init(total: Int) { self.total = total }
-
-            static func now() -> Double {
-                var ts = timespec()
-                clock_gettime(CLOCK_MONOTONIC, &ts)
-                return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-            }
-
-            func update(_ done: Int) {
-                let t = Progress.now()
-                guard t - lastDraw >= 0.1 || done == total else { return }
-                lastDraw = t
-                let elapsed = max(t - start, 1e-9)
-                let rate = Double(done) / elapsed
-                let left = rate > 0 ? Double(total - done) / rate : 0
-                let width = 30
-                let filled = total > 0 ? width * done / total : width
-                let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-                Terminal.writeErr("\r\(bar) \(done)/\(total) runs  \(Int(rate)) runs/s  \(Int(left.rounded(.up)))s left ")
-            }
-
-            func finish() { Terminal.writeErr("\r\u{1B}[K") }
         }
     }
 }

@@ -20,9 +20,13 @@ public enum SweepText {
         for r in runs { byOutcome[r.outcome, default: []].append(r) }
         out += "\noutcomes:\n"
         let width = min(48, outcomes.map(\.count).max() ?? 0)
+        // Counts right-aligned, so the ranges after them start in one column.
+        let countWidth = outcomes.map { String(byOutcome[$0]?.count ?? 0).count }.max() ?? 0
         for (k, o) in outcomes.enumerated() {
             let group = byOutcome[o] ?? []
-            out += "  \(letter(k, color: color))  \(pad(o, width))  ×\(group.count)  \(whereText(group, plan: plan))\n"
+            let count = String(group.count)
+            out += "  \(letter(k, color: color))  \(pad(o, width))  \(String(repeating: " ", count: countWidth - count.count))×\(count)"
+                + "  \(whereText(group, plan: plan))\n"
         }
         if plan.parameters.count == 1 {
             out += "\n" + segments(runs, plan: plan).joined(separator: " · ") + "\n"
