@@ -1,4 +1,5 @@
 import ArgumentParser
+import GesturePictures
 import GestureREPL
 import GestureScript
 
@@ -18,6 +19,14 @@ extension GestureLabCommand {
                 refined by bisection to --refine (default 1ms for durations, 0.1 for numbers); for two parameters a \
                 map, one letter per outcome (colour only on a terminal). --format csv|jsonl writes one row or \
                 object per run instead.
+
+                --svg OUT also draws the map as an SVG picture (written whole or not at all; the text, csv or jsonl \
+                output still goes to standard output, and a line on standard error names the file). Two parameters: \
+                a grid, the first parameter across and the second down, one cell per run coloured by outcome \
+                (colour-blind-safe colours, the outcome's letter in each region), the boundaries as labelled lines; \
+                one parameter: a strip. A parameter fixed with 'param NAME in VALUE' is not an axis; more than two \
+                that vary are refused. Cells --sample did not run are hatched. At most 200 values per axis are \
+                drawn (every k-th value beyond that, the last kept).
 
                 CI: --shard K/N runs every N-th combination starting at the K-th (write it with --format jsonl); \
                 'gesturelab sweep FILE --merge SHARD…' rebuilds the unsharded output, byte for byte, from the \
@@ -56,6 +65,9 @@ extension GestureLabCommand {
                                                              valueName: "shard.jsonl"))
         var merge: [String] = []
 
+        @Option(help: ArgumentHelp("Also draw the outcome map (one or two parameters) as an SVG picture.", valueName: "map.svg"))
+        var svg: String?
+
         @OptionGroup var options: RunOptions
 
         func validate() throws {
@@ -65,6 +77,10 @@ extension GestureLabCommand {
                 throw ValidationError("--shard takes K/N with 1 <= K <= N, such as 2/3 (got '\(shard ?? "")')")
             }
             if shard != nil, !merge.isEmpty { throw ValidationError("--shard runs one shard and --merge joins them: give one of the two") }
+            if svg?.isEmpty == true { throw ValidationError("--svg needs a file name, such as map.svg") }
+            if svg != nil, shard != nil {
+                throw ValidationError("--svg draws the whole map: draw it from the shards' files with --merge SHARD… --svg OUT")
+            }
             var r = SweepRefinement()
             for text in refine where !r.read(text) {
                 throw ValidationError("--refine takes a duration such as 1ms or a number such as 0.1, more than zero (got '\(text)')")
@@ -94,6 +110,10 @@ extension GestureLabCommand {
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             let plan = SweepPlan(script.parameters)
+            if svg != nil, let refusal = SweepMapSVG.refusal(plan) {
+                Terminal.writeErr("gesturelab: error: \(refusal)\n")
+                throw ExitCode(ExitStatus.usage.rawValue)
+            }
             let part = shard.flatMap(Self.parseShard)
             // Counted before any combination is listed: a sweep of 10^12 runs is refused without building its index list.
             let count = plan.count(sample: sample, shard: part)
@@ -117,6 +137,9 @@ extension GestureLabCommand {
                 } else {
                     runs = try Self.readShards(merge, plan: plan, expected: indices)
                 }
+                // Refined once, for the text and the picture alike.
+                let found: (boundaries: [SweepBoundary], omitted: Int) =
+                    format == .text || svg != nil ? try sweep.boundaries(of: runs, refine: refinement) : ([], 0)
                 switch format {
                 case .jsonl:
                     for r in runs { Terminal.writeOut(SweepRecords.jsonLine(r, plan: plan)) }
@@ -124,10 +147,20 @@ extension GestureLabCommand {
                     Terminal.writeOut(SweepRecords.csvHeader(plan))
                     for r in runs { Terminal.writeOut(SweepRecords.csvRow(r)) }
                 case .text:
-                    let (boundaries, omitted) = try sweep.boundaries(of: runs, refine: refinement)
                     let color = options.color.enabled(fd: 1)
-                    Terminal.writeOut(SweepText.render(file: file, plan: plan, runs: runs, boundaries: boundaries, omitted: omitted,
-                                                       refine: refinement, color: color))
+                    Terminal.writeOut(SweepText.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
+                                                       omitted: found.omitted, refine: refinement, color: color))
+                }
+                if let svg {
+                    let picture = SweepMapSVG.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
+                                                     omitted: found.omitted, refine: refinement)
+                    do {
+                        try AtomicFile.write(picture, to: svg)
+                        Terminal.writeErr("gesturelab: SVG map written to \(svg)\n")
+                    } catch {
+                        Terminal.writeErr("gesturelab: error: \(error)\n")
+                        throw ExitCode(ExitStatus.scriptError.rawValue)
+                    }
                 }
             } catch let failure as SweepFailure {
                 Terminal.writeErr(DiagnosticRenderer.render(failure.diagnostic, in: source, color: errColor) + "\n")
