@@ -88,7 +88,7 @@ enum HelpTopics {
                                          boundaries (double ×1 → single ×2 at dt = 350ms) and, for two params, a map
               :sweep FILE                a script file with its own params, as 'gesturelab sweep FILE'
               options                    --refine 1ms|0.1  --sample N --seed S  --max-runs N (default 1000000)
-                                         --format text|csv|jsonl
+                                         --format text|csv|jsonl  --svg OUT.svg
               The session is left as it was. Ctrl-C stops a long sweep. 'param dt …' again
               replaces dt's values; :reset forgets the params.
 
