@@ -26,7 +26,7 @@ extension GestureLabCommand {
                 (colour-blind-safe colours, the outcome's letter in each region), the boundaries as labelled lines; \
                 one parameter: a strip. A parameter fixed with 'param NAME in VALUE' is not an axis; more than two \
                 that vary are refused. Cells --sample did not run are hatched. At most 200 values per axis are \
-                drawn (every k-th value beyond that, the last kept).
+                drawn (every k-th value beyond that, the last kept). A shard draws no map: give --svg to the --merge.
 
                 CI: --shard K/N runs every N-th combination starting at the K-th (write it with --format jsonl); \
                 'gesturelab sweep FILE --merge SHARD…' rebuilds the unsharded output, byte for byte, from the \

@@ -104,7 +104,7 @@ public enum SweepMapSVG {
             topLabels = top
             rightLabels = side
             let labelRows = (top.map(\.row).max() ?? -1) + 1
-            self.top = 56 + 15 * Double(labelRows) + (labelRows > 0 ? 6 : 0) + (map.y == nil ? 0 : 8)
+            self.top = 56 + 16 * Double(Layout.subtitle(map).count - 1) + 15 * Double(labelRows) + (labelRows > 0 ? 6 : 0) + (map.y == nil ? 0 : 8)
         }
 
         /// Whether the dotted leader from `s` to its label (up to the top edge, or right to the right edge) would cross
@@ -148,8 +148,9 @@ public enum SweepMapSVG {
             let rightWidth = rightLabels.map { SweepMapSVG.width($0.label, SweepMapSVG.charWidth11) + 14 }.max() ?? 0
             var title = "sweep \(file): \(runs) run\(runs == 1 ? "" : "s")"
             if let total = plan.total, runs < total { title += " of \(total) combinations" }
-            let subtitle = self.subtitle()
-            let width = ([right + rightWidth + 10, 10 + SweepMapSVG.width(title, 9), 10 + SweepMapSVG.width(subtitle, SweepMapSVG.charWidth12)]
+            let subtitle = Layout.subtitle(map)
+            let width = ([right + rightWidth + 10, 10 + SweepMapSVG.width(title, 9)]
+                         + subtitle.map { 10 + SweepMapSVG.width($0, SweepMapSVG.charWidth12) }
                          + legend.map { 40 + SweepMapSVG.width($0.text, SweepMapSVG.charWidth12) + 10 }).max() ?? 0
             let height = legendTop + Double(legend.count) * 22 + 8
             var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"gesturelab-sweep-map\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
@@ -157,7 +158,9 @@ public enum SweepMapSVG {
             out += defs()
             out += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#fff\"/>\n"
             out += "<text class=\"title\" x=\"10\" y=\"24\">\(XMLText.escape(title))</text>\n"
-            out += "<text class=\"subtitle\" x=\"10\" y=\"44\">\(XMLText.escape(subtitle))</text>\n"
+            for (k, line) in subtitle.enumerated() {
+                out += "<text class=\"subtitle\" x=\"10\" y=\"\(n(44 + 16 * Double(k)))\">\(XMLText.escape(line))</text>\n"
+            }
             out += cells()
             out += grid()
             out += boundaries()
@@ -172,24 +175,33 @@ public enum SweepMapSVG {
             return out
         }
 
-        func subtitle() -> String {
+        /// The axes, then (on a second line, when there is any) the values left out and the fixed parameters.
+        static func subtitle(_ map: SweepMap) -> [String] {
             let plan = map.plan
             let px = plan.parameters[map.x.parameter]
-            var parts: [String] = []
+            var lines: [String] = []
             if let y = map.y {
-                parts.append("\(px.name.value) across, \(plan.parameters[y.parameter].name.value) down; a cell is one run, its values at its left and top edges")
+                lines.append("\(px.name.value) across, \(plan.parameters[y.parameter].name.value) down; a cell is one run, its values at its left and top edges")
             } else {
-                parts.append("\(px.name.value) across; a cell is one run, its value at its left edge")
+                lines.append("\(px.name.value) across; a cell is one run, its value at its left edge")
             }
+            var notes: [String] = []
             var skipped: [String] = []
             for a in [map.x] + (map.y.map { [$0] } ?? []) where a.isDownsampled {
-                skipped.append("every \(SweepMap.stepOf(a.count, SweepMap.maximumCells))th of \(a.count) \(plan.parameters[a.parameter].name.value) values")
+                skipped.append("every \(ordinal(SweepMap.stepOf(a.count, SweepMap.maximumCells))) of \(a.count) \(plan.parameters[a.parameter].name.value) values")
             }
-            if !skipped.isEmpty { parts.append(skipped.joined(separator: ", ") + " drawn") }
+            if !skipped.isEmpty { notes.append(skipped.joined(separator: ", ") + " drawn (and the last)") }
             let fixed = plan.parameters.indices.filter { $0 != map.x.parameter && $0 != map.y?.parameter }
                 .map { "\(plan.parameters[$0].name.value) = \(plan.parameters[$0].first.text)" }
-            if !fixed.isEmpty { parts.append(fixed.joined(separator: ", ")) }
-            return parts.joined(separator: "; ")
+            if !fixed.isEmpty { notes.append(fixed.joined(separator: ", ")) }
+            if !notes.isEmpty { lines.append(notes.joined(separator: "; ")) }
+            return lines
+        }
+
+        /// `2nd`, `3rd`, `4th`, `11th`, `21st`.
+        static func ordinal(_ k: Int) -> String {
+            let suffix = (k % 100 >= 11 && k % 100 <= 13) ? "th" : [1: "st", 2: "nd", 3: "rd"][k % 10] ?? "th"
+            return "\(k)\(suffix)"
         }
 
         /// One pattern per textured outcome and one for cells not run.
@@ -201,7 +213,7 @@ public enum SweepMapSVG {
                     + SweepMapSVG.texture(SweepPalette.texture(k), ink: c.darkText ? "#000" : "#fff") + "</pattern>\n"
             }
             if map.grid.contains(where: { $0.contains(-1) }) {
-                out += "<pattern id=\"not-run\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\"><rect width=\"6\" height=\"6\" fill=\"#fff\"/><path d=\"M-1,1L1,-1M0,6L6,0M5,7L7,5\" stroke=\"#999\" stroke-width=\"1\"/></pattern>\n"
+                out += "<pattern id=\"not-run\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\"><rect width=\"6\" height=\"6\" fill=\"#fff\"/><path d=\"M-1,1L1,-1M0,6L6,0M5,7L7,5\" stroke=\"#c4c4c4\" stroke-width=\"0.8\"/></pattern>\n"
             }
             return out + "</defs>\n"
         }
@@ -220,7 +232,7 @@ public enum SweepMapSVG {
                 out += "<rect class=\"cell \(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\"><title>\(XMLText.escape(what + ": " + range))</title></rect>\n"
                 if r.outcome >= 0, w >= 11, h >= 13 {
                     // A region's letter, larger where there is room (it is what reads in greyscale).
-                    let big = w >= 48 && h >= 36
+                    let big = w >= 80 && h >= 60
                     out += "<text class=\"letter\(big ? " big" : "") ink-\(r.outcome % SweepPalette.swatches.count)\" x=\"\(n(x + w / 2))\" y=\"\(n(y + h / 2 + (big ? 7.5 : 4.5)))\">\(SweepPalette.letter(r.outcome))</text>\n"
                 }
             }

@@ -130,6 +130,11 @@ struct SweepMapTests {
         #expect(a.cell(of: 999) == 200)
     }
 
+    @Test func ordinals() {
+        #expect([2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(SweepMapSVG.Layout.ordinal)
+                == ["2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"])
+    }
+
     @Test func moreThanTwoVaryingParametersAreRefusedButFixedOnesAreNot() {
         let three = plan("param a in 1, 2\nparam b in 1, 2\nparam c in 1, 2\n")
         let refusal = SweepMapSVG.refusal(three)
@@ -145,8 +150,7 @@ struct SweepMapTests {
         #expect(swept.map.x.parameter == 1)
         #expect(swept.map.y == nil)
         let root = try TreeBuilder.parse(swept.svg)
-        let subtitle = try #require(root.descendants("text", class: "subtitle").first)
-        #expect(subtitle.text == "d across; a cell is one run, its value at its left edge; a = 5")
+        #expect(root.descendants("text", class: "subtitle").map(\.text) == ["d across; a cell is one run, its value at its left edge", "a = 5"])
     }
 
     /// A 1,000 × 1,000 sweep is drawn as at most 201 × 201 cells, even when no two neighbouring cells agree.
@@ -162,7 +166,7 @@ struct SweepMapTests {
         let root = try TreeBuilder.parse(svg)
         let cells = root.descendants("rect").filter { $0.classes.contains("cell") && $0.parent?.classes.contains("cells") == true }
         #expect(cells.count == 201 * 201)
-        #expect(root.descendants("text", class: "subtitle").first?.text.contains("every 5th of 1000 a values, every 5th of 1000 b values drawn") == true)
+        #expect(root.descendants("text", class: "subtitle").last?.text == "every 5th of 1000 a values, every 5th of 1000 b values drawn (and the last)")
         // Two regions instead of a checkerboard: two rectangles.
         let halves = runs.map { fakeRun($0.index, actions: p.combination($0.index)[0] < 500 ? 1 : 0) }
         let small = SweepMapSVG.render(file: "big.gesture", plan: p, runs: halves, boundaries: [], omitted: 0, refine: SweepRefinement())
