@@ -9,7 +9,7 @@ struct EnvironmentCopyTests {
     /// meaningful inside one event or one update pass.
     static let notCopied: Set<String> = [
         "host", "hostAssigned", "trace", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "involvedRecognizers",
-        "scratchVisited", "scratchClaimed", "scratchDeliveries",
+        "scratchClaimed", "scratchDeliveries",
     ]
 
     /// A scene that leaves every copied property away from its initial value: a resized screen, views of each flag,
