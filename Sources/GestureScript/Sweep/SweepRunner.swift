@@ -70,7 +70,7 @@ public final class SweepRunner {
         }
         scene = script.statements[..<split]
         body = script.statements[split...]
-        session.historyNeeded = Session.needsHistory(Array(body))
+        session.recording = RecordingNeeds(Array(body))
         let result = session.execute(Array(scene), in: script.file) { _ in }
         if let error = result.error { throw error }
         snapshot = session.snapshot()
