@@ -2,7 +2,7 @@ import Testing
 
 @testable import GestureEngine
 
-/// `UILongPressGestureRecognizer` boundaries, following reference/uikit-semantics.md §4.2: began when the required
+/// `UILongPressGestureRecognizer` boundaries, following the UIKit reference (ref) §4.2: began when the required
 /// fingers have been down `minimumPressDuration` (0.5 s) without the centroid moving more than `allowableMovement`
 /// (10 pt; "> 10 fails", so exactly 10 pt does not); while possible, lifting a finger, a finger too many or too
 /// much movement fails it; after began, movement is a changed without limit, extra fingers are ignored, lifting a
@@ -178,7 +178,7 @@ import Testing
     }
 
     /// Through the environment: the ignored finger does not end the press, and, being ignored, is neither withheld
-    /// nor cancelled for the view (uikit-semantics §1.6); its touch-down is still an event for the began press, so
+    /// nor cancelled for the view (ref §1.6); its touch-down is still an event for the began press, so
     /// it sends a changed (§1.3).
     @Test func environmentExtraFingerAfterBeganReachesTheView() {
         var s = Scene()
@@ -275,7 +275,7 @@ import Testing
         #expect(d.state == .failed)
     }
 
-    /// uikit-semantics §4.2: while possible, "a finger lifts → failed ("interactionEnded")", whether or not the
+    /// ref §4.2: while possible, "a finger lifts → failed ("interactionEnded")", whether or not the
     /// required number of fingers was ever reached. A two-finger long press whose only finger lifts has nothing
     /// left to track and must fail (otherwise it stays possible forever and blocks recognizers that require it to
     /// fail). An engine gap at b1ef67f, since fixed; see also `Scenarios/extra/long-press-two-touches-one-finger-lifts.gesture`.
@@ -320,7 +320,7 @@ import Testing
         #expect(d.state == expected)
     }
 
-    /// uikit-semantics §4.2: with `numberOfTapsRequired > 0` "taps are first recognised by an internal
+    /// ref §4.2: with `numberOfTapsRequired > 0` "taps are first recognised by an internal
     /// UITapRecognizer", whose movement limit (§4.1: 45 pt) fails a tap that moves; the long press then fails. A
     /// 100 pt drag is not a tap (it also exceeds the press's own 10 pt). An engine gap at b1ef67f, since fixed; see
     /// also `Scenarios/extra/long-press-required-tap-moved.gesture`.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GestureEngine
 
-/// `UIPanGestureRecognizer` boundaries, following reference/uikit-semantics.md §4.3: the pan begins when
+/// `UIPanGestureRecognizer` boundaries, following the UIKit reference (ref) §4.3: the pan begins when
 /// |translation.x| ≥ 10 or |translation.y| ≥ 10 (per axis, not Euclidean, "≥"); at began the hysteresis is removed
 /// per axis toward zero (+12,+3 → +2,0); the translation then accumulates the centroid movement; velocity is
 /// Δ/Δt per move smoothed as 0.2·current + 0.8·previous sample; `setTranslation` sets the translation and resets the

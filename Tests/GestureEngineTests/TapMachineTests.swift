@@ -2,7 +2,7 @@ import Testing
 
 @testable import GestureEngine
 
-/// `UITapGestureRecognizer` boundaries, following reference/uikit-semantics.md §4.1 (the private `UITapRecognizer`):
+/// `UITapGestureRecognizer` boundaries, following the UIKit reference (ref) §4.1 (the private `UITapRecognizer`):
 /// movement > 45 pt fails (so exactly 45 pt does not), the next tap must touch down less than 0.35 s after the
 /// previous touch-up, a tap may be held up to `maximumTapDuration` (0.75 s, a [GUESS]), the touch count must be
 /// reached and never exceeded, and `location(in:)` is the first tap's start point.

@@ -3,10 +3,10 @@ import Testing
 import GestureScript
 
 /// Runs every `.gesture` file under `Tests/Scenarios` (the peer cases marked MATCH in
-/// `reference/peer-cases.md` and its 14-case regression set) and expects each to pass all its expectations.
+/// the peer-engine scenario list and its 14-case regression set) and expects each to pass all its expectations.
 ///
 /// A file whose first line starts with `# known-engine-gap:` records a place where the engine disagrees with
-/// `reference/uikit-semantics.md`: the file is written as the reference says and is expected to fail until the engine
+/// the UIKit reference (ref): the file is written as the reference says and is expected to fail until the engine
 /// is fixed. It runs under `withKnownIssue`, so the suite stays green while the gap stays visible; once the engine is
 /// fixed the known issue no longer occurs, Swift Testing reports that, and the marker line should be removed.
 @Suite struct ScenarioFileTests {

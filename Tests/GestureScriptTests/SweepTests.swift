@@ -41,6 +41,26 @@ struct SweepTests {
         }
     }
 
+    @Test func countIsTheNumberOfRunsListed() {
+        let (script, _) = FrontEnd.parse("param a from 0 to 102 step 1\nparam b in 1, 2\n")
+        let plan = SweepPlan(script.parameters)
+        for sample in [nil, 1, 5, 206, 500] as [Int?] {
+            let all = plan.indices(sample: sample, seed: 3)
+            #expect(plan.count(sample: sample, shard: nil) == all.count)
+            for n in 1...7 {
+                for k in 1...n {
+                    #expect(plan.count(sample: sample, shard: (k, n)) == SweepPlan.shard(all, k: k, of: n).count, "sample \(String(describing: sample)) shard \(k)/\(n)")
+                }
+            }
+        }
+        let (huge, d) = FrontEnd.parse("param a from 0 to 999999 step 1\nparam b from 0 to 999999 step 1\nparam c from 0 to 999999 step 1\nparam e from 0 to 999999 step 1\n")
+        #expect(d.isEmpty)
+        // 10^24 combinations do not fit in an Int: no count (the command refuses such a sweep).
+        #expect(SweepPlan(huge.parameters).count(sample: nil, shard: nil) == nil)
+        let (large, _) = FrontEnd.parse("param a from 0 to 999999 step 1\nparam b from 0 to 999999 step 1\n")
+        #expect(SweepPlan(large.parameters).count(sample: nil, shard: (2, 3)) == 333_333_333_333)
+    }
+
     @Test func samplesAreDistinctSortedAndReproducible() throws {
         let (script, _) = FrontEnd.parse("param a from 0 to 999 step 1\n")
         let plan = SweepPlan(script.parameters)

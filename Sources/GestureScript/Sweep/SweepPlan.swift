@@ -3,6 +3,9 @@
 /// Combination `i` is numbered with the **last** parameter changing fastest (the first parameter is the slowest
 /// digit), so the runs of a one-parameter sweep are in value order and a two-parameter sweep fills its map row by row.
 public struct SweepPlan: Sendable {
+    /// The most runs a sweep makes unless told otherwise (`--max-runs`): each run keeps one small record.
+    public static let defaultMaxRuns = 1_000_000
+
     public let parameters: [Parameter]
     /// Every combination's count, or nil when the product does not fit in an `Int`.
     public let total: Int?
@@ -39,6 +42,16 @@ public struct SweepPlan: Sendable {
 
     public func values(_ index: Int) -> [ParameterValue] {
         zip(parameters, combination(index)).map { $0.value(at: $1) }
+    }
+
+    /// How many runs `indices(sample:seed:)` and then `shard(_:k:of:)` give, computed without listing them; nil when
+    /// the plan's product does not fit in an `Int`.
+    public func count(sample: Int?, shard: (k: Int, n: Int)?) -> Int? {
+        guard let total else { return nil }
+        let planned = sample.map { min(max($0, 0), total) } ?? total
+        guard let (k, n) = shard, n >= 1, k >= 1, k <= n else { return planned }
+        // Runs k-1, k-1+n, k-1+2n, … of the planned list.
+        return planned >= k ? (planned - k) / n + 1 : 0
     }
 
     /// The combinations to run: all of them, or `sample` distinct ones picked with `seed` (Floyd's algorithm over a
