@@ -32,6 +32,9 @@ extension GestureLabCommand {
                 'gesturelab sweep FILE --merge SHARD…' rebuilds the unsharded output, byte for byte, from the \
                 shards' files. --sample N --seed S runs N combinations picked at random, the same on every machine.
 
+                In the REPL, ':sweep' sweeps the gesture typed since the last 'mark' over the session's params, and \
+                ':sweep FILE' a file, with these options (':help sweep').
+
                 Exit code: 0 done, 2 a script error (the first failing combination is shown), 64 a usage error \
                 (also: more runs than --max-runs).
                 """
