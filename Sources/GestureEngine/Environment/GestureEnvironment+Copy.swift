@@ -28,6 +28,9 @@ extension GestureEnvironment {
         recognizers.copy(into: target.recognizers)
         machines.copy(into: target.machines)
         target.isTracing = isTracing
+        target.traceSelection = traceSelection
+        target.countsViewCalls = countsViewCalls
+        target.viewCalls = viewCalls
         target.options = options
         target.eventCount = eventCount
         touchTable.copy(into: target.touchTable)

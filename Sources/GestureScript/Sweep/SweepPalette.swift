@@ -38,3 +38,30 @@ public enum SweepPalette {
         return "\u{1B}[48;5;\(s.xterm);38;5;\(s.darkText ? 16 : 231)m" + text + "\u{1B}[0m"
     }
 }
+
+/// What the SVG map (`gesturelab sweep --svg`) adds to the terminal's colours: the letters, and a texture over the
+/// colour once the colours repeat, so outcomes past the eighth stay apart in colour and in greyscale.
+extension SweepPalette {
+    /// The letters of the maps, in order of each outcome's first run; `?` beyond them.
+    public static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+    /// The letter of outcome `k` (`?` past the 52nd).
+    public static func letter(_ k: Int) -> String {
+        k >= 0 && k < letters.count ? String(letters[k]) : "?"
+    }
+
+    /// Textures over the colour, one per round of colours: none, diagonal lines, dots, crossed lines.
+    public enum Texture: Int, Sendable, CaseIterable { case plain, diagonal, dots, crossed }
+
+    public static func texture(_ k: Int) -> Texture {
+        Texture.allCases[(max(k, 0) / swatches.count) % Texture.allCases.count]
+    }
+
+    /// Outcomes in order of their first run: outcome `k` of the maps.
+    public static func orderedOutcomes(_ runs: [SweepRun]) -> [String] {
+        var seen = Set<String>()
+        var out: [String] = []
+        for r in runs where seen.insert(r.outcome).inserted { out.append(r.outcome) }
+        return out
+    }
+}

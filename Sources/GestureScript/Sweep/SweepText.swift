@@ -1,8 +1,8 @@
 /// The sweep as text: the outcomes with where they occur, the refined boundaries, and for two parameters an outcome
 /// map. Deterministic: the same runs give the same bytes.
 public enum SweepText {
-    /// The letters of the map, in order of each outcome's first run.
-    static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    /// The letters of the map, in order of each outcome's first run (the SVG map's too: ``SweepPalette``).
+    static let letters = SweepPalette.letters
     /// The widest map drawn, in columns and rows (a larger sweep is drawn every k-th value).
     public static let maximumMapColumns = 100
     public static let maximumMapRows = 60
@@ -20,9 +20,13 @@ public enum SweepText {
         for r in runs { byOutcome[r.outcome, default: []].append(r) }
         out += "\noutcomes:\n"
         let width = min(48, outcomes.map(\.count).max() ?? 0)
+        // Counts right-aligned, so the ranges after them start in one column.
+        let countWidth = outcomes.map { String(byOutcome[$0]?.count ?? 0).count }.max() ?? 0
         for (k, o) in outcomes.enumerated() {
             let group = byOutcome[o] ?? []
-            out += "  \(letter(k, color: color))  \(pad(o, width))  ×\(group.count)  \(whereText(group, plan: plan))\n"
+            let count = String(group.count)
+            out += "  \(letter(k, color: color))  \(pad(o, width))  \(String(repeating: " ", count: countWidth - count.count))×\(count)"
+                + "  \(whereText(group, plan: plan))\n"
         }
         if plan.parameters.count == 1 {
             out += "\n" + segments(runs, plan: plan).joined(separator: " · ") + "\n"
@@ -60,12 +64,7 @@ public enum SweepText {
     }
 
     /// Outcomes in order of their first run.
-    static func orderedOutcomes(_ runs: [SweepRun]) -> [String] {
-        var seen = Set<String>()
-        var out: [String] = []
-        for r in runs where seen.insert(r.outcome).inserted { out.append(r.outcome) }
-        return out
-    }
+    static func orderedOutcomes(_ runs: [SweepRun]) -> [String] { SweepPalette.orderedOutcomes(runs) }
 
     static func pad(_ s: String, _ width: Int) -> String {
         s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
