@@ -153,7 +153,8 @@ struct SweepMapTests {
         #expect(root.descendants("text", class: "subtitle").map(\.text) == ["d across; a cell is one run, its value at its left edge", "a = 5"])
     }
 
-    /// A 1,000 × 1,000 sweep is drawn as at most 201 × 201 cells, even when no two neighbouring cells agree.
+    /// A 1,000 × 1,000 sweep is drawn as at most 201 × 201 cells, even when no two neighbouring cells agree (a
+    /// checkerboard, 4.5 MB: docs/limits.md).
     @Test func aMillionCellMapStaysSmall() throws {
         let p = plan("param a from 0 to 999 step 1\nparam b from 0 to 999 step 1\n")
         let drawn = SweepMap.sampled(1000, SweepMap.maximumCells)
@@ -162,7 +163,7 @@ struct SweepMapTests {
             for (j, b) in drawn.enumerated() { runs.append(fakeRun(p.index(of: [a, b]), actions: (i + j) % 2)) }
         }
         let svg = SweepMapSVG.render(file: "big.gesture", plan: p, runs: runs, boundaries: [], omitted: 0, refine: SweepRefinement())
-        #expect(svg.utf8.count < 12_000_000, "\(svg.utf8.count) bytes")
+        #expect(svg.utf8.count < 6_000_000, "\(svg.utf8.count) bytes (docs/limits.md says 4.5 MB)")
         let root = try TreeBuilder.parse(svg)
         let cells = root.descendants("rect").filter { $0.classes.contains("cell") && $0.parent?.classes.contains("cells") == true }
         #expect(cells.count == 201 * 201)

@@ -284,6 +284,23 @@ struct ReplSweepTests {
         #expect(t.type(":sweep --svg /nonexistent-dir/map.svg").contains("error: "))
     }
 
+    /// docs/teaching.md's example under "Mapping a threshold", in the final app, finds what the text says.
+    @Test func theTeachingExampleFindsTheIntervalInTheApp() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/teaching.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let heading = try #require(lines.firstIndex(of: "### Mapping a threshold: `:sweep`"))
+        let open = try #require(lines[heading...].firstIndex(of: "```gesture"))
+        let close = try #require(lines[(open + 1)...].firstIndex(of: "```"))
+        let t = Typist(touchTracker: true)
+        t.type("use touchtracker")
+        t.type(Array(lines[(open + 1)..<close]))
+        #expect(t.type(":sweep").contains("  doubleTap ×1; 0 lines → tap ×2; 0 lines at dt = 350ms ("))
+        let example = Array(lines[(open + 1)..<close]).map { $0.replacingOccurrences(of: "down 1 at 100,300; up 1; wait 1s", with: "down 1 at $x,300; up 1; wait 1s") }
+        t.type(["param x from 100 to 160 step 5", "mark", example.last ?? ""])
+        let map = t.type(":sweep --refine 0.1")
+        #expect(map.contains("doubleTap ×1; 0 lines → tap ×1; 1 line at x = 145 ("), "\(map)")
+    }
+
     @Test func helpExplainsIt() {
         let t = Typist()
         #expect(t.type(":help").contains(":sweep [FILE] [OPTIONS]"))
