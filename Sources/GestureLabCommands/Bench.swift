@@ -25,7 +25,9 @@ extension GestureLabCommand {
 
                 sweep: runs of a double-tap sweep (examples/sweeps/double-tap-interval.gesture: two taps $dt apart, \
                 dt from 0 to 600 ms in 1 ms steps, a double tap and a single tap requiring it to fail), each from a \
-                copy of the scene, on --jobs threads (default 2), --runs runs in all (default 200,000).
+                copy of the scene, on --jobs threads (default 2), --runs runs in all (default 200,000). With \
+                --script FILE it sweeps that script's parameters instead (its combinations in order, cyclically), \
+                e.g. a TouchTracker scene: gesturelab bench sweep --script examples/sweeps/touchtracker-double-tap.gesture.
                 """
         )
 
@@ -43,7 +45,7 @@ extension GestureLabCommand {
         @Option(help: "Recognizers in each scene of 'requirements'.")
         var recognizers: Int = 1_000
 
-        @Option(help: "For 'engine': replay this .gesture script instead of the mixed stream (output off).")
+        @Option(help: "For 'engine': replay this .gesture script instead of the mixed stream (output off). For 'sweep': sweep this script's parameters instead of the double tap's.")
         var script: String?
 
         @Option(help: "For 'sweep': runs in all.")
@@ -82,13 +84,28 @@ extension GestureLabCommand {
                 Terminal.writeErr("gesturelab: --runs and --jobs must be at least 1\n")
                 throw ExitCode(64)
             }
-            let (script, _) = Parser.parse(Self.sweepScript)
+            var text = Self.sweepScript
+            var what = "a double-tap sweep"
+            if let path = script {
+                guard let bytes = FileBytes.read(path) else {
+                    Terminal.writeErr("gesturelab: cannot read \(path)\n")
+                    throw ExitCode(2)
+                }
+                text = String(decoding: bytes, as: UTF8.self)
+                what = path
+            }
+            let file = SourceFile(name: what, bytes: Array(text.utf8))
+            let (parsed, diagnostics) = Parser.parse(file)
+            if let error = diagnostics.first(where: \.isError) {
+                Terminal.writeErr(DiagnosticRenderer.render(error, in: file))
+                throw ExitCode(2)
+            }
             let perJob = (runs + jobs - 1) / jobs
             let start = Clock.seconds()
             let total = runs
             let failures = FailureCount()
             DispatchQueue.concurrentPerform(iterations: jobs) { job in
-                guard let sweep = try? GestureScript.Sweep(script: script) else { failures.add(); return }
+                guard let sweep = try? GestureScript.Sweep(script: parsed) else { failures.add(); return }
                 let count = sweep.plan.total ?? 1
                 let first = job * perJob
                 let last = min(total, first + perJob)
@@ -101,10 +118,11 @@ extension GestureLabCommand {
             }
             let elapsed = Clock.seconds() - start
             guard failures.value == 0 else {
-                Terminal.writeErr("gesturelab: the sweep failed\n")
+                // The sweep command shows the failing combination and its diagnostic.
+                Terminal.writeErr("gesturelab: the sweep failed" + (script.map { "; 'gesturelab sweep \($0)' shows why" } ?? "") + "\n")
                 throw ExitCode(2)
             }
-            Terminal.writeOut("sweep: \(runs) runs of a double-tap sweep on \(jobs) thread\(jobs == 1 ? "" : "s") in \(Clock.format(elapsed)) s = "
+            Terminal.writeOut("sweep: \(runs) runs of \(what) on \(jobs) thread\(jobs == 1 ? "" : "s") in \(Clock.format(elapsed)) s = "
                 + "\(Int(Double(runs) / elapsed)) runs/s; peak RSS \(Clock.peakRSSMiB()) MiB\n")
         }
 

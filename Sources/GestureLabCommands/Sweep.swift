@@ -1,10 +1,7 @@
 import ArgumentParser
+import GesturePictures
 import GestureREPL
 import GestureScript
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension GestureLabCommand {
     /// `gesturelab sweep FILE`: runs a script over every combination of its `param` values and maps the outcomes.
@@ -22,6 +19,14 @@ extension GestureLabCommand {
                 refined by bisection to --refine (default 1ms for durations, 0.1 for numbers); for two parameters a \
                 map, one letter per outcome (colour only on a terminal). --format csv|jsonl writes one row or \
                 object per run instead.
+
+                --svg OUT also draws the map as an SVG picture (written whole or not at all; the text, csv or jsonl \
+                output still goes to standard output, and a line on standard error names the file). Two parameters: \
+                a grid, the first parameter across and the second down, one cell per run coloured by outcome \
+                (colour-blind-safe colours, the outcome's letter in each region), the boundaries as labelled lines; \
+                one parameter: a strip. A parameter fixed with 'param NAME in VALUE' is not an axis; more than two \
+                that vary are refused. Cells --sample did not run are hatched. At most 200 values per axis are \
+                drawn (every k-th value beyond that, the last kept).
 
                 CI: --shard K/N runs every N-th combination starting at the K-th (write it with --format jsonl); \
                 'gesturelab sweep FILE --merge SHARD…' rebuilds the unsharded output, byte for byte, from the \
@@ -51,7 +56,7 @@ extension GestureLabCommand {
         var seed: UInt64 = 0
 
         @Option(help: "Refuse a sweep of more runs than this, before running any.")
-        var maxRuns: Int = 1_000_000
+        var maxRuns: Int = SweepPlan.defaultMaxRuns
 
         @Option(help: ArgumentHelp("Run only shard K of N (1-based), for CI; use with --format jsonl and --merge.", valueName: "K/N"))
         var shard: String?
@@ -59,6 +64,9 @@ extension GestureLabCommand {
         @Option(parsing: .upToNextOption, help: ArgumentHelp("Rebuild the whole sweep from the --format jsonl outputs of its shards.",
                                                              valueName: "shard.jsonl"))
         var merge: [String] = []
+
+        @Option(help: ArgumentHelp("Also draw the outcome map (one or two parameters) as an SVG picture.", valueName: "map.svg"))
+        var svg: String?
 
         @OptionGroup var options: RunOptions
 
@@ -69,6 +77,10 @@ extension GestureLabCommand {
                 throw ValidationError("--shard takes K/N with 1 <= K <= N, such as 2/3 (got '\(shard ?? "")')")
             }
             if shard != nil, !merge.isEmpty { throw ValidationError("--shard runs one shard and --merge joins them: give one of the two") }
+            if svg?.isEmpty == true { throw ValidationError("--svg needs a file name, such as map.svg") }
+            if svg != nil, shard != nil {
+                throw ValidationError("--svg draws the whole map: draw it from the shards' files with --merge SHARD… --svg OUT")
+            }
             var r = SweepRefinement()
             for text in refine where !r.read(text) {
                 throw ValidationError("--refine takes a duration such as 1ms or a number such as 0.1, more than zero (got '\(text)')")
@@ -98,6 +110,10 @@ extension GestureLabCommand {
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             let plan = SweepPlan(script.parameters)
+            if svg != nil, let refusal = SweepMapSVG.refusal(plan) {
+                Terminal.writeErr("gesturelab: error: \(refusal)\n")
+                throw ExitCode(ExitStatus.usage.rawValue)
+            }
             let part = shard.flatMap(Self.parseShard)
             // Counted before any combination is listed: a sweep of 10^12 runs is refused without building its index list.
             let count = plan.count(sample: sample, shard: part)
@@ -115,12 +131,15 @@ extension GestureLabCommand {
                 let sweep = try GestureScript.Sweep(script: script, options: options.sessionOptions())
                 let runs: [SweepRun]
                 if merge.isEmpty {
-                    let progress = Terminal.isTerminal(2) ? Progress(total: indices.count) : nil
+                    let progress = Terminal.isTerminal(2) ? SweepProgress(total: indices.count, write: Terminal.writeErr) : nil
                     runs = try sweep.run(indices) { progress?.update($0) }
                     progress?.finish()
                 } else {
                     runs = try Self.readShards(merge, plan: plan, expected: indices)
                 }
+                // Refined once, for the text and the picture alike.
+                let found: (boundaries: [SweepBoundary], omitted: Int) =
+                    format == .text || svg != nil ? try sweep.boundaries(of: runs, refine: refinement) : ([], 0)
                 switch format {
                 case .jsonl:
                     for r in runs { Terminal.writeOut(SweepRecords.jsonLine(r, plan: plan)) }
@@ -128,10 +147,20 @@ extension GestureLabCommand {
                     Terminal.writeOut(SweepRecords.csvHeader(plan))
                     for r in runs { Terminal.writeOut(SweepRecords.csvRow(r)) }
                 case .text:
-                    let (boundaries, omitted) = try sweep.boundaries(of: runs, refine: refinement)
                     let color = options.color.enabled(fd: 1)
-                    Terminal.writeOut(SweepText.render(file: file, plan: plan, runs: runs, boundaries: boundaries, omitted: omitted,
-                                                       refine: refinement, color: color))
+                    Terminal.writeOut(SweepText.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
+                                                       omitted: found.omitted, refine: refinement, color: color))
+                }
+                if let svg {
+                    let picture = SweepMapSVG.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
+                                                     omitted: found.omitted, refine: refinement)
+                    do {
+                        try AtomicFile.write(picture, to: svg)
+                        Terminal.writeErr("gesturelab: SVG map written to \(svg)\n")
+                    } catch {
+                        Terminal.writeErr("gesturelab: error: \(error)\n")
+                        throw ExitCode(ExitStatus.scriptError.rawValue)
+                    }
                 }
             } catch let failure as SweepFailure {
                 Terminal.writeErr(DiagnosticRenderer.render(failure.diagnostic, in: source, color: errColor) + "\n")
@@ -170,36 +199,6 @@ extension GestureLabCommand {
 
         static func describe(_ plan: SweepPlan, _ index: Int) -> String {
             zip(plan.parameters, plan.values(index)).map { "\($0.name.value) = \($1.text)" }.joined(separator: ", ")
-        }
-
-        /// A bar with runs/s and time left on standard error (a terminal only), redrawn at most ten times a second.
-        final class Progress {
-            let total: Int
-            let start = Progress.now()
-            var lastDraw = 0.0
-
-            init(total: Int) { self.total = total }
-
-            static func now() -> Double {
-                var ts = timespec()
-                clock_gettime(CLOCK_MONOTONIC, &ts)
-                return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-            }
-
-            func update(_ done: Int) {
-                let t = Progress.now()
-                guard t - lastDraw >= 0.1 || done == total else { return }
-                lastDraw = t
-                let elapsed = max(t - start, 1e-9)
-                let rate = Double(done) / elapsed
-                let left = rate > 0 ? Double(total - done) / rate : 0
-                let width = 30
-                let filled = total > 0 ? width * done / total : width
-                let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-                Terminal.writeErr("\r\(bar) \(done)/\(total) runs  \(Int(rate)) runs/s  \(Int(left.rounded(.up)))s left ")
-            }
-
-            func finish() { Terminal.writeErr("\r\u{1B}[K") }
         }
     }
 }

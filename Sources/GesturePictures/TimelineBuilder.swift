@@ -191,8 +191,17 @@ public struct TimelineBuilder {
             timeline.lanes[f.lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: up ? .fingerUp : .fingerCancelled,
                                                    label: up ? "finger \(c.finger) up at \(c.location)" : "finger \(c.finger) cancelled by the system"))
             if fingers.isEmpty {
-                // Nothing more to look at: recognizers still merely possible stop tracking.
-                for (name, s) in open where s.kind == .possible { close(name, at: t) }
+                // No finger left: a recognizer still merely possible stops tracking, unless it has a timer pending
+                // (a double tap between its taps): it is still possible and still waiting, so its span goes on.
+                for (name, s) in open.sorted(by: { $0.key < $1.key }) where s.kind == .possible {
+                    close(name, at: t)
+                    guard let id = session.env.recognizer(named: name) else { continue }
+                    let timers = session.env.pendingTimers(of: id)
+                    guard !timers.isEmpty else { continue }
+                    let pending = timers.map { "\($0.timer) until \(formatMicroseconds($0.deadline.microseconds))" }.joined(separator: ", ")
+                    open[name] = OpenSpan(lane: s.lane, kind: .possible, start: t, startStep: step,
+                                          label: "\(name): possible, no finger down, still waiting (\(pending))")
+                }
             }
         }
     }

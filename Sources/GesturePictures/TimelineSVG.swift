@@ -22,8 +22,26 @@ struct TimelineSVG {
         return ItemKind.allCases.filter(used.contains)
     }
 
-    static let legendPerRow = 6
-    var legendRows: Int { (usedKinds.count + Self.legendPerRow - 1) / Self.legendPerRow }
+    /// Where each legend entry sits: entries flow left to right, each as wide as its text (estimated at 6 px per
+    /// character of the 10 px legend font, a little more than its real advance), and wrap at the chart's right edge,
+    /// so a long meaning such as "waiting for X to fail" never runs into the next entry.
+    var legendPlaces: [(kind: ItemKind, column: Double, row: Int)] {
+        var places: [(ItemKind, Double, Int)] = []
+        var x = 0.0
+        var row = 0
+        for kind in usedKinds {
+            let width = 12 + 6 * Double(TimelineText.meaning(kind).count) + 16
+            if x > 0, x + width > Self.chartWidth {
+                x = 0
+                row += 1
+            }
+            places.append((kind, x, row))
+            x += width
+        }
+        return places
+    }
+
+    var legendRows: Int { (legendPlaces.last?.row ?? -1) + 1 }
 
     let axis: TimelineAxis
 
@@ -98,9 +116,9 @@ struct TimelineSVG {
     /// A row of sample marks with their meanings (only the kinds drawn).
     private func legend(top: Double) -> String {
         var out = "<g class=\"legend\">\n"
-        for (k, kind) in usedKinds.enumerated() {
-            let x = Self.chartX + Double(k % Self.legendPerRow) * 135
-            let y = top + Double(k / Self.legendPerRow) * 18
+        for (kind, column, row) in legendPlaces {
+            let x = Self.chartX + column
+            let y = top + Double(row) * 18
             if Self.isSpanKind(kind) {
                 let (dy, h) = Self.isThin(kind) ? (3.0, 4.0) : (-2.0, 12.0)
                 out += "<rect class=\"span k-\(kind.rawValue)\" x=\"\(XMLText.num(x - 6))\" y=\"\(XMLText.num(y - 6 + dy))\" width=\"14\" height=\"\(XMLText.num(h))\"/>"

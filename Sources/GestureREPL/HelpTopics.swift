@@ -76,6 +76,22 @@ enum HelpTopics {
               menu tap Delete                    choose a menu item; panel pick red (Platinum)
 
             """),
+        HelpTopic(name: "sweep", text: """
+              param dt from 0ms to 600ms step 10ms   a value to vary (also: param d in 5, 10, 45; points: in (1,2), (3,4))
+              wait $dt                   a line using $NAME runs with its first value, as 'gesturelab run' does
+              mark                       then type the gesture to sweep:
+              down 1 at 100,200; up 1; wait $dt; down 1 at 100,200; up 1; wait 1s
+              :sweep                     runs the statements since the last 'mark' once per value of the params
+                                         they use, each from the declarations typed before the mark (no mark:
+                                         the whole session); prints the outcomes with their ranges, the
+                                         boundaries (double ×1 → single ×2 at dt = 350ms) and, for two params, a map
+              :sweep FILE                a script file with its own params, as 'gesturelab sweep FILE'
+              options                    --refine 1ms|0.1  --sample N --seed S  --max-runs N (default 1000000)
+                                         --format text|csv|jsonl
+              The session is left as it was. Ctrl-C stops a long sweep. 'param dt …' again
+              replaces dt's values; :reset forgets the params.
+
+            """),
         HelpTopic(name: "settings", text: """
               set hz N                           samples per second for 'over' moves (default 60)
               set trace normal                   the default: one line per input event, runs of plain moves

@@ -16,7 +16,7 @@ struct ReplCommand {
 
 extension ReplSession {
     static let commands: [ReplCommand] = [
-        ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, show, touchtracker, settings)"),
+        ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, show, touchtracker, sweep, settings)"),
         ReplCommand(name: "expand", arguments: "STATEMENT", summary: "show what a shorthand or an interpolated move expands into"),
         ReplCommand(name: "reset", arguments: "[empty]",
                     summary: "start over, the clock back at 0: the starting scene again, or with 'empty' no scene at all"),
@@ -29,6 +29,8 @@ extension ReplSession {
         ReplCommand(name: "timeline", arguments: "[all]", summary: "the last gesture as swimlanes (fingers, recognizers, views, actions); 'all': the whole session"),
         ReplCommand(name: "canvas", arguments: "", summary: "the screen now: view frames, TouchTracker's lines, fingers down, the menu"),
         ReplCommand(name: "picture", arguments: "FILE.svg|FILE.html", summary: "write the session's timeline and canvas as SVG, or a self-contained HTML page"),
+        ReplCommand(name: "sweep", arguments: "[FILE] [OPTIONS]",
+                    summary: "run the gesture since 'mark' (or FILE) over every value of its params; the outcomes, boundaries, map (:help sweep)"),
         ReplCommand(name: "why", arguments: "NAME", summary: "why recognizer NAME did or did not fire in the last gesture, from the trace"),
         ReplCommand(name: "bugreport", arguments: "[FILE]",
                     summary: "write this session as a re-runnable bug report (default \(ReplSession.defaultReportPath))"),
@@ -52,6 +54,7 @@ extension ReplSession {
         case "timeline": timeline(argument)
         case "canvas": canvas(argument)
         case "picture": picture(argument)
+        case "sweep": sweep(argument)
         case "why": why(argument)
         case "bugreport": bugReport(argument)
         case "quit", "q", "exit": didQuit = true
@@ -75,6 +78,7 @@ extension ReplSession {
             return
         }
         session.resetScene()
+        parameters.removeAll()
         pictures = PictureRecorder(fileName: "<repl>")
         write("  scene reset\(withTouchTracker ? "" : " to an empty screen"); clock at 0ms\n")
         if withTouchTracker { execute("use touchtracker", echo: false) }
@@ -89,6 +93,7 @@ extension ReplSession {
             }
             out += "Statements: down/move/up/cancel/wait, tap/longpress/drag/swipe/pinch/rotate, view, recognizer, NAME.PROP = V,\n"
             out += "  requireToFail, delegate, action, use touchtracker, menu tap, panel pick, set, expect, mark, repeat N { … },\n"
+            out += "  param NAME from A to B step S | param NAME in V1, V2 (values :sweep varies; :help sweep),\n"
             out += "  show NAME | show view NAME | show fingers | show timers | show model (values on demand; :help show).\n"
             out += "Transcript: 'set trace brief|normal|all' (normal folds plain moves and summarizes repeats; :help settings).\n"
             out += "Topics: " + HelpTopics.all.map(\.name).joined(separator: ", ") + " (:help TOPIC). Tab completes names.\n"
@@ -130,14 +135,23 @@ extension ReplSession {
             return
         }
         let file = SourceFile(name: path, bytes: bytes)
-        let (script, diagnostics) = Parser.parse(file)
+        let (script, diagnostics) = parameters.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
             write(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
             status = max(status, .scriptError)
             return
         }
+        let statements: [Statement]
+        do {
+            statements = try ReplParameters.bindFirstValues(script)
+        } catch {
+            write(DiagnosticRenderer.render(error, in: file, color: style.enabled) + "\n")
+            status = max(status, .scriptError)
+            return
+        }
+        parameters.remember(script)
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: path))
-        session.execute(script.statements, in: file) { [self] output in
+        session.execute(statements, in: file) { [self] output in
             pictures.consume(output, session: session)
             switch output {
             case .error(let d):
@@ -160,6 +174,7 @@ extension ReplSession {
             return
         }
         var text = "# Saved from a GestureLab \(GestureLabVersion.string) REPL session.\n"
+        text += parameters.source.map { $0 + "\n" }.joined()
         if startsWithTouchTracker, session.acceptedSource.first.map({ !$0.hasPrefix("use ") }) ?? true {
             text += "use touchtracker\n"
         }
@@ -191,7 +206,7 @@ extension ReplSession {
     /// `:bugreport [FILE]`: the session's accepted statements as a bug report.
     private func bugReport(_ argument: String) {
         let path = argument.isEmpty ? Self.defaultReportPath : argument
-        let source = session.acceptedSource.joined(separator: "\n")
+        let source = (parameters.source + session.acceptedSource).joined(separator: "\n")
         switch BugReport.make(source: source, madeBy: ":bugreport in a GestureLab REPL session", name: "<session>",
                               options: session.options, diagnosticStyle: style.enabled) {
         case .failure(let f):
@@ -218,6 +233,12 @@ extension ReplSession {
         let word = String(textBeforeCursor.reversed().prefix { !" \t;&,()=".contains($0) }.reversed())
         if textBeforeCursor.trimmingSpaces.hasPrefix(":"), !textBeforeCursor.contains(" ") {
             return Self.commands.map { ":" + $0.name }.filter { $0.hasPrefix(word) }
+        }
+        if textBeforeCursor.trimmingSpaces.hasPrefix(":") {
+            return commandArgumentCompletions(textBeforeCursor, word: word) ?? []
+        }
+        if word.hasPrefix("$") {
+            return parameters.declared.map { "$" + $0.name.value }.filter { $0.hasPrefix(word) && $0 != word }.sorted()
         }
         if let names = showCompletions(textBeforeCursor, word: word) { return names }
         if let names = contextCompletions(textBeforeCursor, word: word) { return names }

@@ -28,6 +28,8 @@ public final class ReplSession {
     public internal(set) var didQuit = false
     /// What `:timeline`, `:canvas` and `:picture` draw: everything the session reported since the last `:reset`.
     public internal(set) var pictures = PictureRecorder(fileName: "<repl>")
+    /// The `param` lines typed (or loaded) since the start or `:reset`.
+    var parameters = ReplParameters()
     /// The terminal's width and height in columns and rows, for the pictures (tests fix them).
     public var terminalSize: () -> (columns: Int, rows: Int) = { (TerminalSize.columns(), TerminalSize.rows()) }
 
@@ -108,13 +110,22 @@ public final class ReplSession {
     func execute(_ text: String, echo: Bool, firstLine: Int = 1) {
         let name = reader.isInteractive ? "<repl>" : "<stdin>"
         let file = SourceFile(name: name, text: text, firstLine: reader.isInteractive ? 1 : firstLine)
-        let (script, diagnostics) = Parser.parse(file)
+        let (script, diagnostics) = parameters.parse(file)
         let errors = diagnostics.filter(\.isError)
         if !errors.isEmpty {
             for d in errors { write(renderDiagnostic(d, in: file) + "\n") }
             status = max(status, .scriptError)
             return
         }
+        let statements: [Statement]
+        do {
+            statements = try ReplParameters.bindFirstValues(script)
+        } catch {
+            write(renderDiagnostic(error, in: file) + "\n")
+            status = max(status, .scriptError)
+            return
+        }
+        parameters.remember(script)
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: echo, fileName: name))
         Interrupt.begin()
         defer { Interrupt.end() }
@@ -124,7 +135,7 @@ public final class ReplSession {
             if let text = holding { write(style.green("  ✓ " + text) + "\n") }
             holding = nil
         }
-        session.execute(script.statements, in: file) { [self] output in
+        session.execute(statements, in: file) { [self] output in
             pictures.consume(output, session: session)
             switch output {
             case .statement(_, let text):

@@ -63,6 +63,22 @@ public final class TouchTrackerApp: AppHost {
         return app
     }
 
+    /// This app, running in `env`: a new app with the same stage, edition, challenges and model (finished lines, lines
+    /// in progress per finger, selection, menu, colour panel, current colour and width), installed as `env`'s host.
+    ///
+    /// `env` must be a `GestureEnvironment.copy()` of the environment this app is installed in: the copy holds the
+    /// canvas and the recognizers under the same IDs and names, with their action bindings (method names) and
+    /// delegate answers (values), so nothing else needs re-pointing — the app reaches the environment only through
+    /// the `AppHost` calls, which pass it in. What belongs to a gesture in flight (a pan's translation while a line
+    /// moves, the touches of lines in progress) is in the environment's copy. The caller owns the returned app (the
+    /// environment holds its host weakly). Cost: one copy of the model (O(lines)).
+    public func copy(into env: GestureEnvironment) -> TouchTrackerApp {
+        let app = TouchTrackerApp(canvas: canvas, stage: stage, challenges: challenges, edition: edition)
+        app.drawView = drawView
+        env.host = app
+        return app
+    }
+
     /// The chapter's `init?(coder:)` (`initWithFrame:`) at this stage. Both editions set the same properties: the
     /// double tap and the single tap both delay touchesBegan, the single tap waits for the double tap to fail, the
     /// pan does not cancel the view's touches and its delegate allows simultaneous recognition.

@@ -39,6 +39,54 @@ struct SweepCommandTests {
             #expect(merged.stdout == whole.stdout, "format \(format)")
             #expect(!whole.stdout.isEmpty)
         }
+        // The map drawn from the merged shards is the unsharded map, byte for byte.
+        let wholeMap = dir.path + "/whole.svg", mergedMap = dir.path + "/merged.svg"
+        let whole = try CLI.run(["sweep", file, "--svg", wholeMap])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let merged = try CLI.run(["sweep", file, "--svg", mergedMap, "--merge"] + (1...3).map { dir.path + "/shard\($0).jsonl" })
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let a = try #require(dir.read("whole.svg")), b = try #require(dir.read("merged.svg"))
+        #expect(a.hasPrefix("<svg ") && a.contains("<g class=\"boundaries\">"))
+        #expect(a == b)
+    }
+
+    @Test func svgWritesTheMapAndStillPrintsTheText() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", Self.script)
+        let plain = try CLI.run(["sweep", file])
+        let out = dir.path + "/map.svg"
+        let drawn = try CLI.run(["sweep", file, "--svg", out])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(drawn.stdout == plain.stdout)
+        #expect(drawn.stderr == "gesturelab: SVG map written to \(out)\n")
+        let svg = try #require(dir.read("map.svg"))
+        #expect(svg.contains("<text class=\"title\" x=\"10\" y=\"24\">sweep \(file): 50 runs</text>"))
+        // With --format csv the records go to standard output and the map to the file.
+        let csv = try CLI.run(["sweep", file, "--format", "csv", "--svg", dir.path + "/csv.svg"])
+        #expect(csv.status == 0)
+        #expect(csv.stdout.hasPrefix("run,dt,d,outcome"))
+        #expect(dir.read("csv.svg") == svg)
+    }
+
+    @Test func svgErrorsSayWhatToDo() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", Self.script)
+        let missing = try CLI.run(["sweep", file, "--svg", dir.path + "/no/such/dir/map.svg"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("gesturelab: error: cannot write \(dir.path)/no/such/dir/map.svg: there is no directory"))
+        let directory = try CLI.run(["sweep", file, "--svg", dir.path])
+        #expect(directory.status == 2)
+        #expect(directory.stderr.contains("it is a directory"))
+        let three = dir.write("t.gesture", "param a in 1, 2\nparam b in 1, 2\nparam c in 1ms, 2ms\nrecognizer t = tap\ntap at $a,$b\nwait $c\n")
+        let r = try CLI.run(["sweep", three, "--svg", dir.path + "/t.svg"])
+        #expect(r.status == 64, "\(r.stderr)")
+        #expect(r.stderr.contains("--svg draws a map of one or two parameters, and this sweep varies 3 (a, b, c)"))
+        #expect(r.stdout.isEmpty)
+        let sharded = try CLI.run(["sweep", file, "--shard", "1/2", "--svg", dir.path + "/s.svg"])
+        #expect(sharded.status == 64)
+        #expect(sharded.stderr.contains("--merge SHARD… --svg OUT"))
     }
 
     @Test func mergeMissingAShardSaysWhich() throws {

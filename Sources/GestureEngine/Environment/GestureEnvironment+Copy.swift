@@ -3,8 +3,9 @@ extension GestureEnvironment {
     /// An independent environment in the same state: views, recognizers and their machines, touches, timers, withheld
     /// deliveries, clock and options. Changing either one afterwards leaves the other as it was.
     ///
-    /// Not copied: the `host` (an app calls back into the environment it was installed in, so a hosted scene cannot
-    /// be copied this way; the copy has no host) and the pending `trace` (the copy starts with an empty one).
+    /// Not copied: the `host` (the copy has none: an app keeps a model of its own, so it copies itself and becomes
+    /// the copy's host, see `AppHost`; action bindings and delegate answers are values and are copied), the pending `trace` (the copy starts with an empty one) and the per-event
+    /// scratch buffers (empty between events).
     /// Cost: proportional to the number of views, recognizers and known touches; nothing on the per-event path.
     public func copy() -> GestureEnvironment {
         let c = GestureEnvironment()

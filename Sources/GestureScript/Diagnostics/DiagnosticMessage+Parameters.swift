@@ -24,6 +24,12 @@ extension DiagnosticMessage {
              text: "\(quote(written)) can stand only in touches, shorthands, waits and recognizer property values")
     }
 
+    /// A REPL `param` line that declares an earlier line's parameter again with another kind of value.
+    static func parameterRedeclaredAsOtherKind(_ name: String, was: String, now: String) -> Self {
+        Self(id: "parameterRedeclaredAsOtherKind",
+             text: "parameter \(quote(name)) was declared as \(was); declare it again as \(was) too (lines already typed use it so), or ':reset' to start over with \(now)")
+    }
+
     static let parameterRangeBackwards = Self(
         id: "parameterRangeBackwards", text: "the range ends before it starts: write 'from' the smaller value 'to' the larger")
 

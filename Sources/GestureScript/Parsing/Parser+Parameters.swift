@@ -21,8 +21,12 @@ extension Parser {
         let keywordToken = advance()
         if inBlock { throw fail(.paramInBlock, at: keywordToken.range) }
         let name = try parseName("a parameter name", after: "'param'")
-        if parameters.contains(where: { $0.name.value == name.value }) {
-            throw fail(.duplicateParameter(name.value), at: name.range)
+        // An earlier REPL line's parameter may be declared again once (new values, the same kind); any other
+        // second declaration is an error.
+        var replacing: Int?
+        if let i = parameters.firstIndex(where: { $0.name.value == name.value }) {
+            guard redeclarable.remove(name.value) != nil else { throw fail(.duplicateParameter(name.value), at: name.range) }
+            replacing = i
         }
         let values: Parameter.Values
         var isInteger = true
@@ -49,8 +53,18 @@ extension Parser {
         } else {
             throw failExpected("'from' or 'in'", after: DiagnosticMessage.quote(name.value))
         }
-        parameters.append(Parameter(name: name, values: values, isInteger: isInteger,
-                                    range: SourceRange(start: keywordToken.range.start, end: lastEnd)))
+        let parameter = Parameter(name: name, values: values, isInteger: isInteger,
+                                  range: SourceRange(start: keywordToken.range.start, end: lastEnd))
+        if let i = replacing {
+            let was = parameters[i].first
+            guard parameter.first.isSameKind(as: was) else {
+                throw fail(.parameterRedeclaredAsOtherKind(name.value, was: was.kindName, now: parameter.first.kindName),
+                           at: parameter.range)
+            }
+            parameters[i] = parameter
+        } else {
+            parameters.append(parameter)
+        }
     }
 
     /// `ParamValue ::= Number | '-'? Duration | '(' Number ',' Number ')'`

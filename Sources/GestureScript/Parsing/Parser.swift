@@ -48,6 +48,8 @@ public struct Parser {
     var parameterUses: [ParameterUse] = []
     /// Whether the statement being parsed may use `$NAME` (touches, shorthands, waits, property values).
     var parametersAllowed = false
+    /// The names of parameters declared before this input (earlier REPL lines) not yet declared again in it.
+    var redeclarable: Set<String> = []
 
     /// A parser reading `bytes`, which are `file.bytes` and must outlive it (see `parse`).
     private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
@@ -67,8 +69,15 @@ public struct Parser {
         parse(file, maximumStatements: maximumStatements)
     }
 
+    /// Parses a REPL input that may use the parameters earlier inputs declared (`declared`, the previous result's
+    /// ``Script/parameters``). The result's parameters are `declared` followed by this input's new ones; a `param`
+    /// naming one of `declared` replaces it in place (new values of the same kind).
+    public static func parse(_ file: SourceFile, declared: [Parameter]) -> (Script, [Diagnostic]) {
+        parse(file, maximumStatements: maximumStatements, declared: declared)
+    }
+
     /// `parse(file)` with another statement limit (tests use a small one).
-    static func parse(_ file: SourceFile, maximumStatements: Int) -> (Script, [Diagnostic]) {
+    static func parse(_ file: SourceFile, maximumStatements: Int, declared: [Parameter] = []) -> (Script, [Diagnostic]) {
         if let problem = file.encodingProblem {
             let message: DiagnosticMessage = switch problem.kind {
             case .invalidUTF8(let byte): .invalidUTF8(byte: byte)
@@ -80,6 +89,8 @@ public struct Parser {
         let (statements, found, parameters, uses) = file.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(file: file, bytes: bytes)
             parser.statementLimit = maximumStatements
+            parser.parameters = declared
+            parser.redeclarable = Set(declared.map(\.name.value))
             let statements = parser.parseStatements(openBrace: nil)
             return (statements, parser.diagnostics, parser.parameters, parser.parameterUses)
         }

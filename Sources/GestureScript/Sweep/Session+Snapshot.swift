@@ -1,30 +1,47 @@
 import GestureEngine
+import TouchTracker
 
-/// A session's scene, kept so that many runs can start from it (`gesturelab sweep`).
+/// A session's state at one moment, kept so that many runs can start from it (`gesturelab sweep`): the environment,
+/// the TouchTracker app and its model when one is installed, and what the interpreter keeps between statements.
 public struct SessionSnapshot {
-    /// A copy nobody runs: each restore copies it again.
+    /// A copy nobody runs, and the app installed in it: each restore copies them again.
     let env: GestureEnvironment
+    let app: TouchTrackerApp?
     let hz: Int
+    let options: SessionOptions
+    let history: History
+    let statementsExecuted: Int
+    let gestureRecorder: GestureRecorder
+    let lastReportedModel: ModelSnapshot?
+    let lastStepModel: ModelSnapshot?
+    let acceptedSource: [String]
 }
 
 extension Session {
-    /// The scene as it is now, or nil when an app is installed (TouchTracker calls back into the environment it was
-    /// installed in, so its scene cannot be copied; a sweep then runs the scene statements again per run).
-    public func snapshot() -> SessionSnapshot? {
-        guard app == nil else { return nil }
+    /// The session as it is now. Cost: `GestureEnvironment.copy()` plus one copy of the app's model (O(lines)); the
+    /// interpreter's history and recording are values, shared until either side changes them.
+    public func snapshot() -> SessionSnapshot {
         flushTrace()
-        return SessionSnapshot(env: env.copy(), hz: hz)
+        let copy = env.copy()
+        return SessionSnapshot(env: copy, app: app?.copy(into: copy), hz: hz, options: options, history: history,
+                               statementsExecuted: statementsExecuted, gestureRecorder: gestureRecorder,
+                               lastReportedModel: lastReportedModel, lastStepModel: lastStepModel, acceptedSource: acceptedSource)
     }
 
-    /// Puts the session back to `snapshot`: the scene, the clock, an empty history and statement count.
+    /// Puts the session back to `snapshot`: running statements afterwards does what it would have done right after the
+    /// snapshot was taken (the snapshot itself is left as it is, so it can be restored again).
     public func restore(_ snapshot: SessionSnapshot) {
         env = snapshot.env.copy()
-        app = nil
+        app = snapshot.app?.copy(into: env)
         hz = snapshot.hz
-        history = History(limit: options.historyLimit, from: env)
-        statementsExecuted = 0
-        gestureRecorder = GestureRecorder()
-        lastReportedModel = nil
-        acceptedSource.removeAll(keepingCapacity: true)
+        options = snapshot.options
+        history = snapshot.history
+        statementsExecuted = snapshot.statementsExecuted
+        gestureRecorder = snapshot.gestureRecorder
+        lastReportedModel = snapshot.lastReportedModel
+        lastStepModel = snapshot.lastStepModel
+        acceptedSource = snapshot.acceptedSource
+        // Names are cached per scene; the restored one may differ from the scene before it.
+        sceneGeneration += 1
     }
 }

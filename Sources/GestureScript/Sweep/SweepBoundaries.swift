@@ -10,6 +10,8 @@ public struct SweepBoundary: Hashable, Sendable {
     public var first: ParameterValue
     /// The other parameters' values (`d = 10`), empty for a one-parameter sweep.
     public var context: String
+    /// The combination number of the run on the lower side (where a map draws the boundary).
+    public var lowerRun: Int
 }
 
 /// How finely boundaries are refined: `--refine 1ms` for durations, `--refine 0.1` for numbers.
@@ -80,7 +82,8 @@ extension Sweep {
         }
         let context = plan.parameters.indices.filter { $0 != p }
             .map { "\(plan.parameters[$0].name.value) = \(lo[$0].text)" }.joined(separator: ", ")
-        return SweepBoundary(parameter: p, below: loOutcome, above: hiOutcome, last: lo[p], first: hi[p], context: context)
+        return SweepBoundary(parameter: p, below: loOutcome, above: hiOutcome, last: lo[p], first: hi[p], context: context,
+                             lowerRun: lower.index)
     }
 
     /// A value between `a` and `b` on the refinement grid from `a`, or nil when they are one step apart or less.
@@ -117,7 +120,7 @@ extension Sweep {
     }
 
     /// Which of the two values to print as "the boundary": the rounder one (more trailing zeros), else the upper.
-    static func headline(_ b: SweepBoundary) -> ParameterValue {
+    public static func headline(_ b: SweepBoundary) -> ParameterValue {
         func roundness(_ v: ParameterValue) -> Int {
             switch v {
             case .duration(let us):

@@ -3,6 +3,9 @@
 /// Combination `i` is numbered with the **last** parameter changing fastest (the first parameter is the slowest
 /// digit), so the runs of a one-parameter sweep are in value order and a two-parameter sweep fills its map row by row.
 public struct SweepPlan: Sendable {
+    /// The most runs a sweep makes unless told otherwise (`--max-runs`): each run keeps one small record.
+    public static let defaultMaxRuns = 1_000_000
+
     public let parameters: [Parameter]
     /// Every combination's count, or nil when the product does not fit in an `Int`.
     public let total: Int?

@@ -6,7 +6,8 @@ public struct SweepRun: Hashable, Sendable {
     /// The value index of each parameter (`nil` entries never occur; refinement runs have no index and are not kept).
     public var index: Int
     public var values: [ParameterValue]
-    /// `(recognizer, actions)` for every recognizer that sent at least one action, in declaration order.
+    /// `(recognizer, actions)` for every recognizer that sent at least one action since the last `mark` (or the start,
+    /// as `expect NAME actions N` counts), in declaration order.
     public var actions: [Counted]
     /// `(recognizer, state)` for every recognizer, in declaration order.
     public var states: [Named]
@@ -43,41 +44,56 @@ public struct SweepRun: Hashable, Sendable {
 /// Runs one parsed script once per combination of its parameters' values, each from a fresh copy of the scene.
 ///
 /// The scene is the script's leading statements that declare or configure (screen, views, recognizers, properties,
-/// requirements, delegates, actions, settings) and use no parameter. They run once; the session is snapshotted
-/// after them and restored before every run, and only the rest of the statements, bound to the run's values
-/// (``ParameterBinder``), run again. Nothing is parsed or declared again. A scene that installs TouchTracker cannot
-/// be copied; its scene statements then run again (already parsed) before every run.
+/// requirements, delegates, actions, settings) and use no parameter, followed by the setup: the statements after
+/// them that use no parameter either and report nothing per run (touches that draw the lines a TouchTracker sweep
+/// taps on, waits, `mark`; not `expect` or `show`). Both run once; the session is snapshotted after them and
+/// restored before every run, and only the rest of the statements, bound to the run's values (``ParameterBinder``),
+/// run again. Nothing is parsed or declared again. A TouchTracker scene is copied with its app and model
+/// (``Session/snapshot()``). Each run gives what running the whole script with its values would give.
 public final class SweepRunner {
     public let script: Script
     public let binder: ParameterBinder
-    private let session: Session
-    private let snapshot: SessionSnapshot?
-    private let scene: ArraySlice<Statement>
+    /// The session every run restores and runs in (internal for tests: its state after a run is the run's).
+    let session: Session
+    private let snapshot: SessionSnapshot
     private let body: ArraySlice<Statement>
-    private var baseline: [Int] = []
 
-    /// Runs the scene statements. Throws the first runtime error among them.
+    /// Runs the scene statements and the setup. Throws the first runtime error among the scene statements; a setup
+    /// that fails is left to every run (so the failure names the run's combination, as any runtime error does).
     public init(script: Script, options: SessionOptions = SessionOptions()) throws {
         self.script = script
         binder = ParameterBinder(script)
         var opts = options
         opts.producesTranscript = false
         session = Session(options: opts)
-        var split = 0
-        for s in script.statements {
-            guard SweepRunner.isScene(s), !binder.usesParameters(s) else { break }
-            split += 1
-        }
-        scene = script.statements[..<split]
-        body = script.statements[split...]
-        session.historyNeeded = Session.needsHistory(Array(body))
-        let result = session.execute(Array(scene), in: script.file) { _ in }
+        let all = script.statements
+        var sceneEnd = all.startIndex
+        while sceneEnd < all.endIndex, Self.isScene(all[sceneEnd]), !binder.usesParameters(all[sceneEnd]) { sceneEnd += 1 }
+        var setupEnd = sceneEnd
+        while setupEnd < all.endIndex, !Self.reports(all[setupEnd]), !binder.usesParameters(all[setupEnd]) { setupEnd += 1 }
+        // The setup's trace goes to the history too when an expectation reads it.
+        session.historyNeeded = Session.needsHistory(Array(all[sceneEnd...]))
+        let result = session.execute(Array(all[..<sceneEnd]), in: script.file) { _ in }
         if let error = result.error { throw error }
-        snapshot = session.snapshot()
-        baseline = (0..<session.env.recognizers.count).map { session.env.recognizers[$0].actionCount }
+        let scene = session.snapshot()
+        guard setupEnd > sceneEnd else {
+            snapshot = scene
+            body = all[sceneEnd...]
+            return
+        }
+        let setup = session.execute(Array(all[sceneEnd..<setupEnd]), in: script.file) { _ in }
+        if setup.error != nil {
+            session.restore(scene)
+            snapshot = scene
+            body = all[sceneEnd...]
+        } else {
+            snapshot = session.snapshot()
+            body = all[setupEnd...]
+        }
     }
 
-    static func isScene(_ s: Statement) -> Bool {
+    /// Whether a statement declares or configures the scene (the REPL's `:sweep` keeps these from before its `mark`).
+    public static func isScene(_ s: Statement) -> Bool {
         switch s.kind {
         case .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .useTouchTracker, .set:
             true
@@ -86,28 +102,39 @@ public final class SweepRunner {
         }
     }
 
+    /// Statements whose result belongs to each run (expectations are counted per run), so the setup stops there.
+    static func reports(_ s: Statement) -> Bool {
+        switch s.kind {
+        case .expect, .show:
+            true
+        case .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .useTouchTracker, .set, .touches, .wait,
+            .repeat, .shorthand, .menuTap, .panelPick, .mark:
+            false
+        }
+    }
+
     /// Runs the script with `values` (one per parameter). Throws a binding or runtime error.
     public func run(_ values: [ParameterValue], index: Int) throws -> SweepRun {
         let statements = try binder.bind(body, values: values)
-        if let snapshot {
-            session.restore(snapshot)
-        } else {
-            session.resetScene()
-            let again = session.execute(Array(scene), in: script.file) { _ in }
-            if let error = again.error { throw error }
-        }
+        session.restore(snapshot)
         var failed: [Int] = []
         let file = script.file
         let result = session.execute(statements, in: file) { output in
             if case .expectationFailure(let f) = output { failed.append(f.line) }
         }
         if let error = result.error { throw error }
+        return Self.record(of: session, values: values, index: index, result: result, failed: failed)
+    }
+
+    /// What a session that ran one combination shows (tests build the same record from a session that ran the whole
+    /// script, to check that starting from the snapshot changes nothing).
+    static func record(of session: Session, values: [ParameterValue], index: Int, result: RunResult, failed: [Int]) -> SweepRun {
         let env = session.env
         var actions: [SweepRun.Counted] = []
         var states: [SweepRun.Named] = []
         for i in 0..<env.recognizers.count {
             let r = env.recognizers[i]
-            let sent = r.actionCount - (i < baseline.count ? baseline[i] : 0)
+            let sent = session.actionsSinceMark(RecognizerID(index: i))
             if sent > 0 { actions.append(SweepRun.Counted(name: r.name, count: sent)) }
             states.append(SweepRun.Named(name: r.name, state: r.state.description))
         }

@@ -7,7 +7,8 @@ public enum SweepText {
     public static let maximumMapColumns = 100
     public static let maximumMapRows = 60
 
-    /// The whole report. `color` adds ANSI colours to the map letters (a terminal only).
+    /// The whole report. `color` paints each outcome's letter on its colour (``SweepPalette``) in the outcome list, the
+    /// map and its legend (a terminal only: never in files, pipes, csv or jsonl).
     public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
                               refine: SweepRefinement, color: Bool) -> String {
         var out = "sweep \(file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
@@ -19,10 +20,13 @@ public enum SweepText {
         for r in runs { byOutcome[r.outcome, default: []].append(r) }
         out += "\noutcomes:\n"
         let width = min(48, outcomes.map(\.count).max() ?? 0)
+        // Counts right-aligned, so the ranges after them start in one column.
+        let countWidth = outcomes.map { String(byOutcome[$0]?.count ?? 0).count }.max() ?? 0
         for (k, o) in outcomes.enumerated() {
             let group = byOutcome[o] ?? []
-            let letter = k < letters.count ? String(letters[k]) : "?"
-            out += "  \(letter)  \(pad(o, width))  ×\(group.count)  \(whereText(group, plan: plan))\n"
+            let count = String(group.count)
+            out += "  \(letter(k, color: color))  \(pad(o, width))  \(String(repeating: " ", count: countWidth - count.count))×\(count)"
+                + "  \(whereText(group, plan: plan))\n"
         }
         if plan.parameters.count == 1 {
             out += "\n" + segments(runs, plan: plan).joined(separator: " · ") + "\n"
@@ -43,6 +47,11 @@ public enum SweepText {
             out += "\n" + map(runs, plan: plan, outcomes: outcomes, color: color)
         }
         return out
+    }
+
+    /// Outcome `k`'s letter, painted when `color` is on.
+    static func letter(_ k: Int, color: Bool) -> String {
+        SweepPalette.paint(k < letters.count ? String(letters[k]) : "?", outcome: k, color: color)
     }
 
     static func describe(_ p: Parameter) -> String {
@@ -123,11 +132,19 @@ public enum SweepText {
         out += pad(py.name.value, labelWidth) + "\n"
         for (row, y) in ys.enumerated() {
             out += String(repeating: " ", count: labelWidth - labels[row].count) + labels[row] + " │"
+            // One escape sequence per run of equal cells, not per cell.
+            var run: (outcome: Int, letters: String)?
             for x in xs {
                 let k = outcomeAt[plan.index(of: [x, y])] ?? 0
                 let letter = k < letters.count ? String(letters[k]) : "?"
-                out += color ? "\u{1B}[\(31 + k % 6)m" + letter + "\u{1B}[0m" : letter
+                if let r = run, r.outcome == k {
+                    run?.letters += letter
+                } else {
+                    if let r = run { out += SweepPalette.paint(r.letters, outcome: r.outcome, color: color) }
+                    run = (k, letter)
+                }
             }
+            if let r = run { out += SweepPalette.paint(r.letters, outcome: r.outcome, color: color) }
             out += "\n"
         }
         out += String(repeating: " ", count: labelWidth) + " └" + String(repeating: "─", count: xs.count) + "\n"
@@ -138,10 +155,7 @@ public enum SweepText {
         if xs.count < px.count || ys.count < py.count {
             out += "(every \(stepOf(px.count, maximumMapColumns))th \(px.name.value), every \(stepOf(py.count, maximumMapRows))th \(py.name.value) drawn)\n"
         }
-        for (k, o) in outcomes.enumerated() {
-            let letter = k < letters.count ? String(letters[k]) : "?"
-            out += "  " + (color ? "\u{1B}[\(31 + k % 6)m" + letter + "\u{1B}[0m" : letter) + " \(o)\n"
-        }
+        for (k, o) in outcomes.enumerated() { out += "  \(letter(k, color: color)) \(o)\n" }
         return out
     }
 

@@ -1,0 +1,125 @@
+import GestureScript
+
+/// `:sweep`: runs a script over every combination of its parameters and prints what `gesturelab sweep` prints. The
+/// runs happen in a sweep's own sessions: the REPL's session, its clock and its pictures are left as they were.
+extension ReplSession {
+    /// Checked for Ctrl-C between batches of this many runs (a run with input events is also checked between them).
+    static let sweepBatch = 256
+
+    func sweep(_ argument: String) {
+        let arguments: SweepArguments
+        switch SweepArguments.parse(argument) {
+        case .success(let a): arguments = a
+        case .failure(let e):
+            writeError(" \(e.message)\n")
+            return
+        }
+        if let path = arguments.file {
+            sweepFile(path, arguments)
+        } else {
+            sweepSession(arguments)
+        }
+    }
+
+    /// `:sweep FILE`: the file alone, exactly as `gesturelab sweep FILE` runs it (nothing of the session).
+    private func sweepFile(_ path: String, _ arguments: SweepArguments) {
+        guard let bytes = FileBytes.read(path) else {
+            writeError(" cannot read '\(path)' (no such file, not a regular file, or too large)\n")
+            return
+        }
+        let file = SourceFile(name: path, bytes: bytes)
+        let (script, diagnostics) = Parser.parse(file)
+        if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
+            write(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
+            status = max(status, .scriptError)
+            return
+        }
+        guard !script.parameters.isEmpty else {
+            writeError(" '\(path)' declares no parameters; add one such as 'param dt from 0ms to 600ms step 10ms' and use it as $dt\n")
+            return
+        }
+        runSweep(script, name: path, arguments)
+    }
+
+    /// `:sweep`: the session's statements since the last `mark` over the parameters they use (``SessionSweepScript``).
+    private func sweepSession(_ arguments: SweepArguments) {
+        switch SessionSweepScript.make(accepted: session.acceptedSource, parameters: parameters) {
+        case .failure(let e):
+            writeError(" \(e.message)\n")
+        case .success(let s):
+            let names = s.script.parameters.map(\.name.value).joined(separator: ", ")
+            let scene = s.sceneCount > 0 ? ", from the \(s.sceneCount) declaration\(s.sceneCount == 1 ? "" : "s") before it" : ""
+            runSweep(s.script, name: SessionSweepScript.fileName, arguments,
+                     note: "  sweeping \(s.what)\(scene), over \(names)")
+        }
+    }
+
+    /// Plans, runs and prints one sweep; refuses a sweep over `--max-runs` before running anything. `note` says what
+    /// is swept (text output only).
+    private func runSweep(_ script: Script, name: String, _ arguments: SweepArguments, note: String? = nil) {
+        let plan = SweepPlan(script.parameters)
+        let count = plan.count(sample: arguments.sample, shard: nil)
+        guard let count, count <= arguments.maxRuns else {
+            let n = count.map(String.init) ?? "more than \(Int.max)"
+            writeError(" this sweep would make \(n) runs, more than --max-runs \(arguments.maxRuns); "
+                       + "use larger steps, fewer values, --sample N, or raise --max-runs\n")
+            return
+        }
+        if let note, arguments.format == .text { write(style.dim(note) + "\n") }
+        let indices = plan.indices(sample: arguments.sample, seed: arguments.seed)
+        Interrupt.begin()
+        defer { Interrupt.end() }
+        let stopped = session.options.isInterrupted ?? { false }
+        var runs: [SweepRun] = []
+        let progress = reader.isInteractive ? SweepProgress(total: indices.count, write: write) : nil
+        do {
+            // The REPL session's limits and its Ctrl-C; the sweep's sessions are its own.
+            let sweep = try Sweep(script: script, options: session.options)
+            runs.reserveCapacity(indices.count)
+            var start = 0
+            while start < indices.count {
+                if stopped() { throw SweepInterrupted() }
+                let batch = Array(indices[start..<min(start + Self.sweepBatch, indices.count)])
+                let done = runs.count
+                runs += try sweep.run(batch) { progress?.update(done + $0) }
+                start += batch.count
+            }
+            progress?.finish()
+            switch arguments.format {
+            case .jsonl:
+                write(runs.map { SweepRecords.jsonLine($0, plan: plan) }.joined())
+            case .csv:
+                write(SweepRecords.csvHeader(plan) + runs.map(SweepRecords.csvRow).joined())
+            case .text:
+                let (boundaries, omitted) = try sweep.boundaries(of: runs, refine: arguments.refine)
+                write(SweepText.render(file: name, plan: plan, runs: runs, boundaries: boundaries, omitted: omitted,
+                                       refine: arguments.refine, color: style.enabled))
+            }
+        } catch let failure as SweepFailure where failure.diagnostic.id == "interrupted" {
+            progress?.finish()
+            sweepInterrupted(made: runs.count, of: indices.count)
+        } catch is SweepInterrupted {
+            progress?.finish()
+            sweepInterrupted(made: runs.count, of: indices.count)
+        } catch let failure as SweepFailure {
+            progress?.finish()
+            write(DiagnosticRenderer.render(failure.diagnostic, in: script.file, color: style.enabled) + "\n")
+            write(failure.combination.isEmpty ? "note: the sweep stopped while setting up the scene\n"
+                  : "note: the sweep stopped at the first failing combination: \(failure.combination)\n")
+            status = max(status, .scriptError)
+        } catch {
+            // Sweeps throw only SweepFailure, and the loop above SweepInterrupted.
+            progress?.finish()
+        }
+    }
+
+    private func sweepInterrupted(made: Int, of total: Int) {
+        if reader.isInteractive { write("\n") }
+        write(style.yellow("interrupted:") + " Ctrl-C stopped the sweep after \(made) of \(total) runs; nothing is printed, and the session is as it was\n")
+        status = max(status, .scriptError)
+    }
+
+}
+
+/// Ctrl-C between two batches of runs.
+private struct SweepInterrupted: Error {}

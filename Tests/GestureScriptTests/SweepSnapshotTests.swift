@@ -1,0 +1,136 @@
+import GestureEngine
+import Testing
+import TouchTracker
+@testable import GestureScript
+
+/// Sweeps over TouchTracker scenes start every run from a snapshot of the app (its lines drawn once), and each run
+/// gives exactly what running the whole script with its values in a fresh session gives: the record (actions,
+/// states, expectations, model summary), the full line model and the console since the `mark`.
+@Suite struct SweepSnapshotTests {
+    /// Every `use touchtracker …` a sweep can start from: bare, each stage of each edition, the challenges.
+    static let scenes: [String] = {
+        var all: [String] = []
+        for edition in Edition.allCases {
+            let prefix = "use touchtracker" + (edition == .swift ? "" : " edition \(edition.rawValue)")
+            all.append(prefix + " bare")
+            for stage in Stage.all where edition.absence(of: stage) == nil { all.append(prefix + " stage \(stage.fullName)") }
+        }
+        return all + ["use touchtracker fix silver", "use touchtracker challenge gold", "use touchtracker challenge platinum"]
+    }()
+
+    /// Two lines drawn and a mark (the setup, run once), then per run: two taps `$dt` apart on line 0 (a double tap
+    /// or two taps), a press on line 1 held `$dt` that moves `$m` (a long press that moves the line, or a pan), and
+    /// a second finger drawing meanwhile. `expect log` with no strings fails whenever something was logged, so the
+    /// console is read.
+    static func script(_ scene: String) -> String {
+        """
+        param dt in 100ms, 400ms, 600ms
+        param m in 0, 15, 40
+        \(scene)
+        drag from 50,100 to 250,100
+        drag from 50,300 to 250,300
+        wait 1s
+        mark
+        tap at 150,100
+        wait $dt
+        tap at 150,100
+        wait 500ms
+        down 1 at 150,300
+        wait $dt
+        move 1 by 0,$m over 100ms
+        down 2 at 50,500
+        move 2 by $m,10 over 50ms
+        up 1
+        up 2
+        wait 1s
+        expect log
+
+        """
+    }
+
+    /// The reference: a fresh session runs the whole script bound to `values`.
+    static func reference(_ script: Script, _ values: [ParameterValue], index: Int) throws -> (SweepRun, Session) {
+        var options = SessionOptions()
+        options.producesTranscript = false
+        let session = Session(options: options)
+        session.historyNeeded = Session.needsHistory(script.statements)
+        var failed: [Int] = []
+        let statements = try ParameterBinder(script).bind(script.statements[...], values: values)
+        let result = session.execute(statements, in: script.file) { output in
+            if case .expectationFailure(let f) = output { failed.append(f.line) }
+        }
+        if let error = result.error { throw error }
+        return (SweepRunner.record(of: session, values: values, index: index, result: result, failed: failed), session)
+    }
+
+    /// Everything a run leaves that the record summarizes: every line, lines in progress, selection, menu, panel and
+    /// colour, the console since the mark, and the clock.
+    static func state(_ session: Session) -> String {
+        let model = session.app.map { m in
+            let s = ModelSnapshot(m)
+            return "\(s.finishedLines) \(s.currentLines.map(\.line)) \(String(describing: s.selectedLineIndex)) \(s.menuVisible) "
+                + "\(s.menuItems) \(String(describing: s.menuTarget)) \(s.colorPanelVisible) \(String(describing: s.currentColor))"
+        }
+        return "\(model ?? "no app")\n\(session.history.log)\n\(session.env.now) \(session.env.eventCount) \(session.env.consoleLineCount)"
+    }
+
+    @Test(arguments: scenes)
+    func eachRunEqualsTheWholeScriptRunFresh(_ scene: String) throws {
+        let (script, diagnostics) = FrontEnd.parse(Self.script(scene))
+        #expect(diagnostics.isEmpty)
+        let sweep = try Sweep(script: script)
+        let total = try #require(sweep.plan.total)
+        var outcomes: Set<String> = []
+        // In order, then backwards: each run starts from the snapshot, whatever ran before it.
+        for index in Array(0..<total) + (0..<total).reversed() {
+            let values = sweep.plan.values(index)
+            let run = try sweep.runner.run(values, index: index)
+            let (expected, fresh) = try Self.reference(script, values, index: index)
+            #expect(run == expected, "\(scene), \(sweep.runner.binder.describe(values))")
+            #expect(Self.state(sweep.runner.session) == Self.state(fresh), "\(scene), \(sweep.runner.binder.describe(values))")
+            outcomes.insert(run.outcome)
+        }
+        // The sweep maps something: not every combination does the same.
+        if !scene.hasSuffix(" bare") { #expect(outcomes.count > 1, "\(scene)") }
+    }
+
+    /// Two different runs in a row give what each gives alone, on a fresh sweep.
+    @Test func aRunLeaksNothingIntoTheNext() throws {
+        let (script, _) = FrontEnd.parse(Self.script("use touchtracker"))
+        let alone = try (0..<9).map { i -> (SweepRun, String) in
+            let sweep = try Sweep(script: script)
+            let run = try sweep.runner.run(sweep.plan.values(i), index: i)
+            return (run, Self.state(sweep.runner.session))
+        }
+        #expect(Set(alone.map(\.0.outcome)).count >= 3)
+        let sweep = try Sweep(script: script)
+        for (a, b) in [(0, 8), (8, 0), (2, 6), (6, 2), (4, 4)] {
+            _ = try sweep.runner.run(sweep.plan.values(a), index: a)
+            let run = try sweep.runner.run(sweep.plan.values(b), index: b)
+            #expect(run == alone[b].0, "run \(b) after run \(a)")
+            #expect(Self.state(sweep.runner.session) == alone[b].1, "run \(b) after run \(a)")
+        }
+    }
+
+    /// The example sweep's map: the second tap's interval decides between clearing the canvas and selecting the line.
+    @Test func theTouchTrackerExampleSweepFindsTheDoubleTapInterval() throws {
+        let (script, diagnostics) = FrontEnd.parse(Self.exampleText)
+        #expect(diagnostics.isEmpty)
+        let sweep = try Sweep(script: script)
+        let runs = try sweep.run(Array(0..<(sweep.plan.total ?? 0)))
+        var refine = SweepRefinement()
+        let read = refine.read("1ms")
+        #expect(read)
+        let (boundaries, _) = try sweep.boundaries(of: runs, refine: refine)
+        let b = try #require(boundaries.first)
+        #expect(boundaries.count == 1)
+        #expect(b.below == "doubleTap ×1; 0 lines")
+        #expect(b.above == "tap ×2; 1 line, line 1 selected, menu shown")
+        #expect(Sweep.headline(b) == .duration(microseconds: 350_000))
+    }
+
+    static let exampleText: String = {
+        let url = SnapshotTests.root.appendingPathComponent("examples/sweeps/touchtracker-double-tap.gesture")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
+}
