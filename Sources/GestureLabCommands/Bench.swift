@@ -15,7 +15,12 @@ extension GestureLabCommand {
             discussion: """
                 engine: replays the mixed stream — per cycle a pan (down, 20 moves 16 ms apart, up), a single tap, a \
                 double tap 120 ms apart and a 600 ms press, with 400 ms pauses — through pan, doubleTap, tap \
-                (requireToFail doubleTap) and longPress recognizers with output off; 33,334 cycles = 1,000,020 events.
+                (requireToFail doubleTap) and longPress recognizers with output off; 33,334 cycles = 1,000,020 events. \
+                --expect actions appends four 'expect NAME actions N' (the counts the stream produces); --expect \
+                recorded puts a 'mark' before the stream and appends expectations that read what happened since it \
+                ('states' of pan and longPress, 'view window touchesBegan/touchesCancelled N', 'log'), to measure \
+                what answering them costs. The states and log lines state one cycle's, so with more than one cycle \
+                they fail (the figures are what matters); the line says how many expectations failed.
 
                 parse: parses a generated script of N lines.
 
@@ -33,6 +38,9 @@ extension GestureLabCommand {
 
         enum Kind: String, ExpressibleByArgument, CaseIterable { case engine, parse, requirements, sweep }
 
+        /// What `--expect` adds to the engine stream.
+        enum StreamExpectations: String, ExpressibleByArgument, CaseIterable { case none, actions, recorded }
+
         @Argument(help: "What to measure: engine, parse, requirements or sweep.")
         var kind: Kind = .engine
 
@@ -47,6 +55,9 @@ extension GestureLabCommand {
 
         @Option(help: "For 'engine': replay this .gesture script instead of the mixed stream (output off). For 'sweep': sweep this script's parameters instead of the double tap's.")
         var script: String?
+
+        @Option(help: "For 'engine': expectations to add to the mixed stream: none, actions or recorded.")
+        var expect: StreamExpectations = .none
 
         @Option(help: "For 'sweep': runs in all.")
         var runs: Int = 200_000
@@ -184,14 +195,44 @@ extension GestureLabCommand {
             return (elapsed, outcome.events)
         }
 
-        static func streamScript(cycles: Int) -> String {
+        /// The mixed stream, with `expectations` around it (see the command's discussion).
+        static func streamScript(cycles: Int, expectations: StreamExpectations = .none) -> String {
+            switch expectations {
+            case .none:
+                return streamScript(cycles: cycles, before: "")
+            case .actions:
+                // Per cycle the pan sends 20 actions (began, 18 changed, ended), the long press 2, the taps 1 each.
+                return streamScript(cycles: cycles, before: "") + """
+
+                    expect pan actions \(20 * cycles)
+                    expect doubleTap actions \(cycles)
+                    expect tap actions \(cycles)
+                    expect longPress actions \(2 * cycles)
+                    """
+            case .recorded:
+                // One cycle's states and console; the window sees 4 touches begin per cycle (the double tap's second
+                // one is dropped) and 4 cancelled.
+                let console = ["pan began"] + Array(repeating: "pan changed", count: 18)
+                    + ["pan ended", "tap recognized", "doubleTap recognized", "longPress began", "longPress ended"]
+                return streamScript(cycles: cycles, before: "mark\n") + """
+
+                    expect pan states began changed ended failed
+                    expect longPress states failed began ended
+                    expect view window touchesBegan \(4 * cycles)
+                    expect view window touchesCancelled \(4 * cycles)
+                    expect log \(console.map { "\"\($0)\"" }.joined(separator: " "))
+                    """
+            }
+        }
+
+        private static func streamScript(cycles: Int, before: String) -> String {
             """
             recognizer pan = pan
             recognizer doubleTap = tap numberOfTapsRequired = 2
             recognizer tap = tap
             tap requireToFail doubleTap
             recognizer longPress = longPress
-            repeat \(cycles) {
+            \(before)repeat \(cycles) {
               down 1 at 100,100
               move 1 to 220,140 over 320ms steps 20
               up 1
@@ -207,8 +248,12 @@ extension GestureLabCommand {
         }
 
         private func engine() throws {
-            var text = Self.streamScript(cycles: cycles)
+            var text = Self.streamScript(cycles: cycles, expectations: expect)
             if let path = script {
+                guard expect == .none else {
+                    Terminal.writeErr("gesturelab: --expect adds to the mixed stream; put expectations in the --script file instead\n")
+                    throw ExitCode(64)
+                }
                 guard let bytes = FileBytes.read(path) else {
                     Terminal.writeErr("gesturelab: cannot read \(path)\n")
                     throw ExitCode(2)
@@ -221,12 +266,16 @@ extension GestureLabCommand {
             let start = Clock.seconds()
             let outcome = ScriptRunner.run(name: "<bench>", bytes: Array(text.utf8), options: options, transcript: false, write: { _ in })
             let elapsed = Clock.seconds() - start
-            guard outcome.status == .ok else {
+            guard outcome.status == .ok || outcome.status == .expectationFailed else {
                 Terminal.writeErr(outcome.diagnostics + "\n")
                 throw ExitCode(2)
             }
             let rate = Double(outcome.events) / elapsed
-            Terminal.writeOut("engine: \(outcome.events) events in \(Clock.format(elapsed)) s = \(Int(rate)) events/s; peak RSS \(Clock.peakRSSMiB()) MiB\n")
+            var line = "engine: \(outcome.events) events in \(Clock.format(elapsed)) s = \(Int(rate)) events/s; peak RSS \(Clock.peakRSSMiB()) MiB"
+            if outcome.expectationsChecked > 0 {
+                line += "; \(outcome.expectationsChecked) expectations, \(outcome.expectationFailures) failed"
+            }
+            Terminal.writeOut(line + "\n")
         }
 
         private func parse() {

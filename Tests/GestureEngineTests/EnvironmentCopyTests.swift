@@ -6,14 +6,16 @@ import Testing
 /// gestures goes on exactly as the original does.
 struct EnvironmentCopyTests {
     /// What `copy()` leaves out on purpose (its doc comment says why): the host, the pending trace, and what is only
-    /// meaningful inside one event or one update pass.
+    /// meaningful inside one event or one update pass; and `tracesAnything`, which setting `isTracing` and
+    /// `traceSelection` on the copy works out again.
     static let notCopied: Set<String> = [
         "host", "hostAssigned", "trace", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "involvedRecognizers",
-        "scratchVisited", "scratchClaimed", "scratchDeliveries",
+        "scratchVisited", "scratchClaimed", "scratchDeliveries", "tracesAnything",
     ]
 
     /// A scene that leaves every copied property away from its initial value: a resized screen, views of each flag,
-    /// a recognizer of every kind with requirements and delegate answers, changed options, a console line, and
+    /// a recognizer of every kind with requirements and delegate answers, changed options, a console line, a trace
+    /// selection and view-call counting, and
     /// touches in every condition — one ended (its slot spare), one held (withheld from its view by a double tap
     /// that delays touchesBegan, timers pending, recognizers in flight), recognizers ended but not yet reset.
     static func busyScene() -> Scene {
@@ -40,6 +42,11 @@ struct EnvironmentCopyTests {
         s.add("rotation", .rotation, on: panel)
         s.add("edge", .screenEdgePan)
         env.log("hello")
+        env.countsViewCalls = true
+        var selection = TraceSelection()
+        selection.consoleLines = true
+        selection.traceTransitions(of: pan)
+        env.traceSelection = selection
         s.at(0, .down(finger: 1, at: p(100, 100)))
         s.at(60, .up(finger: 1))
         s.at(100, .down(finger: 2, at: p(200, 300)))
@@ -52,6 +59,7 @@ struct EnvironmentCopyTests {
     @Test func everyStoredPropertyIsCopied() {
         let original = Self.busyScene().env
         let copy = original.copy()
+        #expect(copy.tracesAnything == original.tracesAnything)
         let fresh = GestureEnvironment()
         var seen: Set<String> = []
         compare(original, copy, fresh, path: "env", seen: &seen)

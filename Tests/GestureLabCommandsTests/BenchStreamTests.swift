@@ -21,4 +21,20 @@ struct BenchStreamTests {
         #expect(outcome.events == 30 * cycles)
         #expect(outcome.expectationsChecked == 4)
     }
+
+    /// `bench engine --expect`: the stream's own counts hold; the recorded expectations state one cycle, so they
+    /// hold for one and, beyond it, only the view counts do.
+    @Test(arguments: [1, 3])
+    func theAppendedExpectationsReadTheStream(cycles: Int) {
+        let actions = ScriptRunner.run(name: "<bench>", bytes: Array(GestureLabCommand.Bench.streamScript(cycles: cycles, expectations: .actions).utf8),
+                                       options: SessionOptions(), transcript: false, write: { _ in })
+        #expect(actions.status == .ok, "\(actions.failureLines)")
+        #expect(actions.expectationsChecked == 4)
+        let recorded = ScriptRunner.run(name: "<bench>", bytes: Array(GestureLabCommand.Bench.streamScript(cycles: cycles, expectations: .recorded).utf8),
+                                        options: SessionOptions(), transcript: false, write: { _ in })
+        #expect(recorded.expectationsChecked == 5)
+        #expect(recorded.events == 30 * cycles)
+        #expect(recorded.failureLines.count == (cycles == 1 ? 0 : 3), "\(recorded.failureLines)")
+        #expect(!recorded.failureLines.contains { $0.contains("expected view") })
+    }
 }

@@ -53,7 +53,7 @@ import TouchTracker
         var options = SessionOptions()
         options.producesTranscript = false
         let session = Session(options: options)
-        session.historyNeeded = Session.needsHistory(script.statements)
+        session.recording = RecordingNeeds(script.statements)
         var failed: [Int] = []
         let statements = try ParameterBinder(script).bind(script.statements[...], values: values)
         let result = session.execute(statements, in: script.file) { output in

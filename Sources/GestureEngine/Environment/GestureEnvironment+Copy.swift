@@ -17,6 +17,9 @@ extension GestureEnvironment {
         recognizers.copy(into: c.recognizers)
         machines.copy(into: c.machines)
         c.isTracing = isTracing
+        c.traceSelection = traceSelection
+        c.countsViewCalls = countsViewCalls
+        c.viewCalls = viewCalls
         c.options = options
         c.eventCount = eventCount
         touchTable.copy(into: c.touchTable)

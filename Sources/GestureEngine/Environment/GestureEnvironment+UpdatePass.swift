@@ -306,7 +306,9 @@ extension GestureEnvironment {
         if from.isTerminal != state.isTerminal { terminalCount += state.isTerminal ? 1 : -1 }
         if state == .began || state == .changed || state == .ended { recognizers[i].internalState = max(recognizers[i].internalState, state) }
         recognizers[i].lastTransition = ReportedTransition(serial: recognizers[i].lastTransition.serial &+ 1, state: state, cause: cause, time: now)
-        emit(.transition(time: now, recognizer: RecognizerID(index: i), from: from, to: state, cause: cause))
+        if tracesAnything, isTracing || traceSelection.tracesTransitions(of: i) {
+            trace.append(.transition(time: now, recognizer: RecognizerID(index: i), from: from, to: state, cause: cause))
+        }
     }
 
     /// One action message per target-action pair [DOC A-H]; `log` prints `NAME STATE`. Returns true when an

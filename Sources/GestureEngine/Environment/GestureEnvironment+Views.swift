@@ -39,6 +39,7 @@ extension GestureEnvironment {
                 case .ended, .cancelled: touchTable.records[k].viewFinished = true
                 case .moved, .stationary: break
                 }
+                if countsViewCalls { viewCalls.add(touchTable.records[k].view, phase) }
                 return
             }
         }
@@ -279,6 +280,7 @@ extension GestureEnvironment {
             case .moved, .stationary: break
             }
         }
+        if countsViewCalls { viewCalls.add(view, phase) }
         emit(.viewCall(time: now, view: view, call: phase, fingers: items.map(\.finger), delivery: delivery))
         if views[view.index].isControl, phase == .ended {
             let node = views[view.index]

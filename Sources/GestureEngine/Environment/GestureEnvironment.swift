@@ -33,7 +33,19 @@ public final class GestureEnvironment {
     private(set) var hostAssigned = false
     /// The trace since the last `takeTrace()`; collected only while `isTracing`.
     public internal(set) var trace: [TraceEvent] = []
-    public var isTracing = true
+    public var isTracing = true {
+        didSet { tracesAnything = isTracing || !traceSelection.isEmpty }
+    }
+    /// What is traced while `isTracing` is off (nothing by default).
+    public var traceSelection = TraceSelection() {
+        didSet { tracesAnything = isTracing || !traceSelection.isEmpty }
+    }
+    /// `isTracing`, or something selected: the one flag a transition or a console line tests while nothing is traced.
+    private(set) var tracesAnything = true
+    /// Whether `viewCalls` counts responder calls (off by default: the per-event path then does nothing for it).
+    public var countsViewCalls = false
+    /// The responder calls each view received while `countsViewCalls` was on.
+    public internal(set) var viewCalls = ViewCallCounts()
     public var options = EnvironmentOptions()
     /// Input events dispatched since the start.
     public internal(set) var eventCount = 0
@@ -310,9 +322,9 @@ public final class GestureEnvironment {
     }
 
     /// Appends a console line (the app's `print`) to the trace, in order with everything else. The text is built
-    /// only while tracing.
+    /// only while tracing (or while the console is selected).
     public func log(_ line: @autoclosure () -> String) {
-        if isTracing { trace.append(.log(time: now, line: line())) }
+        if tracesAnything, isTracing || traceSelection.consoleLines { trace.append(.log(time: now, line: line())) }
         consoleLineCount += 1
     }
 
@@ -323,6 +335,11 @@ public final class GestureEnvironment {
     public func takeTrace() -> [TraceEvent] {
         defer { trace.removeAll(keepingCapacity: true) }
         return trace
+    }
+
+    /// Empties the trace, keeping its buffer (read `trace` first): no allocation when nobody else holds it.
+    public func clearTrace() {
+        trace.removeAll(keepingCapacity: true)
     }
 
     /// The fingers currently down.

@@ -1,55 +1,70 @@
 import GestureEngine
 
-/// What happened since the last `mark`, for the history-based expectations. Bounded by `limit` per list.
+/// What happened since the last `mark`, for the expectations that read it. What is recorded at all is chosen by
+/// `RecordingNeeds`: while nothing is printed, the engine traces only the transitions of the recognizers a `states`
+/// expectation names and the console lines a `log` expectation reads, and counts view calls only for `view … CALL N`.
 ///
-/// Only `states`, `viewCalls` and `log` come from the trace (the engine traces only when some expectation reads
-/// them, or output is printed). Action counts and the latest transition come from the engine's per-recognizer
-/// counters, read against their values at the `mark` (`Session.actionsSinceMark`, `Session.lastTransitionSinceMark`),
-/// so `expect … actions N` and failure notes cost nothing while nothing is printed.
+/// Action counts and the latest transition come from the engine's per-recognizer counters, read against their
+/// values at the mark (`Session.actionsSinceMark`, `Session.lastTransitionSinceMark`); responder calls from its
+/// per-view counters, read against `viewCallsAtMark`. So `expect … actions N`, `expect view …` and failure notes cost
+/// nothing per event while nothing is printed. The states and log lists are bounded by `limit` each.
 struct History {
     var limit: Int
-    /// States entered per recognizer (consecutive repeats collapsed, `possible` never recorded).
-    var states: [RecognizerID: [GestureState]] = [:]
+    /// States entered, by recognizer index (consecutive repeats collapsed; a reset to `possible` is not a transition).
+    private var states: [StateLog] = []
     /// Each recognizer's `actionCount` and `lastTransition.serial` at the mark, by recognizer index (recognizers declared
     /// after the mark started from zero).
     var actionsAtMark: [Int] = []
     var transitionsAtMark: [Int] = []
-    /// Responder calls per view and phase.
-    var viewCalls: [ViewID: [TouchPhase: Int]] = [:]
+    /// The engine's responder-call counts at the mark (views declared after it started from zero).
+    var viewCallsAtMark: ViewCallCounts
     var log: [String] = []
     var logTruncated = false
-    var statesTruncated = false
 
-    /// A history that starts now: the counters of `env`'s recognizers are the new zero.
+    /// One recognizer's states since the mark.
+    struct StateLog {
+        var states: [GestureState] = []
+        /// Older states were dropped to stay within the limit.
+        var truncated = false
+    }
+
+    /// A history that starts now: the counters of `env`'s recognizers and views are the new zero.
     init(limit: Int, from env: GestureEnvironment) {
         self.limit = limit
         actionsAtMark = env.recognizers.map(\.actionCount)
         transitionsAtMark = env.recognizers.map(\.lastTransition.serial)
+        viewCallsAtMark = env.viewCalls
     }
 
+    /// The states `id` entered since the mark (as far as they were recorded).
+    func states(of id: RecognizerID) -> StateLog {
+        id.index < states.count ? states[id.index] : StateLog()
+    }
+
+    /// Takes what the expectations read from a piece of the trace (transitions and console lines; nothing else).
     mutating func record(_ events: [TraceEvent]) {
         for e in events {
             switch e {
             case .transition(_, let r, _, let to, _):
-                // Changed in place: a copy taken out of the dictionary and stored back would copy the whole list on
-                // every transition (quadratic in a long run).
-                if states[r]?.last != to {
-                    let count = states[r]?.count ?? 0
+                if r.index >= states.count { states += Array(repeating: StateLog(), count: r.index + 1 - states.count) }
+                // Changed in place (`states[i].states.append`): a copy taken out and stored back would copy the whole
+                // list on every transition (quadratic in a long run).
+                if states[r.index].states.last != to {
+                    let count = states[r.index].states.count
                     if count >= limit {
-                        states[r, default: []].removeFirst(count / 2)
-                        statesTruncated = true
+                        states[r.index].states.removeFirst(count / 2)
+                        states[r.index].truncated = true
                     }
-                    states[r, default: []].append(to)
+                    states[r.index].states.append(to)
                 }
-            case .viewCall(_, let v, let call, _, _):
-                viewCalls[v, default: [:]][call, default: 0] += 1
             case .log(_, let line):
                 if log.count >= limit {
                     log.removeFirst(log.count / 2)
                     logTruncated = true
                 }
                 log.append(line)
-            case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .withheld, .dropped, .reset, .controlEvent, .delegateAnswer:
+            case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .withheld, .dropped, .reset, .controlEvent,
+                .delegateAnswer:
                 break
             }
         }
@@ -69,5 +84,10 @@ extension Session {
         let r = env[id]
         let base = id.index < history.transitionsAtMark.count ? history.transitionsAtMark[id.index] : 0
         return r.lastTransition.serial > base ? r.lastTransition : nil
+    }
+
+    /// Responder calls of `phase` that `view` received since the last `mark` (or the scene's start).
+    func viewCallsSinceMark(_ view: ViewID, _ phase: TouchPhase) -> Int {
+        env.viewCalls[view, phase] - history.viewCallsAtMark[view, phase]
     }
 }

@@ -22,12 +22,13 @@ extension Session {
             return ("\(r.value) state \(s.value.rawValue)", stateName(state, id), explain(id))
         case .states(let r, let seq):
             let id = try recognizer(named: r)
-            let got = history.states[id] ?? []
+            let log = history.states(of: id)
+            let got = log.states
             let want = seq.map { $0.value.normalized.rawValue }
-            if got.map(\.description) == want, !history.statesTruncated { return nil }
+            if got.map(\.description) == want, !log.truncated { return nil }
             let gotText = got.isEmpty ? "none" : got.map { stateName($0, id) }.joined(separator: " ")
             return ("\(r.value) states \(seq.isEmpty ? "none" : seq.map(\.value.rawValue).joined(separator: " "))",
-                    gotText + (history.statesTruncated ? " (history truncated; add a 'mark')" : ""), explain(id))
+                    gotText + (log.truncated ? " (history truncated; add a 'mark')" : ""), explain(id))
         case .actions(let r, let n):
             let id = try recognizer(named: r)
             let got = actionsSinceMark(id)
@@ -106,7 +107,7 @@ extension Session {
                 case .touchesEnded: .ended
                 case .touchesCancelled: .cancelled
                 }
-            let got = history.viewCalls[id]?[phase] ?? 0
+            let got = viewCallsSinceMark(id, phase)
             return got == n.value ? nil : ("view \(v.value) \(call.value.rawValue) \(n.value)", "\(got)", nil)
         case .log(let lines):
             let want = lines.map(\.value)

@@ -66,8 +66,9 @@ public final class Session {
     var sink: (SessionOutput) -> Void = { _ in }
     var file = SourceFile(name: "<none>", text: "")
     var result = RunResult()
-    /// Whether the engine must trace even when nothing is printed (history-based expectations ahead).
-    var historyNeeded = true
+    /// What the history must record for the expectations ahead (RecordingNeeds.swift); everything until a script
+    /// says otherwise (the REPL cannot know its expectations in advance).
+    var recording = RecordingNeeds.everything
     /// The current repeat iteration (outermost first), for failure messages.
     var iterationStack: [Int] = []
     /// The trace of the most recent gesture, for `:why` and `explain` (Session+Recording.swift).
@@ -99,7 +100,7 @@ public final class Session {
     /// Runs a parsed script from the start of this session's current state. Stops at the first runtime error.
     @discardableResult
     public func run(_ script: Script, sink: @escaping (SessionOutput) -> Void) -> RunResult {
-        historyNeeded = options.keepsFullHistory || Self.needsHistory(script.statements)
+        recording = options.keepsFullHistory ? .everything : RecordingNeeds(script.statements)
         return execute(script.statements, in: script.file, sink: sink)
     }
 
@@ -112,7 +113,7 @@ public final class Session {
         // pair is a reference cycle and every `test` file's session leaks.
         defer { self.sink = { _ in } }
         result = RunResult()
-        env.isTracing = historyNeeded || options.producesTranscript
+        applyRecording()
         do {
             for statement in statements {
                 try executeTopLevel(statement)
@@ -151,6 +152,8 @@ public final class Session {
             try declareView(decl)
         case .recognizer(let decl):
             try declareRecognizer(decl)
+            // A `states` expectation may name it.
+            if !recording.transitionsOf.isEmpty { applyRecording() }
         case .setProperty(let r, let assignment):
             let id = try recognizer(named: r)
             try setProperty(assignment, of: id)
@@ -220,12 +223,26 @@ public final class Session {
         return false
     }
 
-    /// Hands the engine's new events to the history and, unless summarized, to the sink.
+    /// Hands the engine's new events to the history and, while the engine traces everything, to the last-gesture
+    /// recording and (when output is produced) to the sink. Called after every input event and step: the usual case,
+    /// nothing traced, is one test inlined into the caller.
+    @inline(__always)
     func flushTrace() { flushTrace(env) }
 
     /// `flushTrace()` with the session's environment held by the caller (`env` is `self.env`).
+    @inline(__always)
     func flushTrace(_ env: GestureEnvironment) {
-        guard !env.trace.isEmpty else { return }
+        if !env.trace.isEmpty { passOnTrace(env) }
+    }
+
+    @inline(never)
+    private func passOnTrace(_ env: GestureEnvironment) {
+        guard env.isTracing else {
+            // Only the parts the expectations read (`TraceSelection`): record them and reuse the engine's buffer.
+            history.record(env.trace)
+            env.clearTrace()
+            return
+        }
         let events = env.takeTrace()
         history.record(events)
         gestureRecorder.record(events)
@@ -349,28 +366,6 @@ public final class Session {
         }
     }
 
-    /// True when some expectation reads the trace since the `mark` (states, view calls, log): the engine must then
-    /// trace even while nothing is printed. Action counts, states and values come from the engine's counters and
-    /// live values, which cost nothing to keep.
-    static func needsHistory(_ statements: [Statement]) -> Bool {
-        for s in statements {
-            switch s.kind {
-            case .expect(let e):
-                switch e {
-                case .states, .viewCalls, .log: return true
-                case .actions, .state, .translation, .velocity, .scalarVelocity, .location, .scale, .rotation, .numberOfTouches, .lines, .currentLines,
-                    .selected, .menuVisible, .line:
-                    continue
-                }
-            case .repeat(_, let body):
-                if needsHistory(body) { return true }
-            default:
-                continue
-            }
-        }
-        return false
-    }
-
     // MARK: - Time
 
     func advanceClock(by span: TimeSpan, range: SourceRange) throws {
@@ -410,13 +405,14 @@ public final class Session {
         history = History(limit: options.historyLimit, from: env)
         acceptedSource.removeAll()
         gestureRecorder = GestureRecorder()
+        applyRecording()
     }
 
     func install(_ setup: TouchTrackerApp.Setup, edition: Edition = .swift) {
-        let wasTracing = env.isTracing
         resetScene()
-        env.isTracing = wasTracing
         app = TouchTrackerApp.install(setup, edition: edition, in: env)
+        // The app's recognizers are new: a `states` expectation may name one.
+        applyRecording()
         lastStepModel = app.map(ModelSnapshot.init)
     }
 }

@@ -191,9 +191,10 @@ public enum BugReport {
             let id = r.id
             func name(_ st: GestureState) -> String { st.name(discrete: r.kind.isDiscrete) }
             out.append("expect \(r.name) state \(name(r.state))")
-            let states = history.states[id] ?? []
-            if history.statesTruncated || states.count > listLimit {
-                let count = "\(states.count)\(history.statesTruncated ? "+" : "")"
+            let log = history.states(of: id)
+            let states = log.states
+            if log.truncated || states.count > listLimit {
+                let count = "\(states.count)\(log.truncated ? "+" : "")"
                 out.append("# \(r.name) entered \(count) states: too many to list (add a 'mark')")
             } else {
                 out.append("expect \(r.name) states " + (states.isEmpty ? "none" : states.map(name).joined(separator: " ")))
@@ -208,11 +209,11 @@ public enum BugReport {
             if touches > 0 { out.append("expect \(r.name) numberOfTouches \(touches)") }
         }
         for (i, v) in env.views.enumerated() {
-            let calls = history.viewCalls[ViewID(index: i)] ?? [:]
-            if i == 0, calls.isEmpty { continue }
+            let view = ViewID(index: i)
+            if i == 0, TouchPhase.allCases.allSatisfy({ s.viewCallsSinceMark(view, $0) == 0 }) { continue }
             for (call, phase) in [("touchesBegan", TouchPhase.began), ("touchesMoved", .moved), ("touchesEnded", .ended),
                                   ("touchesCancelled", .cancelled)] {
-                out.append("expect view \(v.name) \(call) \(calls[phase] ?? 0)")
+                out.append("expect view \(v.name) \(call) \(s.viewCallsSinceMark(view, phase))")
             }
         }
         if history.logTruncated || history.log.count > listLimit {

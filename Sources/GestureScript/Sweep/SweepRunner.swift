@@ -72,7 +72,7 @@ public final class SweepRunner {
         var setupEnd = sceneEnd
         while setupEnd < all.endIndex, !Self.reports(all[setupEnd]), !binder.usesParameters(all[setupEnd]) { setupEnd += 1 }
         // The setup's trace goes to the history too when an expectation reads it.
-        session.historyNeeded = Session.needsHistory(Array(all[sceneEnd...]))
+        session.recording = RecordingNeeds(Array(all[sceneEnd...]))
         let result = session.execute(Array(all[..<sceneEnd]), in: script.file) { _ in }
         if let error = result.error { throw error }
         let scene = session.snapshot()

@@ -1,0 +1,29 @@
+/// The parts of the trace an environment collects while `isTracing` is off. A run that prints nothing but reads some
+/// of what happened afterwards (one recognizer's reported states, the console) turns on only those parts and pays
+/// for nothing else: no touch events, deliveries, other recognizers' transitions or reasons are built. While
+/// `isTracing` is on, everything is traced whatever the selection.
+public struct TraceSelection: Equatable, Sendable {
+    /// `.log` events: the console (`log` actions and the app's own lines).
+    public var consoleLines = false
+    /// By recognizer index: whether its reported transitions (`.transition` events) are traced. Recognizers past the
+    /// end are not.
+    private var transitions: [Bool] = []
+
+    public init() {}
+
+    /// Nothing is selected: the trace stays empty while `isTracing` is off.
+    public var isEmpty: Bool { !consoleLines && !transitions.contains(true) }
+
+    /// Traces the transitions `id` reports.
+    public mutating func traceTransitions(of id: RecognizerID) {
+        guard id.index >= 0 else { return }
+        if id.index >= transitions.count { transitions += Array(repeating: false, count: id.index + 1 - transitions.count) }
+        transitions[id.index] = true
+    }
+
+    /// Whether the transitions of recognizer `index` are traced (one comparison when nothing is selected).
+    @inline(__always)
+    func tracesTransitions(of index: Int) -> Bool { index < transitions.count && transitions[index] }
+
+    public func tracesTransitions(of id: RecognizerID) -> Bool { tracesTransitions(of: id.index) }
+}
