@@ -7,6 +7,7 @@ extension GestureLabCommand {
     /// `gesturelab sweep FILE`: runs a script over every combination of its `param` values and maps the outcomes.
     struct Sweep: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "sweep",
             abstract: "Run a script over every combination of its parameters and map which recognizer wins.",
             discussion: """
                 The script declares parameters ('param dt from 0ms to 600ms step 10ms', 'param d in 5, 10, 45') and \

@@ -5,7 +5,8 @@ import GestureEngine
 /// written (`Session.execute`). Both forms do the same thing; the prepared one skips unpacking the syntax tree.
 enum PreparedStatement {
     /// A touch statement of one action that needs neither the finger's location nor a timeline: one event.
-    case input(TouchInput)
+    /// `action` is where the action is written (engine errors about its finger point there).
+    case input(TouchInput, action: SourceRange)
     /// `wait DUR`; `range` is the duration's, for the clock-overflow error.
     case wait(TimeSpan, range: SourceRange)
     /// Run as written.
@@ -14,7 +15,7 @@ enum PreparedStatement {
     init(_ statement: Statement) {
         switch statement.kind {
         case .touches(let group):
-            self = Self.loneInput(group).map { .input($0) } ?? .statement
+            self = Self.loneInput(group).map { .input($0, action: group.actions[0].range) } ?? .statement
         case .wait(let d):
             self = .wait(TimeSpan(microseconds: d.microseconds), range: d.range)
         case .repeat, .shorthand, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action,

@@ -189,12 +189,22 @@ public final class Session {
 
     /// Counts a statement against the statement limit (before it does anything) and, with a transcript, reports it
     /// (a `repeat` reports its own line).
+    /// Inlined into the statement loops; what happens only with a transcript or at the limit is out of line.
+    @inline(__always)
     func beginStatement(_ statement: Statement) throws {
         statementsExecuted += 1
-        if statementsExecuted > options.maxStatements {
-            throw RuntimeError(.statementLimit(options.maxStatements), at: statement.range)
-        }
-        if options.producesTranscript, !isRepeat(statement) {
+        if statementsExecuted > options.maxStatements { throw statementLimitReached(statement) }
+        if options.producesTranscript { reportStatement(statement) }
+    }
+
+    @inline(never)
+    private func statementLimitReached(_ statement: Statement) -> RuntimeError {
+        RuntimeError(.statementLimit(options.maxStatements), at: statement.range)
+    }
+
+    @inline(never)
+    private func reportStatement(_ statement: Statement) {
+        if !isRepeat(statement) {
             sink(.statement(line: file.location(of: statement.range.start).line, text: file.text(of: statement.range)))
         }
     }
@@ -328,9 +338,9 @@ public final class Session {
                 var env = self.env
                 for k in b.indices {
                     switch p[k] {
-                    case .input(let input):
+                    case .input(let input, let action):
                         try beginStatement(b[k])
-                        try dispatch(input, on: env, range: b[k].range, fingerRanges: FingerRanges(b[k]))
+                        try dispatch(input, on: env, range: b[k].range, fingerRanges: .one(finger: input.finger, range: action))
                         endStatement(env)
                     case .wait(let span, let range):
                         try beginStatement(b[k])
