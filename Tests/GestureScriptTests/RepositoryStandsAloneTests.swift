@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The repository stands alone: nothing in it (docs, grammar, examples, sources, tests and their scenario comments)
+/// The repository stands alone and whole: no merge conflict markers, and nothing in it (docs, grammar, examples, sources, tests and their scenario comments)
 /// names the internal reference files the engine was built against, which users do not have. Facts cite the
 /// reference by its source tags and section ("ref §4.3 [DEC]"), explained in docs/engine.md.
 @Suite struct RepositoryStandsAloneTests {
@@ -30,8 +30,13 @@ import Testing
             for file in files where Self.textExtensions.contains(file.pathExtension) {
                 guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
                 checked += 1
+                let path = file.path.replacingOccurrences(of: root.path + "/", with: "")
                 for name in Self.names where text.contains(name) {
-                    offenders.append("\(file.path.replacingOccurrences(of: root.path + "/", with: "")) names \(name)")
+                    offenders.append("\(path) names \(name)")
+                }
+                // A merge that went wrong: conflict markers at the start of a line (spelled in pieces, as above).
+                for marker in ["<<<<<<" + "< ", ">>>>>>" + "> ", "\n=====" + "==\n"] where text.hasPrefix(marker) || text.contains("\n" + marker) || (marker.hasPrefix("\n") && text.contains(marker)) {
+                    offenders.append("\(path) holds a merge conflict marker '\(marker.trimmingCharacters(in: .whitespacesAndNewlines))'")
                 }
             }
         }
