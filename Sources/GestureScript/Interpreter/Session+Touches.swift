@@ -11,25 +11,25 @@ extension Session {
         try checkEventBudget(StatementCost(hz: hz).minimumEvents(group), what: "this statement", atLeast: false, range: range)
         if group.actions.count == 1, group.timing == nil {
             // One action (a timed move, `up all`, `cancel all`): no list of actions.
-            try runAction(groupAction(group.actions[0].kind), on: env, range: range, fingerRanges: FingerRanges(group.actions))
+            try runAction(Self.groupAction(group.actions[0].kind), on: env, range: range, fingerRanges: FingerRanges(group.actions))
             return
         }
-        let groupTiming = group.timing.map { timing($0) }
+        let groupTiming = group.timing.map { Self.timing($0) }
         var actions = scratch.takeActions()
         defer { scratch.putActions(actions) }
-        for action in group.actions { actions.append(groupAction(action.kind)) }
+        for action in group.actions { actions.append(Self.groupAction(action.kind)) }
         try runGroup(actions, groupTiming: groupTiming, range: range, fingerRanges: FingerRanges(group.actions))
     }
 
     /// A written touch action as a step's action.
-    private func groupAction(_ kind: TouchAction.Kind) -> GroupAction {
+    static func groupAction(_ kind: TouchAction.Kind) -> GroupAction {
         switch kind {
         case .down(let f, let p):
             .down(f.value, Point(x: p.x, y: p.y))
         case .move(let f, .to(let p), let t):
-            .moveTo(f.value, Point(x: p.x, y: p.y), t.map { timing($0) })
+            .moveTo(f.value, Point(x: p.x, y: p.y), t.map { Self.timing($0) })
         case .move(let f, .by(let d), let t):
-            .moveBy(f.value, Point(x: d.x, y: d.y), t.map { timing($0) })
+            .moveBy(f.value, Point(x: d.x, y: d.y), t.map { Self.timing($0) })
         case .up(let f):
             .up(f.value)
         case .cancel(let f):
@@ -52,7 +52,7 @@ extension Session {
         }
     }
 
-    private func timing(_ t: MotionTiming) -> StepTiming {
+    static func timing(_ t: MotionTiming) -> StepTiming {
         StepTiming(over: TimeSpan(microseconds: t.over?.microseconds ?? 0), steps: t.steps?.value)
     }
 
@@ -119,7 +119,7 @@ extension Session {
 
     /// One action alone in its event (`env` is `self.env`, held by the caller): one input, or one finger's timed
     /// move without the buffers of a group.
-    private func runAction(_ action: GroupAction, on env: GestureEnvironment, range: SourceRange, fingerRanges: FingerRanges) throws {
+    func runAction(_ action: GroupAction, on env: GestureEnvironment, range: SourceRange, fingerRanges: FingerRanges) throws {
         if let input = Self.singleInput(action) {
             try dispatch(input, on: env, range: range, fingerRanges: fingerRanges)
             return

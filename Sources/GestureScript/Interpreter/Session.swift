@@ -343,6 +343,13 @@ public final class Session {
                         try beginStatement(b[k])
                         try dispatch(input, on: env, range: b[k].range, fingerRanges: .one(finger: input.finger, range: action))
                         endStatement(env)
+                    case .timedMove(let move, let finger, let timing, let action):
+                        try beginStatement(b[k])
+                        // What `executeTouchGroup` checks for a group of one timed move (`StatementCost.minimumEvents`).
+                        let events = timing.steps ?? Interpolation.defaultSteps(over: timing.over, hz: hz)
+                        try checkEventBudget(events, what: "this statement", atLeast: false, range: b[k].range)
+                        try runAction(move, on: env, range: b[k].range, fingerRanges: .one(finger: finger, range: action))
+                        endStatement(env)
                     case .wait(let span, let range):
                         try beginStatement(b[k])
                         try advanceClock(by: span, on: env, range: range)
