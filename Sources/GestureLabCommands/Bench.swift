@@ -11,6 +11,7 @@ extension GestureLabCommand {
     /// `gesturelab bench`: the engine stream from the engine issue, parse throughput, and requirement-heavy scenes.
     struct Bench: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "bench",
             abstract: "Measure engine throughput, parse speed and requirement-heavy scenes (figures for the README and closing notes).",
             discussion: """
                 engine: replays the mixed stream — per cycle a pan (down, 20 moves 16 ms apart, up), a single tap, a \

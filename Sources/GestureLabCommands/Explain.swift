@@ -6,6 +6,7 @@ extension GestureLabCommand {
     /// `gesturelab explain FILE NAME`: why a recognizer did or did not fire in the script's last gesture.
     struct Explain: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "explain",
             abstract: "Explain why a recognizer did or did not fire in a script's last gesture.",
             discussion: """
                 Runs FILE, then answers from the trace of its last gesture (the events since the last touch-down \

@@ -11,6 +11,7 @@ extension GestureLabCommand {
     /// The interactive REPL (the default command).
     struct Repl: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "repl",
             abstract: "Start the REPL (the default). Reads standard input without line editing when it is not a terminal.",
             discussion: """
                 Type statements such as 'down 1 at 100,100' or 'tap at 100,100 taps 2'; each prints the virtual time, \

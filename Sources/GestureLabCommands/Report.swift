@@ -7,6 +7,7 @@ extension GestureLabCommand {
     /// `gesturelab report FILE [-o OUT]`: a self-contained, re-runnable bug report.
     struct Report: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "report",
             abstract: "Write a bug report: a re-runnable .gesture file stating what happened.",
             discussion: """
                 Replays FILE and writes one self-contained .gesture file: GestureLab's version, the scene at the end \

@@ -7,6 +7,7 @@ extension GestureLabCommand {
     /// `gesturelab run FILE…`: runs scripts and prints their transcripts.
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "run",
             abstract: "Run scripts and print their transcripts.",
             discussion: """
                 Several files run one after the other, each in its own session; with more than one, each transcript \

@@ -7,6 +7,7 @@ extension GestureLabCommand {
     /// `gesturelab sweep FILE`: runs a script over every combination of its `param` values and maps the outcomes.
     struct Sweep: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "sweep",
             abstract: "Run a script over every combination of its parameters and map which recognizer wins.",
             discussion: """
                 The script declares parameters ('param dt from 0ms to 600ms step 10ms', 'param d in 5, 10, 45') and \
@@ -26,11 +27,14 @@ extension GestureLabCommand {
                 (colour-blind-safe colours, the outcome's letter in each region), the boundaries as labelled lines; \
                 one parameter: a strip. A parameter fixed with 'param NAME in VALUE' is not an axis; more than two \
                 that vary are refused. Cells --sample did not run are hatched. At most 200 values per axis are \
-                drawn (every k-th value beyond that, the last kept).
+                drawn (every k-th value beyond that, the last kept). A shard draws no map: give --svg to the --merge.
 
                 CI: --shard K/N runs every N-th combination starting at the K-th (write it with --format jsonl); \
                 'gesturelab sweep FILE --merge SHARD…' rebuilds the unsharded output, byte for byte, from the \
                 shards' files. --sample N --seed S runs N combinations picked at random, the same on every machine.
+
+                In the REPL, ':sweep' sweeps the gesture typed since the last 'mark' over the session's params, and \
+                ':sweep FILE' a file, with these options (':help sweep').
 
                 Exit code: 0 done, 2 a script error (the first failing combination is shown), 64 a usage error \
                 (also: more runs than --max-runs).

@@ -6,6 +6,7 @@ extension GestureLabCommand {
     /// `gesturelab test PATH…`: every `.gesture` file as a test, in parallel; one line per file, then the tally.
     struct Test: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "test",
             abstract: "Run every .gesture file under the paths as a test.",
             discussion: """
                 A test passes when the script has no error, every 'expect' holds and, if a file NAME.expected lies \

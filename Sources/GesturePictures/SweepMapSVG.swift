@@ -52,8 +52,8 @@ public enum SweepMapSVG {
         init(map: SweepMap) {
             self.map = map
             let columns = map.x.drawn.count, rows = map.grid.count
-            cellWidth = min(36, max(3, (SweepMapSVG.chartMaximumWidth / Double(columns) * 10).rounded(.down) / 10))
-            cellHeight = map.y == nil ? 40 : min(24, max(3, (SweepMapSVG.chartMaximumHeight / Double(rows) * 10).rounded(.down) / 10))
+            cellWidth = min(72, max(3, (SweepMapSVG.chartMaximumWidth / Double(columns) * 10).rounded(.down) / 10))
+            cellHeight = map.y == nil ? 40 : min(48, max(3, (SweepMapSVG.chartMaximumHeight / Double(rows) * 10).rounded(.down) / 10))
             let px = map.plan.parameters[map.x.parameter]
             let xLabelWidth = map.x.drawn.map { SweepMapSVG.width(px.value(at: $0).text, SweepMapSVG.charWidth11) }.max() ?? 0
             xTicks = Layout.ticks(columns, every: Int(((xLabelWidth + 12) / cellWidth).rounded(.up)))
@@ -104,7 +104,7 @@ public enum SweepMapSVG {
             topLabels = top
             rightLabels = side
             let labelRows = (top.map(\.row).max() ?? -1) + 1
-            self.top = 56 + 15 * Double(labelRows) + (labelRows > 0 ? 6 : 0) + (map.y == nil ? 0 : 8)
+            self.top = 56 + 16 * Double(Layout.subtitle(map).count - 1) + 15 * Double(labelRows) + (labelRows > 0 ? 6 : 0) + (map.y == nil ? 0 : 20)
         }
 
         /// Whether the dotted leader from `s` to its label (up to the top edge, or right to the right edge) would cross
@@ -148,8 +148,9 @@ public enum SweepMapSVG {
             let rightWidth = rightLabels.map { SweepMapSVG.width($0.label, SweepMapSVG.charWidth11) + 14 }.max() ?? 0
             var title = "sweep \(file): \(runs) run\(runs == 1 ? "" : "s")"
             if let total = plan.total, runs < total { title += " of \(total) combinations" }
-            let subtitle = self.subtitle()
-            let width = ([right + rightWidth + 10, 10 + SweepMapSVG.width(title, 9), 10 + SweepMapSVG.width(subtitle, SweepMapSVG.charWidth12)]
+            let subtitle = Layout.subtitle(map)
+            let width = ([right + rightWidth + 10, 10 + SweepMapSVG.width(title, 9)]
+                         + subtitle.map { 10 + SweepMapSVG.width($0, SweepMapSVG.charWidth12) }
                          + legend.map { 40 + SweepMapSVG.width($0.text, SweepMapSVG.charWidth12) + 10 }).max() ?? 0
             let height = legendTop + Double(legend.count) * 22 + 8
             var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"gesturelab-sweep-map\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
@@ -157,10 +158,15 @@ public enum SweepMapSVG {
             out += defs()
             out += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#fff\"/>\n"
             out += "<text class=\"title\" x=\"10\" y=\"24\">\(XMLText.escape(title))</text>\n"
-            out += "<text class=\"subtitle\" x=\"10\" y=\"44\">\(XMLText.escape(subtitle))</text>\n"
-            out += cells()
+            for (k, line) in subtitle.enumerated() {
+                out += "<text class=\"subtitle\" x=\"10\" y=\"\(n(44 + 16 * Double(k)))\">\(XMLText.escape(line))</text>\n"
+            }
+            let (rects, letters) = cells()
+            out += rects
             out += grid()
             out += boundaries()
+            // Over the boundaries, each with a halo of its region's colour: a line never hides a letter.
+            out += letters
             out += axes(px: px)
             out += "<g class=\"legend\">\n"
             for (k, line) in legend.enumerated() {
@@ -172,24 +178,33 @@ public enum SweepMapSVG {
             return out
         }
 
-        func subtitle() -> String {
+        /// The axes, then (on a second line, when there is any) the values left out and the fixed parameters.
+        static func subtitle(_ map: SweepMap) -> [String] {
             let plan = map.plan
             let px = plan.parameters[map.x.parameter]
-            var parts: [String] = []
+            var lines: [String] = []
             if let y = map.y {
-                parts.append("\(px.name.value) across, \(plan.parameters[y.parameter].name.value) down; a cell is one run, its values at its left and top edges")
+                lines.append("\(px.name.value) across, \(plan.parameters[y.parameter].name.value) down; a cell is one run, its values at its left and top edges")
             } else {
-                parts.append("\(px.name.value) across; a cell is one run, its value at its left edge")
+                lines.append("\(px.name.value) across; a cell is one run, its value at its left edge")
             }
+            var notes: [String] = []
             var skipped: [String] = []
             for a in [map.x] + (map.y.map { [$0] } ?? []) where a.isDownsampled {
-                skipped.append("every \(SweepMap.stepOf(a.count, SweepMap.maximumCells))th of \(a.count) \(plan.parameters[a.parameter].name.value) values")
+                skipped.append("every \(ordinal(SweepMap.stepOf(a.count, SweepMap.maximumCells))) of \(a.count) \(plan.parameters[a.parameter].name.value) values")
             }
-            if !skipped.isEmpty { parts.append(skipped.joined(separator: ", ") + " drawn") }
+            if !skipped.isEmpty { notes.append(skipped.joined(separator: ", ") + " drawn (and the last)") }
             let fixed = plan.parameters.indices.filter { $0 != map.x.parameter && $0 != map.y?.parameter }
                 .map { "\(plan.parameters[$0].name.value) = \(plan.parameters[$0].first.text)" }
-            if !fixed.isEmpty { parts.append(fixed.joined(separator: ", ")) }
-            return parts.joined(separator: "; ")
+            if !fixed.isEmpty { notes.append(fixed.joined(separator: ", ")) }
+            if !notes.isEmpty { lines.append(notes.joined(separator: "; ")) }
+            return lines
+        }
+
+        /// `2nd`, `3rd`, `4th`, `11th`, `21st`.
+        static func ordinal(_ k: Int) -> String {
+            let suffix = (k % 100 >= 11 && k % 100 <= 13) ? "th" : [1: "st", 2: "nd", 3: "rd"][k % 10] ?? "th"
+            return "\(k)\(suffix)"
         }
 
         /// One pattern per textured outcome and one for cells not run.
@@ -201,15 +216,16 @@ public enum SweepMapSVG {
                     + SweepMapSVG.texture(SweepPalette.texture(k), ink: c.darkText ? "#000" : "#fff") + "</pattern>\n"
             }
             if map.grid.contains(where: { $0.contains(-1) }) {
-                out += "<pattern id=\"not-run\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\"><rect width=\"6\" height=\"6\" fill=\"#fff\"/><path d=\"M-1,1L1,-1M0,6L6,0M5,7L7,5\" stroke=\"#999\" stroke-width=\"1\"/></pattern>\n"
+                out += "<pattern id=\"not-run\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\"><rect width=\"6\" height=\"6\" fill=\"#fff\"/><path d=\"M-1,1L1,-1M0,6L6,0M5,7L7,5\" stroke=\"#c4c4c4\" stroke-width=\"0.8\"/></pattern>\n"
             }
             return out + "</defs>\n"
         }
 
-        /// The rectangles of equal cells, each with its letter when there is room, and its runs on hover.
-        func cells() -> String {
+        /// The rectangles of equal cells with their runs on hover, and each one's letter when there is room.
+        func cells() -> (rects: String, letters: String) {
             let plan = map.plan
             var out = "<g class=\"cells\">\n"
+            var letters = "<g class=\"letters\">\n"
             for r in SweepMap.rectangles(map.grid) {
                 let x = left + Double(r.column) * cellWidth, y = top + Double(r.row) * cellHeight
                 let w = Double(r.width) * cellWidth, h = Double(r.height) * cellHeight
@@ -220,11 +236,11 @@ public enum SweepMapSVG {
                 out += "<rect class=\"cell \(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\"><title>\(XMLText.escape(what + ": " + range))</title></rect>\n"
                 if r.outcome >= 0, w >= 11, h >= 13 {
                     // A region's letter, larger where there is room (it is what reads in greyscale).
-                    let big = w >= 48 && h >= 36
-                    out += "<text class=\"letter\(big ? " big" : "") ink-\(r.outcome % SweepPalette.swatches.count)\" x=\"\(n(x + w / 2))\" y=\"\(n(y + h / 2 + (big ? 7.5 : 4.5)))\">\(SweepPalette.letter(r.outcome))</text>\n"
+                    let big = w >= 80 && h >= 60
+                    letters += "<text class=\"letter\(big ? " big" : "") ink-\(r.outcome % SweepPalette.swatches.count)\" x=\"\(n(x + w / 2))\" y=\"\(n(y + h / 2 + (big ? 7.5 : 4.5)))\">\(SweepPalette.letter(r.outcome))</text>\n"
                 }
             }
-            return out + "</g>\n"
+            return (out + "</g>\n", letters + "</g>\n")
         }
 
         /// `hold 0ms–350ms`: the values a rectangle covers along one axis.
@@ -258,7 +274,7 @@ public enum SweepMapSVG {
                 let w = SweepMapSVG.width(s.label, SweepMapSVG.charWidth11)
                 let x = left + s.position * cellWidth
                 let cx = Layout.labelX(s, left: left, cellWidth: cellWidth, columns: columns, width: w)
-                let baseline = top - 10 - Double(row) * 15 - (map.y == nil ? 0 : 8)
+                let baseline = top - 10 - Double(row) * 15 - (map.y == nil ? 0 : 20)
                 out += "<line class=\"leader\" x1=\"\(n(x))\" y1=\"\(n(baseline + 3))\" x2=\"\(n(x))\" y2=\"\(n(top + Double(s.from) * cellHeight))\"/>"
                 out += "<text class=\"boundary-label\" x=\"\(n(cx))\" y=\"\(n(baseline))\">\(XMLText.escape(s.label))</text>\n"
             }
@@ -287,7 +303,7 @@ public enum SweepMapSVG {
                     out += "<line x1=\"\(n(left - 5))\" y1=\"\(n(cy))\" x2=\"\(n(left))\" y2=\"\(n(cy))\"/>"
                     out += "<text class=\"tick y\" x=\"\(n(left - 8))\" y=\"\(n(cy + 4))\">\(XMLText.escape(py.value(at: y.drawn[r]).text))</text>\n"
                 }
-                out += "<text class=\"axis-name y\" x=\"\(n(left - 8))\" y=\"\(n(top - 13))\">\(XMLText.escape(py.name.value)) ↓</text>\n"
+                out += "<text class=\"axis-name y\" x=\"\(n(left - 8))\" y=\"\(n(top - 12))\">\(XMLText.escape(py.name.value)) ↓</text>\n"
             }
             return out + "</g>\n"
         }
@@ -352,7 +368,7 @@ public enum SweepMapSVG {
             .cell { stroke: none; }
             .not-run { fill: url(#not-run); }
             .grid { stroke: #fff; stroke-opacity: 0.45; stroke-width: 0.5; fill: none; }
-            .letter { font-weight: bold; text-anchor: middle; font-size: 13px; }
+            .letter { font-weight: bold; text-anchor: middle; font-size: 13px; paint-order: stroke; stroke-width: 4px; stroke-linejoin: round; }
             .letter.big { font-size: 22px; }
             .boundary .halo { stroke: #fff; stroke-width: 4.5; stroke-linecap: butt; }
             .boundary .edge { stroke: #000; stroke-width: 2; }
@@ -374,7 +390,9 @@ public enum SweepMapSVG {
             let c = SweepPalette.swatch(k)
             out += "\n.o\(k) { fill: " + (SweepPalette.texture(k) == .plain ? c.rgb : "url(#outcome-\(k))") + "; }"
         }
-        for (k, c) in SweepPalette.swatches.enumerated() where k < outcomes { out += "\n.ink-\(k) { fill: \(c.darkText ? "#000" : "#fff"); }" }
+        for (k, c) in SweepPalette.swatches.enumerated() where k < outcomes {
+            out += "\n.ink-\(k) { fill: \(c.darkText ? "#000" : "#fff"); stroke: \(c.rgb); }"
+        }
         return out
     }
 }

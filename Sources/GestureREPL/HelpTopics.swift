@@ -77,9 +77,10 @@ enum HelpTopics {
 
             """),
         HelpTopic(name: "sweep", text: """
+              recognizer double = tap numberOfTapsRequired = 2; recognizer single = tap
+              single requireToFail double
               param dt from 0ms to 600ms step 10ms   a value to vary (also: param d in 5, 10, 45; points: in (1,2), (3,4))
-              wait $dt                   a line using $NAME runs with its first value, as 'gesturelab run' does
-              mark                       then type the gesture to sweep:
+              mark                       then the gesture to sweep ($dt is its first value here, as in 'gesturelab run'):
               down 1 at 100,200; up 1; wait $dt; down 1 at 100,200; up 1; wait 1s
               :sweep                     runs the statements since the last 'mark' once per value of the params
                                          they use, each from the declarations typed before the mark (no mark:
@@ -87,7 +88,7 @@ enum HelpTopics {
                                          boundaries (double ×1 → single ×2 at dt = 350ms) and, for two params, a map
               :sweep FILE                a script file with its own params, as 'gesturelab sweep FILE'
               options                    --refine 1ms|0.1  --sample N --seed S  --max-runs N (default 1000000)
-                                         --format text|csv|jsonl
+                                         --format text|csv|jsonl  --svg OUT.svg
               The session is left as it was. Ctrl-C stops a long sweep. 'param dt …' again
               replaces dt's values; :reset forgets the params.
 

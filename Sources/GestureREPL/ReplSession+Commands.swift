@@ -30,7 +30,7 @@ extension ReplSession {
         ReplCommand(name: "canvas", arguments: "", summary: "the screen now: view frames, TouchTracker's lines, fingers down, the menu"),
         ReplCommand(name: "picture", arguments: "FILE.svg|FILE.html", summary: "write the session's timeline and canvas as SVG, or a self-contained HTML page"),
         ReplCommand(name: "sweep", arguments: "[FILE] [OPTIONS]",
-                    summary: "run the gesture since 'mark' (or FILE) over every value of its params; the outcomes, boundaries, map (:help sweep)"),
+                    summary: "map the gesture since 'mark' (or FILE) over its params' values: outcomes, boundaries (:help sweep)"),
         ReplCommand(name: "why", arguments: "NAME", summary: "why recognizer NAME did or did not fire in the last gesture, from the trace"),
         ReplCommand(name: "bugreport", arguments: "[FILE]",
                     summary: "write this session as a re-runnable bug report (default \(ReplSession.defaultReportPath))"),

@@ -1,3 +1,4 @@
+import GesturePictures
 import GestureScript
 
 /// `:sweep`: runs a script over every combination of its parameters and prints what `gesturelab sweep` prints. The
@@ -58,6 +59,10 @@ extension ReplSession {
     /// is swept (text output only).
     private func runSweep(_ script: Script, name: String, _ arguments: SweepArguments, note: String? = nil) {
         let plan = SweepPlan(script.parameters)
+        if arguments.svg != nil, let refusal = SweepMapSVG.refusal(plan) {
+            writeError(" \(refusal)\n")
+            return
+        }
         let count = plan.count(sample: arguments.sample, shard: nil)
         guard let count, count <= arguments.maxRuns else {
             let n = count.map(String.init) ?? "more than \(Int.max)"
@@ -85,15 +90,27 @@ extension ReplSession {
                 start += batch.count
             }
             progress?.finish()
+            // Refined once, for the text and the picture alike.
+            let found: (boundaries: [SweepBoundary], omitted: Int) =
+                arguments.format == .text || arguments.svg != nil ? try sweep.boundaries(of: runs, refine: arguments.refine) : ([], 0)
             switch arguments.format {
             case .jsonl:
                 write(runs.map { SweepRecords.jsonLine($0, plan: plan) }.joined())
             case .csv:
                 write(SweepRecords.csvHeader(plan) + runs.map(SweepRecords.csvRow).joined())
             case .text:
-                let (boundaries, omitted) = try sweep.boundaries(of: runs, refine: arguments.refine)
-                write(SweepText.render(file: name, plan: plan, runs: runs, boundaries: boundaries, omitted: omitted,
+                write(SweepText.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries, omitted: found.omitted,
                                        refine: arguments.refine, color: style.enabled))
+            }
+            if let path = arguments.svg {
+                let picture = SweepMapSVG.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries,
+                                                 omitted: found.omitted, refine: arguments.refine)
+                do {
+                    try AtomicFile.write(picture, to: path)
+                    write("  SVG map written to \(path)\n")
+                } catch {
+                    writeError(" \(error)\n")
+                }
             }
         } catch let failure as SweepFailure where failure.diagnostic.id == "interrupted" {
             progress?.finish()

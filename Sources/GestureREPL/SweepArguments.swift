@@ -1,7 +1,7 @@
 import GestureScript
 
 /// `:sweep`'s arguments, spelled as `gesturelab sweep` spells them: `[FILE] [--refine STEP]… [--sample N --seed S]
-/// [--max-runs N] [--format text|csv|jsonl]` (`--opt VALUE` or `--opt=VALUE`). `--shard` and
+/// [--max-runs N] [--format text|csv|jsonl] [--svg OUT.svg]` (`--opt VALUE` or `--opt=VALUE`). `--shard` and
 /// `--merge` spread a sweep over CI machines and belong to the command line.
 struct SweepArguments {
     enum Format: String, CaseIterable { case text, csv, jsonl }
@@ -13,9 +13,11 @@ struct SweepArguments {
     var sample: Int?
     var seed: UInt64 = 0
     var maxRuns = SweepPlan.defaultMaxRuns
+    /// Also draw the outcome map as an SVG picture there.
+    var svg: String?
 
     /// The options, for completion and messages.
-    static let options = ["--format", "--max-runs", "--refine", "--sample", "--seed"]
+    static let options = ["--format", "--max-runs", "--refine", "--sample", "--seed", "--svg"]
 
     /// Reads the text after `:sweep`; the message (for `error: …`) when it cannot.
     static func parse(_ text: String) -> Result<SweepArguments, SweepArgumentError> {
@@ -67,9 +69,11 @@ struct SweepArguments {
         case "--seed":
             guard let s = UInt64(value) else { return "--seed takes a whole number from 0 to \(UInt64.max) (got \(value))" }
             seed = s
-        default:  // --max-runs
+        case "--max-runs":
             guard let n = Int(value), n >= 1 else { return "--max-runs must be at least 1 (got \(value))" }
             maxRuns = n
+        default:  // --svg
+            svg = value
         }
         return nil
     }
@@ -80,7 +84,8 @@ struct SweepArguments {
         case "--refine": "--refine 1ms"
         case "--sample": "--sample 100"
         case "--seed": "--seed 7"
-        default: "--max-runs 2000000"
+        case "--max-runs": "--max-runs 2000000"
+        default: "--svg map.svg"
         }
     }
 

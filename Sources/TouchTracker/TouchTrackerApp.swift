@@ -66,7 +66,7 @@ public final class TouchTrackerApp: AppHost {
     /// This app, running in `env`: a new app with the same stage, edition, challenges and model (finished lines, lines
     /// in progress per finger, selection, menu, colour panel, current colour and width), installed as `env`'s host.
     ///
-    /// `env` must be a `GestureEnvironment.copy()` of the environment this app is installed in: the copy holds the
+    /// `env` must be a copy (`copy()` or `copy(into:)`) of the environment this app is installed in: it holds the
     /// canvas and the recognizers under the same IDs and names, with their action bindings (method names) and
     /// delegate answers (values), so nothing else needs re-pointing — the app reaches the environment only through
     /// the `AppHost` calls, which pass it in. What belongs to a gesture in flight (a pan's translation while a line

@@ -11,7 +11,7 @@ struct EnvironmentCopyTests {
     /// `traceSelection` on the copy works out again.
     static let notCopied: Set<String> = [
         "host", "hostAssigned", "trace", "traceListener", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "involvedRecognizers",
-        "scratchVisited", "scratchClaimed", "scratchDeliveries", "tracesAnything",
+        "scratchClaimed", "scratchDeliveries", "tracesAnything",
     ]
 
     /// A scene that leaves every copied property away from its initial value: a resized screen, views of each flag,
@@ -57,9 +57,22 @@ struct EnvironmentCopyTests {
         return s
     }
 
-    @Test func everyStoredPropertyIsCopied() {
+    /// `copy()`, or `copy(into:)` an environment that is busy with another scene (a sweep restores into the
+    /// environment the previous run left): the result is the same.
+    static func copy(_ original: GestureEnvironment, intoBusy: Bool) -> GestureEnvironment {
+        guard intoBusy else { return original.copy() }
+        var other = Scene()
+        other.add("other", .pan)
+        other.at(0, .down(finger: 4, at: p(10, 10)))
+        other.at(30, .move(finger: 4, to: p(60, 10)))
+        original.copy(into: other.env)
+        return other.env
+    }
+
+    @Test(arguments: [false, true])
+    func everyStoredPropertyIsCopied(intoBusy: Bool) {
         let original = Self.busyScene().env
-        let copy = original.copy()
+        let copy = Self.copy(original, intoBusy: intoBusy)
         #expect(copy.tracesAnything == original.tracesAnything)
         let fresh = GestureEnvironment()
         var seen: Set<String> = []
@@ -108,9 +121,12 @@ struct EnvironmentCopyTests {
 
     /// The copy goes on as the original does: same trace, same host calls, same states, for a continuation that
     /// lifts the held finger, taps twice (the double tap), pinches and drags from the screen edge.
-    @Test func aCopyTakenMidGestureGoesOnLikeTheOriginal() {
+    @Test(arguments: [false, true])
+    func aCopyTakenMidGestureGoesOnLikeTheOriginal(intoBusy: Bool) {
         let scene = Self.busyScene()
-        let copy = scene.env.copy()
+        let copy = Self.copy(scene.env, intoBusy: intoBusy)
+        #expect(copy.host == nil)
+        #expect(copy.trace.isEmpty)
         let copyHost = RecordingHost()
         copy.host = copyHost
         scene.host.log.removeAll()

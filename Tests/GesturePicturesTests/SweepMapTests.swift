@@ -130,6 +130,11 @@ struct SweepMapTests {
         #expect(a.cell(of: 999) == 200)
     }
 
+    @Test func ordinals() {
+        #expect([2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(SweepMapSVG.Layout.ordinal)
+                == ["2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"])
+    }
+
     @Test func moreThanTwoVaryingParametersAreRefusedButFixedOnesAreNot() {
         let three = plan("param a in 1, 2\nparam b in 1, 2\nparam c in 1, 2\n")
         let refusal = SweepMapSVG.refusal(three)
@@ -145,11 +150,11 @@ struct SweepMapTests {
         #expect(swept.map.x.parameter == 1)
         #expect(swept.map.y == nil)
         let root = try TreeBuilder.parse(swept.svg)
-        let subtitle = try #require(root.descendants("text", class: "subtitle").first)
-        #expect(subtitle.text == "d across; a cell is one run, its value at its left edge; a = 5")
+        #expect(root.descendants("text", class: "subtitle").map(\.text) == ["d across; a cell is one run, its value at its left edge", "a = 5"])
     }
 
-    /// A 1,000 × 1,000 sweep is drawn as at most 201 × 201 cells, even when no two neighbouring cells agree.
+    /// A 1,000 × 1,000 sweep is drawn as at most 201 × 201 cells, even when no two neighbouring cells agree (a
+    /// checkerboard, 4.5 MB: docs/limits.md).
     @Test func aMillionCellMapStaysSmall() throws {
         let p = plan("param a from 0 to 999 step 1\nparam b from 0 to 999 step 1\n")
         let drawn = SweepMap.sampled(1000, SweepMap.maximumCells)
@@ -158,11 +163,11 @@ struct SweepMapTests {
             for (j, b) in drawn.enumerated() { runs.append(fakeRun(p.index(of: [a, b]), actions: (i + j) % 2)) }
         }
         let svg = SweepMapSVG.render(file: "big.gesture", plan: p, runs: runs, boundaries: [], omitted: 0, refine: SweepRefinement())
-        #expect(svg.utf8.count < 12_000_000, "\(svg.utf8.count) bytes")
+        #expect(svg.utf8.count < 6_000_000, "\(svg.utf8.count) bytes (docs/limits.md says 4.5 MB)")
         let root = try TreeBuilder.parse(svg)
         let cells = root.descendants("rect").filter { $0.classes.contains("cell") && $0.parent?.classes.contains("cells") == true }
         #expect(cells.count == 201 * 201)
-        #expect(root.descendants("text", class: "subtitle").first?.text.contains("every 5th of 1000 a values, every 5th of 1000 b values drawn") == true)
+        #expect(root.descendants("text", class: "subtitle").last?.text == "every 5th of 1000 a values, every 5th of 1000 b values drawn (and the last)")
         // Two regions instead of a checkerboard: two rectangles.
         let halves = runs.map { fakeRun($0.index, actions: p.combination($0.index)[0] < 500 ? 1 : 0) }
         let small = SweepMapSVG.render(file: "big.gesture", plan: p, runs: halves, boundaries: [], omitted: 0, refine: SweepRefinement())
@@ -232,7 +237,10 @@ struct SweepMapGoldenTests {
         }
         // Every region says which runs it holds, and carries its letter.
         #expect(Self.cells(root).allSatisfy { $0.title?.contains("hold ") == true && $0.title?.contains(", m ") == true })
-        #expect(Set(root.descendants("g", class: "cells").first?.descendants("text", class: "letter").map(\.text) ?? []) == ["A", "B", "C", "D"])
+        // Letters are drawn over the boundary lines (a line through a region's middle never hides its letter).
+        let groups = root.children.compactMap { $0.attributes["class"] }
+        #expect((groups.firstIndex(of: "boundaries") ?? .max) < (groups.firstIndex(of: "letters") ?? -1), "\(groups)")
+        #expect(Set(root.descendants("g", class: "letters").first?.descendants("text", class: "letter").map(\.text) ?? []) == ["A", "B", "C", "D"])
     }
 
     @Test func doubleTapInterval() throws {

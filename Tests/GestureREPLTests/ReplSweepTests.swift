@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GestureREPL
+import GesturePictures
 import GestureScript
 
 /// A REPL fed one line at a time, keeping what each line printed.
@@ -194,7 +195,7 @@ struct ReplSweepTests {
         let negative = t.type(":sweep")
         #expect(negative.contains("error: 'wait $dt': a duration must not be negative when dt = -100ms\n"), "\(negative)")
         #expect(negative.hasSuffix("note: the sweep stopped at the first failing combination: dt = -100ms\n"), "\(negative)")
-        #expect(t.type(":sweep --refin 1ms") == "error: ':sweep' has no option '--refin'; did you mean '--refine'? (options: --format, --max-runs, --refine, --sample, --seed)\n")
+        #expect(t.type(":sweep --refin 1ms") == "error: ':sweep' has no option '--refin'; did you mean '--refine'? (options: --format, --max-runs, --refine, --sample, --seed, --svg)\n")
         #expect(t.type(":sweep --sample 0") == "error: --sample must be at least 1 (got 0)\n")
         #expect(t.type(":sweep --format xml") == "error: --format takes text, csv or jsonl (got 'xml')\n")
         #expect(t.type(":sweep --refine") == "error: --refine needs a value, such as --refine 1ms\n")
@@ -236,7 +237,7 @@ struct ReplSweepTests {
         let t = Typist()
         t.type("param dt in 1ms; param d in 1")
         #expect(t.repl.completions(for: ":sw") == [":sweep"])
-        #expect(t.repl.completions(for: ":sweep --s") == ["--sample", "--seed"])
+        #expect(t.repl.completions(for: ":sweep --s") == ["--sample", "--seed", "--svg"])
         #expect(t.repl.completions(for: ":sweep --format ") == ["csv", "jsonl", "text"])
         #expect(t.repl.completions(for: ":sweep --refine ") == [])
         #expect(t.repl.completions(for: "wait $") == ["$d", "$dt"])
@@ -263,6 +264,43 @@ struct ReplSweepTests {
         #expect(t.repl.status == .ok)
     }
 
+    @Test func svgWritesTheMapAsAPictureBesideTheText() throws {
+        let t = Typist()
+        t.type(Self.doubleTapSession)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-sweep-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let out = t.type(":sweep --svg \(path)")
+        #expect(out.contains("at dt = 350ms"), "the text is printed too")
+        #expect(out.hasSuffix("  SVG map written to \(path)\n"), "\(out)")
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.contains("<svg"))
+        // The same picture the command line draws for the same runs.
+        let session = try #require(SessionSweepScriptForTests.script(t))
+        let sweep = try Sweep(script: session)
+        let runs = try sweep.run(Array(0..<61))
+        let (boundaries, omitted) = try sweep.boundaries(of: runs, refine: SweepRefinement())
+        #expect(svg == SweepMapSVG.render(file: "<session>", plan: sweep.plan, runs: runs, boundaries: boundaries,
+                                          omitted: omitted, refine: SweepRefinement()))
+        #expect(t.type(":sweep --svg /nonexistent-dir/map.svg").contains("error: "))
+    }
+
+    /// docs/teaching.md's example under "Mapping a threshold", in the final app, finds what the text says.
+    @Test func theTeachingExampleFindsTheIntervalInTheApp() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/teaching.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let heading = try #require(lines.firstIndex(of: "### Mapping a threshold: `:sweep`"))
+        let open = try #require(lines[heading...].firstIndex(of: "```gesture"))
+        let close = try #require(lines[(open + 1)...].firstIndex(of: "```"))
+        let t = Typist(touchTracker: true)
+        t.type("use touchtracker")
+        t.type(Array(lines[(open + 1)..<close]))
+        #expect(t.type(":sweep").contains("  doubleTap ×1; 0 lines → tap ×2; 0 lines at dt = 350ms ("))
+        let example = Array(lines[(open + 1)..<close]).map { $0.replacingOccurrences(of: "down 1 at 100,300; up 1; wait 1s", with: "down 1 at $x,300; up 1; wait 1s") }
+        t.type(["param x from 100 to 160 step 5", "mark", example.last ?? ""])
+        let map = t.type(":sweep --refine 0.1")
+        #expect(map.contains("doubleTap ×1; 0 lines → tap ×1; 1 line at x = 145 ("), "\(map)")
+    }
+
     @Test func helpExplainsIt() {
         let t = Typist()
         #expect(t.type(":help").contains(":sweep [FILE] [OPTIONS]"))
@@ -270,9 +308,25 @@ struct ReplSweepTests {
         #expect(topic.contains(":sweep FILE"))
         #expect(topic.contains("--max-runs N (default 1000000)"))
         #expect(topic.contains("'mark'"))
+        // The topic's example runs: its lines before ':sweep' (without their explanations), then ':sweep'.
+        let example = topic.split(separator: "\n").prefix { !$0.hasPrefix("  :sweep") }
+            .map { line in String(line.dropFirst(2)).components(separatedBy: "   ")[0] }
+        let fresh = Typist()
+        fresh.type(example + [":sweep"])
+        #expect(fresh.out.contains("double ×1 → single ×2 at dt = 350ms"), "\(fresh.out)")
+        #expect(fresh.repl.status == .ok, "\(fresh.out)")
+    }
+}
+
+private enum SessionSweepScriptForTests {
+    static func script(_ t: Typist) -> Script? {
+        if case .success(let s) = SessionSweepScript.make(accepted: t.repl.session.acceptedSource, parameters: t.repl.parameters) {
+            return s.script
+        }
+        return nil
     }
 }
 
 private enum SweepOptionsForTests {
-    static let all = ["--format", "--max-runs", "--refine", "--sample", "--seed"]
+    static let all = ["--format", "--max-runs", "--refine", "--sample", "--seed", "--svg"]
 }

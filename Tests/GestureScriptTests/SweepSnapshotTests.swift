@@ -129,6 +129,36 @@ import TouchTracker
         #expect(Sweep.headline(b) == .duration(microseconds: 350_000))
     }
 
+    /// The statements before the first one that uses a parameter run once: each run executes only the statements
+    /// from there on. In the example the line is drawn once, and so is the first tap: every run starts from a copy
+    /// taken while the double tap waits for its second tap.
+    @Test func theSetupRunsOnceAndRunsStartAfterIt() throws {
+        let (script, _) = FrontEnd.parse(Self.exampleText)
+        let sweep = try Sweep(script: script)
+        let first = try #require(sweep.runner.body.first)
+        #expect(script.file.text(of: first.range) == "wait $dt")
+        #expect(sweep.runner.body.count == 3)
+        // An expectation ends the setup: it is counted in every run.
+        let (checked, _) = FrontEnd.parse("param d in 0, 5\nuse touchtracker\ndrag from 50,100 to 250,100\nexpect lines 1\ndown 1 at 150,100\nmove 1 by $d,0\nup 1\n")
+        let withExpect = try Sweep(script: checked)
+        #expect(withExpect.runner.body.count == 4)
+        #expect(try withExpect.run([0, 1]).map(\.expectationsChecked) == [1, 1])
+    }
+
+    /// A setup statement that fails is left to the runs, so the failure names the first combination, as it did when
+    /// every run executed the whole script.
+    @Test func aFailingSetupStopsAtTheFirstCombination() throws {
+        let (script, _) = FrontEnd.parse("param dt in 10ms, 20ms\nuse touchtracker\nup 1\nwait $dt\n")
+        let sweep = try Sweep(script: script)
+        do {
+            _ = try sweep.run([0, 1])
+            Issue.record("the setup's error was not reported")
+        } catch let failure as SweepFailure {
+            #expect(failure.combination == "dt = 10ms")
+            #expect(failure.diagnostic.id == "fingerNotDown")
+        }
+    }
+
     static let exampleText: String = {
         let url = SnapshotTests.root.appendingPathComponent("examples/sweeps/touchtracker-double-tap.gesture")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""

@@ -4,38 +4,51 @@ extension GestureEnvironment {
     /// deliveries, clock and options. Changing either one afterwards leaves the other as it was.
     ///
     /// Not copied: the `host` (the copy has none: an app keeps a model of its own, so it copies itself and becomes
-    /// the copy's host, see `AppHost`; action bindings and delegate answers are values and are copied), the pending `trace` (the copy starts with an empty one), the
-    /// `traceListener` (it belongs to whoever runs the original; the copy's runner sets its own) and the per-event
-    /// scratch buffers (empty between events).
+    /// the copy's host, see `AppHost`; action bindings and delegate answers are values and are copied), the pending
+    /// `trace` (the copy starts with an empty one), the `traceListener` (it belongs to whoever runs the original; the
+    /// copy's runner sets its own) and the per-event scratch buffers (emptied before each use).
     /// Cost: proportional to the number of views, recognizers and known touches; nothing on the per-event path.
     public func copy() -> GestureEnvironment {
         let c = GestureEnvironment()
-        c.now = now
-        c.screenSize = screenSize
-        c.views = views
-        c.recognizerByName = recognizerByName
-        c.viewByName = viewByName
-        recognizers.copy(into: c.recognizers)
-        machines.copy(into: c.machines)
-        c.isTracing = isTracing
-        c.traceSelection = traceSelection
-        c.countsViewCalls = countsViewCalls
-        c.viewCalls = viewCalls
-        c.options = options
-        c.eventCount = eventCount
-        touchTable.copy(into: c.touchTable)
-        c.fingerTouch = fingerTouch
-        c.nextTouchSerial = nextTouchSerial
-        c.timers = timers
-        c.viewQueues = viewQueues
-        c.cachedEvaluationOrder = cachedEvaluationOrder
-        c.cachedEvaluationRank = cachedEvaluationRank
-        c.cachedStaticGroups = cachedStaticGroups
-        c.terminalCount = terminalCount
-        c.hasDynamicDelegates = hasDynamicDelegates
-        c.hasExclusiveViews = hasExclusiveViews
-        c.hasRefusingControls = hasRefusingControls
-        c.consoleLineCount = consoleLineCount
+        copy(into: c)
         return c
+    }
+
+    /// Makes `target` what `copy()` would return, reusing its storage (a sweep restores its scene into the same
+    /// environment before every run: no environment or table is allocated or freed). `target` loses its host and its
+    /// pending trace. `target` must not be this environment, nor be dispatching an event.
+    public func copy(into target: GestureEnvironment) {
+        guard target !== self else { return }
+        target.host = nil
+        target.trace.removeAll(keepingCapacity: true)
+        target.now = now
+        target.screenSize = screenSize
+        target.views = views
+        target.recognizerByName = recognizerByName
+        target.viewByName = viewByName
+        recognizers.copy(into: target.recognizers)
+        participants.copy(into: target.participants)
+        resetVisit.copy(into: target.resetVisit)
+        target.resetWalk = resetWalk
+        machines.copy(into: target.machines)
+        target.isTracing = isTracing
+        target.traceSelection = traceSelection
+        target.countsViewCalls = countsViewCalls
+        target.viewCalls = viewCalls
+        target.options = options
+        target.eventCount = eventCount
+        touchTable.copy(into: target.touchTable)
+        target.fingerTouch = fingerTouch
+        target.nextTouchSerial = nextTouchSerial
+        target.timers = timers
+        target.viewQueues = viewQueues
+        target.cachedEvaluationOrder = cachedEvaluationOrder
+        target.cachedEvaluationRank = cachedEvaluationRank
+        target.cachedStaticGroups = cachedStaticGroups
+        target.terminalCount = terminalCount
+        target.hasDynamicDelegates = hasDynamicDelegates
+        target.hasExclusiveViews = hasExclusiveViews
+        target.hasRefusingControls = hasRefusingControls
+        target.consoleLineCount = consoleLineCount
     }
 }

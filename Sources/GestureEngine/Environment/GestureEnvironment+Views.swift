@@ -12,6 +12,7 @@ extension GestureEnvironment {
 
     /// The withholding rule: possible (or held back) with `delaysTouchesBegan`, or `delaysTouchesEnded` for `ended`;
     /// or failed with withheld phases while a requirement of its is still active (until that requirement completes).
+    @inline(__always)
     private func withholds(_ i: Int, _ phase: TouchPhase) -> Bool {
         if recognizers[i].holdsWithheldTouches { return hasActiveRequirement(i) }
         return isWithholding(i) && (recognizers[i].delaysTouchesBegan || (phase == .ended && recognizers[i].delaysTouchesEnded))
@@ -153,14 +154,17 @@ extension GestureEnvironment {
         let delaysEnded = recognizers[i].delaysTouchesEnded
         // Usually none is live (a gesture's later actions find its touches already cancelled): look before building
         // the list.
-        func liveSlot(_ n: Int) -> Int? {
-            guard let k = touchTable.index(of: recognizers[i].touchHistory[n]), isLiveForView(k, delaysEnded: delaysEnded) else { return nil }
-            return k
-        }
         let count = recognizers[i].touchHistory.count
-        guard let first = (0..<count).first(where: { liveSlot($0) != nil }) else { return }
+        var first = 0
+        while first < count {
+            if let k = touchTable.index(of: recognizers[i].touchHistory[first]), isLiveForView(k, delaysEnded: delaysEnded) { break }
+            first += 1
+        }
+        guard first < count else { return }
         var live: [Int] = []  // Record slots.
-        for n in first..<count { if let k = liveSlot(n) { live.append(k) } }
+        for n in first..<count {
+            if let k = touchTable.index(of: recognizers[i].touchHistory[n]), isLiveForView(k, delaysEnded: delaysEnded) { live.append(k) }
+        }
         cancelForViews(live, by: i)
     }
 

@@ -73,12 +73,23 @@ public final class GestureEnvironment {
     /// (the environment dispatches one event at a time: app code it runs never dispatches).
     let changedTouches = RecordTable<TouchID>()
     let involvedRecognizers = RecordTable<Int>()
+    /// The recognizers that received a touch since their last reset (`hasParticipated`), in evaluation order. Only
+    /// they can have anything to report, exclude, fail or reset, so the update pass walks this list instead of every
+    /// recognizer. Kept by `deliverToRecognizers` (a recognizer joins) and `reset` (it leaves), the only places
+    /// `hasParticipated` changes; debug builds check it against the records after every update pass
+    /// (`participantsAreConsistent`). Measured with callgrind on `bench engine --cycles 3000` (4 recognizers, one to
+    /// four taking part at a time): 383.0 M → 374.1 M instructions for the whole run.
+    let participants = RecordTable<Int>()
     /// How many recognizers report a terminal state (ended, cancelled, failed): kept by `report` and `reset`, the
     /// only places a reported state changes, so the reset step can tell at once that there is nothing to reset.
     var terminalCount = 0
     /// Where the current event's trace begins (its touch event is inserted there once its touches are hit-tested).
     var traceMark = 0
-    var scratchVisited: [Bool] = []
+    /// The reset step's visited marks: recognizer `i` was visited in the current walk when `resetVisit[i]` equals
+    /// `resetWalk` (a new walk needs no clearing; a table, so marking costs no uniqueness check). Callgrind on
+    /// `bench engine --cycles 3000`: clearing and marking a `[Bool]` cost about 60 instructions per reset step.
+    let resetVisit = RecordTable<Int>()
+    var resetWalk = 0
     var scratchClaimed: [TouchID] = []
     var scratchDeliveries: [QueuedDelivery] = []
     /// True once some delegate answers a dynamic-requirement method (the update pass skips asking otherwise).

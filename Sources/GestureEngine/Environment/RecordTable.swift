@@ -38,6 +38,18 @@ public final class RecordTable<Element>: RandomAccessCollection {
         }
     }
 
+    /// The address of element `i`, its index checked once, for a hot loop that reads and writes many fields of one
+    /// record: each `table[i].field` checks the index and reloads the table's storage again (callgrind on
+    /// `bench engine --cycles 3000`: about 7 M of 390 M instructions fewer in the delivery loop, `reset` and
+    /// `report`). The address is
+    /// valid until the table grows: use it only within a stretch of code that appends nothing to this table (the
+    /// recognizer table grows only while a scene is declared, never during dispatch).
+    @inline(__always)
+    func address(_ i: Int) -> UnsafeMutablePointer<Element> {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
+        return base + i
+    }
+
     /// Makes `other` hold copies of this table's elements (for `GestureEnvironment.copy()`).
     func copy(into other: RecordTable<Element>) {
         other.removeAll()
@@ -50,21 +62,35 @@ public final class RecordTable<Element>: RandomAccessCollection {
         count = 0
     }
 
+    /// Removes element `n`, moving the later ones down.
+    func remove(at n: Int) {
+        precondition(UInt(bitPattern: n) < UInt(bitPattern: count), "record index out of range")
+        (base + n).deinitialize(count: 1)
+        (base + n).moveInitialize(from: base + n + 1, count: count - n - 1)
+        count -= 1
+    }
+
     func swapAt(_ a: Int, _ b: Int) {
         precondition(UInt(bitPattern: a) < UInt(bitPattern: count) && UInt(bitPattern: b) < UInt(bitPattern: count),
                      "record index out of range")
         swap(&base[a], &base[b])
     }
 
+    /// Inlined, with the rare growth out of line: the per-event lists append a few elements per event
+    /// (callgrind: a call cost about 20 instructions per element).
+    @inline(__always)
     func append(_ element: Element) {
-        if count == capacity {
-            let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-            bigger.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = bigger
-            capacity *= 2
-        }
+        if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
+    }
+
+    @inline(never)
+    private func grow() {
+        let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
     }
 }

@@ -102,17 +102,36 @@ final class MachineStore {
     }
 
     /// Resets the machine and returns the values it had, for reading after the gesture ended.
+    /// One switch on the kind (the value queries below each switch again: five switches per reset, measured with
+    /// callgrind as half the cost of a reset).
     func resetReturningValues(_ m: MachineRef, touches: [TrackedTouch]) -> MachineValues {
-        let values = MachineValues(location: location(m, touches: touches), translation: translation(m),
-                                   velocity: velocity(m), scale: scale(m), rotation: rotation(m))
+        let s = m.slot
+        let values: MachineValues
         switch m.kind {
-        case .tap: taps[m.slot].reset()
-        case .longPress: longPresses[m.slot].reset()
-        case .pan: pans[m.slot].reset()
-        case .swipe: swipes[m.slot].reset()
-        case .pinch: pinches[m.slot].reset()
-        case .rotation: rotations[m.slot].reset()
-        case .screenEdgePan: screenEdgePans[m.slot].reset()
+        case .tap:
+            values = MachineValues(location: taps[s].location(touches: touches))
+            taps[s].reset()
+        case .longPress:
+            values = MachineValues(location: longPresses[s].location(touches: touches))
+            longPresses[s].reset()
+        case .pan:
+            values = MachineValues(location: pans[s].location(touches: touches), translation: pans[s].translation, velocity: pans[s].velocity)
+            pans[s].reset()
+        case .swipe:
+            values = MachineValues(location: swipes[s].location(touches: touches))
+            swipes[s].reset()
+        case .pinch:
+            values = MachineValues(location: pinches[s].location(touches: touches), velocity: Point(x: pinches[s].velocity, y: 0),
+                                   scale: pinches[s].scale)
+            pinches[s].reset()
+        case .rotation:
+            values = MachineValues(location: rotations[s].location(touches: touches), velocity: Point(x: rotations[s].velocity, y: 0),
+                                   rotation: rotations[s].rotation)
+            rotations[s].reset()
+        case .screenEdgePan:
+            values = MachineValues(location: screenEdgePans[s].location(touches: touches), translation: screenEdgePans[s].translation,
+                                   velocity: screenEdgePans[s].velocity)
+            screenEdgePans[s].reset()
         }
         return values
     }
@@ -271,8 +290,8 @@ struct MachineRef {
 /// its kind has (nil otherwise).
 struct MachineValues {
     var location: Point
-    var translation: Point?
-    var velocity: Point?
-    var scale: Double?
-    var rotation: Double?
+    var translation: Point? = nil
+    var velocity: Point? = nil
+    var scale: Double? = nil
+    var rotation: Double? = nil
 }

@@ -77,6 +77,10 @@ public struct TimerQueue<Key: TimerSlotKey>: Sendable {
 
     /// Removes and returns the earliest live timer due at or before `limit`.
     public mutating func popFirstDue(notAfter limit: VirtualTime) -> (VirtualTime, Key)? {
+        // Nothing due (most calls: the clock moves on between events): the top's deadline is the earliest of all
+        // entries, live or stale, so no live timer is due either, and stale entries can wait. Callgrind on
+        // `bench engine --cycles 3000`: the stale-entry walk cost about 70 instructions per call.
+        guard let first = heap.first, first.deadline <= limit else { return nil }
         dropStaleTop()
         guard let top = heap.first, top.deadline <= limit else { return nil }
         removeTop()

@@ -9,6 +9,9 @@ import GestureEngine
 public enum TimelineStep: Hashable, Sendable {
     /// Touch actions in one event (or, with timing, interpolated into several).
     case group([GroupAction], timing: StepTiming?)
+    /// One finger's action: `.group([action], timing: nil)` without allocating the list (a tap or a press in a
+    /// long loop makes two of these per iteration).
+    case single(GroupAction)
     case wait(TimeSpan)
 }
 
@@ -92,32 +95,40 @@ struct ShorthandExpander {
         switch s {
         case .tap(let at, let taps, let fingers):
             let n = fingers?.value ?? 1
-            guard let fs = freeFingers(n) else { return false }
             let origin = Point(x: at.x, y: at.y)
-            let downs: [GroupAction] = fs.enumerated().map { .down($1, origin + Point(x: Double($0) * ShorthandDefaults.fingerSpacing, y: 0)) }
-            let ups: [GroupAction] = fs.map { .up($0) }
+            let down: TimelineStep, up: TimelineStep
+            if n == 1 {
+                // One finger (most taps): steps without lists.
+                guard let f = lowestFreeFinger() else { return false }
+                (down, up) = (.single(.down(f, origin)), .single(.up(f)))
+            } else {
+                guard let fs = freeFingers(n) else { return false }
+                down = .group(fs.enumerated().map { .down($1, origin + Point(x: Double($0) * ShorthandDefaults.fingerSpacing, y: 0)) }, timing: nil)
+                up = .group(fs.map { .up($0) }, timing: nil)
+            }
             for k in 0..<(taps?.value ?? 1) {
                 if k > 0 { guard try body(.wait(ShorthandDefaults.tapGap)) else { return true } }
-                guard try body(.group(downs, timing: nil)) else { return true }
+                guard try body(down) else { return true }
                 guard try body(.wait(ShorthandDefaults.tapHold)) else { return true }
-                guard try body(.group(ups, timing: nil)) else { return true }
+                guard try body(up) else { return true }
             }
             return true
         case .longPress(let at, let duration):
             guard let f = lowestFreeFinger() else { return false }
-            // Step by step rather than through a list of steps: a press in a loop then allocates only its two groups.
-            guard try body(.group([.down(f, Point(x: at.x, y: at.y))], timing: nil)) else { return true }
+            // Step by step rather than through a list of steps: a press in a loop allocates nothing.
+            guard try body(.single(.down(f, Point(x: at.x, y: at.y)))) else { return true }
             guard try body(.wait(duration.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.longPressHold)) else {
                 return true
             }
-            _ = try body(.group([.up(f)], timing: nil))
+            _ = try body(.single(.up(f)))
             return true
         case .drag(let from, let to, let over):
             guard let f = lowestFreeFinger() else { return false }
             let timing = StepTiming(over: over.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.dragDuration, steps: nil)
-            return try run([.group([.down(f, Point(x: from.x, y: from.y))], timing: nil),
-                            .group([.moveTo(f, Point(x: to.x, y: to.y), timing)], timing: nil),
-                            .group([.up(f)], timing: nil)], body)
+            guard try body(.single(.down(f, Point(x: from.x, y: from.y)))) else { return true }
+            guard try body(.single(.moveTo(f, Point(x: to.x, y: to.y), timing))) else { return true }
+            _ = try body(.single(.up(f)))
+            return true
         case .swipe(let direction, let at, let distance, let over, let fingers):
             let n = fingers?.value ?? 1
             guard let fs = freeFingers(n) else { return false }

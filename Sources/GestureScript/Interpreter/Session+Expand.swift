@@ -55,6 +55,8 @@ extension Session {
         switch step {
         case .wait(let span):
             return ["wait \(span)"]
+        case .single(let action):
+            return render(.group([action], timing: nil))
         case .group(let actions, let timing):
             var text = actions.map { a -> String in
                 switch a {

@@ -56,7 +56,8 @@ public final class SweepRunner {
     /// The session every run restores and runs in (internal for tests: its state after a run is the run's).
     let session: Session
     private let snapshot: SessionSnapshot
-    private let body: ArraySlice<Statement>
+    /// The statements each run executes (internal for tests).
+    let body: ArraySlice<Statement>
 
     /// Runs the scene statements and the setup. Throws the first runtime error among the scene statements; a setup
     /// that fails is left to every run (so the failure names the run's combination, as any runtime error does).

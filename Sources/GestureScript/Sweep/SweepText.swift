@@ -1,8 +1,8 @@
 /// The sweep as text: the outcomes with where they occur, the refined boundaries, and for two parameters an outcome
 /// map. Deterministic: the same runs give the same bytes.
 public enum SweepText {
-    /// The letters of the map, in order of each outcome's first run.
-    static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    /// The letters of the map, in order of each outcome's first run (the SVG map's too: ``SweepPalette``).
+    static let letters = SweepPalette.letters
     /// The widest map drawn, in columns and rows (a larger sweep is drawn every k-th value).
     public static let maximumMapColumns = 100
     public static let maximumMapRows = 60
@@ -64,12 +64,7 @@ public enum SweepText {
     }
 
     /// Outcomes in order of their first run.
-    static func orderedOutcomes(_ runs: [SweepRun]) -> [String] {
-        var seen = Set<String>()
-        var out: [String] = []
-        for r in runs where seen.insert(r.outcome).inserted { out.append(r.outcome) }
-        return out
-    }
+    static func orderedOutcomes(_ runs: [SweepRun]) -> [String] { SweepPalette.orderedOutcomes(runs) }
 
     static func pad(_ s: String, _ width: Int) -> String {
         s.count >= width ? s : s + String(repeating: " ", count: width - s.count)

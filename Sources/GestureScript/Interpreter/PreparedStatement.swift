@@ -1,0 +1,39 @@
+import GestureEngine
+
+/// A statement of a `repeat` body as the session runs it, worked out once per `repeat` rather than on every
+/// iteration: a lone untimed touch is already its engine input and a `wait` its span. Everything else runs as
+/// written (`Session.execute`). Both forms do the same thing; the prepared one skips unpacking the syntax tree.
+enum PreparedStatement {
+    /// A touch statement of one action that needs neither the finger's location nor a timeline: one event.
+    /// `action` is where the action is written (engine errors about its finger point there).
+    case input(TouchInput, action: SourceRange)
+    /// `wait DUR`; `range` is the duration's, for the clock-overflow error.
+    case wait(TimeSpan, range: SourceRange)
+    /// Run as written.
+    case statement
+
+    init(_ statement: Statement) {
+        switch statement.kind {
+        case .touches(let group):
+            self = Self.loneInput(group).map { .input($0, action: group.actions[0].range) } ?? .statement
+        case .wait(let d):
+            self = .wait(TimeSpan(microseconds: d.microseconds), range: d.range)
+        case .repeat, .shorthand, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action,
+            .useTouchTracker, .menuTap, .panelPick, .set, .expect, .mark, .show:
+            self = .statement
+        }
+    }
+
+    /// The input of a group of one untimed action that needs neither the finger's location nor a timeline (most
+    /// touch statements); nil otherwise.
+    static func loneInput(_ group: TouchGroup) -> TouchInput? {
+        guard group.actions.count == 1, group.timing == nil else { return nil }
+        switch group.actions[0].kind {
+        case .down(let f, let p): return .down(finger: f.value, at: Point(x: p.x, y: p.y))
+        case .move(let f, .to(let p), nil): return .move(finger: f.value, to: Point(x: p.x, y: p.y))
+        case .up(let f): return .up(finger: f.value)
+        case .cancel(let f): return .cancel(finger: f.value)
+        case .move, .cancelAll, .upAll: return nil
+        }
+    }
+}
