@@ -114,6 +114,34 @@ struct RecordedExpectationTests {
         }
     }
 
+    /// The listener's reference back to its session is not counted: a replaced scene and a session that is gone
+    /// must leave no listener behind in an environment someone still holds.
+    @Test func anEnvironmentNeverReportsToASessionThatReplacedItOrIsGone() throws {
+        let text = scene + "tap at 100,100\nwait 1s\nexpect single states recognized\n"
+        let r = Self.run(text, .quiet)
+        let replaced = r.session.env
+        #expect(replaced.traceListener != nil)
+        r.session.resetScene()
+        #expect(replaced.traceListener == nil)
+        // Declared again in the new scene, `single` reports to the session again.
+        let (again, _) = Parser.parse(SourceFile(name: "again.gesture", text: scene))
+        r.session.execute(again.statements, in: again.file) { _ in }
+        #expect(r.session.env.traceListener != nil)
+        var kept: GestureEnvironment?
+        do {
+            let gone = Self.run(text, .quiet)
+            kept = gone.session.env
+            #expect(kept?.traceListener != nil)
+        }
+        let env = try #require(kept)
+        #expect(env.traceListener == nil)
+        // Events in the environment left behind report to nobody.
+        try env.dispatch(.down(finger: 1, at: Point(x: 100, y: 100)))
+        try env.dispatch(.up(finger: 1))
+        env.advance(to: env.now + TimeSpan(microseconds: 1_000_000))
+        #expect(env[try #require(env.recognizer(named: "single"))].actionCount == 2)
+    }
+
     // MARK: - Results
 
     @Test func markStartsTheListsAndTheCountsAgain() {

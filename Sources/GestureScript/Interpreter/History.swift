@@ -117,9 +117,11 @@ extension Session {
 /// Takes what the engine's `TraceSelection` reports while nothing is printed into its session's history.
 ///
 /// The session owns the environment that holds this listener, so the reference back is `unowned` (a weak one would
-/// give the session a side table and slow down every retain of it); the session detaches the listener from an
-/// environment it replaces and from its own when it goes away (`Session.env`, `deinit`), so no environment ever
-/// reports to a session that is gone.
+/// give the session a side table and slow down every retain of it; `unowned(unsafe)` saves nothing, as the call
+/// retains the session anyway). A listener is only ever set on its own session's current environment
+/// (`applyRecording`), `copy()` does not copy it, and the session detaches it from an environment it replaces and
+/// from its own when it goes away (`Session.env`, `deinit`): an environment reports to a listener only while that
+/// session is alive and running it.
 final class HistoryListener: TraceListener {
     private unowned let session: Session
 
