@@ -5,11 +5,12 @@ import Testing
 /// machine store or its touch table and forgotten in `copy()` fails here), and a copy taken in the middle of
 /// gestures goes on exactly as the original does.
 struct EnvironmentCopyTests {
-    /// What `copy()` leaves out on purpose (its doc comment says why): the host, the pending trace, and what is only
+    /// What `copy()` leaves out on purpose (its doc comment says why): the host, the pending trace, the trace
+    /// listener, and what is only
     /// meaningful inside one event or one update pass; and `tracesAnything`, which setting `isTracing` and
     /// `traceSelection` on the copy works out again.
     static let notCopied: Set<String> = [
-        "host", "hostAssigned", "trace", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "involvedRecognizers",
+        "host", "hostAssigned", "trace", "traceListener", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "involvedRecognizers",
         "scratchClaimed", "scratchDeliveries", "tracesAnything",
     ]
 

@@ -61,12 +61,15 @@ struct RecordedExpectationTests {
         #expect(!env.traceSelection.tracesTransitions(of: env.recognizer(named: "pan")!))
         #expect(!env.traceSelection.consoleLines)
         #expect(!env.countsViewCalls)
+        #expect(env.traceListener != nil)
+        #expect(env.trace.isEmpty)
         #expect(Self.lines(states.failures) == [])
 
         let views = Self.run(scene + "tap at 100,100\nwait 1s\nexpect view window touchesBegan 1\n", .quiet)
         #expect(!views.session.env.isTracing)
         #expect(views.session.env.traceSelection.isEmpty)
         #expect(views.session.env.countsViewCalls)
+        #expect(views.session.env.traceListener == nil)
         #expect(Self.lines(views.failures) == [])
 
         let log = Self.run(scene + "tap at 100,100\nwait 1s\nexpect log \"single recognized\"\n", .quiet)
@@ -79,6 +82,7 @@ struct RecordedExpectationTests {
         #expect(!counts.session.env.isTracing)
         #expect(counts.session.env.traceSelection.isEmpty)
         #expect(!counts.session.env.countsViewCalls)
+        #expect(counts.session.env.traceListener == nil)
 
         // Output still traces everything.
         #expect(Self.run(scene + "tap at 100,100\nexpect single states recognized\n", .transcript).session.env.isTracing)

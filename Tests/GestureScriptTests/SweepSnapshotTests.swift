@@ -71,7 +71,7 @@ import TouchTracker
             return "\(s.finishedLines) \(s.currentLines.map(\.line)) \(String(describing: s.selectedLineIndex)) \(s.menuVisible) "
                 + "\(s.menuItems) \(String(describing: s.menuTarget)) \(s.colorPanelVisible) \(String(describing: s.currentColor))"
         }
-        return "\(model ?? "no app")\n\(session.history.log)\n\(session.env.now) \(session.env.eventCount) \(session.env.consoleLineCount)"
+        return "\(model ?? "no app")\n\(session.history.logLines(in: session.env))\n\(session.env.now) \(session.env.eventCount) \(session.env.consoleLineCount)"
     }
 
     @Test(arguments: scenes)

@@ -352,8 +352,12 @@ extension GestureEnvironment {
         if from.isTerminal != state.isTerminal { terminalCount += state.isTerminal ? 1 : -1 }
         if state == .began || state == .changed || state == .ended { r.pointee.internalState = max(r.pointee.internalState, state) }
         r.pointee.lastTransition = ReportedTransition(serial: r.pointee.lastTransition.serial &+ 1, state: state, cause: cause, time: now)
-        if tracesAnything, isTracing || traceSelection.tracesTransitions(of: i) {
-            trace.append(.transition(time: now, recognizer: RecognizerID(index: i), from: from, to: state, cause: cause))
+        if tracesAnything {
+            if isTracing {
+                trace.append(.transition(time: now, recognizer: RecognizerID(index: i), from: from, to: state, cause: cause))
+            } else if traceSelection.tracesTransitions(of: i) {
+                traceListener?.recognizer(RecognizerID(index: i), reported: state)
+            }
         }
     }
 
@@ -378,7 +382,8 @@ extension GestureEnvironment {
         recognizers[i].actionCount += 1
         emit(.action(time: now, recognizer: id, state: state, method: method))
         if method == "log" {
-            log("\(recognizers[i].name) \(state.name(discrete: recognizers[i].isDiscrete))")
+            // Nothing traced (the usual quiet run): just count the line, as `log` would.
+            if tracesAnything { logAction(i, state) } else { consoleLineCount += 1 }
             return false
         }
         guard let host else { return false }

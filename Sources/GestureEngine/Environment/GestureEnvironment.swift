@@ -36,10 +36,12 @@ public final class GestureEnvironment {
     public var isTracing = true {
         didSet { tracesAnything = isTracing || !traceSelection.isEmpty }
     }
-    /// What is traced while `isTracing` is off (nothing by default).
+    /// What goes to `traceListener` while `isTracing` is off (nothing by default).
     public var traceSelection = TraceSelection() {
         didSet { tracesAnything = isTracing || !traceSelection.isEmpty }
     }
+    /// Hears what `traceSelection` selects while `isTracing` is off. Held strongly; not copied by `copy()`.
+    public var traceListener: TraceListener?
     /// `isTracing`, or something selected: the one flag a transition or a console line tests while nothing is traced.
     private(set) var tracesAnything = true
     /// Whether `viewCalls` counts responder calls (off by default: the per-event path then does nothing for it).
@@ -332,11 +334,35 @@ public final class GestureEnvironment {
         machines.setRotation(machine(id.index), r)
     }
 
-    /// Appends a console line (the app's `print`) to the trace, in order with everything else. The text is built
-    /// only while tracing (or while the console is selected).
+    /// Appends a console line (the app's `print`) to the trace, in order with everything else, or hands it to the
+    /// listener when the console is selected. The text is built only then.
     public func log(_ line: @autoclosure () -> String) {
-        if tracesAnything, isTracing || traceSelection.consoleLines { trace.append(.log(time: now, line: line())) }
+        if tracesAnything {
+            if isTracing {
+                trace.append(.log(time: now, line: line()))
+            } else if traceSelection.consoleLines {
+                traceListener?.console(.text(line()))
+            }
+        }
         consoleLineCount += 1
+    }
+
+    /// A `log` action's line, `NAME STATE`: formatted for the trace; a listener gets it unformatted.
+    func logAction(_ i: Int, _ state: GestureState) {
+        if !isTracing, traceSelection.consoleLines {
+            traceListener?.console(.logAction(RecognizerID(index: i), state))
+            consoleLineCount += 1
+        } else {
+            log(text(of: .logAction(RecognizerID(index: i), state)))
+        }
+    }
+
+    /// A console line's text.
+    public func text(of line: ConsoleLine) -> String {
+        switch line {
+        case .text(let text): text
+        case .logAction(let id, let state): "\(recognizers[id.index].name) \(state.name(discrete: recognizers[id.index].isDiscrete))"
+        }
     }
 
     /// Lines logged since the start (for counting even when tracing is off).
@@ -346,11 +372,6 @@ public final class GestureEnvironment {
     public func takeTrace() -> [TraceEvent] {
         defer { trace.removeAll(keepingCapacity: true) }
         return trace
-    }
-
-    /// Empties the trace, keeping its buffer (read `trace` first): no allocation when nobody else holds it.
-    public func clearTrace() {
-        trace.removeAll(keepingCapacity: true)
     }
 
     /// The fingers currently down.

@@ -1,8 +1,9 @@
 import GestureEngine
 
 /// What happened since the last `mark`, for the expectations that read it. What is recorded at all is chosen by
-/// `RecordingNeeds`: while nothing is printed, the engine traces only the transitions of the recognizers a `states`
-/// expectation names and the console lines a `log` expectation reads, and counts view calls only for `view … CALL N`.
+/// `RecordingNeeds`: while a transcript is produced, from the engine's full trace (`record`); while nothing is
+/// printed, the engine reports only the transitions of the recognizers a `states` expectation names and the console
+/// lines a `log` expectation reads, straight to `HistoryListener`, and counts view calls only for `view … CALL N`.
 ///
 /// Action counts and the latest transition come from the engine's per-recognizer counters, read against their
 /// values at the mark (`Session.actionsSinceMark`, `Session.lastTransitionSinceMark`); responder calls from its
@@ -18,7 +19,8 @@ struct History {
     var transitionsAtMark: [Int] = []
     /// The engine's responder-call counts at the mark (views declared after it started from zero).
     var viewCallsAtMark: ViewCallCounts
-    var log: [String] = []
+    /// The console lines, `log` actions' unformatted (`logLines(in:)` formats them).
+    var log: [ConsoleLine] = []
     var logTruncated = false
 
     /// One recognizer's states since the mark.
@@ -41,28 +43,48 @@ struct History {
         id.index < states.count ? states[id.index] : StateLog()
     }
 
-    /// Takes what the expectations read from a piece of the trace (transitions and console lines; nothing else).
+    /// The console lines since the mark.
+    func logLines(in env: GestureEnvironment) -> [String] { log.map(env.text(of:)) }
+
+    /// Whether the console lines since the mark are `lines` (formatting only until the first difference).
+    func logIs(_ lines: [String], in env: GestureEnvironment) -> Bool {
+        guard lines.count == log.count else { return false }
+        for k in lines.indices where env.text(of: log[k]) != lines[k] { return false }
+        return true
+    }
+
+    /// `r` reported `state`.
+    mutating func enter(_ state: GestureState, of r: RecognizerID) {
+        if r.index >= states.count { states += Array(repeating: StateLog(), count: r.index + 1 - states.count) }
+        // Changed in place (`states[i].states.append`): a copy taken out and stored back would copy the whole list on
+        // every transition (quadratic in a long run).
+        if states[r.index].states.last != state {
+            let count = states[r.index].states.count
+            if count >= limit {
+                states[r.index].states.removeFirst(count / 2)
+                states[r.index].truncated = true
+            }
+            states[r.index].states.append(state)
+        }
+    }
+
+    /// The console printed `line`.
+    mutating func print(_ line: ConsoleLine) {
+        if log.count >= limit {
+            log.removeFirst(log.count / 2)
+            logTruncated = true
+        }
+        log.append(line)
+    }
+
+    /// Takes what the expectations read from a piece of the full trace (transitions and console lines).
     mutating func record(_ events: [TraceEvent]) {
         for e in events {
             switch e {
             case .transition(_, let r, _, let to, _):
-                if r.index >= states.count { states += Array(repeating: StateLog(), count: r.index + 1 - states.count) }
-                // Changed in place (`states[i].states.append`): a copy taken out and stored back would copy the whole
-                // list on every transition (quadratic in a long run).
-                if states[r.index].states.last != to {
-                    let count = states[r.index].states.count
-                    if count >= limit {
-                        states[r.index].states.removeFirst(count / 2)
-                        states[r.index].truncated = true
-                    }
-                    states[r.index].states.append(to)
-                }
+                enter(to, of: r)
             case .log(_, let line):
-                if log.count >= limit {
-                    log.removeFirst(log.count / 2)
-                    logTruncated = true
-                }
-                log.append(line)
+                print(.text(line))
             case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .withheld, .dropped, .reset, .controlEvent,
                 .delegateAnswer:
                 break
@@ -90,4 +112,20 @@ extension Session {
     func viewCallsSinceMark(_ view: ViewID, _ phase: TouchPhase) -> Int {
         env.viewCalls[view, phase] - history.viewCallsAtMark[view, phase]
     }
+}
+
+/// Takes what the engine's `TraceSelection` reports while nothing is printed into its session's history.
+///
+/// The session owns the environment that holds this listener, so the reference back is `unowned` (a weak one would
+/// give the session a side table and slow down every retain of it); the session detaches the listener from an
+/// environment it replaces and from its own when it goes away (`Session.env`, `deinit`), so no environment ever
+/// reports to a session that is gone.
+final class HistoryListener: TraceListener {
+    private unowned let session: Session
+
+    init(_ session: Session) { self.session = session }
+
+    func recognizer(_ id: RecognizerID, reported state: GestureState) { session.history.enter(state, of: id) }
+
+    func console(_ line: ConsoleLine) { session.history.print(line) }
 }

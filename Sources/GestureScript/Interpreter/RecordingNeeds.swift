@@ -3,11 +3,11 @@ import GestureEngine
 /// What a session records between `mark`s for the expectations that read what happened since then, worked out from
 /// the statements before they run. Everything else is answered from the live engine and its counters and costs
 /// nothing to keep (`expect NAME actions N`, `state`, the values, the TouchTracker model):
-/// - `expect NAME states …` needs the transitions NAME reports: the engine traces those of the recognizers so named
-///   and no others;
+/// - `expect NAME states …` needs the transitions NAME reports: the engine reports those of the recognizers so named,
+///   and no others, to the session's `HistoryListener`;
 /// - `expect view V CALL N` needs the count of V's responder calls: the engine counts calls per view and phase, and a
 ///   `mark` remembers the counts;
-/// - `expect log …` needs the console lines: the engine traces those.
+/// - `expect log …` needs the console lines: the engine reports those to the listener (a `log` action's unformatted).
 /// With none of these, a quiet run records nothing. The engine's full trace is built only when output is produced
 /// or `everything` is set.
 struct RecordingNeeds: Equatable {
@@ -68,5 +68,10 @@ extension Session {
             if let id = env.recognizer(named: name) { selection.traceTransitions(of: id) }
         }
         if selection != env.traceSelection { env.traceSelection = selection }
+        if selection.isEmpty {
+            env.traceListener = nil
+        } else if env.traceListener == nil {
+            env.traceListener = HistoryListener(self)
+        }
     }
 }

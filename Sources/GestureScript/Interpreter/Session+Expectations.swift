@@ -26,7 +26,8 @@ extension Session {
             let got = log.states
             let want = seq.map { $0.value.normalized.rawValue }
             if got.map(\.description) == want, !log.truncated { return nil }
-            let gotText = got.isEmpty ? "none" : got.map { stateName($0, id) }.joined(separator: " ")
+            let discrete = env[id].kind.isDiscrete  // looked up once: a long history has 100,000 states
+            let gotText = got.isEmpty ? "none" : got.map { $0.name(discrete: discrete) }.joined(separator: " ")
             return ("\(r.value) states \(seq.isEmpty ? "none" : seq.map(\.value.rawValue).joined(separator: " "))",
                     gotText + (log.truncated ? " (history truncated; add a 'mark')" : ""), explain(id))
         case .actions(let r, let n):
@@ -111,13 +112,16 @@ extension Session {
             return got == n.value ? nil : ("view \(v.value) \(call.value.rawValue) \(n.value)", "\(got)", nil)
         case .log(let lines):
             let want = lines.map(\.value)
-            if history.log == want, !history.logTruncated { return nil }
-            func show(_ l: [String]) -> String {
-                if l.isEmpty { return "nothing" }
-                let shown = l.prefix(30).map { "\"\($0)\"" }.joined(separator: " ")
-                return l.count > 30 ? shown + " … and \(l.count - 30) more lines" : shown
+            if !history.logTruncated, history.logIs(want, in: env) { return nil }
+            func show(_ count: Int, _ line: (Int) -> String) -> String {
+                if count == 0 { return "nothing" }
+                let shown = (0..<min(count, 30)).map { "\"\(line($0))\"" }.joined(separator: " ")
+                return count > 30 ? shown + " … and \(count - 30) more lines" : shown
             }
-            return ("log \(show(want))", show(history.log) + (history.logTruncated ? " (history truncated; add a 'mark')" : ""), nil)
+            // Only the lines shown are formatted (a long run logs hundreds of thousands).
+            let log = history.log
+            return ("log \(show(want.count) { want[$0] })",
+                    show(log.count) { self.env.text(of: log[$0]) } + (history.logTruncated ? " (history truncated; add a 'mark')" : ""), nil)
         }
     }
 

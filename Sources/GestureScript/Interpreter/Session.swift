@@ -53,7 +53,10 @@ public struct RunResult: Sendable {
 /// One interpreter session: a scene (views, recognizers, maybe TouchTracker), a virtual clock and the expectation
 /// history. The REPL keeps one across lines; `run` and `test` make one per file.
 public final class Session {
-    public internal(set) var env: GestureEnvironment
+    public internal(set) var env: GestureEnvironment {
+        // A replaced scene stops reporting to this session (its listener points back here, unowned).
+        didSet { if oldValue !== env { oldValue.traceListener = nil } }
+    }
     public internal(set) var app: TouchTrackerApp?
     public var options: SessionOptions
     /// The sampling rate of interpolated moves, in Hz (`set hz N`).
@@ -89,6 +92,11 @@ public final class Session {
         let env = GestureEnvironment()
         self.env = env
         history = History(limit: options.historyLimit, from: env)
+    }
+
+    deinit {
+        // The environment may outlive the session (a caller kept it): it must not report to a session that is gone.
+        env.traceListener = nil
     }
 
     /// The name `view` has in scripts.
@@ -233,9 +241,9 @@ public final class Session {
         return false
     }
 
-    /// Hands the engine's new events to the history and, while the engine traces everything, to the last-gesture
-    /// recording and (when output is produced) to the sink. Called after every input event and step: the usual case,
-    /// nothing traced, is one test inlined into the caller.
+    /// Hands the engine's new events to the history, the last-gesture recording and (when output is produced) the
+    /// sink. The engine traces only while output is produced or everything is recorded (`applyRecording`). Called
+    /// after every input event and step: the usual case, nothing traced, is one test inlined into the caller.
     @inline(__always)
     func flushTrace() { flushTrace(env) }
 
@@ -247,12 +255,6 @@ public final class Session {
 
     @inline(never)
     private func passOnTrace(_ env: GestureEnvironment) {
-        guard env.isTracing else {
-            // Only the parts the expectations read (`TraceSelection`): record them and reuse the engine's buffer.
-            history.record(env.trace)
-            env.clearTrace()
-            return
-        }
         let events = env.takeTrace()
         history.record(events)
         gestureRecorder.record(events)

@@ -216,13 +216,14 @@ public enum BugReport {
                 out.append("expect view \(v.name) \(call) \(s.viewCallsSinceMark(view, phase))")
             }
         }
-        if history.logTruncated || history.log.count > listLimit {
-            let count = "\(history.log.count)\(history.logTruncated ? "+" : "")"
+        let log = history.logLines(in: env)
+        if history.logTruncated || log.count > listLimit {
+            let count = "\(log.count)\(history.logTruncated ? "+" : "")"
             out.append("# the console printed \(count) lines: too many to list (add a 'mark')")
-        } else if history.log.contains(where: { $0.contains("\n") }) {
+        } else if log.contains(where: { $0.contains("\n") }) {
             out.append("# the console printed a line break inside a line, which 'expect log' cannot state")
         } else {
-            out.append("expect log" + history.log.map { " " + SourceText.string($0) }.joined())
+            out.append("expect log" + log.map { " " + SourceText.string($0) }.joined())
         }
         if let app = s.app {
             let v = app.drawView
