@@ -386,8 +386,10 @@ public final class GestureEnvironment {
 
     /// The window location of a finger that is down.
     public func location(ofFinger finger: Int) -> Point? {
-        guard finger >= 1, finger <= 20, let t = fingerTouch[finger] else { return nil }
-        return touchTable[t]?.location
+        guard finger >= 1, finger <= 20, let t = fingerTouch[finger], let k = touchTable.index(of: t) else { return nil }
+        // One field, not the whole record (whose touch list would be retained and released): the interpreter asks
+        // this once per interpolated move sample (callgrind, bench engine --cycles 3000: 313.8 M → 313.1 M).
+        return touchTable.records[k].location
     }
 
     /// The deadline of the next pending timer.
