@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker"]),
         .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript"]),
-        .testTarget(name: "GesturePicturesTests", dependencies: ["GesturePictures"]),
+        // The golden pictures are read by path (they are expected output, not resources).
+        .testTarget(name: "GesturePicturesTests", dependencies: ["GesturePictures"], exclude: ["Golden"]),
         .testTarget(name: "GestureREPLTests", dependencies: ["GestureREPL"]),
         .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureLabCommands"]),
     ],
