@@ -1,17 +1,13 @@
-/// SplitMix64: a small, fast generator whose whole state is one number, so a property test case is named by its
-/// seed and replays exactly (Swift's `SystemRandomNumberGenerator` cannot be seeded).
+@testable import GestureScript
+
+/// The property tests' random source: the package's `SplitMix64`, whose whole state is one number, so a property
+/// test case is named by its seed and replays exactly; with the draws the generators need.
 struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var source: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { source = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { source.next() }
 
     /// A whole number in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
