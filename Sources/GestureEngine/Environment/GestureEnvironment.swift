@@ -90,8 +90,9 @@ public final class GestureEnvironment {
     /// `bench engine --cycles 3000`: clearing and marking a `[Bool]` cost about 60 instructions per reset step.
     let resetVisit = RecordTable<Int>()
     var resetWalk = 0
-    /// `cancelWithheldTouches`' list of claimed touches (a table: no uniqueness checks, no buffers to swap).
-    let scratchClaimedTouches = RecordTable<TouchID>()
+    var scratchRemoved: [TouchID] = []
+    var scratchClaimed: [TouchID] = []
+    var scratchDeliveries: [QueuedDelivery] = []
     /// True once some delegate answers a dynamic-requirement method (the update pass skips asking otherwise).
     var hasDynamicDelegates = false
     /// True once some view is exclusive-touch (touch-down skips the exclusive-touch rules otherwise).
