@@ -6,7 +6,7 @@ import Testing
 /// arrival order.
 @Suite struct IgnoredTouchesTests {
     private func fingers(_ s: Scene, _ name: String) -> [Int] {
-        s.env.tracked.list(of: s.ids[name]!.index).map(\.finger)
+        s.env.tracked[s.ids[name]!.index].map(\.finger)
     }
 
     @Test func aRecognizingLongPressIgnoresEveryFingerThatJoins() {

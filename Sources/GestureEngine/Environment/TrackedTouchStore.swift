@@ -20,7 +20,7 @@ final class TrackedTouchStore {
 
     /// An empty table whose rows start with `stride` slots (at least one).
     init(stride: Int = 2) {
-        self.stride = max(1, stride)
+        self.stride = Swift.max(1, stride)
     }
 
     private static let unused = TrackedTouch(id: TouchID(serial: 0), finger: 0, location: .zero, previousLocation: .zero,
@@ -102,4 +102,11 @@ final class TrackedTouchStore {
         counts.copy(into: other.counts)
         other.stride = stride
     }
+}
+
+/// The rows as arrays, by recognizer index: a table is its contents (its layout, `stride`, is no part of the state).
+extension TrackedTouchStore: RandomAccessCollection {
+    var startIndex: Int { 0 }
+    var endIndex: Int { counts.count }
+    subscript(i: Int) -> [TrackedTouch] { array(of: i) }
 }
