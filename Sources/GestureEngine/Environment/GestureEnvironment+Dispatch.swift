@@ -142,7 +142,9 @@ extension GestureEnvironment {
         let finger = touchTable.records[k].finger
         var current: ViewID? = view
         while let v = current {
-            for id in views[v.index].recognizers {
+            // By index: `for id in views[v.index].recognizers` retained and released the view's list.
+            for n in 0..<views[v.index].recognizers.count {
+                let id = views[v.index].recognizers[n]
                 let i = id.index
                 let reason: TraceEvent.RejectReason?
                 if !recognizers[i].isEnabled {
@@ -277,42 +279,60 @@ extension GestureEnvironment {
                                     previousLocation: touch.pointee.previousLocation, phase: touch.pointee.phase,
                                     timestamp: touch.pointee.timestamp)
         let phase = touchNow.phase  // Never stationary: the touch changed.
+        let lifts = phase == .ended || phase == .cancelled
         var r = 0
         while r < touch.pointee.recognizers.count {
             let i = touch.pointee.recognizers[r].index
             r += 1
             let record = recognizers.address(i)
-            if let k = tracked.index(of: id, inRow: i) {
-                tracked.slots[i * tracked.stride + k] = touchNow
+            // Where the row holds this touch (-1: not there).
+            var k: Int
+            if let found = tracked.index(of: id, inRow: i) {
+                k = found
+                tracked.slots[i &* tracked.stride &+ k] = touchNow
             } else if phase == .began {
+                k = tracked.count(of: i)
                 tracked.append(touchNow, to: i)
                 record.pointee.touchHistory.append(id)
                 if record.pointee.touchHistory.count >= record.pointee.touchHistoryCompactionCount { compactTouchHistory(of: i) }
             } else {
                 continue
             }
-            let wasRecognizing = record.pointee.internalState == .began || record.pointee.internalState == .changed
-            guard acceptsTouches(record) else {
-                normalizeTouches(of: i)
-                continue
+            let before = record.pointee.internalState
+            if before.rawValue <= GestureState.changed.rawValue {  // `acceptsTouches`
+                if !record.pointee.hasParticipated {
+                    record.pointee.hasParticipated = true
+                    addParticipant(i)
+                }
+                let m = MachineRef(kind: record.pointee.kind, slot: record.pointee.machineSlot)
+                let actions = machines.deliver(m, phase, TouchBatch(touches: tracked.list(of: i), now: now))
+                if !actions.isEmpty {
+                    apply(actions, to: i)
+                    // `ignore` (an action) takes only this recognizer off the touch: the next one moved into its place.
+                    if r > touch.pointee.recognizers.count || touch.pointee.recognizers[r - 1].index != i { r -= 1 }
+                    // It also takes the touch out of the row.
+                    if !(k < tracked.count(of: i) && tracked.slots[i &* tracked.stride &+ k].id == id) {
+                        k = tracked.index(of: id, inRow: i) ?? -1
+                    }
+                }
+                // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
+                let s = record.pointee.internalState
+                if before == .began || before == .changed, s == .began || s == .changed {
+                    record.pointee.internalState = .changed
+                    record.pointee.pendingCause = nil
+                    record.pointee.needsUpdateAction = true
+                }
             }
-            if !record.pointee.hasParticipated {
-                record.pointee.hasParticipated = true
-                addParticipant(i)
+            // `normalizeTouches` for this touch alone: the row's other touches are stationary already (every event
+            // leaves the rows it touched normalized).
+            if k >= 0 {
+                if lifts {
+                    tracked.remove(at: k, inRow: i)
+                } else {
+                    tracked.slots[i &* tracked.stride &+ k].phase = .stationary
+                }
             }
-            let actions = machines.deliver(machine(i), phase, TouchBatch(touches: tracked.list(of: i), now: now))
-            if !actions.isEmpty {
-                apply(actions, to: i)
-                // `ignore` (an action) takes only this recognizer off the touch: the next one moved into its place.
-                if r > touch.pointee.recognizers.count || touch.pointee.recognizers[r - 1].index != i { r -= 1 }
-            }
-            let s = record.pointee.internalState
-            if wasRecognizing, s == .began || s == .changed {
-                record.pointee.internalState = .changed
-                record.pointee.pendingCause = nil
-                record.pointee.needsUpdateAction = true
-            }
-            normalizeTouches(of: i)
+            assert(tracked.list(of: i).allSatisfy { $0.phase == .stationary }, "a tracked touch left unnormalized")
         }
     }
 

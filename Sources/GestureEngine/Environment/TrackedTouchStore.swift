@@ -38,7 +38,7 @@ final class TrackedTouchStore {
 
     /// Row `i`'s touches, as a collection: a view, valid until the table next changes (see `TouchList`).
     @inline(__always)
-    func list(of i: Int) -> TouchList { TouchList(viewing: slots.address(i * stride), count: counts[i]) }
+    func list(of i: Int) -> TouchList { TouchList(viewing: slots.address(i &* stride), count: counts[i]) }
 
     /// Row `i`'s touches as an array (queries and rare paths; no allocation when the row is empty).
     func array(of i: Int) -> [TrackedTouch] {
@@ -51,7 +51,7 @@ final class TrackedTouchStore {
     /// Where row `i` holds touch `id`, if it does.
     @inline(__always)
     func index(of id: TouchID, inRow i: Int) -> Int? {
-        let start = i * stride
+        let start = i &* stride
         for k in 0..<counts[i] where slots[start + k].id == id { return k }
         return nil
     }
@@ -61,7 +61,7 @@ final class TrackedTouchStore {
     func append(_ touch: TrackedTouch, to i: Int) {
         let n = counts[i]
         if n == stride { widen() }
-        slots[i * stride + n] = touch
+        slots[i &* stride &+ n] = touch
         counts[i] = n + 1
     }
 
