@@ -11,7 +11,7 @@ struct EnvironmentCopyTests {
     /// `traceSelection` on the copy works out again.
     static let notCopied: Set<String> = [
         "host", "hostAssigned", "trace", "traceListener", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "involvedRecognizers",
-        "scratchClaimed", "scratchDeliveries", "tracesAnything",
+        "scratchRemoved", "scratchClaimed", "scratchDeliveries", "tracesAnything",
     ]
 
     /// A scene that leaves every copied property away from its initial value: a resized screen, views of each flag,

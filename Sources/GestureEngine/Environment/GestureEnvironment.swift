@@ -90,6 +90,7 @@ public final class GestureEnvironment {
     /// `bench engine --cycles 3000`: clearing and marking a `[Bool]` cost about 60 instructions per reset step.
     let resetVisit = RecordTable<Int>()
     var resetWalk = 0
+    var scratchRemoved: [TouchID] = []
     var scratchClaimed: [TouchID] = []
     var scratchDeliveries: [QueuedDelivery] = []
     /// True once some delegate answers a dynamic-requirement method (the update pass skips asking otherwise).

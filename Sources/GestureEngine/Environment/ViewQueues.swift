@@ -35,10 +35,25 @@ struct ViewQueues {
         view.index < queues.count && queues[view.index].contains(where: predicate)
     }
 
-    /// Removes a view's queued phases that match, keeping the others in order.
-    mutating func removeAll(of view: ViewID, where predicate: (QueuedDelivery) -> Bool) {
+    /// Removes `view`'s queued phases whose touch is one of `touches`, keeping the others in order, and appends the
+    /// touch of each removed phase to `removed` (once per phase, in queue order).
+    mutating func removePhases(of view: ViewID, touches: [TouchID], removed: inout [TouchID]) {
         guard view.index < queues.count, !queues[view.index].isEmpty else { return }
-        queues[view.index].removeAll(where: predicate)
-        if queues[view.index].isEmpty { nonEmpty -= 1 }
+        // Worked on out of the table, so each write is not a write through the outer array.
+        var queue = queues[view.index]
+        queues[view.index] = []
+        var kept = 0
+        for n in 0..<queue.count {
+            let item = queue[n]
+            if touches.contains(item.touch) {
+                removed.append(item.touch)
+            } else {
+                if kept != n { queue[kept] = item }
+                kept += 1
+            }
+        }
+        queue.removeLast(queue.count - kept)
+        if queue.isEmpty { nonEmpty -= 1 }
+        queues[view.index] = queue
     }
 }
