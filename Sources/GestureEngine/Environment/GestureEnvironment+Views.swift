@@ -143,7 +143,7 @@ extension GestureEnvironment {
         for r in 0..<touchTable.records[k].recognizers.count {
             let i = touchTable.records[k].recognizers[r].index
             if recognizers[i].cancelsTouchesInView, recognizers[i].state == .began || recognizers[i].state == .changed,
-               recognizers[i].touches.contains(where: { $0.id == touch }) {
+               tracked.index(of: touch, inRow: i) != nil {
                 return true
             }
         }
