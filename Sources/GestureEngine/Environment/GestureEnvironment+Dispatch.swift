@@ -417,8 +417,8 @@ extension GestureEnvironment {
         // By index: `for action in actions` would copy the inline storage into an iterator.
         for n in 0..<actions.count {
             switch actions[n] {
-            case .setState(let s, let cause):
-                requestState(s, cause: cause, for: i)
+            case .setState(let s):
+                requestState(s, cause: machines.cause(machine(i)), for: i)
             case .startTimer(let t, let delay):
                 timers.schedule(TimerKey(recognizer: RecognizerID(index: i), timer: t), at: now + delay)
                 recognizers[i].scheduledTimers |= t.bit
