@@ -67,10 +67,10 @@ import Testing
                                              deliverableToView: true) }
         #expect(Set(ids.map(\.slot)).count == 4)
         table.remove(ids[1])
-        #expect(table.live == [ids[0].slot, ids[2].slot, ids[3].slot])
+        #expect(Array(table.live) == [ids[0].slot, ids[2].slot, ids[3].slot])
         let fifth = table.insert(serial: 5, finger: 5, view: .window, location: .zero, timestamp: .start, deliverableToView: true)
         #expect(fifth.slot == ids[1].slot)
-        #expect(table.live == [ids[0].slot, ids[2].slot, ids[3].slot, fifth.slot])
+        #expect(Array(table.live) == [ids[0].slot, ids[2].slot, ids[3].slot, fifth.slot])
         for (n, id) in ids.enumerated() where n != 1 { #expect(table.records[table.index(of: id)!].finger == n + 1) }
     }
 

@@ -346,6 +346,7 @@ extension GestureEnvironment {
     }
 
     /// Lists recognizer `i` among the participants, in evaluation order (it usually goes last).
+    @inline(__always)  // Once per recognizer and gesture, from the two delivery loops.
     private func addParticipant(_ i: Int) {
         let rank = cachedEvaluationRank[i]
         var n = participants.count
