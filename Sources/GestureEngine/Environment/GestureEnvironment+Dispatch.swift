@@ -87,6 +87,7 @@ extension GestureEnvironment {
     }
 
     /// The event's pipeline once its inputs are applied (`changedTouches` lists the touches they changed).
+    @inline(__always)  // Into the two `dispatch` functions: one call less per event.
     private func process() {
         let changed = changedTouches
         if isTracing {
@@ -178,11 +179,17 @@ extension GestureEnvironment {
     }
 
     /// Gives each recognizer its touches of this event, phase by phase, in evaluation order.
+    @inline(__always)  // The test inlined: most events go straight to the one-touch delivery.
     private func deliverToRecognizers(_ changed: RecordTable<TouchID>) {
         if changed.count == 1 {
             deliverToRecognizers(changed[0])
-            return
+        } else {
+            deliverToRecognizers(several: changed)
         }
+    }
+
+    /// `deliverToRecognizers` for an event that changes several touches.
+    private func deliverToRecognizers(several changed: RecordTable<TouchID>) {
         // Update every recognizer's tracked touches first, so each sees the whole event in each phase. `involved`
         // lists them in evaluation order (insertion by rank: they arrive nearly in that order). Whether one is
         // listed already is a stamp in its record, not a search: a scene of thousands of recognizers stays linear.
