@@ -6,7 +6,7 @@ import Testing
 /// arrival order.
 @Suite struct IgnoredTouchesTests {
     private func fingers(_ s: Scene, _ name: String) -> [Int] {
-        s.env.recognizers[s.ids[name]!.index].touches.map(\.finger)
+        s.env.tracked[s.ids[name]!.index].map(\.finger)
     }
 
     @Test func aRecognizingLongPressIgnoresEveryFingerThatJoins() {

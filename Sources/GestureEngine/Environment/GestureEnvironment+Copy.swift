@@ -38,6 +38,7 @@ extension GestureEnvironment {
         target.options = options
         target.eventCount = eventCount
         touchTable.copy(into: target.touchTable)
+        tracked.copy(into: target.tracked)
         target.fingerTouch = fingerTouch
         target.nextTouchSerial = nextTouchSerial
         target.timers = timers

@@ -64,7 +64,7 @@ extension GestureEnvironment {
         var out: [FingerSnapshot] = []
         for f in 1...20 {
             guard let t = fingerTouch[f], let r = touchTable[t] else { continue }
-            let heldBy = r.recognizers.filter { id in recognizers[id.index].touches.contains { $0.id == t } }
+            let heldBy = r.recognizers.filter { id in tracked.index(of: t, inRow: id.index) != nil }
             let status: ViewDeliveryStatus =
                 !r.deliverableToView ? .neverDelivered
                 : r.cancelledForView ? .cancelled

@@ -466,7 +466,7 @@ extension GestureEnvironment {
             // `touches` is a subset of `touchHistory` (both gain a touch at its began; `ignore` drops it from both).
             for k in 0..<r.pointee.touchHistory.count { removeRecognizer(i, fromTouch: r.pointee.touchHistory[k]) }
         }
-        r.pointee.touches.removeAllKeepingCapacity()
+        tracked.removeAll(inRow: i)
         r.pointee.waitingReported = false
         cancelTimers(of: i)
     }
@@ -581,11 +581,8 @@ extension GestureEnvironment {
         // app code. Callgrind on `bench engine --cycles 3000`: about 60 instructions per reset fewer than indexing
         // the table for each field.
         let r = recognizers.address(i)
-        // The touch list is lent for the call, as in `withTouchBatch` (a copy would retain it).
-        var touches: [TrackedTouch] = []
-        swap(&touches, &r.pointee.touches)
-        r.pointee.lastValues = machines.resetReturningValues(machine(i), touches: touches)
-        swap(&touches, &r.pointee.touches)
+        // (`finishAttempt` has usually emptied its touches: an empty row makes no array.)
+        r.pointee.lastValues = machines.resetReturningValues(machine(i), touches: tracked.array(of: i))
         if r.pointee.state.isTerminal { terminalCount -= 1 }
         r.pointee.state = .possible
         r.pointee.internalState = .possible
@@ -600,7 +597,7 @@ extension GestureEnvironment {
             for k in 0..<r.pointee.touchHistory.count { removeRecognizer(i, fromTouch: r.pointee.touchHistory[k]) }
         }
         // `finishAttempt` already took the recognizer off its touches when it reported its terminal state.
-        if !r.pointee.touches.isEmpty { r.pointee.touches.removeAllKeepingCapacity() }
+        tracked.removeAll(inRow: i)
         if !r.pointee.touchHistory.isEmpty { r.pointee.touchHistory.removeAllKeepingCapacity() }
         if r.pointee.hasParticipated {
             r.pointee.hasParticipated = false

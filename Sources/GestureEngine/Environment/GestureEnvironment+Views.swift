@@ -143,7 +143,7 @@ extension GestureEnvironment {
         for r in 0..<touchTable.records[k].recognizers.count {
             let i = touchTable.records[k].recognizers[r].index
             if recognizers[i].cancelsTouchesInView, recognizers[i].state == .began || recognizers[i].state == .changed,
-               recognizers[i].touches.contains(where: { $0.id == touch }) {
+               tracked.index(of: touch, inRow: i) != nil {
                 return true
             }
         }
@@ -202,11 +202,29 @@ extension GestureEnvironment {
             first += 1
         }
         guard first < count else { return }
+        // One live touch (a gesture taking over the touch its view follows) goes out without a list of slots.
+        var second = first + 1
+        while second < count {
+            if let k = touchTable.index(of: recognizers[i].touchHistory[second]), isLiveForView(k, delaysEnded: delaysEnded) { break }
+            second += 1
+        }
+        if second == count, let k = touchTable.index(of: recognizers[i].touchHistory[first]) {
+            cancelForView(k, by: i)
+            return
+        }
         var live: [Int] = []  // Record slots.
         for n in first..<count {
             if let k = touchTable.index(of: recognizers[i].touchHistory[n]), isLiveForView(k, delaysEnded: delaysEnded) { live.append(k) }
         }
         cancelForViews(live, by: i)
+    }
+
+    /// `cancelForViews([k], by: i)` without the list of slots.
+    private func cancelForView(_ k: Int, by i: Int) {
+        touchTable.records[k].cancelledForView = true
+        let item = QueuedDelivery(touch: touchTable.records[k].id, finger: touchTable.records[k].finger, phase: .cancelled,
+                                  location: touchTable.records[k].location, timestamp: now)
+        deliverCall(view: touchTable.records[k].view, phase: .cancelled, items: [item], delivery: .cancelledBy(RecognizerID(index: i)))
     }
 
     /// Marks the touches (record slots) claimed and sends each view one `touchesCancelled` call for its touches, on

@@ -53,6 +53,8 @@ public final class GestureEnvironment {
     public internal(set) var eventCount = 0
 
     let touchTable = TouchTable()
+    /// Each recognizer's tracked touches (row `i` for recognizer `i`).
+    let tracked = TrackedTouchStore()
     /// The touch of each finger that is down, indexed by finger number (1…20).
     var fingerTouch: [TouchID?] = Array(repeating: nil, count: 21)
     var nextTouchSerial = 1
@@ -154,6 +156,7 @@ public final class GestureEnvironment {
         let id = RecognizerID(index: recognizers.count)
         let machine = machines.add(kind, screenSize: screenSize)
         recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
+        tracked.addRow()
         if recognizerByName[name] == nil { recognizerByName[name] = id }
         cachedStaticGroups = LinkedGroups()
         views[view.index].recognizers.append(id)
@@ -273,7 +276,7 @@ public final class GestureEnvironment {
     /// when it last reset.
     public func location(of id: RecognizerID) -> Point {
         let i = id.index
-        if recognizers[i].hasParticipated { return machines.location(machine(i), touches: recognizers[i].touches) }
+        if recognizers[i].hasParticipated { return machines.location(machine(i), touches: tracked.array(of: i)) }
         return recognizers[i].lastValues?.location ?? .zero
     }
 
@@ -317,7 +320,7 @@ public final class GestureEnvironment {
     public func state(of id: RecognizerID) -> GestureState { recognizers[id.index].state }
 
     /// `numberOfTouches`: the touches the recognizer tracks now.
-    public func numberOfTouches(of id: RecognizerID) -> Int { recognizers[id.index].touches.count }
+    public func numberOfTouches(of id: RecognizerID) -> Int { tracked.count(of: id.index) }
 
     /// `setTranslation(_:in:)`. Returns false for recognizers without a translation.
     @discardableResult

@@ -42,8 +42,7 @@ public struct RecognizerRecord {
     var holdsWithheldTouches = false
 
     // MARK: Touches
-    /// The touches it tracks now (not ended, not ignored), in the order they arrived.
-    var touches: [TrackedTouch] = []
+    // The touches it tracks now (not ended, not ignored) are in the environment's `tracked`, row `id.index`.
     /// Every touch it received in this attempt and did not ignore: the touches it delays and may cancel.
     var touchHistory: [TouchID] = []
     /// The `touchHistory` length at which forgotten touches are next dropped from it (`compactTouchHistory`).

