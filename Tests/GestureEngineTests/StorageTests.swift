@@ -67,11 +67,52 @@ import Testing
                                              deliverableToView: true) }
         #expect(Set(ids.map(\.slot)).count == 4)
         table.remove(ids[1])
-        #expect(table.live == [ids[0].slot, ids[2].slot, ids[3].slot])
+        #expect(Array(table.live) == [ids[0].slot, ids[2].slot, ids[3].slot])
         let fifth = table.insert(serial: 5, finger: 5, view: .window, location: .zero, timestamp: .start, deliverableToView: true)
         #expect(fifth.slot == ids[1].slot)
-        #expect(table.live == [ids[0].slot, ids[2].slot, ids[3].slot, fifth.slot])
+        #expect(Array(table.live) == [ids[0].slot, ids[2].slot, ids[3].slot, fifth.slot])
         for (n, id) in ids.enumerated() where n != 1 { #expect(table.records[table.index(of: id)!].finger == n + 1) }
+    }
+
+    /// Each recognizer's tracked touches keep their order and stay apart from the other rows while rows widen (a row
+    /// outgrows its slots: every row is laid out again), lose one touch from the middle, and empty; a `TouchList`
+    /// view reads a row as it is.
+    @Test func trackedTouchRowsKeepTheirTouchesAcrossWidening() {
+        func touch(_ serial: Int) -> TrackedTouch {
+            TrackedTouch(id: TouchID(serial: serial), finger: serial % 20 + 1, location: Point(x: Double(serial), y: 0),
+                         previousLocation: .zero, phase: .stationary, timestamp: .start)
+        }
+        let store = TrackedTouchStore()
+        for _ in 0..<3 { store.addRow() }
+        store.append(touch(100), to: 0)
+        for serial in 1...9 { store.append(touch(serial), to: 1) }  // Widens the rows more than once.
+        store.append(touch(200), to: 2)
+        #expect(store.count(of: 1) == 9)
+        #expect(store[1].map(\.id.serial) == Array(1...9))
+        #expect(store[0].map(\.id.serial) == [100])
+        #expect(store[2].map(\.id.serial) == [200])
+        #expect(store.index(of: TouchID(serial: 4), inRow: 1) == 3)
+        #expect(store.index(of: TouchID(serial: 4), inRow: 0) == nil)
+        store.remove(at: 3, inRow: 1)
+        #expect(store[1].map(\.id.serial) == [1, 2, 3, 5, 6, 7, 8, 9])
+        #expect(store.list(of: 1).map(\.location.x) == [1, 2, 3, 5, 6, 7, 8, 9])
+        store.removeAll(inRow: 1)
+        #expect(store.list(of: 1).isEmpty && store.array(of: 1).isEmpty)
+        #expect(store[0].map(\.id.serial) == [100] && store[2].map(\.id.serial) == [200])
+        let copy = TrackedTouchStore()
+        store.copy(into: copy)
+        store.append(touch(300), to: 0)
+        #expect(copy[0].map(\.id.serial) == [100])
+    }
+
+    /// A batch made from an array owns a copy of it.
+    @Test func touchBatchFromAnArrayKeepsItsTouches() {
+        var touches = [TrackedTouch(id: TouchID(serial: 1), finger: 1, location: Point(x: 3, y: 4), previousLocation: .zero,
+                                    phase: .began, timestamp: .start)]
+        let batch = TouchBatch(touches: touches, now: .start)
+        touches[0].phase = .ended
+        #expect(batch.touches.count == 1 && batch.touches[0].phase == .began && batch.touches[0].location == Point(x: 3, y: 4))
+        #expect(TouchBatch(touches: [], now: .start).touches.isEmpty)
     }
 
     @Test(arguments: [0, 1, 2, 20])

@@ -64,9 +64,11 @@ struct QueuedDelivery: Sendable {
 final class TouchTable {
     /// The records, by slot; only the slots in `live` hold a known touch.
     let records = RecordTable<TouchRecord>()
-    /// The slots of the known touches, in the order they began.
-    private(set) var live: [Int] = []
-    private var spare: [Int] = []
+    /// The slots of the known touches, in the order they began. (Tables, not arrays: a touch-down and a touch's
+    /// end change them without a uniqueness check; callgrind on `bench engine`, tap/double-tap/long-press part: with
+    /// `addParticipant` inlined, 46,267 → 45,870 instructions per cycle.)
+    let live = RecordTable<Int>()
+    private let spare = RecordTable<Int>()
 
     /// The slot of a touch's record, if the touch is still known.
     @inline(__always)
@@ -85,8 +87,9 @@ final class TouchTable {
     /// Adds the record of a touch that begins, in a spare slot or a new one; returns its ID.
     func insert(serial: Int, finger: Int, view: ViewID, location: Point, timestamp: VirtualTime, deliverableToView: Bool) -> TouchID {
         let k: Int
-        if let s = spare.popLast() {
-            k = s
+        if spare.count > 0 {
+            k = spare[spare.count - 1]
+            spare.remove(at: spare.count - 1)
         } else {
             k = records.count
             records.append(TouchRecord())
@@ -100,8 +103,8 @@ final class TouchTable {
     /// Makes `other` hold copies of every record and slot list (for `GestureEnvironment.copy()`).
     func copy(into other: TouchTable) {
         records.copy(into: other.records)
-        other.live = live
-        other.spare = spare
+        live.copy(into: other.live)
+        spare.copy(into: other.spare)
     }
 
     func remove(_ id: TouchID) {
@@ -112,7 +115,9 @@ final class TouchTable {
     func remove(at k: Int) {
         // A retired slot keeps its record's storage but never matches an ID again (serials start at 1).
         records[k].id = TouchID(serial: -1, slot: k)
-        if let n = live.lastIndex(of: k) { live.remove(at: n) }
+        var n = live.count - 1
+        while n >= 0, live[n] != k { n -= 1 }
+        if n >= 0 { live.remove(at: n) }
         // Bounded by the most touches ever known at once (20 down plus those waiting in view queues).
         spare.append(k)
     }
