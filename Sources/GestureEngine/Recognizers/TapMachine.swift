@@ -17,7 +17,7 @@
 ///
 /// Movement is the Euclidean distance of the touches' centroid from `startPoint`, the centroid when the required
 /// fingers first touched down on the first tap; `location(in:)` reports `startPoint` [DEC].
-public struct TapMachine: GestureMachine {
+public struct TapMachine: GestureMachine, RecordsCause {
     enum Phase: Hashable, Sendable {
         case idle
         /// `reachedRequiredTouches`: the required number of fingers was down at some point during this tap.
@@ -35,6 +35,8 @@ public struct TapMachine: GestureMachine {
     public var allowableTouchTimeSeparation = GestureDefaults.allowableTouchTimeSeparation
 
     private(set) var phase = Phase.idle
+    /// See `GestureMachine.cause`.
+    public internal(set) var cause: Cause?
     private(set) var tapsCompleted = 0
     /// The centroid when the required fingers first touched down on the first tap (window coordinates).
     private(set) var startPoint: Point?
@@ -156,7 +158,7 @@ public struct TapMachine: GestureMachine {
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             phase = .finished
-            return MachineActions(.cancelTimer(.maximumTapDuration), .setState(.ended, .tapCount(required: numberOfTapsRequired)))
+            return MachineActions(.cancelTimer(.maximumTapDuration), state(.ended, .tapCount(required: numberOfTapsRequired)))
         }
         phase = .betweenTaps
         return MachineActions(.cancelTimer(.maximumTapDuration), .startTimer(.tapInterval, after: maximumIntervalBetweenSuccessiveTaps))
@@ -181,6 +183,7 @@ public struct TapMachine: GestureMachine {
     }
 
     public mutating func reset() {
+        cause = nil
         phase = .idle
         tapsCompleted = 0
         startPoint = nil
@@ -193,7 +196,7 @@ public struct TapMachine: GestureMachine {
 
     private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished
-        return MachineActions(.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), .setState(.failed, cause))
+        return MachineActions(.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), state(.failed, cause))
     }
 
     // MARK: - Exclusion rules
