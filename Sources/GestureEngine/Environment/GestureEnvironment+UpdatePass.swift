@@ -16,7 +16,16 @@ extension GestureEnvironment {
         defer { assert(participantsAreConsistent(), "the participants list disagrees with the records") }
         for _ in 0..<(8 * recognizers.count + 8) {
             var progressed = false
-            let summary = passSummary()
+            let summary: PassSummary
+            if participants.count == 1 {
+                // A gesture running alone: every other recognizer is possible (`participantsAreConsistent`), so none
+                // of its requirements began or recognized (and it requires not itself), and there is no one to
+                // exclude; only its report is looked at. Callgrind on `bench engine --script pan.gesture`: 31.2 k →
+                // 30.2 k instructions per cycle of 22 events.
+                summary = PassSummary(unreportedCount: hasUnreported(participants[0]) ? 1 : 0)
+            } else {
+                summary = passSummary()
+            }
             if summary.anyParticipantWithRequirements, failDependentsOfRecognizedRequirements() { progressed = true }
             if summary.anyExcludable, applyExclusion() { progressed = true }
             // Recognitions first, then everything else (failures by exclusion, …): the transcript reads cause before
