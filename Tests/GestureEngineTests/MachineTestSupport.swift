@@ -129,9 +129,9 @@ struct MachineDriver<Machine: GestureMachine> {
         actions += list
         for action in list {
             switch action {
-            case .setState(let s, let cause):
+            case .setState(let s):
                 state = s
-                transitions.append(Transition(state: s, cause: cause, at: now))
+                transitions.append(Transition(state: s, cause: machine.cause, at: now))
             case .startTimer(let tag, let delay):
                 timers[tag] = now + delay
             case .cancelTimer(let tag):

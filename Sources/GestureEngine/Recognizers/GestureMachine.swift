@@ -19,6 +19,10 @@ public protocol GestureMachine: Sendable {
     /// Back to the initial tracking state; properties are kept.
     mutating func reset()
 
+    /// Why the machine asked for the state of its latest `setState`: the environment reads it right after the call
+    /// that answered with the request, and reports it with the transition. Nil before any request.
+    var cause: Cause? { get }
+
     /// `location(in:)` in window coordinates, given the recognizer's current touches.
     func location(touches: [TrackedTouch]) -> Point
 
@@ -32,5 +36,20 @@ extension GestureMachine {
     /// The descriptor for `name`, if this class has such a property.
     public static func descriptor(named name: String) -> PropertyDescriptor? {
         propertyDescriptors.first { $0.name == name }
+    }
+}
+
+/// A machine that keeps the cause of the state it asks for (every machine here): `state(_:_:)` records the cause
+/// and makes the action, so that machines write `MachineActions(.cancelTimer(.tapInterval), state(.failed, cause))`.
+protocol RecordsCause: GestureMachine {
+    var cause: Cause? { get set }
+}
+
+extension RecordsCause {
+    /// `.setState(s)`, with `why` kept as the machine's `cause`.
+    @inline(__always)
+    mutating func state(_ s: GestureState, _ why: Cause?) -> MachineAction {
+        cause = why
+        return .setState(s)
     }
 }

@@ -19,7 +19,7 @@
 /// - `recognizing`: `.began` was requested; after it there is no movement limit, extra fingers are ignored, and
 ///   lifting any tracked finger ends the gesture.
 /// - `finished`: terminal, waiting for `reset()`.
-public struct LongPressMachine: GestureMachine {
+public struct LongPressMachine: GestureMachine, RecordsCause {
     enum Phase: Hashable, Sendable {
         case idle
         case tapping
@@ -44,6 +44,8 @@ public struct LongPressMachine: GestureMachine {
     public var maximumTapDuration = GestureDefaults.maximumTapDuration
 
     private(set) var phase = Phase.idle
+    /// See `GestureMachine.cause`.
+    public internal(set) var cause: Cause?
     /// The internal tap recognizer that runs the preceding taps [DEC `_imp`].
     private var taps = TapMachine()
 
@@ -98,7 +100,7 @@ public struct LongPressMachine: GestureMachine {
 
     public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
         // A touch began, so some touch is active: counted and centred on the batch, without building the list.
-        let activeCount = batch.activeCount
+        let (activeCount, center) = batch.activeCountAndCentroid
         switch phase {
         case .finished:
             return MachineActions()
@@ -112,7 +114,7 @@ public struct LongPressMachine: GestureMachine {
             if activeCount > numberOfTouchesRequired { return tooManyTouches(activeCount) }
             phase = .idle
             guard activeCount == numberOfTouchesRequired else { return MachineActions(.cancelTimer(.tapInterval)) }
-            return MachineActions(.cancelTimer(.tapInterval)) + startPressing(at: batch.centroid)
+            return MachineActions(.cancelTimer(.tapInterval)) + startPressing(at: center)
         case .idle:
             if activeCount > numberOfTouchesRequired { return tooManyTouches(activeCount) }
             if numberOfTapsRequired > 0 {
@@ -126,7 +128,7 @@ public struct LongPressMachine: GestureMachine {
                 phase = .tapping
                 return fromTaps(taps.touchesBegan(batch))
             }
-            return activeCount == numberOfTouchesRequired ? startPressing(at: batch.centroid) : MachineActions()
+            return activeCount == numberOfTouchesRequired ? startPressing(at: center) : MachineActions()
         case .pressing:
             return activeCount > numberOfTouchesRequired ? tooManyTouches(activeCount) : MachineActions()
         }
@@ -139,9 +141,9 @@ public struct LongPressMachine: GestureMachine {
         var result = MachineActions()
         for n in 0..<answer.count {
             switch answer[n] {
-            case .setState(.failed, let cause):
+            case .setState(.failed):
                 phase = .finished
-                result.append(.setState(.failed, cause.map(Self.renamingTapProperties)))
+                result.append(state(.failed, taps.cause.map(Self.renamingTapProperties)))
             case .setState:
                 // The taps were recognized: the press must now touch down within the interval.
                 phase = .awaitingPress
@@ -165,7 +167,7 @@ public struct LongPressMachine: GestureMachine {
         phase = .pressing(start: start)
         if minimumPressDuration <= .zero {
             phase = .recognizing
-            return MachineActions(.setState(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration)))
+            return MachineActions(state(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration)))
         }
         return MachineActions(.startTimer(.minimumPressDuration, after: minimumPressDuration))
     }
@@ -194,7 +196,7 @@ public struct LongPressMachine: GestureMachine {
             return fail(.touchesEnded)
         case .recognizing:
             phase = .finished
-            return MachineActions(.setState(.ended, .touchesEnded))
+            return MachineActions(state(.ended, .touchesEnded))
         case .pressing:
             return fail(.touchesEnded)
         case .tapping:
@@ -209,7 +211,7 @@ public struct LongPressMachine: GestureMachine {
         case .finished: return MachineActions()
         case .recognizing:
             phase = .finished
-            return MachineActions(.setState(.cancelled, .touchesCancelled))
+            return MachineActions(state(.cancelled, .touchesCancelled))
         case .idle, .tapping, .awaitingPress, .pressing:
             return fail(.touchesCancelled)
         }
@@ -219,7 +221,7 @@ public struct LongPressMachine: GestureMachine {
         switch (timer, phase) {
         case (.minimumPressDuration, .pressing):
             phase = .recognizing
-            return MachineActions(.setState(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration)))
+            return MachineActions(state(.began, .timerElapsed(property: .minimumPressDuration, duration: minimumPressDuration)))
         case (.maximumTapDuration, .tapping), (.tapInterval, .tapping):
             return fromTaps(taps.timerFired(timer, batch))
         case (.tapInterval, .awaitingPress):
@@ -231,6 +233,7 @@ public struct LongPressMachine: GestureMachine {
     }
 
     public mutating func reset() {
+        cause = nil
         phase = .idle
         taps.reset()
     }
@@ -242,10 +245,10 @@ public struct LongPressMachine: GestureMachine {
         switch phase {
         case .tapping, .awaitingPress:
             phase = .finished
-            return MachineActions(.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), .setState(.failed, cause))
+            return MachineActions(.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), state(.failed, cause))
         case .idle, .pressing, .recognizing, .finished:
             phase = .finished
-            return MachineActions(.cancelTimer(.minimumPressDuration), .setState(.failed, cause))
+            return MachineActions(.cancelTimer(.minimumPressDuration), state(.failed, cause))
         }
     }
 }

@@ -46,7 +46,9 @@ public enum MachineTimer: Hashable, Sendable, CustomStringConvertible {
 public enum MachineAction: Hashable, Sendable {
     /// Set the recognizer's state (UIKit's `self.state = …` in a subclass). The environment decides whether the
     /// transition is reported now, held back by a failure requirement, or refused by `gestureRecognizerShouldBegin`.
-    case setState(GestureState, Cause?)
+    /// Why: the machine's `cause`, which it sets with the request (kept in the machine, not in the answer, so that
+    /// an answer fits in two registers).
+    case setState(GestureState)
     /// Start (or restart) a timer that fires after `delay`.
     case startTimer(MachineTimer, after: TimeSpan)
     /// Cancel a pending timer.

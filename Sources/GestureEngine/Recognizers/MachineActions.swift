@@ -1,33 +1,29 @@
 /// What one call into a state machine asks for: a short, ordered list of actions, kept inline.
 ///
 /// Machines answer every touch phase and timer, millions of times per second, and most answers are empty, so the
-/// answer is plain data of 48 bytes: no heap allocation (an `Array` would cost one per non-empty answer) and a copy
-/// of three vector moves. The actions are kept as one byte each (their kind and their state or timer); the payloads
-/// that need more room have one field each, because no answer carries two of a kind that has one: at most one state
-/// (a machine sets its state once per call), one timer start and one `ignoreNewTouches`. No machine asks for more
-/// than `capacity` actions at once (a failing tap or long press: two timer cancellations and its state). The only
-/// answers built from parts are a tap's touch-down (its finger check, which either fails with three actions and ends
-/// there or returns none, then at most two timer actions), a long press's tap-then-press (two) and a screen-edge
-/// pan's first touch (two); no script input can make one longer or give it two of a kind. Such an answer would be a
-/// programming error in a machine and traps.
-/// Machines write `MachineActions(.cancelTimer(.tapInterval), .setState(.failed, cause))`: fixed-arity initializers,
+/// answer is two words of plain data, returned in two registers: no heap allocation (an `Array` would cost one per
+/// non-empty answer) and no copy through memory. The actions are kept as one byte each (their kind and their state or
+/// timer); the payloads that need more room have one field each, because no answer carries two of a kind that has
+/// one: at most one timer start and one `ignoreNewTouches` (and one state, whose cause the machine keeps: its
+/// `cause`). No machine asks for more than `capacity` actions at once (a failing tap or long press: two timer
+/// cancellations and its state). The only answers built from parts are a tap's touch-down (its finger check, which
+/// either fails with three actions and ends there or returns none, then at most two timer actions), a long press's
+/// tap-then-press (two) and a screen-edge pan's first touch (two); no script input can make one longer or give it
+/// two of a kind. Such an answer would be a programming error in a machine and traps (a fifth action) or fails a
+/// debug assertion (two of a kind).
+/// Machines write `MachineActions(.cancelTimer(.tapInterval), state(.failed, cause))`: fixed-arity initializers,
 /// because an array literal passes through a variadic array that the optimizer keeps off the heap only sometimes
-/// (measured: one allocation per tap lift). Tests compare answers with array literals: `== [.setState(.ended, …)]`.
-/// (Callgrind on bench engine, pan part: three inline `MachineAction` slots made a 116-byte answer, and copying it
-/// out of `MachineStore.deliver` was most of that function's 69 instructions per call.)
+/// (measured: one allocation per tap lift). Tests compare answers with array literals: `== [.setState(.ended)]`.
+/// (Callgrind on bench engine: three inline `MachineAction` slots with their causes made a 116-byte answer; copying
+/// it out of `MachineStore.deliver` was most of that function's 69 instructions per call. measure.sh: 48 bytes,
+/// 3,211 → 3,192 instructions per event; two words, see the commit.)
 public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable, CustomStringConvertible {
     public static let capacity = 3
-    /// The cause of the answer's `setState`, if it has one.
-    private var cause: Cause? = nil
-    /// The actions in order, one byte each (`Op`); bytes at or past `used` are zero.
-    private var op0: UInt8 = 0
-    private var op1: UInt8 = 0
-    private var op2: UInt8 = 0
-    private var used: UInt8 = 0
+    /// The actions in order, one byte each (`Op`), in bytes 0…2 (zero at or past the count); the count in byte 3;
+    /// the `keeping` of the answer's `ignoreNewTouches`, if it has one, in bytes 4…7.
+    private var packed: UInt64 = 0
     /// The delay of the answer's `startTimer`, if it has one.
     private var delay = TimeSpan.zero
-    /// The `keeping` of the answer's `ignoreNewTouches`, if it has one.
-    private var keeping = 0
 
     public init() {}
 
@@ -54,9 +50,8 @@ public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral,
     public mutating func append(_ action: MachineAction) {
         let op: UInt8
         switch action {
-        case .setState(let s, let c):
+        case .setState(let s):
             op = Op.setState | UInt8(truncatingIfNeeded: s.rawValue) << 2
-            cause = c
         case .startTimer(let t, let after):
             op = Op.startTimer | t.opBits
             delay = after
@@ -64,21 +59,23 @@ public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral,
             op = Op.cancelTimer | t.opBits
         case .ignoreNewTouches(let k):
             op = Op.ignoreNewTouches
-            keeping = k
+            // At most the touches that began in one event (20 fingers).
+            assert(k >= 0 && k <= Int(UInt32.max), "ignoreNewTouches(keeping:) out of range")
+            packed = packed & 0xFFFF_FFFF | UInt64(UInt32(truncatingIfNeeded: k)) << 32
         }
-        precondition(used < Self.capacity, "a machine answered with more than \(Self.capacity) actions")
+        let n = count
+        precondition(n < Self.capacity, "a machine answered with more than \(Self.capacity) actions")
         assert(op & 3 == Op.cancelTimer || !contains(kind: op & 3), "a machine answered with two actions of a kind")
-        switch used {
-        case 0: op0 = op
-        case 1: op1 = op
-        default: op2 = op
-        }
-        used += 1
+        packed |= UInt64(op) << (8 * UInt64(n))
+        packed += 1 << 24
     }
 
     private func contains(kind: UInt8) -> Bool {
-        (used > 0 && op0 & 3 == kind) || (used > 1 && op1 & 3 == kind) || (used > 2 && op2 & 3 == kind)
+        indices.contains { op(at: $0) & 3 == kind }
     }
+
+    @inline(__always)
+    private func op(at n: Int) -> UInt8 { UInt8(truncatingIfNeeded: packed >> (8 * UInt64(n))) }
 
     public static func + (a: MachineActions, b: MachineActions) -> MachineActions {
         var result = a
@@ -87,18 +84,19 @@ public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral,
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { Int(used) }
-    public var isEmpty: Bool { used == 0 }
+    public var endIndex: Int { count }
+    public var count: Int { Int(truncatingIfNeeded: packed >> 24 & 0xFF) }
+    public var isEmpty: Bool { packed & 0xFF00_0000 == 0 }
 
     public subscript(position: Int) -> MachineAction {
-        precondition(position >= 0 && position < Int(used), "MachineActions index out of range")
-        let op = position == 0 ? op0 : position == 1 ? op1 : op2
+        precondition(position >= 0 && position < count, "MachineActions index out of range")
+        let op = op(at: position)
         let arg = op >> 2
         switch op & 3 {
-        case Op.setState: return .setState(GestureState(rawValue: Int(arg)) ?? .possible, cause)
+        case Op.setState: return .setState(GestureState(rawValue: Int(arg)) ?? .possible)
         case Op.startTimer: return .startTimer(MachineTimer(opBits: arg), after: delay)
         case Op.cancelTimer: return .cancelTimer(MachineTimer(opBits: arg))
-        default: return .ignoreNewTouches(keeping: keeping)
+        default: return .ignoreNewTouches(keeping: Int(truncatingIfNeeded: packed >> 32))
         }
     }
 

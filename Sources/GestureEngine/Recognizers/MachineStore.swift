@@ -101,6 +101,19 @@ final class MachineStore {
         }
     }
 
+    /// Why the machine asked for the state of its latest `setState` (`GestureMachine.cause`).
+    func cause(_ m: MachineRef) -> Cause? {
+        switch m.kind {
+        case .tap: taps[m.slot].cause
+        case .longPress: longPresses[m.slot].cause
+        case .pan: pans[m.slot].cause
+        case .swipe: swipes[m.slot].cause
+        case .pinch: pinches[m.slot].cause
+        case .rotation: rotations[m.slot].cause
+        case .screenEdgePan: screenEdgePans[m.slot].cause
+        }
+    }
+
     /// Resets the machine and returns the values it had, for reading after the gesture ended.
     /// One switch on the kind (the value queries below each switch again: five switches per reset, measured with
     /// callgrind as half the cost of a reset).

@@ -13,7 +13,7 @@
 /// The translation is the sum of the centroid movements of the touches that stay down through each event, so adding
 /// or lifting a finger does not make it jump [DEC]. Velocity is sampled per centroid move (Δ/Δt, zero for Δt under
 /// 1 ms) and reported as 0.2·current + 0.8·previous sample [DEC].
-public struct PanMachine: GestureMachine {
+public struct PanMachine: GestureMachine, RecordsCause {
     enum Phase: Hashable, Sendable { case idle, tracking, panning, finished }
 
     public var minimumNumberOfTouches = 1
@@ -28,6 +28,8 @@ public struct PanMachine: GestureMachine {
     public var ignoresStationaryTouches = false
 
     private(set) var phase = Phase.idle
+    /// See `GestureMachine.cause`.
+    public internal(set) var cause: Cause?
     /// `translation(in:)`, points.
     public private(set) var translation = Point.zero
     /// `velocity(in:)`, points per second.
@@ -93,7 +95,7 @@ public struct PanMachine: GestureMachine {
 
     private mutating func tooMany(_ count: Int) -> MachineActions {
         phase = .finished
-        return MachineActions(.setState(.failed, .touchCount(property: .maximumNumberOfTouches, required: maximumNumberOfTouches, actual: count)))
+        return MachineActions(state(.failed, .touchCount(property: .maximumNumberOfTouches, required: maximumNumberOfTouches, actual: count)))
     }
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
@@ -122,7 +124,7 @@ public struct PanMachine: GestureMachine {
         // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
         translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))
         phase = .panning
-        return MachineActions(.setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
+        return MachineActions(state(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
                                              comparison: .greaterOrEqual)))
     }
 
@@ -146,10 +148,10 @@ public struct PanMachine: GestureMachine {
         case .idle, .finished: return MachineActions()
         case .panning:
             phase = .finished
-            return MachineActions(.setState(.ended, .touchesEnded))
+            return MachineActions(state(.ended, .touchesEnded))
         case .tracking:
             phase = .finished
-            return MachineActions(.setState(.failed, .touchesEnded))
+            return MachineActions(state(.failed, .touchesEnded))
         }
     }
 
@@ -158,16 +160,17 @@ public struct PanMachine: GestureMachine {
         case .idle, .finished: return MachineActions()
         case .panning:
             phase = .finished
-            return MachineActions(.setState(.cancelled, .touchesCancelled))
+            return MachineActions(state(.cancelled, .touchesCancelled))
         case .tracking:
             phase = .finished
-            return MachineActions(.setState(.failed, .touchesCancelled))
+            return MachineActions(state(.failed, .touchesCancelled))
         }
     }
 
     public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { MachineActions() }
 
     public mutating func reset() {
+        cause = nil
         phase = .idle
         translation = .zero
         translationAtBegan = .zero

@@ -36,7 +36,7 @@
 /// (UIKit re-anchors only on touch-down); the window's usable-bounds test before beginning is not modelled;
 /// touchesCancelled ends the pinch at once (cancelled after began, failed before), as for a pan.
 /// `location(in:)` is the centroid of the fingers, or the last anchor point when none is down [DEC].
-public struct PinchMachine: GestureMachine {
+public struct PinchMachine: GestureMachine, RecordsCause {
     /// The pair of fingers the scale is measured on.
     struct Anchor: Hashable, Sendable {
         /// The two touches, in touch-down order.
@@ -59,6 +59,8 @@ public struct PinchMachine: GestureMachine {
     public var endsOnSingleTouch = false
 
     private(set) var phase = Phase.possible(nil)
+    /// See `GestureMachine.cause`.
+    public internal(set) var cause: Cause?
     /// `scale`: absolute since began, 1 at rest.
     public private(set) var scale = 1.0
     /// `velocity`: scale per second, smoothed.
@@ -147,7 +149,7 @@ public struct PinchMachine: GestureMachine {
             let towardD = d < pair.initialDistance * pair.initialScale ? -hysteresis : hysteresis
             pair.initialDistance += towardD / pair.initialScale
             phase = .pinching(apply(pair, distance: d, centroid: centroidOfTouches(active), now: batch.now))
-            return MachineActions(.setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
+            return MachineActions(state(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
                                                  comparison: .greater)))
         case .pinching(let current):
             analyzer.analyze(active)
@@ -195,18 +197,18 @@ public struct PinchMachine: GestureMachine {
         case .possible(let current):
             if active.isEmpty {
                 phase = .finished
-                return MachineActions(.setState(.failed, .touchesEnded))
+                return MachineActions(state(.failed, .touchesEnded))
             }
             phase = .possible(active.count == 2 ? anchor(for: active, current: current, now: batch.now) : nil)
             return MachineActions()
         case .pinching(let current):
             if active.isEmpty {
                 phase = .finished
-                return MachineActions(.setState(.ended, .touchesEnded))
+                return MachineActions(state(.ended, .touchesEnded))
             }
             if active.count == 1, endsOnSingleTouch {
                 phase = .finished
-                return MachineActions(.setState(.ended, .note(.endsOnSingleTouch)))
+                return MachineActions(state(.ended, .note(.endsOnSingleTouch)))
             }
             phase = .pinching(active.count == 2 ? anchor(for: active, current: current, now: batch.now) : nil)
             return MachineActions()
@@ -219,16 +221,17 @@ public struct PinchMachine: GestureMachine {
             return MachineActions()
         case .possible:
             phase = .finished
-            return MachineActions(.setState(.failed, .touchesCancelled))
+            return MachineActions(state(.failed, .touchesCancelled))
         case .pinching:
             phase = .finished
-            return MachineActions(.setState(.cancelled, .touchesCancelled))
+            return MachineActions(state(.cancelled, .touchesCancelled))
         }
     }
 
     public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { MachineActions() }
 
     public mutating func reset() {
+        cause = nil
         phase = .possible(nil)
         scale = 1
         velocity = 0

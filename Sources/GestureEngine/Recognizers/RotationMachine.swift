@@ -34,7 +34,7 @@
 /// decompile); a pair that changes because a third finger lifts is re-anchored; touchesCancelled ends the gesture
 /// at once (cancelled after began, failed before). `location(in:)` is the centroid of the fingers, or the last anchor
 /// point when none is down [DEC].
-public struct RotationMachine: GestureMachine {
+public struct RotationMachine: GestureMachine, RecordsCause {
     /// The pair of fingers the angle is measured on.
     struct Pair: Hashable, Sendable {
         /// The two touches, in touch-down order: θ is measured from the first to the second.
@@ -54,6 +54,8 @@ public struct RotationMachine: GestureMachine {
     public var hysteresisDegrees = GestureDefaults.rotationHysteresisDegrees
 
     private(set) var phase = Phase.possible(nil)
+    /// See `GestureMachine.cause`.
+    public internal(set) var cause: Cause?
     /// θ of the pair plus the rotation: `rotation = initialAngle − currentAngle + 2π·turns`.
     private var initialAngle = 0.0
     /// θ at the latest event, radians.
@@ -169,7 +171,7 @@ public struct RotationMachine: GestureMachine {
             sample(change, now: batch.now, centroid: centroidOfTouches(active))
             phase = .rotating(pair)
             let degrees = Cause.Unit.degrees
-            return MachineActions(.setState(.began, .threshold(property: .hysteresis, limit: h * 180 / Double.pi,
+            return MachineActions(state(.began, .threshold(property: .hysteresis, limit: h * 180 / Double.pi,
                                                  actual: abs(raw) * 180 / Double.pi, unit: degrees, comparison: .greater)))
         case .rotating(let current):
             let pair = pair(for: active, current: current, now: batch.now)
@@ -230,7 +232,7 @@ public struct RotationMachine: GestureMachine {
         case .possible(let current):
             if active.isEmpty {
                 phase = .finished
-                return MachineActions(.setState(.failed, .touchesEnded))
+                return MachineActions(state(.failed, .touchesEnded))
             }
             let sorted = active.sorted { $0.id < $1.id }
             phase = .possible(active.count == 2 ? pair(for: sorted, current: current, now: batch.now) : nil)
@@ -238,7 +240,7 @@ public struct RotationMachine: GestureMachine {
         case .rotating(let current):
             if active.isEmpty {
                 phase = .finished
-                return MachineActions(.setState(.ended, .touchesEnded))
+                return MachineActions(state(.ended, .touchesEnded))
             }
             let sorted = active.sorted { $0.id < $1.id }
             phase = .rotating(active.count == 2 ? pair(for: sorted, current: current, now: batch.now) : nil)
@@ -252,16 +254,17 @@ public struct RotationMachine: GestureMachine {
             return MachineActions()
         case .possible:
             phase = .finished
-            return MachineActions(.setState(.failed, .touchesCancelled))
+            return MachineActions(state(.failed, .touchesCancelled))
         case .rotating:
             phase = .finished
-            return MachineActions(.setState(.cancelled, .touchesCancelled))
+            return MachineActions(state(.cancelled, .touchesCancelled))
         }
     }
 
     public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { MachineActions() }
 
     public mutating func reset() {
+        cause = nil
         phase = .possible(nil)
         initialAngle = 0
         currentAngle = 0

@@ -32,7 +32,7 @@
 ///
 /// Translation and velocity come from an inner `PanMachine` fed only the tracked finger (its own hysteresis is
 /// disabled and its state requests are discarded); the removed hysteresis is kept apart so the velocity is not reset.
-public struct ScreenEdgePanMachine: GestureMachine {
+public struct ScreenEdgePanMachine: GestureMachine, RecordsCause {
     enum Phase: Hashable, Sendable {
         case idle
         case tracking(touch: TouchID, start: Point, touchedEdges: RectEdge, startTime: VirtualTime)
@@ -52,6 +52,8 @@ public struct ScreenEdgePanMachine: GestureMachine {
     public var screenSize = Point(x: GestureDefaults.screenWidth, y: GestureDefaults.screenHeight)
 
     private(set) var phase = Phase.idle
+    /// See `GestureMachine.cause`.
+    public internal(set) var cause: Cause?
     /// Accumulates translation and velocity of the tracked finger; never begins by itself.
     private var pan = ScreenEdgePanMachine.makeInnerPan()
     /// The hysteresis taken off the inner pan's translation at `.began`.
@@ -140,14 +142,14 @@ public struct ScreenEdgePanMachine: GestureMachine {
             guard let first = began.first else { return MachineActions() }
             if edges.isEmpty {
                 phase = .finished
-                return MachineActions(.setState(.failed, .note(.edgesEmpty)))
+                return MachineActions(state(.failed, .note(.edgesEmpty)))
             }
             let enabled = Self.singleEdges.filter { edges.contains($0) }
             let touched = enabled.filter { distance(from: first.location, to: $0) <= edgeRegion }
             guard !touched.isEmpty else {
                 phase = .finished
                 let nearest = enabled.map { distance(from: first.location, to: $0) }.min() ?? .infinity
-                return MachineActions(.setState(.failed, .threshold(property: .edgeRegion, limit: edgeRegion, actual: nearest,
+                return MachineActions(state(.failed, .threshold(property: .edgeRegion, limit: edgeRegion, actual: nearest,
                                                       unit: .points, comparison: .greater)))
             }
             phase = .tracking(touch: first.id, start: first.location, touchedEdges: RectEdge(touched),
@@ -187,7 +189,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
             removedHysteresis = raw - kept
             phase = .panning(touch: touch)
             return MachineActions(.cancelTimer(.maximumDuration),
-                    .setState(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: away, unit: .points,
+                    state(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: away, unit: .points,
                                                  comparison: .greaterOrEqual)))
         }
     }
@@ -206,7 +208,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
         case .panning(let touch):
             guard Self.contains(touch, .ended, batch) else { return MachineActions() }
             phase = .finished
-            return MachineActions(.setState(.ended, .touchesEnded))
+            return MachineActions(state(.ended, .touchesEnded))
         }
     }
 
@@ -220,7 +222,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
         case .panning(let touch):
             guard Self.contains(touch, .cancelled, batch) else { return MachineActions() }
             phase = .finished
-            return MachineActions(.setState(.cancelled, .touchesCancelled))
+            return MachineActions(state(.cancelled, .touchesCancelled))
         }
     }
 
@@ -239,6 +241,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
     }
 
     public mutating func reset() {
+        cause = nil
         phase = .idle
         pan.reset()
         removedHysteresis = .zero
@@ -257,7 +260,7 @@ public struct ScreenEdgePanMachine: GestureMachine {
 
     private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished
-        return MachineActions(.cancelTimer(.maximumDuration), .setState(.failed, cause))
+        return MachineActions(.cancelTimer(.maximumDuration), state(.failed, cause))
     }
 
     // MARK: - UIKit API (inherited from UIPanGestureRecognizer)

@@ -31,7 +31,7 @@
 ///
 /// Moves at or after `maximumDuration` are too late even if the timer has not fired yet (UIKit 26 fails on the first
 /// move after it). `location(in:)` is the centroid of the fingers at the latest touch-down [DEC].
-public struct SwipeMachine: GestureMachine {
+public struct SwipeMachine: GestureMachine, RecordsCause {
     /// What the machine knows while fingers are down.
     struct Tracking: Hashable, Sendable {
         /// Where each finger touched down (window coordinates).
@@ -71,6 +71,8 @@ public struct SwipeMachine: GestureMachine {
     public var minimumPrimaryMovementRate = GestureDefaults.swipeMinimumPrimaryMovementRate
 
     private(set) var phase = Phase.idle
+    /// See `GestureMachine.cause`.
+    public internal(set) var cause: Cause?
 
     public init() {}
 
@@ -288,7 +290,10 @@ public struct SwipeMachine: GestureMachine {
         }
     }
 
-    public mutating func reset() { phase = .idle }
+    public mutating func reset() {
+        phase = .idle
+        cause = nil
+    }
 
     /// The start centroid [DEC].
     public func location(touches: [TrackedTouch]) -> Point {
@@ -305,11 +310,11 @@ public struct SwipeMachine: GestureMachine {
 
     private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished(startCentroid: startLocation)
-        return MachineActions(.cancelTimer(.maximumDuration), .setState(.failed, cause))
+        return MachineActions(.cancelTimer(.maximumDuration), state(.failed, cause))
     }
 
     private mutating func recognize(_ cause: Cause) -> MachineActions {
         phase = .finished(startCentroid: startLocation)
-        return MachineActions(.cancelTimer(.maximumDuration), .setState(.ended, cause))
+        return MachineActions(.cancelTimer(.maximumDuration), state(.ended, cause))
     }
 }

@@ -17,7 +17,7 @@
 ///
 /// Movement is the Euclidean distance of the touches' centroid from `startPoint`, the centroid when the required
 /// fingers first touched down on the first tap; `location(in:)` reports `startPoint` [DEC].
-public struct TapMachine: GestureMachine {
+public struct TapMachine: GestureMachine, RecordsCause {
     enum Phase: Hashable, Sendable {
         case idle
         /// `reachedRequiredTouches`: the required number of fingers was down at some point during this tap.
@@ -35,6 +35,8 @@ public struct TapMachine: GestureMachine {
     public var allowableTouchTimeSeparation = GestureDefaults.allowableTouchTimeSeparation
 
     private(set) var phase = Phase.idle
+    /// See `GestureMachine.cause`.
+    public internal(set) var cause: Cause?
     private(set) var tapsCompleted = 0
     /// The centroid when the required fingers first touched down on the first tap (window coordinates).
     private(set) var startPoint: Point?
@@ -92,9 +94,10 @@ public struct TapMachine: GestureMachine {
             return MachineActions()  // Harmless: the environment stops delivering once it has seen our terminal state.
         case .idle, .betweenTaps:
             let wasBetweenTaps = phase == .betweenTaps
+            let active = batch.activeCountAndCentroid
             phase = .tapDown(firstTouchAt: batch.now, reachedRequiredTouches: false)
-            if firstTouchPoint == nil { firstTouchPoint = batch.centroid }
-            var actions = fingersWentDown(batch)
+            if firstTouchPoint == nil { firstTouchPoint = active.centroid }
+            var actions = fingersWentDown(active, now: batch.now)
             // The tap may have failed at once (too many fingers); otherwise start its clock.
             if case .tapDown = phase {
                 actions.append(.startTimer(.maximumTapDuration, after: maximumTapDuration))
@@ -102,15 +105,14 @@ public struct TapMachine: GestureMachine {
             }
             return actions
         case .tapDown:
-            return fingersWentDown(batch)
+            return fingersWentDown(batch.activeCountAndCentroid, now: batch.now)
         }
     }
 
     /// A touch began (so some touch is active): the tap reaches its required touches or fails with too many.
-    /// (Counted and centred on the batch, without building the list of active touches.)
-    private mutating func fingersWentDown(_ batch: TouchBatch) -> MachineActions {
-        let activeCount = batch.activeCount
-        let now = batch.now
+    /// `active` is the batch's count of active touches and their centroid.
+    private mutating func fingersWentDown(_ active: (count: Int, centroid: Point), now: VirtualTime) -> MachineActions {
+        let activeCount = active.count
         guard case .tapDown(let firstTouchAt, let reached) = phase else { return MachineActions() }
         if activeCount > numberOfTouchesRequired {
             return fail(.touchCount(property: .numberOfTouchesRequired, required: numberOfTouchesRequired, actual: activeCount))
@@ -121,7 +123,7 @@ public struct TapMachine: GestureMachine {
                                    actual: (now - firstTouchAt).seconds, unit: .seconds, comparison: .greater))
         }
         phase = .tapDown(firstTouchAt: firstTouchAt, reachedRequiredTouches: true)
-        let center = batch.centroid
+        let center = active.centroid
         if let start = startPoint {
             let distance = center.distance(to: start)
             if distance > allowableMovement {
@@ -156,7 +158,7 @@ public struct TapMachine: GestureMachine {
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             phase = .finished
-            return MachineActions(.cancelTimer(.maximumTapDuration), .setState(.ended, .tapCount(required: numberOfTapsRequired)))
+            return MachineActions(.cancelTimer(.maximumTapDuration), state(.ended, .tapCount(required: numberOfTapsRequired)))
         }
         phase = .betweenTaps
         return MachineActions(.cancelTimer(.maximumTapDuration), .startTimer(.tapInterval, after: maximumIntervalBetweenSuccessiveTaps))
@@ -181,6 +183,7 @@ public struct TapMachine: GestureMachine {
     }
 
     public mutating func reset() {
+        cause = nil
         phase = .idle
         tapsCompleted = 0
         startPoint = nil
@@ -193,7 +196,7 @@ public struct TapMachine: GestureMachine {
 
     private mutating func fail(_ cause: Cause) -> MachineActions {
         phase = .finished
-        return MachineActions(.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), .setState(.failed, cause))
+        return MachineActions(.cancelTimer(.maximumTapDuration), .cancelTimer(.tapInterval), state(.failed, cause))
     }
 
     // MARK: - Exclusion rules
