@@ -100,7 +100,7 @@ public struct LongPressMachine: GestureMachine, RecordsCause {
 
     public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
         // A touch began, so some touch is active: counted and centred on the batch, without building the list.
-        let activeCount = batch.activeCount
+        let (activeCount, center) = batch.activeCountAndCentroid
         switch phase {
         case .finished:
             return MachineActions()
@@ -114,7 +114,7 @@ public struct LongPressMachine: GestureMachine, RecordsCause {
             if activeCount > numberOfTouchesRequired { return tooManyTouches(activeCount) }
             phase = .idle
             guard activeCount == numberOfTouchesRequired else { return MachineActions(.cancelTimer(.tapInterval)) }
-            return MachineActions(.cancelTimer(.tapInterval)) + startPressing(at: batch.centroid)
+            return MachineActions(.cancelTimer(.tapInterval)) + startPressing(at: center)
         case .idle:
             if activeCount > numberOfTouchesRequired { return tooManyTouches(activeCount) }
             if numberOfTapsRequired > 0 {
@@ -128,7 +128,7 @@ public struct LongPressMachine: GestureMachine, RecordsCause {
                 phase = .tapping
                 return fromTaps(taps.touchesBegan(batch))
             }
-            return activeCount == numberOfTouchesRequired ? startPressing(at: batch.centroid) : MachineActions()
+            return activeCount == numberOfTouchesRequired ? startPressing(at: center) : MachineActions()
         case .pressing:
             return activeCount > numberOfTouchesRequired ? tooManyTouches(activeCount) : MachineActions()
         }

@@ -94,9 +94,10 @@ public struct TapMachine: GestureMachine, RecordsCause {
             return MachineActions()  // Harmless: the environment stops delivering once it has seen our terminal state.
         case .idle, .betweenTaps:
             let wasBetweenTaps = phase == .betweenTaps
+            let active = batch.activeCountAndCentroid
             phase = .tapDown(firstTouchAt: batch.now, reachedRequiredTouches: false)
-            if firstTouchPoint == nil { firstTouchPoint = batch.centroid }
-            var actions = fingersWentDown(batch)
+            if firstTouchPoint == nil { firstTouchPoint = active.centroid }
+            var actions = fingersWentDown(active, now: batch.now)
             // The tap may have failed at once (too many fingers); otherwise start its clock.
             if case .tapDown = phase {
                 actions.append(.startTimer(.maximumTapDuration, after: maximumTapDuration))
@@ -104,15 +105,14 @@ public struct TapMachine: GestureMachine, RecordsCause {
             }
             return actions
         case .tapDown:
-            return fingersWentDown(batch)
+            return fingersWentDown(batch.activeCountAndCentroid, now: batch.now)
         }
     }
 
     /// A touch began (so some touch is active): the tap reaches its required touches or fails with too many.
-    /// (Counted and centred on the batch, without building the list of active touches.)
-    private mutating func fingersWentDown(_ batch: TouchBatch) -> MachineActions {
-        let activeCount = batch.activeCount
-        let now = batch.now
+    /// `active` is the batch's count of active touches and their centroid.
+    private mutating func fingersWentDown(_ active: (count: Int, centroid: Point), now: VirtualTime) -> MachineActions {
+        let activeCount = active.count
         guard case .tapDown(let firstTouchAt, let reached) = phase else { return MachineActions() }
         if activeCount > numberOfTouchesRequired {
             return fail(.touchCount(property: .numberOfTouchesRequired, required: numberOfTouchesRequired, actual: activeCount))
@@ -123,7 +123,7 @@ public struct TapMachine: GestureMachine, RecordsCause {
                                    actual: (now - firstTouchAt).seconds, unit: .seconds, comparison: .greater))
         }
         phase = .tapDown(firstTouchAt: firstTouchAt, reachedRequiredTouches: true)
-        let center = batch.centroid
+        let center = active.centroid
         if let start = startPoint {
             let distance = center.distance(to: start)
             if distance > allowableMovement {
