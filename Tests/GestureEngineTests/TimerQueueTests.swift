@@ -48,7 +48,7 @@ import Testing
     @Test(arguments: [3, 8, 9, 40])
     func matchesTheModel(keys: Int) {
         var random = Random(state: UInt64(keys))
-        var queue = TimerQueue<Key>()
+        let queue = TimerQueue<Key>()
         var model = Model()
         for step in 0..<4_000 {
             let slot = Int(random.next() % UInt64(keys))
@@ -77,5 +77,29 @@ import Testing
             #expect(want?.0 == deadline.microseconds && want?.1 == key.slot)
         }
         #expect(model.pending.isEmpty)
+    }
+
+    /// `copy(into:)` gives an independent queue: the same timers in the same firing order, and changing either one
+    /// afterwards leaves the other as it was (the environment's `copy()` relies on it).
+    @Test(arguments: [3, 40])
+    func copiesAreIndependent(keys: Int) {
+        let queue = TimerQueue<Key>()
+        for slot in 0..<keys { queue.schedule(Key(slot: slot), at: VirtualTime(microseconds: Int64(slot % 4))) }
+        let copy = TimerQueue<Key>()
+        copy.schedule(Key(slot: keys + 5), at: VirtualTime(microseconds: 99))  // Replaced by the copy.
+        queue.copy(into: copy)
+        let order = queue.pendingInFiringOrder().map(\.key.slot)
+        #expect(copy.pendingInFiringOrder().map(\.key.slot) == order)
+        #expect(copy.deadline(of: Key(slot: keys + 5)) == nil)
+        queue.cancel(Key(slot: 0))
+        copy.schedule(Key(slot: 1), at: VirtualTime(microseconds: 7))
+        #expect(copy.deadline(of: Key(slot: 0))?.microseconds == 0)
+        #expect(queue.deadline(of: Key(slot: 0)) == nil)
+        #expect(queue.deadline(of: Key(slot: 1))?.microseconds == 1)
+        #expect(copy.deadline(of: Key(slot: 1))?.microseconds == 7)
+        var popped: [Int] = []
+        while let (_, key) = copy.popFirstDue(notAfter: VirtualTime(microseconds: .max)) { popped.append(key.slot) }
+        #expect(popped == order.filter { $0 != 1 } + [1])
+        #expect(queue.pendingInFiringOrder().map(\.key.slot) == order.filter { $0 != 0 })
     }
 }

@@ -41,7 +41,7 @@ extension GestureEnvironment {
         tracked.copy(into: target.tracked)
         target.fingerTouch = fingerTouch
         target.nextTouchSerial = nextTouchSerial
-        target.timers = timers
+        timers.copy(into: target.timers)
         target.viewQueues = viewQueues
         target.cachedEvaluationOrder = cachedEvaluationOrder
         target.cachedEvaluationRank = cachedEvaluationRank

@@ -58,7 +58,7 @@ public final class GestureEnvironment {
     /// The touch of each finger that is down, indexed by finger number (1…20).
     var fingerTouch: [TouchID?] = Array(repeating: nil, count: 21)
     var nextTouchSerial = 1
-    var timers = TimerQueue<TimerKey>()
+    let timers = TimerQueue<TimerKey>()
     /// Withheld phases per view, in order.
     var viewQueues = ViewQueues()
     var isInUpdatePass = false
