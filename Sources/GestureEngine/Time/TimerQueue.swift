@@ -210,3 +210,12 @@ public final class TimerQueue<Key: TimerSlotKey> {
         position[entry.key.slot] = hole + 1
     }
 }
+
+/// A queue reflects as what it holds, as one value: the pending timers in firing order and the next scheduling
+/// sequence. Its layout (unordered or heap, the earliest index, the left-over elements past the pending ones) is how
+/// it keeps them, not part of its state (a test compares an environment with its copy property by property).
+extension TimerQueue: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["state": (pending: pendingInFiringOrder(), nextSequence: nextSequence)])
+    }
+}
