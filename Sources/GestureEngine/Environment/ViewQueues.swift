@@ -35,6 +35,24 @@ struct ViewQueues {
         view.index < queues.count && queues[view.index].contains(where: predicate)
     }
 
+    /// Removes `view`'s queued phases of `touch`, keeping the others in order; returns how many it removed.
+    mutating func removePhases(of view: ViewID, touch: TouchID) -> Int {
+        let v = view.index
+        guard v < queues.count else { return 0 }
+        let count = queues[v].count
+        guard count > 0 else { return 0 }
+        var kept = 0
+        for n in 0..<count {
+            let item = queues[v][n]
+            if item.touch == touch { continue }
+            if kept != n { queues[v][kept] = item }
+            kept += 1
+        }
+        while queues[v].count > kept { queues[v].removeLast() }
+        if kept == 0 { nonEmpty -= 1 }
+        return count - kept
+    }
+
     /// Removes `view`'s queued phases whose touch is one of `touches`, keeping the others in order, and appends the
     /// touch of each removed phase to `removed` (once per phase, in queue order). In place, by index: no closure and
     /// no copy of the queue (callgrind on `bench engine --script taps.gesture`: about 370 → 200 instructions a call).
