@@ -131,6 +131,9 @@ extension GestureEnvironment {
     }
 
     /// True when some requirement of `i` is still active.
+    // Inlined, with `requiredRecognizedAny`: short loops, asked from the update pass's hot checks (callgrind, measure.sh:
+    // 2,157 → 2,126 instructions/event; taps part 37,950 → 37,147 per cycle).
+    @inline(__always)
     func hasActiveRequirement(_ i: Int) -> Bool {
         // Through the records' addresses (a pure check: no recognizer is added meanwhile).
         let r = recognizers.address(i)
@@ -144,6 +147,7 @@ extension GestureEnvironment {
     }
 
     /// A requirement of `i` that began or recognized, if any.
+    @inline(__always)  // As `hasActiveRequirement`.
     func requiredRecognizedAny(_ i: Int) -> RecognizerID? {
         // Indexed loops: iterating the arrays themselves would retain them on every call of this hot check.
         let record = recognizers.address(i)
