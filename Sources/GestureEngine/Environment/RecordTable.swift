@@ -66,7 +66,13 @@ public final class RecordTable<Element>: RandomAccessCollection {
     func remove(at n: Int) {
         precondition(UInt(bitPattern: n) < UInt(bitPattern: count), "record index out of range")
         (base + n).deinitialize(count: 1)
-        (base + n).moveInitialize(from: base + n + 1, count: count - n - 1)
+        // One element at a time: the tables hold a few (the participants, the live touches), and a `memmove` call
+        // cost more than the moves (callgrind, measure.sh, with the reset walk's changes: 2,280 → 2,258 instructions/event).
+        var k = n
+        while k &+ 1 < count {
+            (base + k).moveInitialize(from: base + k + 1, count: 1)
+            k &+= 1
+        }
         count -= 1
     }
 
