@@ -71,13 +71,25 @@ extension GestureEnvironment {
         process()
     }
 
-    /// Dispatches an event that changes one touch (most events): `dispatch([input])` without the array.
+    /// Dispatches an event that changes one touch (most events): `dispatch([input])` without the array, and
+    /// `process` with what one input makes known: the one-touch delivery, and no touch to finish unless the input
+    /// lifts or cancels (a touch's phase changes only here, so a down or a move leaves its touch down). Callgrind,
+    /// measure.sh: see the commit.
     public func dispatch(_ input: TouchInput) throws(EngineError) {
         var seen: UInt32 = 0
         try check(input, seen: &seen)
         beginEvent()
-        changedTouches.append(applyInput(input))
-        process()
+        let id = applyInput(input)
+        changedTouches.append(id)
+        let changed = changedTouches
+        if isTracing { traceEvent(changed) }
+        deliverToRecognizers(id)
+        updatePass()
+        deliverToViews(changed)
+        switch input {
+        case .down, .move: break
+        case .up, .cancel: finishTouches(changed)
+        }
     }
 
     private func beginEvent() {
@@ -87,19 +99,21 @@ extension GestureEnvironment {
     }
 
     /// The event's pipeline once its inputs are applied (`changedTouches` lists the touches they changed).
-    @inline(__always)  // Into the two `dispatch` functions: one call less per event.
+    /// (The one-input `dispatch` spells it out.)
     private func process() {
         let changed = changedTouches
-        if isTracing {
-            // The event comes first in the trace, before any rejection noted while its touches were hit-tested.
-            trace.insert(.touchEvent(time: now, changes: changed.compactMap { id in
-                touchTable[id].map { TouchChangeRecord(finger: $0.finger, phase: $0.phase, location: $0.location, view: $0.view) }
-            }), at: traceMark)
-        }
+        if isTracing { traceEvent(changed) }
         deliverToRecognizers(changed)
         updatePass()
         deliverToViews(changed)
         finishTouches(changed)
+    }
+
+    /// Puts the event in the trace, first, before any rejection noted while its touches were hit-tested.
+    private func traceEvent(_ changed: RecordTable<TouchID>) {
+        trace.insert(.touchEvent(time: now, changes: changed.compactMap { id in
+            touchTable[id].map { TouchChangeRecord(finger: $0.finger, phase: $0.phase, location: $0.location, view: $0.view) }
+        }), at: traceMark)
     }
 
     /// Applies one input to its touch's record and returns the touch. Moves and lifts are inlined into the callers;

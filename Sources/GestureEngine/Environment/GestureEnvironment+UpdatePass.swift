@@ -591,7 +591,7 @@ extension GestureEnvironment {
                     n += 1
                     continue
                 }
-                reset(i, at: n)
+                reset(i, listedFrom: n)
                 emit(.reset(time: now, recognizers: [RecognizerID(index: i)]))
                 didReset = true
                 continue
@@ -617,10 +617,15 @@ extension GestureEnvironment {
                 n += 1
                 continue
             }
-            // Groups are kept in index order; the member list is built only for the trace.
-            let members = isTracing ? group.map(member).filter { recognizers[$0].state.isTerminal }.map { RecognizerID(index: $0) } : []
-            for m in group where recognizers[member(m)].state.isTerminal { reset(member(m)) }
-            emit(.reset(time: now, recognizers: members))
+            // Groups are kept in index order; the member list is built only for the trace. Every member is listed at
+            // or after position `n`.
+            if isTracing {
+                let members = group.map(member).filter { recognizers[$0].state.isTerminal }.map { RecognizerID(index: $0) }
+                for m in group where recognizers[member(m)].state.isTerminal { reset(member(m), listedFrom: n) }
+                emit(.reset(time: now, recognizers: members))
+            } else {
+                for m in group where recognizers[member(m)].state.isTerminal { reset(member(m), listedFrom: n) }
+            }
             didReset = true
         }
         return didReset
@@ -640,9 +645,9 @@ extension GestureEnvironment {
                                           dependents: recognizers.indices.filter { !recognizers[$0].failureRequirements.isEmpty })
     }
 
-    /// Resets recognizer `i`; `position` is its place in `participants` when the caller knows it (else -1).
+    /// Resets recognizer `i`, listed in `participants` at position `start` or after it.
     @inline(__always)  // See `reportRecognition`.
-    private func reset(_ i: Int, at position: Int = -1) {
+    private func reset(_ i: Int, listedFrom start: Int) {
         // The record is reached through its address (`RecordTable.address`): a reset adds no recognizer and runs no
         // app code. Callgrind on `bench engine --cycles 3000`: about 60 instructions per reset fewer than indexing
         // the table for each field.
@@ -651,9 +656,9 @@ extension GestureEnvironment {
         // empty literal is passed, which the caller need not release (callgrind, measure.sh: 2,337 → 2,307
         // instructions/event; taps part 42,208 → 41,535 per cycle, with the last-entry path of `removeRecognizer`).
         if tracked.count(of: i) == 0 {
-            r.pointee.lastValues = machines.resetReturningValues(machine(i), touches: [])
+            machines.reset(machine(i), touches: [], keepingValuesIn: &r.pointee.lastValues)
         } else {
-            r.pointee.lastValues = machines.resetReturningValues(machine(i), touches: tracked.array(of: i))
+            machines.reset(machine(i), touches: tracked.array(of: i), keepingValuesIn: &r.pointee.lastValues)
         }
         if r.pointee.state.isTerminal { terminalCount -= 1 }
         r.pointee.state = .possible
@@ -673,7 +678,7 @@ extension GestureEnvironment {
         if !r.pointee.touchHistory.isEmpty { r.pointee.touchHistory.removeAllKeepingCapacity() }
         if r.pointee.hasParticipated {
             r.pointee.hasParticipated = false
-            removeParticipant(i, at: position)
+            removeParticipant(i, listedFrom: start)
         }
         if !r.pointee.dynamicRequirements.isEmpty { r.pointee.dynamicRequirements.removeAll() }
         if !r.pointee.askedDynamic.isEmpty { r.pointee.askedDynamic.removeAll() }
@@ -683,16 +688,17 @@ extension GestureEnvironment {
 }
 
 extension GestureEnvironment {
-    /// Takes recognizer `i` off the participants (at its reset); `position` is where it is listed, if known (else -1).
+    /// Takes recognizer `i` off the participants (at its reset), listed at position `start` or after it (usually at
+    /// `start`: the reset walk is there).
     @inline(__always)  // From `reset` only.
-    fileprivate func removeParticipant(_ i: Int, at position: Int) {
-        if position >= 0, position < participants.count, participants[position] == i {
-            participants.remove(at: position)
-            return
-        }
-        for n in 0..<participants.count where participants[n] == i {
-            participants.remove(at: n)
-            return
+    fileprivate func removeParticipant(_ i: Int, listedFrom start: Int) {
+        var n = start
+        while n < participants.count {
+            if participants[n] == i {
+                participants.remove(at: n)
+                return
+            }
+            n += 1
         }
     }
 }

@@ -106,7 +106,7 @@ public final class GestureEnvironment {
     struct TimerKey: TimerSlotKey {
         var recognizer: RecognizerID
         var timer: MachineTimer
-        var slot: Int { recognizer.index * 4 + timer.slotOffset }
+        var slot: Int { recognizer.index &* 4 &+ timer.slotOffset }  // A recognizer index is far below Int.max / 4.
     }
 
     public init() {

@@ -60,7 +60,28 @@ public final class TimerQueue<Key: TimerSlotKey> {
     public var isEmpty: Bool { count == 0 }
 
     /// Schedules `key` to fire at `deadline`, replacing any pending timer with the same key.
+    ///
+    /// Inlined where timers are started, with the usual case written out: a key with no pending timer, joining a few
+    /// unordered ones in an element left over from an earlier timer. Its sequence is the latest, so it comes before
+    /// another timer only by an earlier deadline. Callgrind (measure.sh), with the inlined `cancel`: see the commit.
+    @inline(__always)
     public func schedule(_ key: Key, at deadline: VirtualTime) {
+        let s = key.slot
+        let i = count
+        if !isHeap, i < Self.smallLimit, i < entries.count, s < position.count, position[s] == 0 {
+            entries[i] = Entry(deadline: deadline, sequence: nextSequence, key: key)
+            nextSequence &+= 1
+            count = i &+ 1
+            position[s] = i &+ 1
+            if i == 0 || deadline < entries[earliest].deadline { earliest = i }
+            return
+        }
+        scheduleInGeneral(key, at: deadline)
+    }
+
+    /// `schedule` for the other cases: a replaced timer, a heap, a table to grow.
+    @inline(never)
+    private func scheduleInGeneral(_ key: Key, at deadline: VirtualTime) {
         let entry = Entry(deadline: deadline, sequence: nextSequence, key: key)
         nextSequence &+= 1
         let s = key.slot
@@ -89,10 +110,13 @@ public final class TimerQueue<Key: TimerSlotKey> {
     }
 
     /// Cancels the pending timer for `key`, if any.
+    @inline(__always)  // The test; the removal is out of line.
     public func cancel(_ key: Key) {
         let s = key.slot
-        guard s < position.count, position[s] != 0 else { return }
-        remove(at: position[s] - 1)
+        guard s < position.count else { return }
+        let p = position[s]
+        guard p != 0 else { return }
+        remove(at: p &- 1)
     }
 
     /// The deadline of `key`'s pending timer.
