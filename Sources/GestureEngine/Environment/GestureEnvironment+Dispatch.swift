@@ -315,14 +315,22 @@ extension GestureEnvironment {
             let i = touch.pointee.recognizers[r].index
             r += 1
             let record = recognizers.address(i)
-            // Where the row holds this touch (-1: not there).
-            var k: Int
-            if let found = tracked.index(of: id, inRow: i) {
-                k = found
-                tracked.slots[i &* tracked.stride &+ k] = touchNow
+            // The recognizer's row through its address and count, read once for the search, the write, the machine's
+            // batch and the normalization (each `tracked` access checked the index and reloaded the table again).
+            // Valid until the table widens (`append`) or a machine's actions change the row: read again after those.
+            // Callgrind, measure.sh: see the commit.
+            var row = tracked.rowAddress(i)
+            var n = tracked.count(of: i)
+            // Where the row holds this touch (-1: not there); a row holds a touch at most once.
+            var k = n &- 1
+            while k >= 0, row[k].id != id { k &-= 1 }
+            if k >= 0 {
+                row[k] = touchNow
             } else if phase == .began {
-                k = tracked.count(of: i)
+                k = n
                 tracked.append(touchNow, to: i)
+                row = tracked.rowAddress(i)
+                n &+= 1
                 record.pointee.touchHistory.append(id)
                 if record.pointee.touchHistory.count >= record.pointee.touchHistoryCompactionCount { compactTouchHistory(of: i) }
             } else {
@@ -335,14 +343,17 @@ extension GestureEnvironment {
                     addParticipant(i)
                 }
                 let m = MachineRef(kind: record.pointee.kind, slot: record.pointee.machineSlot)
-                let actions = machines.deliver(m, phase, TouchBatch(touches: tracked.list(of: i), now: now))
+                let actions = machines.deliver(m, phase, TouchBatch(touches: TouchList(viewing: row, count: n), now: now))
                 if !actions.isEmpty {
                     apply(actions, to: i)
                     // `ignore` (an action) takes only this recognizer off the touch: the next one moved into its place.
                     if r > touch.pointee.recognizers.count || touch.pointee.recognizers[r - 1].index != i { r -= 1 }
                     // It also takes the touch out of the row.
-                    if !(k < tracked.count(of: i) && tracked.slots[i &* tracked.stride &+ k].id == id) {
-                        k = tracked.index(of: id, inRow: i) ?? -1
+                    row = tracked.rowAddress(i)
+                    n = tracked.count(of: i)
+                    if !(k < n && row[k].id == id) {
+                        k = n &- 1
+                        while k >= 0, row[k].id != id { k &-= 1 }
                     }
                 }
                 // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
@@ -359,7 +370,7 @@ extension GestureEnvironment {
                 if lifts {
                     tracked.remove(at: k, inRow: i)
                 } else {
-                    tracked.slots[i &* tracked.stride &+ k].phase = .stationary
+                    row[k].phase = .stationary
                 }
             }
             assert(tracked.list(of: i).allSatisfy { $0.phase == .stationary }, "a tracked touch left unnormalized")
