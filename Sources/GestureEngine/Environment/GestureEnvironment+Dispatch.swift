@@ -149,7 +149,8 @@ extension GestureEnvironment {
     /// A new touch: hit-tested, recorded, given its recognizers.
     private func touchDown(finger f: Int, at p: Point) -> TouchID {
         let view = hitTest(p)
-        let deliverable = viewMayReceiveNewTouch(view)
+        // The usual answer without the call: no exclusive-touch view, and the view takes several touches.
+        let deliverable = !hasExclusiveViews && views[view.index].isMultipleTouchEnabled ? true : viewMayReceiveNewTouch(view)
         let id = touchTable.insert(serial: nextTouchSerial, finger: f, view: view, location: p, timestamp: now,
                                    deliverableToView: deliverable)
         nextTouchSerial += 1
@@ -163,21 +164,24 @@ extension GestureEnvironment {
     /// `_shouldReceiveTouch`].
     private func collectRecognizers(forTouchIn k: Int, view: ViewID) {
         let exclusiveView = hasExclusiveViews && options.exclusiveTouchAffectsRecognizers ? activeExclusiveView() : nil
-        let finger = touchTable.records[k].finger
+        // The touch's and each recognizer's record through their addresses, each index checked once: nothing here
+        // adds a touch or a recognizer (see `RecordTable.address`). Callgrind, measure.sh: see the commit.
+        let touch = touchTable.records.address(k)
+        let finger = touch.pointee.finger
         var current: ViewID? = view
         while let v = current {
             // By index: `for id in views[v.index].recognizers` retained and released the view's list.
             for n in 0..<views[v.index].recognizers.count {
                 let id = views[v.index].recognizers[n]
-                let i = id.index
+                let record = recognizers.address(id.index)
                 let reason: TraceEvent.RejectReason?
-                if !recognizers[i].isEnabled {
+                if !record.pointee.isEnabled {
                     reason = .disabled
-                } else if !acceptsTouches(i) {
+                } else if !acceptsTouches(record) {
                     reason = .notPossible
-                } else if let ex = exclusiveView, !isView(ex, inSubtreeOf: recognizers[i].view) {
+                } else if let ex = exclusiveView, !isView(ex, inSubtreeOf: record.pointee.view) {
                     reason = .exclusiveTouch
-                } else if !recognizers[i].delegate.receives(touchIn: view) {
+                } else if !record.pointee.delegate.receives(touchIn: view) {
                     reason = .delegateShouldReceive
                 } else {
                     reason = nil
@@ -185,7 +189,7 @@ extension GestureEnvironment {
                 if let reason {
                     emit(.touchRejected(time: now, recognizer: id, finger: finger, reason: reason))
                 } else {
-                    touchTable.records[k].recognizers.append(id)
+                    touch.pointee.recognizers.append(id)
                 }
             }
             current = views[v.index].parent
