@@ -350,14 +350,18 @@ extension GestureEnvironment {
                 let actions = machines.deliver(m, phase, TouchBatch(touches: TouchList(viewing: row, count: n), now: now))
                 if !actions.isEmpty {
                     apply(actions, to: i)
-                    // `ignore` (an action) takes only this recognizer off the touch: the next one moved into its place.
-                    if r > touch.pointee.recognizers.count || touch.pointee.recognizers[r - 1].index != i { r -= 1 }
-                    // It also takes the touch out of the row.
-                    row = tracked.rowAddress(i)
-                    n = tracked.count(of: i)
-                    if !(k < n && row[k].id == id) {
-                        k = n &- 1
-                        while k >= 0, row[k].id != id { k &-= 1 }
+                    // Only `ignoreNewTouches` changes the touch's recognizers and the row (timers and states do not):
+                    // after any other answer, both are as they were. Callgrind, measure.sh: see the commit.
+                    if actions.ignoresTouches {
+                        // `ignore` takes only this recognizer off the touch: the next one moved into its place.
+                        if r > touch.pointee.recognizers.count || touch.pointee.recognizers[r - 1].index != i { r -= 1 }
+                        // It also takes the touch out of the row.
+                        row = tracked.rowAddress(i)
+                        n = tracked.count(of: i)
+                        if !(k < n && row[k].id == id) {
+                            k = n &- 1
+                            while k >= 0, row[k].id != id { k &-= 1 }
+                        }
                     }
                 }
                 // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
