@@ -115,6 +115,23 @@ import Testing
         #expect(TouchBatch(touches: [], now: .start).touches.isEmpty)
     }
 
+    /// An answer knows whether it has an `ignoreNewTouches` (the delivery loop looks for its place again only then),
+    /// in any position, next to any other action.
+    @Test func answerKnowsWhetherItIgnoresTouches() {
+        let ignore = MachineAction.ignoreNewTouches(keeping: 1)
+        let others: [MachineAction] = [.setState(.failed), .setState(.cancelled), .setState(.began), .startTimer(.maximumDuration, after: .zero),
+                                       .cancelTimer(.maximumDuration), .cancelTimer(.tapInterval), .cancelTimer(.minimumPressDuration)]
+        #expect(!MachineActions().ignoresTouches)
+        #expect(MachineActions(ignore).ignoresTouches)
+        for a in others {
+            #expect(!MachineActions(a).ignoresTouches, "\(a)")
+            #expect(MachineActions(ignore, a).ignoresTouches, "\(a)")
+            #expect(MachineActions(a, ignore).ignoresTouches, "\(a)")
+            #expect(MachineActions(.cancelTimer(.maximumTapDuration), a, ignore).ignoresTouches, "\(a)")
+        }
+        #expect(!MachineActions(.cancelTimer(.maximumDuration), .cancelTimer(.minimumPressDuration), .setState(.failed)).ignoresTouches)
+    }
+
     @Test(arguments: [0, 1, 2, 20])
     func removeAllKeepingCapacityEmptiesAndKeepsStorage(count: Int) {
         var a = Array(0..<count)

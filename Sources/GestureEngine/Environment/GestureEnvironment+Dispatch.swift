@@ -149,7 +149,8 @@ extension GestureEnvironment {
     /// A new touch: hit-tested, recorded, given its recognizers.
     private func touchDown(finger f: Int, at p: Point) -> TouchID {
         let view = hitTest(p)
-        let deliverable = viewMayReceiveNewTouch(view)
+        // The usual answer without the call: no exclusive-touch view, and the view takes several touches.
+        let deliverable = !hasExclusiveViews && views[view.index].isMultipleTouchEnabled ? true : viewMayReceiveNewTouch(view)
         let id = touchTable.insert(serial: nextTouchSerial, finger: f, view: view, location: p, timestamp: now,
                                    deliverableToView: deliverable)
         nextTouchSerial += 1
@@ -163,21 +164,24 @@ extension GestureEnvironment {
     /// `_shouldReceiveTouch`].
     private func collectRecognizers(forTouchIn k: Int, view: ViewID) {
         let exclusiveView = hasExclusiveViews && options.exclusiveTouchAffectsRecognizers ? activeExclusiveView() : nil
-        let finger = touchTable.records[k].finger
+        // The touch's and each recognizer's record through their addresses, each index checked once: nothing here
+        // adds a touch or a recognizer (see `RecordTable.address`). Callgrind, measure.sh: see the commit.
+        let touch = touchTable.records.address(k)
+        let finger = touch.pointee.finger
         var current: ViewID? = view
         while let v = current {
             // By index: `for id in views[v.index].recognizers` retained and released the view's list.
             for n in 0..<views[v.index].recognizers.count {
                 let id = views[v.index].recognizers[n]
-                let i = id.index
+                let record = recognizers.address(id.index)
                 let reason: TraceEvent.RejectReason?
-                if !recognizers[i].isEnabled {
+                if !record.pointee.isEnabled {
                     reason = .disabled
-                } else if !acceptsTouches(i) {
+                } else if !acceptsTouches(record) {
                     reason = .notPossible
-                } else if let ex = exclusiveView, !isView(ex, inSubtreeOf: recognizers[i].view) {
+                } else if let ex = exclusiveView, !isView(ex, inSubtreeOf: record.pointee.view) {
                     reason = .exclusiveTouch
-                } else if !recognizers[i].delegate.receives(touchIn: view) {
+                } else if !record.pointee.delegate.receives(touchIn: view) {
                     reason = .delegateShouldReceive
                 } else {
                     reason = nil
@@ -185,7 +189,7 @@ extension GestureEnvironment {
                 if let reason {
                     emit(.touchRejected(time: now, recognizer: id, finger: finger, reason: reason))
                 } else {
-                    touchTable.records[k].recognizers.append(id)
+                    touch.pointee.recognizers.append(id)
                 }
             }
             current = views[v.index].parent
@@ -315,14 +319,22 @@ extension GestureEnvironment {
             let i = touch.pointee.recognizers[r].index
             r += 1
             let record = recognizers.address(i)
-            // Where the row holds this touch (-1: not there).
-            var k: Int
-            if let found = tracked.index(of: id, inRow: i) {
-                k = found
-                tracked.slots[i &* tracked.stride &+ k] = touchNow
+            // The recognizer's row through its address and count, read once for the search, the write, the machine's
+            // batch and the normalization (each `tracked` access checked the index and reloaded the table again).
+            // Valid until the table widens (`append`) or a machine's actions change the row: read again after those.
+            // Callgrind, measure.sh: see the commit.
+            var row = tracked.rowAddress(i)
+            var n = tracked.count(of: i)
+            // Where the row holds this touch (-1: not there); a row holds a touch at most once.
+            var k = n &- 1
+            while k >= 0, row[k].id != id { k &-= 1 }
+            if k >= 0 {
+                row[k] = touchNow
             } else if phase == .began {
-                k = tracked.count(of: i)
+                k = n
                 tracked.append(touchNow, to: i)
+                row = tracked.rowAddress(i)
+                n &+= 1
                 record.pointee.touchHistory.append(id)
                 if record.pointee.touchHistory.count >= record.pointee.touchHistoryCompactionCount { compactTouchHistory(of: i) }
             } else {
@@ -335,14 +347,21 @@ extension GestureEnvironment {
                     addParticipant(i)
                 }
                 let m = MachineRef(kind: record.pointee.kind, slot: record.pointee.machineSlot)
-                let actions = machines.deliver(m, phase, TouchBatch(touches: tracked.list(of: i), now: now))
+                let actions = machines.deliver(m, phase, TouchBatch(touches: TouchList(viewing: row, count: n), now: now))
                 if !actions.isEmpty {
                     apply(actions, to: i)
-                    // `ignore` (an action) takes only this recognizer off the touch: the next one moved into its place.
-                    if r > touch.pointee.recognizers.count || touch.pointee.recognizers[r - 1].index != i { r -= 1 }
-                    // It also takes the touch out of the row.
-                    if !(k < tracked.count(of: i) && tracked.slots[i &* tracked.stride &+ k].id == id) {
-                        k = tracked.index(of: id, inRow: i) ?? -1
+                    // Only `ignoreNewTouches` changes the touch's recognizers and the row (timers and states do not):
+                    // after any other answer, both are as they were. Callgrind, measure.sh: see the commit.
+                    if actions.ignoresTouches {
+                        // `ignore` takes only this recognizer off the touch: the next one moved into its place.
+                        if r > touch.pointee.recognizers.count || touch.pointee.recognizers[r - 1].index != i { r -= 1 }
+                        // It also takes the touch out of the row.
+                        row = tracked.rowAddress(i)
+                        n = tracked.count(of: i)
+                        if !(k < n && row[k].id == id) {
+                            k = n &- 1
+                            while k >= 0, row[k].id != id { k &-= 1 }
+                        }
                     }
                 }
                 // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
@@ -359,7 +378,7 @@ extension GestureEnvironment {
                 if lifts {
                     tracked.remove(at: k, inRow: i)
                 } else {
-                    tracked.slots[i &* tracked.stride &+ k].phase = .stationary
+                    row[k].phase = .stationary
                 }
             }
             assert(tracked.list(of: i).allSatisfy { $0.phase == .stationary }, "a tracked touch left unnormalized")

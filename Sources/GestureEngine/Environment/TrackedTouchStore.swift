@@ -40,6 +40,11 @@ final class TrackedTouchStore {
     @inline(__always)
     func list(of i: Int) -> TouchList { TouchList(viewing: slots.address(i &* stride), count: counts[i]) }
 
+    /// The address of row `i`'s first slot, its index checked once; slots `0..<count(of: i)` hold the row's touches.
+    /// Valid until the table widens (an `append` to a full row), like `RecordTable.address`.
+    @inline(__always)
+    func rowAddress(_ i: Int) -> UnsafeMutablePointer<TrackedTouch> { slots.address(i &* stride) }
+
     /// Row `i`'s touches as an array (queries and rare paths; no allocation when the row is empty).
     func array(of i: Int) -> [TrackedTouch] {
         let n = counts[i]
