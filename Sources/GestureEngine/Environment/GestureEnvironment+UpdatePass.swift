@@ -12,10 +12,13 @@ extension GestureEnvironment {
         // resets, so this terminates; the bound guards against a broken invariant. An iteration that only reported
         // `changed` updates (no app code ran) enabled nothing new: requirements, exclusion and resets read whether a
         // recognizer is possible, recognizing or finished, and `began` → `changed` → `changed` stays recognizing.
-        // So such an iteration needs no confirming one.
+        // So such an iteration needs no confirming one. Nor does one whose other reports and resets were all quiet
+        // failures (`isQuietFailure`): a pan or long press failing alone at a touch-up.
         defer { assert(participantsAreConsistent(), "the participants list disagrees with the records") }
         for _ in 0..<(8 * recognizers.count + 8) {
             var progressed = false
+            // Quiet failures reported in this iteration (they do not count as progress).
+            var quietFailures = 0
             let summary: PassSummary
             if participants.count == 1 {
                 // A gesture running alone: every other recognizer is possible (`participantsAreConsistent`), so none
@@ -39,19 +42,32 @@ extension GestureEnvironment {
                 // they go on after it, as here. Callgrind on `bench engine --script pan.gesture`: about 35 of the 680
                 // instructions per event of the update pass are the two walks this skips.
                 let p = summary.firstUnreported
-                let recognizing = recognizers[participants[p]].internalState.isRecognizing
-                if reconcile(participants[p]) {
-                    progressed = true
-                    if recognizing { _ = reconcileParticipants(from: p + 1, recognizing: true) }
-                    _ = reconcileParticipants(from: recognizing ? 0 : p + 1, recognizing: false)
+                let i = participants[p]
+                let recognizing = recognizers[i].internalState.isRecognizing
+                if reconcile(i) {
+                    if isQuietFailure(i) { quietFailures += 1 } else { progressed = true }
+                    if recognizing {
+                        let walk = reconcileParticipants(from: p + 1, recognizing: true)
+                        if walk.progressed { progressed = true }
+                        quietFailures += walk.quietFailures
+                    }
+                    let walk = reconcileParticipants(from: recognizing ? 0 : p + 1, recognizing: false)
+                    if walk.progressed { progressed = true }
+                    quietFailures += walk.quietFailures
                 }
             } else if summary.unreportedCount > 0 || progressed {
-                if reconcileParticipants(from: 0, recognizing: true) { progressed = true }
-                if reconcileParticipants(from: 0, recognizing: false) { progressed = true }
+                let recognitions = reconcileParticipants(from: 0, recognizing: true)
+                let others = reconcileParticipants(from: 0, recognizing: false)
+                if recognitions.progressed || others.progressed { progressed = true }
+                quietFailures += recognitions.quietFailures + others.quietFailures
             }
             if !viewQueues.isEmpty { drainViewQueues() }
             // `terminalCount` first: most iterations have nothing to reset, and the call alone cost more than the test.
-            if terminalCount > 0, resetIdleGroups() { progressed = true }
+            // When the only finished recognizers are this iteration's quiet failures, resetting them (each alone in its
+            // group) is quiet too: it changes what no other recognizer's step reads, and they withhold nothing (their
+            // `finishAttempt` took them off their touches).
+            let terminal = terminalCount
+            if terminal > 0, resetIdleGroups(), terminal != quietFailures { progressed = true }
             if !progressed { break }
         }
     }
@@ -59,15 +75,33 @@ extension GestureEnvironment {
     /// Reconciles, from position `n` of the participants on, those that owe a report and whose internal state is
     /// (`recognizing`) or is not a recognized one; true when one of them reported something that may let the pass
     /// proceed (see `reconcile`).
-    private func reconcileParticipants(from start: Int, recognizing: Bool) -> Bool {
+    /// Quiet failures (`isQuietFailure`) are counted apart.
+    private func reconcileParticipants(from start: Int, recognizing: Bool) -> (progressed: Bool, quietFailures: Int) {
         var progressed = false
+        var quietFailures = 0
         var n = start
         while n < participants.count {
             let i = participants[n]
-            if hasUnreported(i), recognizers[i].internalState.isRecognizing == recognizing, reconcile(i) { progressed = true }
+            if hasUnreported(i), recognizers[i].internalState.isRecognizing == recognizing, reconcile(i) {
+                if isQuietFailure(i) { quietFailures += 1 } else { progressed = true }
+            }
             n += 1
         }
-        return progressed
+        return (progressed, quietFailures)
+    }
+
+    /// After `reconcile(i)` reported something: true when it reported `failed` or `cancelled` for a recognizer alone
+    /// in its requirement group (none requires it, it requires none, no delegate adds requirements) while no app code
+    /// can run (no host). Then no other step of the pass reads the change: failure requirements and exclusion look at
+    /// a recognizer's requirements and at recognizers that recognize, resets at the other members of a group, and
+    /// withheld touches at the recognizers still listed on them (`finishAttempt` took it off its touches). So it
+    /// enables nothing, and the pass needs no confirming iteration for it. Callgrind, measure.sh: see the commit.
+    @inline(__always)
+    private func isQuietFailure(_ i: Int) -> Bool {
+        let state = recognizers[i].state
+        guard state == .failed || state == .cancelled, !hostAssigned, !hasDynamicDelegates,
+              cachedStaticGroups.count == recognizers.count else { return false }
+        return cachedStaticGroups.range(of: i).count == 1
     }
 
     /// What one iteration of the update pass may have to do, from one scan of the records at its start (recomputed
