@@ -19,6 +19,16 @@ extension GestureEnvironment {
     /// Moves the clock to `target`, firing due timers in (deadline, scheduling order); `now` is each timer's deadline
     /// while it fires, and the update pass runs right after each one (the run-loop observer's role).
     public func advance(to target: VirtualTime) {
+        // Most calls fire nothing (a move sample, a wait with no timer pending): they compare one deadline, without
+        // the frame of the firing loop (callgrind, measure.sh: 2,070 → 2,061 instructions/event; pan part 25,727 → 25,513
+        // per cycle).
+        if let next = timers.nextDeadline(), next <= target { fireTimers(notAfter: target) }
+        if target > now { now = target }
+    }
+
+    /// Fires the timers due at or before `target`, in order (`advance(to:)`).
+    @inline(never)
+    private func fireTimers(notAfter target: VirtualTime) {
         while let (deadline, key) = timers.popFirstDue(notAfter: target) {
             now = deadline
             let i = key.recognizer.index
@@ -30,7 +40,6 @@ extension GestureEnvironment {
             apply(actions, to: i)
             updatePass()
         }
-        if target > now { now = target }
     }
 
     /// Advances the clock by `span`.

@@ -63,6 +63,9 @@ public final class RecordTable<Element>: RandomAccessCollection {
     }
 
     /// Removes element `n`, moving the later ones down.
+    // Inlined: a few moves (the participants at a reset, the live touches), less than a call; with `TimerQueue.remove`
+    // told its slot, callgrind (measure.sh): 2,089 → 2,070 instructions/event; taps part 36,975 → 36,544 per cycle.
+    @inline(__always)
     func remove(at n: Int) {
         precondition(UInt(bitPattern: n) < UInt(bitPattern: count), "record index out of range")
         (base + n).deinitialize(count: 1)

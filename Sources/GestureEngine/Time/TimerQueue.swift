@@ -116,7 +116,7 @@ public final class TimerQueue<Key: TimerSlotKey> {
         guard s < position.count else { return }
         let p = position[s]
         guard p != 0 else { return }
-        remove(at: p &- 1)
+        remove(at: p &- 1, slot: s)
     }
 
     /// The deadline of `key`'s pending timer.
@@ -140,7 +140,7 @@ public final class TimerQueue<Key: TimerSlotKey> {
         guard count > 0 else { return nil }
         let top = entries[earliest]
         guard top.deadline <= limit else { return nil }
-        remove(at: earliest)
+        remove(at: earliest, slot: top.key.slot)
         return (top.deadline, top.key)
     }
 
@@ -155,20 +155,20 @@ public final class TimerQueue<Key: TimerSlotKey> {
     }
 
     /// Takes the entry at index `i` out, filling the hole with the last entry.
-    private func remove(at i: Int) {
-        let slot = entries[i].key.slot
+    /// `slot` is its key's slot (the callers know it: one look at the entry fewer).
+    private func remove(at i: Int, slot: Int) {
         position[slot] = 0
         count -= 1
-        let last = entries[count]
         let moved = i < count
         if isHeap {
-            if moved { place(last, at: i) }
+            if moved { place(entries[count], at: i) }
             if count == 0 { isHeap = false }
             return
         }
         if moved {
+            let last = entries[count]
             entries[i] = last
-            position[last.key.slot] = i + 1
+            position[last.key.slot] = i &+ 1
         }
         if i == earliest {
             findEarliest()
