@@ -341,8 +341,14 @@ extension GestureEnvironment {
                 row[k] = touchNow
             } else if phase == .began {
                 k = n
-                tracked.append(touchNow, to: i)
-                row = tracked.rowAddress(i)
+                if n < tracked.stride {
+                    // Room in the row (the usual case): the slot written where the row is, no widening.
+                    row[n] = touchNow
+                    tracked.setCount(n &+ 1, of: i)
+                } else {
+                    tracked.append(touchNow, to: i)
+                    row = tracked.rowAddress(i)
+                }
                 n &+= 1
                 record.pointee.touchHistory.append(id)
                 if record.pointee.touchHistory.count >= record.pointee.touchHistoryCompactionCount { compactTouchHistory(of: i) }

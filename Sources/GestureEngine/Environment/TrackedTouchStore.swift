@@ -70,6 +70,13 @@ final class TrackedTouchStore {
         counts[i] = n + 1
     }
 
+    /// Makes row `i` hold its first `n` slots (at most `stride`): after writing slot `n - 1` through `rowAddress`.
+    @inline(__always)
+    func setCount(_ n: Int, of i: Int) {
+        assert(n >= 0 && n <= stride, "a row holds at most stride touches")
+        counts[i] = n
+    }
+
     /// Removes the `k`th touch of row `i`, keeping the order of the others.
     /// Inlined, with the shift out of line: the lifted touch is usually the row's last (callgrind, measure.sh:
     /// 2,164 → 2,157 instructions/event; taps part 38,142 → 37,950 per cycle).
