@@ -15,7 +15,9 @@ extension GestureEnvironment {
         // So such an iteration needs no confirming one. Nor does one whose other reports and resets were all quiet
         // failures (`isQuietFailure`): a pan or long press failing alone at a touch-up.
         defer { assert(participantsAreConsistent(), "the participants list disagrees with the records") }
-        for _ in 0..<(8 * recognizers.count + 8) {
+        // (Wrapping arithmetic: the table holds far fewer than Int.max / 8 records, and the checked form cost about 5
+        // instructions per pass.)
+        for _ in 0..<(8 &* recognizers.count &+ 8) {
             var progressed = false
             // Quiet failures reported in this iteration (they do not count as progress).
             var quietFailures = 0
