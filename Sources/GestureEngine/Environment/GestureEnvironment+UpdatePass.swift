@@ -684,6 +684,7 @@ extension GestureEnvironment {
             machines.reset(machine(i), touches: [], keepingValuesIn: &r.pointee.lastValues)
         } else {
             machines.reset(machine(i), touches: tracked.array(of: i), keepingValuesIn: &r.pointee.lastValues)
+            tracked.removeAll(inRow: i)
         }
         if r.pointee.state.isTerminal { terminalCount -= 1 }
         r.pointee.state = .possible
@@ -698,8 +699,8 @@ extension GestureEnvironment {
             r.pointee.holdsWithheldTouches = false
             for k in 0..<r.pointee.touchHistory.count { removeRecognizer(i, fromTouch: r.pointee.touchHistory[k]) }
         }
-        // `finishAttempt` already took the recognizer off its touches when it reported its terminal state.
-        tracked.removeAll(inRow: i)
+        // `finishAttempt` already took the recognizer off its touches when it reported its terminal state (and its
+        // tracked row was emptied above).
         if !r.pointee.touchHistory.isEmpty { r.pointee.touchHistory.removeAllKeepingCapacity() }
         if r.pointee.hasParticipated {
             r.pointee.hasParticipated = false
