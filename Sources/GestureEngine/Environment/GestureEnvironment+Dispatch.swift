@@ -173,36 +173,43 @@ extension GestureEnvironment {
     /// `_shouldReceiveTouch`].
     private func collectRecognizers(forTouchIn k: Int, view: ViewID) {
         let exclusiveView = hasExclusiveViews && options.exclusiveTouchAffectsRecognizers ? activeExclusiveView() : nil
-        // The touch's and each recognizer's record through their addresses, each index checked once: nothing here
-        // adds a touch or a recognizer (see `RecordTable.address`). Callgrind, measure.sh: see the commit.
+        // The touch's record through its address, its index checked once: nothing here adds a touch (see
+        // `RecordTable.address`).
         let touch = touchTable.records.address(k)
-        let finger = touch.pointee.finger
         var current: ViewID? = view
         while let v = current {
-            // By index: `for id in views[v.index].recognizers` retained and released the view's list.
-            for n in 0..<views[v.index].recognizers.count {
-                let id = views[v.index].recognizers[n]
-                let record = recognizers.address(id.index)
-                let reason: TraceEvent.RejectReason?
-                if !record.pointee.isEnabled {
-                    reason = .disabled
-                } else if !acceptsTouches(record) {
-                    reason = .notPossible
-                } else if let ex = exclusiveView, !isView(ex, inSubtreeOf: record.pointee.view) {
-                    reason = .exclusiveTouch
-                } else if !record.pointee.delegate.receives(touchIn: view) {
-                    reason = .delegateShouldReceive
-                } else {
-                    reason = nil
-                }
-                if let reason {
-                    emit(.touchRejected(time: now, recognizer: id, finger: finger, reason: reason))
-                } else {
-                    touch.pointee.recognizers.append(id)
+            // Usually every recognizer of the view takes the touch: its list then goes onto the touch at once (one
+            // uniqueness check of the touch's list, not one per recognizer). Callgrind, measure.sh: 1,974 → 1,971 instructions/event.
+            let count = views[v.index].recognizers.count
+            var n = 0
+            while n < count, rejection(of: views[v.index].recognizers[n], touchIn: view, exclusiveView: exclusiveView) == nil { n += 1 }
+            if n == count {
+                touch.pointee.recognizers.append(contentsOf: views[v.index].recognizers)
+            } else {
+                let finger = touch.pointee.finger
+                // By index: `for id in views[v.index].recognizers` retained and released the view's list.
+                for n in 0..<count {
+                    let id = views[v.index].recognizers[n]
+                    if let reason = rejection(of: id, touchIn: view, exclusiveView: exclusiveView) {
+                        emit(.touchRejected(time: now, recognizer: id, finger: finger, reason: reason))
+                    } else {
+                        touch.pointee.recognizers.append(id)
+                    }
                 }
             }
             current = views[v.index].parent
         }
+    }
+
+    /// Why recognizer `id` refuses a new touch whose hit view is `view`, if it does [DOC A-H, DEC `_shouldReceiveTouch`].
+    @inline(__always)
+    private func rejection(of id: RecognizerID, touchIn view: ViewID, exclusiveView: ViewID?) -> TraceEvent.RejectReason? {
+        let record = recognizers.address(id.index)
+        if !record.pointee.isEnabled { return .disabled }
+        if !acceptsTouches(record) { return .notPossible }
+        if let ex = exclusiveView, !isView(ex, inSubtreeOf: record.pointee.view) { return .exclusiveTouch }
+        if !record.pointee.delegate.receives(touchIn: view) { return .delegateShouldReceive }
+        return nil
     }
 
     /// Gives each recognizer its touches of this event, phase by phase, in evaluation order.
