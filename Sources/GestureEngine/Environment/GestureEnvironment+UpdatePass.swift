@@ -48,12 +48,12 @@ extension GestureEnvironment {
                 let recognizing = recognizers[i].internalState.isRecognizing
                 // A running gesture's update (`reconcile` hands it to `reportUpdate`) goes there directly: the pass is
                 // too large for the compiler to inline `reconcile` into it, so this saves a call. Callgrind,
-                // measure.sh: see the commit.
+                // measure.sh: 2,080 → 2,061 instructions/event.
                 let reported = recognizing && recognizers[i].state != .possible ? reportUpdate(i) : reconcile(i)
                 if reported {
                     if isQuietFailure(i) { quietFailures += 1 } else { progressed = true }
                     // Without a host no app code ran, so the others still owe nothing (the summary counted one): the
-                    // walks after it would find nothing. Callgrind, measure.sh: see the commit.
+                    // walks after it would find nothing. Callgrind, measure.sh: 1,997 → 1,989.
                     if hostAssigned {
                         if recognizing {
                             let walk = reconcileParticipants(from: p + 1, recognizing: true)
@@ -105,7 +105,8 @@ extension GestureEnvironment {
     /// can run (no host). Then no other step of the pass reads the change: failure requirements and exclusion look at
     /// a recognizer's requirements and at recognizers that recognize, resets at the other members of a group, and
     /// withheld touches at the recognizers still listed on them (`finishAttempt` took it off its touches). So it
-    /// enables nothing, and the pass needs no confirming iteration for it. Callgrind, measure.sh: see the commit.
+    /// enables nothing, and the pass needs no confirming iteration for it. Callgrind, measure.sh: 2,234 → 2,220
+    /// instructions/event (taps 39,839 → 39,295 per cycle).
     @inline(__always)
     private func isQuietFailure(_ i: Int) -> Bool {
         let state = recognizers[i].state

