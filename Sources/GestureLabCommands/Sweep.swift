@@ -29,9 +29,11 @@ extension GestureLabCommand {
                 that vary are refused. Cells --sample did not run are hatched. At most 200 values per axis are \
                 drawn (every k-th value beyond that, the last kept). A shard draws no map: give --svg to the --merge.
 
-                CI: --shard K/N runs every N-th combination starting at the K-th (write it with --format jsonl); \
-                'gesturelab sweep FILE --merge SHARD…' rebuilds the unsharded output, byte for byte, from the \
-                shards' files. --sample N --seed S runs N combinations picked at random, the same on every machine.
+                CI: --shard K/N runs every N-th combination starting at the K-th (write it with --format jsonl; \
+                its first line names the script and carries its text, --sample and --seed); \
+                'gesturelab sweep --merge SHARD…' rebuilds the unsharded output, byte for byte, from the shards' \
+                files alone (give FILE too to check that the shards were written from that version of it). \
+                --sample N --seed S runs N combinations picked at random, the same on every machine.
 
                 In the REPL, ':sweep' sweeps the gesture typed since the last 'mark' over the session's params, and \
                 ':sweep FILE' a file, with these options (':help sweep').
@@ -43,8 +45,8 @@ extension GestureLabCommand {
 
         enum Format: String, ExpressibleByArgument, CaseIterable { case text, csv, jsonl }
 
-        @Argument(help: "The .gesture script with 'param' declarations.")
-        var file: String
+        @Argument(help: "The .gesture script with 'param' declarations (with --merge: optional, the shards carry it).")
+        var file: String?
 
         @Option(help: "Output: text (outcomes, boundaries, map), csv or jsonl (one record per run).")
         var format: Format = .text
@@ -56,8 +58,8 @@ extension GestureLabCommand {
         @Option(help: "Run this many combinations picked at random (with --seed) instead of all.")
         var sample: Int?
 
-        @Option(help: "The seed of --sample.")
-        var seed: UInt64 = 0
+        @Option(help: "The seed of --sample (default 0).")
+        var seed: UInt64?
 
         @Option(help: "Refuse a sweep of more runs than this, before running any.")
         var maxRuns: Int = SweepPlan.defaultMaxRuns
@@ -75,6 +77,10 @@ extension GestureLabCommand {
         @OptionGroup var options: RunOptions
 
         func validate() throws {
+            if file == nil, merge.isEmpty {
+                throw ValidationError("give the .gesture script to sweep, such as 'gesturelab sweep examples/sweeps/double-tap-interval.gesture', "
+                                      + "or join a sharded sweep's files with --merge SHARD…")
+            }
             if let sample, sample < 1 { throw ValidationError("--sample must be at least 1 (got \(sample))") }
             if maxRuns < 1 { throw ValidationError("--max-runs must be at least 1 (got \(maxRuns))") }
             if shard != nil, Self.parseShard(shard ?? "") == nil {
@@ -99,8 +105,25 @@ extension GestureLabCommand {
 
         func run() throws {
             let errColor = options.color.enabled(fd: 2)
-            guard let bytes = FileBytes.read(file) else {
-                Terminal.writeErr("gesturelab: error: cannot read '\(file)' (no such file, not a regular file, or too large)\n")
+            var shards: [ShardFile] = []
+            var sample = sample, seed = seed ?? 0
+            let file: String, bytes: [UInt8]
+            do {
+                shards = try merge.map(ShardFile.init(path:))
+                let script = try Self.script(file: self.file, shards: shards)
+                (file, bytes) = (script.name, script.bytes)
+                if let header = shards.first?.header {
+                    // The shards ran with their --sample and --seed; the merge plans the same runs.
+                    if let given = self.sample, given != header.sample {
+                        throw MergeError(message: "the shards were written with \(header.sample.map { "--sample \($0)" } ?? "no --sample"), not --sample \(given); leave --sample out of the merge")
+                    }
+                    if let given = self.seed, given != header.seed {
+                        throw MergeError(message: "the shards were written with --seed \(header.seed), not --seed \(given); leave --seed out of the merge")
+                    }
+                    (sample, seed) = (header.sample, header.seed)
+                }
+            } catch let error as MergeError {
+                Terminal.writeErr("gesturelab: error: \(error.message)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             let source = SourceFile(name: file, bytes: bytes)
@@ -139,13 +162,18 @@ extension GestureLabCommand {
                     runs = try sweep.run(indices) { progress?.update($0) }
                     progress?.finish()
                 } else {
-                    runs = try Self.readShards(merge, plan: plan, expected: indices)
+                    runs = try Self.runs(of: shards, plan: plan, expected: indices)
                 }
                 // Refined once, for the text and the picture alike.
                 let found: (boundaries: [SweepBoundary], omitted: Int) =
                     format == .text || svg != nil ? try sweep.boundaries(of: runs, refine: refinement) : ([], 0)
                 switch format {
                 case .jsonl:
+                    if let part {
+                        let header = SweepShardHeader(script: file, source: String(decoding: bytes, as: UTF8.self),
+                                                      shard: part, sample: sample, seed: seed)
+                        Terminal.writeOut(header.jsonLine)
+                    }
                     for r in runs { Terminal.writeOut(SweepRecords.jsonLine(r, plan: plan)) }
                 case .csv:
                     Terminal.writeOut(SweepRecords.csvHeader(plan))
@@ -179,17 +207,70 @@ extension GestureLabCommand {
 
         struct MergeError: Error { var message: String }
 
-        /// The runs of every shard file, in run order; every planned run exactly once.
-        static func readShards(_ paths: [String], plan: SweepPlan, expected: [Int]) throws -> [SweepRun] {
-            var byIndex: [Int: SweepRun] = [:]
-            for path in paths {
-                guard let bytes = FileBytes.read(path) else { throw MergeError(message: "cannot read '\(path)'") }
+        /// One shard's file as read for `--merge`: its header (nil in files written before headers, or by hand) and
+        /// its run lines.
+        struct ShardFile {
+            var path: String
+            var header: SweepShardHeader?
+            /// The run lines with their 1-based line numbers in the file.
+            var lines: [(number: Int, text: Substring)]
+
+            init(path: String) throws {
+                guard let bytes = FileBytes.read(path) else {
+                    throw MergeError(message: "cannot read '\(path)' (no such file, not a regular file, or too large)")
+                }
+                self.path = path
                 let text = String(decoding: bytes, as: UTF8.self)
-                for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
+                lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                    .filter { !$0.element.isEmpty }.map { (number: $0.offset + 1, text: $0.element) }
+                if let first = lines.first, let header = SweepShardHeader.parse(first.text) {
+                    self.header = header
+                    lines.removeFirst()
+                }
+            }
+        }
+
+        /// The script a merge renders: FILE when given (and then every shard must have been written from it), else the
+        /// one the shards' headers carry (and they must agree).
+        static func script(file: String?, shards: [ShardFile]) throws -> (name: String, bytes: [UInt8]) {
+            for s in shards.dropFirst() {
+                guard let a = shards[0].header, let b = s.header else { continue }
+                if a.script != b.script || a.source != b.source {
+                    throw MergeError(message: "'\(s.path)' is a shard of \(b.script == a.script ? "another version of '\(a.script)'" : "'\(b.script)'"), not of the sweep in '\(shards[0].path)'; run every shard from the same script")
+                }
+                if a.shard.n != b.shard.n {
+                    throw MergeError(message: "'\(s.path)' is shard \(b.shard.k)/\(b.shard.n) and '\(shards[0].path)' shard \(a.shard.k)/\(a.shard.n): merge the shards of one --shard K/N split")
+                }
+                if a.sample != b.sample || a.seed != b.seed {
+                    throw MergeError(message: "'\(s.path)' and '\(shards[0].path)' were written with different --sample or --seed; run every shard with the same ones")
+                }
+            }
+            guard let file else {
+                let unnamed = shards.first { $0.header == nil }
+                guard unnamed == nil, let header = shards.first?.header else {
+                    throw MergeError(message: "'\(unnamed?.path ?? "")' does not say which script it is a shard of (its first line is not a sweep header); "
+                                     + "give the script too: gesturelab sweep FILE --merge SHARD…")
+                }
+                return (header.script, Array(header.source.utf8))
+            }
+            guard let bytes = FileBytes.read(file) else {
+                throw MergeError(message: "cannot read '\(file)' (no such file, not a regular file, or too large)")
+            }
+            if let stale = shards.first(where: { $0.header.map { Array($0.source.utf8) != bytes } ?? false }) {
+                throw MergeError(message: "'\(stale.path)' was written from another version of '\(file)' (the script has changed since); run the shards again")
+            }
+            return (file, bytes)
+        }
+
+        /// The runs of every shard file, in run order; every planned run exactly once.
+        static func runs(of shards: [ShardFile], plan: SweepPlan, expected: [Int]) throws -> [SweepRun] {
+            var byIndex: [Int: SweepRun] = [:]
+            for shard in shards {
+                for (number, line) in shard.lines {
                     guard let run = SweepRecords.parseLine(line, plan: plan) else {
-                        throw MergeError(message: "\(path):\(n + 1): not a run of this sweep (write shards with --format jsonl)")
+                        throw MergeError(message: "\(shard.path):\(number): not a run of this sweep (write shards with --shard K/N --format jsonl)")
                     }
-                    if byIndex[run.index] != nil { throw MergeError(message: "\(path):\(n + 1): run \(run.index) is in two shard files") }
+                    if byIndex[run.index] != nil { throw MergeError(message: "\(shard.path):\(number): run \(run.index) is in two shard files") }
                     byIndex[run.index] = run
                 }
             }

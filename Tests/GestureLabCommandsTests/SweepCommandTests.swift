@@ -1,3 +1,6 @@
+import Foundation
+import GestureREPL
+import GestureScript
 import Testing
 
 /// `gesturelab sweep` as people run it: sharded and merged output equals the unsharded output byte for byte, the
@@ -37,6 +40,10 @@ struct SweepCommandTests {
             let merged = try CLI.run(["sweep", file, "--format", format, "--merge"] + shards)
             #expect(merged.status == 0, "\(merged.stderr)")
             #expect(merged.stdout == whole.stdout, "format \(format)")
+            // The shards carry their script: the merge needs nothing else, in any order.
+            let alone = try CLI.run(["sweep", "--format", format, "--merge"] + shards.reversed())
+            #expect(alone.status == 0, "\(alone.stderr)")
+            #expect(alone.stdout == whole.stdout, "format \(format), without FILE")
             #expect(!whole.stdout.isEmpty)
         }
         // The map drawn from the merged shards is the unsharded map, byte for byte.
@@ -87,6 +94,117 @@ struct SweepCommandTests {
         let sharded = try CLI.run(["sweep", file, "--shard", "1/2", "--svg", dir.path + "/s.svg"])
         #expect(sharded.status == 64)
         #expect(sharded.stderr.contains("--merge SHARD… --svg OUT"))
+    }
+
+    @Test func aShardSaysWhichSweepItBelongsTo() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", Self.script)
+        let out = dir.write("shard2.jsonl", "")
+        let r = try CLI.run(["sweep", file, "--shard", "2/3", "--sample", "20", "--seed", "7", "--format", "jsonl"], stdoutPath: out)
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try #require(dir.read("shard2.jsonl")).split(separator: "\n")
+        let header = try #require(lines.first.flatMap(SweepShardHeader.parse))
+        #expect(header.script == file)
+        #expect(header.source == Self.script)
+        #expect(header.shard == (2, 3))
+        #expect(header.sample == 20 && header.seed == 7)
+        // Then the shard's runs: every third of the 20 sampled, starting at the second.
+        #expect(lines.count == 1 + 7)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("{\"run\":") })
+    }
+
+    @Test func aSampledSweepMergesWithTheShardsSampleAndSeed() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", Self.script)
+        let whole = try CLI.run(["sweep", file, "--sample", "20", "--seed", "7"])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let shards = try (1...2).map { k in
+            let out = dir.write("shard\(k).jsonl", "")
+            _ = try CLI.run(["sweep", file, "--sample", "20", "--seed", "7", "--shard", "\(k)/2", "--format", "jsonl"], stdoutPath: out)
+            return out
+        }
+        let merged = try CLI.run(["sweep", "--merge"] + shards)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout == whole.stdout)
+        let other = try CLI.run(["sweep", "--seed", "8", "--merge"] + shards)
+        #expect(other.status == 2)
+        #expect(other.stderr == "gesturelab: error: the shards were written with --seed 7, not --seed 8; leave --seed out of the merge\n")
+    }
+
+    @Test func mergeRefusesShardsThatDoNotBelongTogether() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", Self.script)
+        func shard(_ k: Int, _ n: Int, _ name: String) throws -> String {
+            let out = dir.write(name, "")
+            let r = try CLI.run(["sweep", file, "--shard", "\(k)/\(n)", "--format", "jsonl"], stdoutPath: out)
+            #expect(r.status == 0, "\(r.stderr)")
+            return out
+        }
+        let a = try shard(1, 2, "a.jsonl"), b = try shard(2, 2, "b.jsonl"), c = try shard(2, 3, "c.jsonl")
+        let splits = try CLI.run(["sweep", "--merge", a, c])
+        #expect(splits.status == 2)
+        #expect(splits.stderr.contains("'\(c)' is shard 2/3 and '\(a)' shard 1/2: merge the shards of one --shard K/N split"))
+        // The script changed after the shards ran: the merge with FILE would refine boundaries of another sweep.
+        _ = dir.write("s.gesture", Self.script + "# edited\n")
+        let stale = try CLI.run(["sweep", file, "--merge", a, b])
+        #expect(stale.status == 2)
+        #expect(stale.stderr.contains("'\(a)' was written from another version of '\(file)'"))
+        let edited = try shard(2, 2, "b2.jsonl")
+        let mixed = try CLI.run(["sweep", "--merge", a, edited])
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr.contains("'\(edited)' is a shard of another version of '\(file)'"))
+        // A file without the header line (written by hand, or cut) needs the script named.
+        let bare = dir.write("bare.jsonl", try #require(dir.read("b.jsonl")).split(separator: "\n").dropFirst().joined(separator: "\n") + "\n")
+        let unnamed = try CLI.run(["sweep", "--merge", a, bare])
+        #expect(unnamed.status == 2)
+        #expect(unnamed.stderr.contains("'\(bare)' does not say which script it is a shard of"))
+        let nothing = try CLI.run(["sweep"])
+        #expect(nothing.status == 64)
+        #expect(nothing.stderr.contains("give the .gesture script to sweep"))
+    }
+
+    /// The repository root, found from this file's real location.
+    static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The sweep jobs of docs/ci.md, run as its GitHub Actions and GitLab CI recipes run them (the shard number and
+    /// count put in, `shard-*.jsonl` expanded): the merged map is the unsharded one.
+    @Test func theCIRecipesInTheDocsRebuildTheWholeSweep() throws {
+        let doc = try #require(FileBytes.read(Self.root + "/docs/ci.md").map { String(decoding: $0, as: UTF8.self) })
+        let commands = doc.split(separator: "\n").compactMap { line -> String? in
+            // The recipes' commands, not the prose's.
+            guard let at = line.range(of: ".build/release/gesturelab sweep ") else { return nil }
+            return "sweep " + line[at.upperBound...]
+        }
+        try #require(commands.count == 4, "a shard job and a merge job in each recipe")
+        for recipe in stride(from: 0, to: commands.count - 1, by: 2) {
+            let dir = TempDirectory()
+            defer { dir.remove() }
+            let shardJob = commands[recipe], mergeJob = commands[recipe + 1]
+            var shards: [String] = []
+            for k in 1...3 {
+                let line = shardJob.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(k)")
+                    .replacingOccurrences(of: "$CI_NODE_INDEX", with: "\(k)").replacingOccurrences(of: "$CI_NODE_TOTAL", with: "3")
+                let parts = line.components(separatedBy: " > ")
+                try #require(parts.count == 2, "the shard's output goes to a file: \(line)")
+                let out = dir.write(parts[1], "")
+                let r = try CLI.run(parts[0].split(separator: " ").map(String.init), stdoutPath: out, directory: Self.root)
+                #expect(r.status == 0, "\(line): \(r.stderr)")
+                shards.append(out)
+            }
+            let arguments = mergeJob.split(separator: " ").flatMap { word -> [String] in
+                word == "shard-*.jsonl" ? shards : word == "map.svg" ? [dir.path + "/map.svg"] : [String(word)]
+            }
+            let merged = try CLI.run(arguments, directory: Self.root)
+            #expect(merged.status == 0, "\(mergeJob): \(merged.stderr)")
+            let script = try #require(shardJob.split(separator: " ").first { $0.hasSuffix(".gesture") }.map(String.init))
+            let whole = try CLI.run(["sweep", script, "--svg", dir.path + "/whole.svg"], directory: Self.root)
+            #expect(merged.stdout == whole.stdout && !whole.stdout.isEmpty)
+            #expect(dir.read("map.svg") == dir.read("whole.svg") && dir.read("map.svg") != nil)
+        }
     }
 
     @Test func mergeMissingAShardSaysWhich() throws {

@@ -23,6 +23,26 @@ struct SweepTests {
         return try Sweep(script: script)
     }
 
+    @Test func aShardHeaderComesBackAsWritten() throws {
+        // Sources with what JSON must escape (quotes, backslashes, CR LF, tabs, control characters) and what it
+        // must not mangle (non-ASCII); seeds at both ends of UInt64.
+        let sources = ["param dt in 1ms\n", "a \"quoted\" \\ back\r\nslash\ttab\u{1}\u{7f}", "# 双击 — é\n", ""]
+        for source in sources {
+            for (sample, seed) in [(nil, UInt64(0)), (Optional(20), UInt64.max), (Optional(1), UInt64(Int64.max) + 1)] {
+                let header = SweepShardHeader(script: "dir/a b.gesture", source: source, shard: (2, 3), sample: sample, seed: seed)
+                let line = header.jsonLine
+                #expect(line.hasSuffix("\n") && !line.dropLast().contains("\n"), "one line")
+                #expect(SweepShardHeader.parse(line.dropLast()) == header, "\(source.debugDescription) \(seed)")
+            }
+        }
+        // A run line, a header with an impossible shard or a sample of zero: not headers.
+        #expect(SweepShardHeader.parse(#"{"run":0,"values":{},"outcome":"no actions","actions":{},"states":{},"expectations":{"checked":0,"failed":[]},"model":null}"#) == nil)
+        #expect(SweepShardHeader.parse(#"{"sweep":"a","shard":"4/3","sample":null,"seed":"0","source":""}"#) == nil)
+        #expect(SweepShardHeader.parse(#"{"sweep":"a","shard":"1/3","sample":0,"seed":"0","source":""}"#) == nil)
+        #expect(SweepShardHeader.parse(#"{"sweep":"a","shard":"1/3","sample":null,"seed":"-1","source":""}"#) == nil)
+        #expect(SweepShardHeader.parse(#"{"sweep":"a","shard":"1/3","sample":null,"seed":"0","source":""}"#) != nil)
+    }
+
     @Test func combinationsNumberTheLastParameterFastest() throws {
         let (script, _) = FrontEnd.parse("param a in 1, 2, 3\nparam b in 10, 20\n")
         let plan = SweepPlan(script.parameters)
