@@ -83,7 +83,7 @@ extension GestureLabCommand {
             }
             if let sample, sample < 1 { throw ValidationError("--sample must be at least 1 (got \(sample))") }
             if maxRuns < 1 { throw ValidationError("--max-runs must be at least 1 (got \(maxRuns))") }
-            if shard != nil, Self.parseShard(shard ?? "") == nil {
+            if shard != nil, SweepPlan.parseShard(shard ?? "") == nil {
                 throw ValidationError("--shard takes K/N with 1 <= K <= N, such as 2/3 (got '\(shard ?? "")')")
             }
             if shard != nil, !merge.isEmpty { throw ValidationError("--shard runs one shard and --merge joins them: give one of the two") }
@@ -95,12 +95,6 @@ extension GestureLabCommand {
             for text in refine where !r.read(text) {
                 throw ValidationError("--refine takes a duration such as 1ms or a number such as 0.1, more than zero (got '\(text)')")
             }
-        }
-
-        static func parseShard(_ s: String) -> (k: Int, n: Int)? {
-            let parts = s.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
-            return (k, n)
         }
 
         func run() throws {
@@ -115,14 +109,14 @@ extension GestureLabCommand {
                 if let header = shards.first?.header {
                     // The shards ran with their --sample and --seed; the merge plans the same runs.
                     if let given = self.sample, given != header.sample {
-                        throw MergeError(message: "the shards were written with \(header.sample.map { "--sample \($0)" } ?? "no --sample"), not --sample \(given); leave --sample out of the merge")
+                        throw InputError(message: "the shards were written with \(header.sample.map { "--sample \($0)" } ?? "no --sample"), not --sample \(given); leave --sample out of the merge")
                     }
                     if let given = self.seed, given != header.seed {
-                        throw MergeError(message: "the shards were written with --seed \(header.seed), not --seed \(given); leave --seed out of the merge")
+                        throw InputError(message: "the shards were written with --seed \(header.seed), not --seed \(given); leave --seed out of the merge")
                     }
                     (sample, seed) = (header.sample, header.seed)
                 }
-            } catch let error as MergeError {
+            } catch let error as InputError {
                 Terminal.writeErr("gesturelab: error: \(error.message)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
@@ -141,7 +135,7 @@ extension GestureLabCommand {
                 Terminal.writeErr("gesturelab: error: \(refusal)\n")
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
-            let part = shard.flatMap(Self.parseShard)
+            let part = shard.flatMap(SweepPlan.parseShard)
             // Counted before any combination is listed: a sweep of 10^12 runs is refused without building its index list.
             let count = plan.count(sample: sample, shard: part)
             if merge.isEmpty, (count == nil || count! > maxRuns) {
@@ -199,13 +193,14 @@ extension GestureLabCommand {
                 Terminal.writeErr(failure.combination.isEmpty ? "note: the sweep stopped while setting up the scene\n"
                                   : "note: the sweep stopped at the first failing combination: \(failure.combination)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
-            } catch let error as MergeError {
+            } catch let error as InputError {
                 Terminal.writeErr("gesturelab: error: \(error.message)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
         }
 
-        struct MergeError: Error { var message: String }
+        /// A file the sweep cannot use: the script, or a shard's file given to --merge (a message naming it).
+        struct InputError: Error { var message: String }
 
         /// One shard's file as read for `--merge`: its header (nil in files written before headers, or by hand) and
         /// its run lines.
@@ -217,7 +212,7 @@ extension GestureLabCommand {
 
             init(path: String) throws {
                 guard let bytes = FileBytes.read(path) else {
-                    throw MergeError(message: "cannot read '\(path)' (no such file, not a regular file, or too large)")
+                    throw InputError(message: "cannot read '\(path)' (no such file, not a regular file, or too large)")
                 }
                 self.path = path
                 let text = String(decoding: bytes, as: UTF8.self)
@@ -236,28 +231,28 @@ extension GestureLabCommand {
             for s in shards.dropFirst() {
                 guard let a = shards[0].header, let b = s.header else { continue }
                 if a.script != b.script || a.source != b.source {
-                    throw MergeError(message: "'\(s.path)' is a shard of \(b.script == a.script ? "another version of '\(a.script)'" : "'\(b.script)'"), not of the sweep in '\(shards[0].path)'; run every shard from the same script")
+                    throw InputError(message: "'\(s.path)' is a shard of \(b.script == a.script ? "another version of '\(a.script)'" : "'\(b.script)'"), not of the sweep in '\(shards[0].path)'; run every shard from the same script")
                 }
                 if a.shard.n != b.shard.n {
-                    throw MergeError(message: "'\(s.path)' is shard \(b.shard.k)/\(b.shard.n) and '\(shards[0].path)' shard \(a.shard.k)/\(a.shard.n): merge the shards of one --shard K/N split")
+                    throw InputError(message: "'\(s.path)' is shard \(b.shard.k)/\(b.shard.n) and '\(shards[0].path)' shard \(a.shard.k)/\(a.shard.n): merge the shards of one --shard K/N split")
                 }
                 if a.sample != b.sample || a.seed != b.seed {
-                    throw MergeError(message: "'\(s.path)' and '\(shards[0].path)' were written with different --sample or --seed; run every shard with the same ones")
+                    throw InputError(message: "'\(s.path)' and '\(shards[0].path)' were written with different --sample or --seed; run every shard with the same ones")
                 }
             }
             guard let file else {
                 let unnamed = shards.first { $0.header == nil }
                 guard unnamed == nil, let header = shards.first?.header else {
-                    throw MergeError(message: "'\(unnamed?.path ?? "")' does not say which script it is a shard of (its first line is not a sweep header); "
+                    throw InputError(message: "'\(unnamed?.path ?? "")' does not say which script it is a shard of (its first line is not a sweep header); "
                                      + "give the script too: gesturelab sweep FILE --merge SHARD…")
                 }
                 return (header.script, Array(header.source.utf8))
             }
             guard let bytes = FileBytes.read(file) else {
-                throw MergeError(message: "cannot read '\(file)' (no such file, not a regular file, or too large)")
+                throw InputError(message: "cannot read '\(file)' (no such file, not a regular file, or too large)")
             }
             if let stale = shards.first(where: { $0.header.map { Array($0.source.utf8) != bytes } ?? false }) {
-                throw MergeError(message: "'\(stale.path)' was written from another version of '\(file)' (the script has changed since); run the shards again")
+                throw InputError(message: "'\(stale.path)' was written from another version of '\(file)' (the script has changed since); run the shards again")
             }
             return (file, bytes)
         }
@@ -268,17 +263,17 @@ extension GestureLabCommand {
             for shard in shards {
                 for (number, line) in shard.lines {
                     guard let run = SweepRecords.parseLine(line, plan: plan) else {
-                        throw MergeError(message: "\(shard.path):\(number): not a run of this sweep (write shards with --shard K/N --format jsonl)")
+                        throw InputError(message: "\(shard.path):\(number): not a run of this sweep (write shards with --shard K/N --format jsonl)")
                     }
-                    if byIndex[run.index] != nil { throw MergeError(message: "\(shard.path):\(number): run \(run.index) is in two shard files") }
+                    if byIndex[run.index] != nil { throw InputError(message: "\(shard.path):\(number): run \(run.index) is in two shard files") }
                     byIndex[run.index] = run
                 }
             }
             let missing = expected.filter { byIndex[$0] == nil }
             if let first = missing.first {
-                throw MergeError(message: "\(missing.count) run\(missing.count == 1 ? " is" : "s are") missing (the first is run \(first): \(plan.parameters.isEmpty ? "" : describe(plan, first))); merge every shard's file")
+                throw InputError(message: "\(missing.count) run\(missing.count == 1 ? " is" : "s are") missing (the first is run \(first): \(plan.parameters.isEmpty ? "" : describe(plan, first))); merge every shard's file")
             }
-            if byIndex.count != expected.count { throw MergeError(message: "the shard files hold runs this sweep does not plan (another --sample or --seed?)") }
+            if byIndex.count != expected.count { throw InputError(message: "the shard files hold runs this sweep does not plan (another --sample or --seed?)") }
             return expected.compactMap { byIndex[$0] }
         }
 

@@ -76,7 +76,7 @@ extension GestureLabCommand {
                 throw ValidationError("--jobs must be at least 1 (got \(jobs)): it is how many scripts run at once")
             }
             if let junit, junit.isEmpty { throw ValidationError("--junit needs a file name") }
-            if let shard, Sweep.parseShard(shard) == nil {
+            if let shard, SweepPlan.parseShard(shard) == nil {
                 throw ValidationError("--shard takes K/N with 1 <= K <= N, such as 2/3 (got '\(shard)')")
             }
         }
@@ -85,7 +85,7 @@ extension GestureLabCommand {
             let (found, missing) = TestFiles.collect(paths)
             for m in missing { Terminal.writeErr("gesturelab: error: no such file or directory '\(m)'\n") }
             var files = TestFiles.select(found, filters: filters)
-            if let (k, n) = shard.flatMap(Sweep.parseShard) {
+            if let (k, n) = shard.flatMap(SweepPlan.parseShard) {
                 let selected = files.count
                 files = TestFiles.shard(files, k: k, of: n)
                 if files.isEmpty, selected > 0 {

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureLabCommands
+import GestureScript
 
 /// `gesturelab test --shard K/N`: the shards of a suite run every file once, split by path whatever order the files
 /// were found in.
@@ -21,10 +22,10 @@ struct TestShardTests {
     }
 
     @Test func shardArgumentIsChecked() {
-        #expect(GestureLabCommand.Sweep.parseShard("2/3")! == (2, 3))
-        #expect(GestureLabCommand.Sweep.parseShard("0/3") == nil)
-        #expect(GestureLabCommand.Sweep.parseShard("4/3") == nil)
-        #expect(GestureLabCommand.Sweep.parseShard("1/0") == nil)
-        #expect(GestureLabCommand.Sweep.parseShard("x") == nil)
+        #expect(SweepPlan.parseShard("2/3")! == (2, 3))
+        #expect(SweepPlan.parseShard("0/3") == nil)
+        #expect(SweepPlan.parseShard("4/3") == nil)
+        #expect(SweepPlan.parseShard("1/0") == nil)
+        #expect(SweepPlan.parseShard("x") == nil)
     }
 }

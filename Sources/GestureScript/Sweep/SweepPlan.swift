@@ -68,6 +68,13 @@ public struct SweepPlan: Sendable {
         return chosen.sorted()
     }
 
+    /// `K/N` (as `--shard` takes it and a shard's header writes it): shard K of N, 1 <= K <= N; nil otherwise.
+    public static func parseShard<S: StringProtocol>(_ s: S) -> (k: Int, n: Int)? {
+        let parts = s.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
+        return (k, n)
+    }
+
     /// Shard `k` of `n` (1-based) takes every `n`-th planned run starting at the `k`-th: the shards' union is the
     /// whole plan and no run is in two shards.
     public static func shard(_ indices: [Int], k: Int, of n: Int) -> [Int] {

@@ -48,8 +48,7 @@ public struct SweepShardHeader: Equatable, Sendable {
         guard case .string(let script)? = member("sweep"), case .string(let shardText)? = member("shard"),
               case .string(let seedText)? = member("seed"), let seed = UInt64(seedText),
               case .string(let source)? = member("source") else { return nil }
-        let parts = shardText.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
+        guard let (k, n) = SweepPlan.parseShard(shardText) else { return nil }
         let sample: Int?
         switch member("sample") {
         case .null?: sample = nil
