@@ -106,7 +106,7 @@ extension GestureLabCommand {
                 shards = try merge.map(ShardFile.init(path:))
                 let script = try Self.script(file: self.file, shards: shards)
                 (file, bytes) = (script.name, script.bytes)
-                if let header = shards.first?.header {
+                if let header = shards.lazy.compactMap(\.header).first {
                     // The shards ran with their --sample and --seed; the merge plans the same runs.
                     if let given = self.sample, given != header.sample {
                         throw InputError(message: "the shards were written with \(header.sample.map { "--sample \($0)" } ?? "no --sample"), not --sample \(given); leave --sample out of the merge")
@@ -228,16 +228,18 @@ extension GestureLabCommand {
         /// The script a merge renders: FILE when given (and then every shard must have been written from it), else the
         /// one the shards' headers carry (and they must agree).
         static func script(file: String?, shards: [ShardFile]) throws -> (name: String, bytes: [UInt8]) {
-            for s in shards.dropFirst() {
-                guard let a = shards[0].header, let b = s.header else { continue }
+            // Every header against the first one (a file without a header, given with FILE, is not compared).
+            let headed = shards.filter { $0.header != nil }
+            for s in headed.dropFirst() {
+                guard let first = headed.first, let a = first.header, let b = s.header else { continue }
                 if a.script != b.script || a.source != b.source {
-                    throw InputError(message: "'\(s.path)' is a shard of \(b.script == a.script ? "another version of '\(a.script)'" : "'\(b.script)'"), not of the sweep in '\(shards[0].path)'; run every shard from the same script")
+                    throw InputError(message: "'\(s.path)' is a shard of \(b.script == a.script ? "another version of '\(a.script)'" : "'\(b.script)'"), not of the sweep in '\(first.path)'; run every shard from the same script")
                 }
                 if a.shard.n != b.shard.n {
-                    throw InputError(message: "'\(s.path)' is shard \(b.shard.k)/\(b.shard.n) and '\(shards[0].path)' shard \(a.shard.k)/\(a.shard.n): merge the shards of one --shard K/N split")
+                    throw InputError(message: "'\(s.path)' is shard \(b.shard.k)/\(b.shard.n) and '\(first.path)' shard \(a.shard.k)/\(a.shard.n): merge the shards of one --shard K/N split")
                 }
                 if a.sample != b.sample || a.seed != b.seed {
-                    throw InputError(message: "'\(s.path)' and '\(shards[0].path)' were written with different --sample or --seed; run every shard with the same ones")
+                    throw InputError(message: "'\(s.path)' and '\(first.path)' were written with different --sample or --seed; run every shard with the same ones")
                 }
             }
             guard let file else {
