@@ -78,28 +78,16 @@ public struct PinchMachine: GestureMachine, RecordsCause {
 
     public init() {}
 
-    public static let propertyDescriptors: [PropertyDescriptor] = [
-        PropertyDescriptor("hysteresis", .number, default: .number(GestureDefaults.pinchHysteresis), unit: "pt",
-                           source: "[DEC] _UIPinchGestureRecognizerDriver init: 8 pt", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("endsOnSingleTouch", .bool, default: .bool(false),
-                           source: "[DEC] private _endsOnSingleTouch, off", isPrivateInUIKit: true),
+    /// The settable properties, public and private (the defaults are the stored properties' initial values).
+    static let properties: [MachineProperty<PinchMachine>] = [
+        MachineProperty("hysteresis", \.hysteresis, unit: "pt", source: "[DEC] _UIPinchGestureRecognizerDriver init: 8 pt",
+                        isPrivateInUIKit: true, minimum: 0),
+        MachineProperty("endsOnSingleTouch", \.endsOnSingleTouch, source: "[DEC] private _endsOnSingleTouch, off", isPrivateInUIKit: true),
     ]
 
-    public func value(of property: String) -> PropertyValue? {
-        switch property {
-        case "hysteresis": .number(hysteresis)
-        case "endsOnSingleTouch": .bool(endsOnSingleTouch)
-        default: nil
-        }
-    }
-
-    public mutating func setValue(_ value: PropertyValue, for property: String) {
-        switch (property, value) {
-        case ("hysteresis", .number(let v)): hysteresis = v
-        case ("endsOnSingleTouch", .bool(let v)): endsOnSingleTouch = v
-        default: break  // Checked against the descriptors by the caller.
-        }
-    }
+    public static let propertyDescriptors = properties.descriptors(defaultsFrom: PinchMachine())
+    public func value(of property: String) -> PropertyValue? { Self.properties.value(of: property, in: self) }
+    public mutating func setValue(_ value: PropertyValue, for property: String) { Self.properties.set(value, for: property, in: &self) }
 
     // MARK: - Touches
 

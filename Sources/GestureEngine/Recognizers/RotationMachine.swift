@@ -77,25 +77,16 @@ public struct RotationMachine: GestureMachine, RecordsCause {
     /// `rotation`: radians, absolute since began, clockwise positive.
     public var rotation: Double { initialAngle - currentAngle + 2 * Double.pi * Double(turns) }
 
-    public static let propertyDescriptors: [PropertyDescriptor] = [
-        PropertyDescriptor("hysteresis", .number, default: .number(GestureDefaults.rotationHysteresisDegrees), unit: "°",
-                           source: "[DEC] _UIRotationGestureRecognizerDriver: 5° + 5°·sqrt(min(|Δd/d0|, 1))",
-                           isPrivateInUIKit: true, minimum: 0, maximum: 180),
+    /// The settable properties, public and private (the defaults are the stored properties' initial values).
+    static let properties: [MachineProperty<RotationMachine>] = [
+        MachineProperty("hysteresis", \.hysteresisDegrees, unit: "°",
+                        source: "[DEC] _UIRotationGestureRecognizerDriver: 5° + 5°·sqrt(min(|Δd/d0|, 1))", isPrivateInUIKit: true,
+                        minimum: 0, maximum: 180),
     ]
 
-    public func value(of property: String) -> PropertyValue? {
-        switch property {
-        case "hysteresis": .number(hysteresisDegrees)
-        default: nil
-        }
-    }
-
-    public mutating func setValue(_ value: PropertyValue, for property: String) {
-        switch (property, value) {
-        case ("hysteresis", .number(let v)): hysteresisDegrees = v
-        default: break  // Checked against the descriptors by the caller.
-        }
-    }
+    public static let propertyDescriptors = properties.descriptors(defaultsFrom: RotationMachine())
+    public func value(of property: String) -> PropertyValue? { Self.properties.value(of: property, in: self) }
+    public mutating func setValue(_ value: PropertyValue, for property: String) { Self.properties.set(value, for: property, in: &self) }
 
     /// The hysteresis, in radians, for fingers `distance` apart that were `initialDistance` apart.
     public func hysteresis(distance: Double, initialDistance: Double) -> Double {
