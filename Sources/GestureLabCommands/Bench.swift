@@ -21,10 +21,11 @@ extension GestureLabCommand {
                 recorded puts a 'mark' before the stream and appends expectations that read what happened since it \
                 ('states' of pan and longPress, 'view window touchesBegan/touchesCancelled N', 'log'), to measure \
                 what answering them costs. The states and log lines state one cycle's, so with more than one cycle \
-                they fail (the figures are what matters); the line says how many expectations failed. --stream pan \
-                repeats only the cycle's pan (22 events: down, 20 moves, up) and --stream taps only its tap, double \
-                tap and press (8 events), with the same recognizers and pauses, to measure the two kinds of event \
-                apart (scripts/perf-budget counts their instructions).
+                they fail (the figures are what matters); the line says how many expectations failed.
+
+                engine --stream pan repeats only the mixed stream's pan (22 events a cycle: down, 20 moves, up) and \
+                --stream taps only its tap, double tap and press (8 events a cycle), with the same recognizers and \
+                pauses, to measure the two kinds of event apart (scripts/perf-budget counts their instructions).
 
                 parse: parses a generated script of N lines.
 
