@@ -38,7 +38,7 @@ public enum PictureLimits {
     public static let models = 512
     /// Lines kept over all the line models of a scene, and drawn over all those of a picture: a model holds every
     /// line drawn so far, so a long drawing session would otherwise keep (and write) its lines once per change.
-    public static let modelLines = 65_536
+    public static let modelLines = 16_384
 
     /// Transcript lines kept for the HTML page (the rest are counted).
     public static let transcriptLines = 5000

@@ -28,7 +28,7 @@ struct ScenePictureTests {
         let run = record(Self.twoScenes)
         let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
         let scenes = Self.sceneGroups(root)
-        #expect(scenes.count == 2)
+        try #require(scenes.count == 2)
         #expect(scenes.map { $0.descendants("text", class: "scene-title").first?.text } == [
             "scene 1 of 2: TouchTracker (final)", "scene 2 of 2: TouchTracker stage 01-double-tap",
         ])
@@ -98,7 +98,7 @@ struct ScenePictureTests {
         let run = record(Self.twoScenes)
         let root = try TreeBuilder.parse(PictureHTML.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
         let scenes = root.all.filter { $0.name == "div" && $0.classes.contains("scene") }
-        #expect(scenes.count == 2)
+        try #require(scenes.count == 2)
         for (k, scene) in scenes.enumerated() {
             let suffix = k == 0 ? "" : "-2"
             let ids = Set(scene.all.compactMap { $0.attributes["id"] })
