@@ -6,10 +6,13 @@ public enum PictureLimits {
     /// Items kept per lane while recording (a full lane merges its neighbours pairwise: `Lane.append`).
     public static let laneCapacity = 2048
 
-    /// Recognizer and view lanes recorded per scene, the first ones to appear; the others are counted and named in a
-    /// line under the timeline. Fingers (20 at most) and the actions, console and model rows always have a lane. A
-    /// lane is 24 px of a picture and a row of the terminal: 48 fill a laptop screen.
-    public static let recognizerAndViewLanes = 48
+    /// Recognizer lanes recorded per scene, the first ones to appear; the others are counted and named in a line
+    /// under the timeline. Fingers (20 at most) and the actions, console and model rows always have a lane. A lane is
+    /// 24 px of a picture and a row of the terminal: 48 fill a laptop screen.
+    public static let recognizerLanes = 48
+    /// View lanes recorded per scene, the first ones to appear (counted apart from the recognizers: a scene of many
+    /// recognizers still shows what its views hear).
+    public static let viewLanes = 16
 
     /// Recognizer and view names a picture lists when it leaves lanes out (the rest are counted).
     public static let omittedLaneNamesShown = 8

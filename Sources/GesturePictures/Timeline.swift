@@ -11,7 +11,7 @@ public struct Timeline: Sendable {
     public var endStep = 0
     /// Input events seen (each counted once, however they were aggregated).
     public var events = 0
-    /// Recognizers and views that got no lane (past `PictureLimits.recognizerAndViewLanes`), and the titles of the
+    /// Recognizers and views that got no lane (past `PictureLimits.recognizerLanes` and `.viewLanes`), and the titles of the
     /// first few (`PictureLimits.omittedLaneNamesShown`).
     public var omittedRecognizers = 0
     public var omittedViews = 0
@@ -29,16 +29,16 @@ public struct Timeline: Sendable {
     public var itemCount: Int { lanes.reduce(0) { $0 + $1.items.count } }
 
     /// The sentence that says which lanes are not drawn, or nil when every recognizer and view has one:
-    /// `2 more recognizers and 1 view have no lane (a picture draws the first 48 recognizers and views of a scene): r48, r49, view v`.
+    /// `152 more recognizers and 1 more view not drawn (a picture draws the first 48 recognizers and 16 views of a scene): r48, r49, …`.
     public var omittedLanesText: String? {
         let total = omittedRecognizers + omittedViews
         guard total > 0 else { return nil }
         var what: [String] = []
         if omittedRecognizers > 0 { what.append("\(omittedRecognizers) more recognizer\(omittedRecognizers == 1 ? "" : "s")") }
-        if omittedViews > 0 { what.append("\(omittedViews) \(omittedRecognizers > 0 ? "" : "more ")view\(omittedViews == 1 ? "" : "s")") }
+        if omittedViews > 0 { what.append("\(omittedViews) more view\(omittedViews == 1 ? "" : "s")") }
         let names = omittedNames.joined(separator: ", ") + (total > omittedNames.count ? ", …" : "")
-        return what.joined(separator: " and ") + " not drawn (a picture draws the first \(PictureLimits.recognizerAndViewLanes) "
-            + "recognizer and view lanes of a scene): " + names
+        return what.joined(separator: " and ") + " not drawn (a picture draws the first \(PictureLimits.recognizerLanes) recognizers "
+            + "and \(PictureLimits.viewLanes) views of a scene): " + names
     }
 
     /// Merges the items of the longest lanes pairwise until all the lanes of `timelines` hold at most `budget` items

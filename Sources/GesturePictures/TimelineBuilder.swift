@@ -6,7 +6,8 @@ import GestureScript
 /// One builder follows one scene (one clock): `PictureRecorder` starts a new one when the scene changes.
 ///
 /// Memory: one open item per finger, drawn recognizer and withheld delivery; at most `Lane.capacity` items per lane
-/// and at most `PictureLimits.recognizerAndViewLanes` recognizer and view lanes (the others are only counted).
+/// and at most `PictureLimits.recognizerLanes` recognizer and `PictureLimits.viewLanes` view lanes (the others are
+/// only counted).
 /// Time: constant work per trace event on average (amortized over the lanes' pairwise merges).
 public struct TimelineBuilder {
     private var timeline = Timeline()
@@ -22,8 +23,9 @@ public struct TimelineBuilder {
     private var open: [String: OpenSpan] = [:]
     /// Withheld deliveries not yet released, cancelled or dropped, per view.
     private var withheld: [String: [OpenWithheld]] = [:]
-    /// Recognizer and view lanes made so far (at most `PictureLimits.recognizerAndViewLanes`).
-    private var limitedLanes = 0
+    /// Recognizer and view lanes made so far (at most `PictureLimits.recognizerLanes` and `.viewLanes`).
+    private var recognizerLanes = 0
+    private var viewLanes = 0
     /// Recognizers and views left without a lane (each counted once).
     private var omittedKeys: Set<LaneKey> = []
     /// Names of the scene's recognizers and views, refreshed when the scene changes (for cause texts).
@@ -328,19 +330,20 @@ public struct TimelineBuilder {
         return timeline.lanes.count - 1
     }
 
-    /// The lane of a recognizer or a view, or nil once the scene has `PictureLimits.recognizerAndViewLanes` of them:
+    /// The lane of a recognizer or a view, or nil once the scene has `PictureLimits.recognizerLanes` or `.viewLanes`:
     /// the others are counted (once each) and named in the pictures, and nothing else is kept of them.
     private mutating func lane(_ kind: LaneKind, _ name: String) -> Int? {
         let key = LaneKey(kind: kind, name: name)
         if let i = laneIndex[key] { return i }
-        guard limitedLanes < PictureLimits.recognizerAndViewLanes else {
+        let isView = kind == .view
+        guard isView ? viewLanes < PictureLimits.viewLanes : recognizerLanes < PictureLimits.recognizerLanes else {
             if omittedKeys.insert(key).inserted {
                 if kind == .view { timeline.omittedViews += 1 } else { timeline.omittedRecognizers += 1 }
                 if timeline.omittedNames.count < PictureLimits.omittedLaneNamesShown { timeline.omittedNames.append(Lane(kind: kind, name: name).title) }
             }
             return nil
         }
-        limitedLanes += 1
+        if isView { viewLanes += 1 } else { recognizerLanes += 1 }
         return row(kind, name)
     }
 

@@ -11,24 +11,35 @@ struct PictureLimitTests {
     static let manyRecognizers = (0..<200).map { "recognizer r\($0) = tap on window\n" }.joined()
         + "repeat 3 { tap at 100,100\nwait 400ms }\n"
 
-    @Test func onlyTheFirst48RecognizerAndViewLanesAreDrawnAndTheOthersAreNamed() throws {
+    @Test func onlyTheFirst48RecognizerLanesAreDrawnAndTheOthersAreNamed() throws {
         let run = record(Self.manyRecognizers)
         let timeline = run.recorder.timeline.timeline()
-        #expect(timeline.lanes.filter { $0.kind == .recognizer || $0.kind == .view }.count == 48)
         #expect(timeline.lanes(.recognizer).map(\.name) == (0..<48).map { "r\($0)" })
-        #expect(timeline.omittedRecognizers == 152 && timeline.omittedViews == 1)
-        let sentence = "152 more recognizers and 1 view not drawn (a picture draws the first 48 recognizer and view lanes of a scene): "
+        #expect(timeline.lanes(.view).map(\.name) == ["window"], "the views have lanes of their own")
+        #expect(timeline.omittedRecognizers == 152 && timeline.omittedViews == 0)
+        let sentence = "152 more recognizers not drawn (a picture draws the first 48 recognizers and 16 views of a scene): "
             + "r48, r49, r50, r51, r52, r53, r54, r55, …"
         #expect(timeline.omittedLanesText == sentence)
         let text = TimelineText(width: 1000).render(timeline)
         #expect(text.hasSuffix("  " + sentence + "\n"), "\(text.suffix(300))")
         let svg = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
-        #expect(svg.descendants("g", class: "lane").filter { ["recognizer", "view"].contains($0.attributes["data-lane"]) }.count == 48)
+        #expect(svg.descendants("g", class: "lane").filter { $0.attributes["data-lane"] == "recognizer" }.count == 48)
         let omitted = svg.descendants("text", class: "omitted").map(\.text).joined(separator: " ")
         #expect(omitted == sentence)
         // The HTML page's state table has a row per lane drawn.
         let html = try TreeBuilder.parse(PictureHTML.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
         #expect(html.descendants("tr").filter { $0.attributes["data-name"] != nil }.count == 48)
+    }
+
+    @Test func onlyTheFirst16ViewLanesAreDrawn() {
+        // 20 views side by side, each tapped once.
+        let script = (0..<20).map { "view v\($0) frame \($0 * 18),0,18,18\n" }.joined()
+            + (0..<20).map { "tap at \($0 * 18 + 5),5\n" }.joined()
+        let run = record(script)
+        let timeline = run.recorder.timeline.timeline()
+        #expect(timeline.lanes(.view).map(\.name) == (0..<16).map { "v\($0)" })
+        #expect(timeline.omittedLanesText
+                == "4 more views not drawn (a picture draws the first 48 recognizers and 16 views of a scene): view v16, view v17, view v18, view v19")
     }
 
     @Test func aPictureDrawsAtMostItsItemBudget() throws {
