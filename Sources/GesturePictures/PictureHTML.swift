@@ -61,7 +61,7 @@ public enum PictureHTML {
         out += "<div class=\"row\">\n<section class=\"at-cursor\" id=\"at-cursor\(suffix)\"><h2>At <span class=\"cursor-time\" id=\"cursor-time\(suffix)\">\(formatMicroseconds(built.end ?? 0))</span></h2>\n"
         out += "<table class=\"states\" id=\"states\(suffix)\"><thead><tr><th>recognizer</th><th>state</th></tr></thead><tbody>\n"
         for lane in built.lanes(.recognizer) {
-            out += "<tr data-name=\"\(XMLText.escape(lane.name))\"><td>\(XMLText.escape(lane.name))</td><td class=\"state\">–</td></tr>\n"
+            out += "<tr data-name=\"\(XMLText.attribute(lane.name))\"><td>\(XMLText.escape(lane.name))</td><td class=\"state\">–</td></tr>\n"
         }
         out += "</tbody></table>\n<p class=\"fingers-at\" id=\"fingers-at\(suffix)\">fingers: –</p>\n<p class=\"why\" id=\"why\(suffix)\"></p>\n</section>\n"
         out += "<section class=\"canvas\" id=\"canvas\(suffix)\"><h2>Canvas</h2>\n"

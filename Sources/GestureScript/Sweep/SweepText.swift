@@ -12,7 +12,7 @@ public enum SweepText {
     /// `--shard K/N`'s.
     public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
                               refine: SweepRefinement, color: Bool, shard: (k: Int, n: Int)? = nil) -> String {
-        var out = "sweep \(file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
+        var out = "sweep \(visible: file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
         // Fewer runs than combinations (a --sample, a shard): boundaries are only sought between neighbours that ran.
         let partial = plan.total.map { runs.count < $0 } ?? true
         if let total = plan.total, runs.count < total { out += " of \(total) combinations" }
@@ -26,17 +26,19 @@ public enum SweepText {
         var byOutcome: [String: [SweepRun]] = [:]
         for r in runs { byOutcome[r.outcome, default: []].append(r) }
         out += "\noutcomes:\n"
-        let width = min(48, outcomes.map(\.count).max() ?? 0)
+        // Outcomes are shown escaped: a merge prints what a shard file says (``VisibleText``).
+        let shown = outcomes.map(VisibleText.escape)
+        let width = min(48, shown.map(\.count).max() ?? 0)
         // Counts right-aligned, so the ranges after them start in one column.
         let countWidth = outcomes.map { String(byOutcome[$0]?.count ?? 0).count }.max() ?? 0
         for (k, o) in outcomes.enumerated() {
             let group = byOutcome[o] ?? []
             let count = String(group.count)
-            out += "  \(letter(k, color: color))  \(pad(o, width))  \(String(repeating: " ", count: countWidth - count.count))×\(count)"
+            out += "  \(letter(k, color: color))  \(pad(shown[k], width))  \(String(repeating: " ", count: countWidth - count.count))×\(count)"
                 + "  \(whereText(group, plan: plan))\n"
         }
         if plan.parameters.count == 1 {
-            out += "\n" + segments(runs, plan: plan).joined(separator: " · ") + "\n"
+            out += "\n" + segments(runs, plan: plan).map(VisibleText.escape).joined(separator: " · ") + "\n"
         }
         out += "\nboundaries"
         let kinds = Set(plan.parameters.map { p -> String in
@@ -56,7 +58,7 @@ public enum SweepText {
                 out += "  none: every run has the same outcome along each parameter\n"
             }
         }
-        for line in boundaryLines(boundaries, plan: plan) { out += "  \(line)\n" }
+        for line in boundaryLines(boundaries, plan: plan) { out += "  \(visible: line)\n" }
         if partial, !boundaries.isEmpty {
             out += "  (only \(runs.count) of \(plan.total.map(String.init) ?? "the") combinations ran: a boundary between runs that are not neighbours is not found)\n"
         }
@@ -168,7 +170,7 @@ public enum SweepText {
         if xs.count < px.count || ys.count < py.count {
             out += "(every \(stepOf(px.count, maximumMapColumns))th \(px.name.value), every \(stepOf(py.count, maximumMapRows))th \(py.name.value) drawn)\n"
         }
-        for (k, o) in outcomes.enumerated() { out += "  \(letter(k, color: color)) \(o)\n" }
+        for (k, o) in outcomes.enumerated() { out += "  \(letter(k, color: color)) \(visible: o)\n" }
         return out
     }
 
