@@ -123,7 +123,7 @@ extension GestureLabCommand {
                 let last = min(total, first + perJob)
                 guard first < last else { return }
                 do {
-                    for i in first..<last { _ = try sweep.run([i % count]) }
+                    for i in first..<last { _ = try sweep.run([SweepIndex(i) % count]) }
                 } catch {
                     failures.add()
                 }

@@ -11,7 +11,7 @@ public struct SweepBoundary: Hashable, Sendable {
     /// The other parameters' values (`d = 10`), empty for a one-parameter sweep.
     public var context: String
     /// The combination number of the run on the lower side (where a map draws the boundary).
-    public var lowerRun: Int
+    public var lowerRun: SweepIndex
 }
 
 /// How finely boundaries are refined: `--refine 1ms` for durations, `--refine 0.1` for numbers.
@@ -37,7 +37,7 @@ public struct SweepRefinement: Sendable {
 extension Sweep {
     /// Bisects between every pair of neighbouring runs (along each parameter, the others fixed) whose outcomes
     /// differ, to the refinement step. Points are listed values: their boundaries are not refined.
-    func findBoundaries(_ byIndex: [Int: SweepRun], refine: SweepRefinement, limitPerParameter: Int = 100)
+    func findBoundaries(_ byIndex: [SweepIndex: SweepRun], refine: SweepRefinement, limitPerParameter: Int = 100)
         throws -> (boundaries: [SweepBoundary], omitted: Int)
     {
         var out: [SweepBoundary] = []

@@ -12,7 +12,7 @@ public enum SweepText {
     public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
                               refine: SweepRefinement, color: Bool) -> String {
         var out = "sweep \(file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
-        if let total = plan.total, runs.count < total { out += " of \(total) combinations" }
+        if let total = plan.total, SweepIndex(runs.count) < total { out += " of \(total) combinations" }
         out += "\n"
         for p in plan.parameters { out += "  \(p.name.value): \(describe(p))\n" }
         let outcomes = orderedOutcomes(runs)
@@ -43,7 +43,7 @@ public enum SweepText {
         if boundaries.isEmpty { out += "  none: every run has the same outcome along each parameter\n" }
         for line in boundaryLines(boundaries, plan: plan) { out += "  \(line)\n" }
         if omitted > 0 { out += "  … and \(omitted) more neighbouring pairs not refined (100 per parameter)\n" }
-        if plan.parameters.count == 2, let total = plan.total, runs.count == total {
+        if plan.parameters.count == 2, let total = plan.total, SweepIndex(runs.count) == total {
             out += "\n" + map(runs, plan: plan, outcomes: outcomes, color: color)
         }
         return out
@@ -119,7 +119,7 @@ public enum SweepText {
         let xs = sampled(px.count, maximumMapColumns), ys = sampled(py.count, maximumMapRows)
         var letterOf: [String: Int] = [:]
         for (k, o) in outcomes.enumerated() { letterOf[o] = k }
-        var outcomeAt: [Int: Int] = [:]
+        var outcomeAt: [SweepIndex: Int] = [:]
         for r in runs { outcomeAt[r.index] = letterOf[r.outcome] ?? 0 }
         let labels = ys.map { py.value(at: $0).text }
         let labelWidth = max(py.name.value.count, labels.map(\.count).max() ?? 0)
