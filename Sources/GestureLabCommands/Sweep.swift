@@ -17,9 +17,10 @@ extension GestureLabCommand {
                 model; runs with the same record share an outcome.
 
                 Text output: each outcome with the parameter ranges that give it; the boundaries between outcomes, \
-                refined by bisection to --refine (default 1ms for durations, 0.1 for numbers); for two parameters a \
-                map, one letter per outcome (colour only on a terminal). --format csv|jsonl writes one row or \
-                object per run instead.
+                refined by bisection to --refine (default 1ms for durations, 0.1 for numbers); \
+                for two parameters a map, one letter per outcome (colour only on a terminal). The bisection makes \
+                at most twice as many runs as the sweep (at least 100) and refines at most 100 pairs per parameter: \
+                the pairs beyond are counted. --format csv|jsonl writes one row or object per run instead.
 
                 --svg OUT also draws the map as an SVG picture (written whole or not at all; the text, csv or jsonl \
                 output still goes to standard output, and a line on standard error names the file). Two parameters: \

@@ -103,4 +103,19 @@ struct SweepBoundedWorkTests {
         #expect(beyond.status == 64)
         #expect(beyond.stderr.contains("this sweep has more than 170141183460469231731687303715884105727 combinations (2^127 - 1)"))
     }
+
+    @Test func alternatingOutcomesRefineWithinTheBudget() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        // 100 runs whose outcomes alternate: 99 "boundaries", each 20 halvings from 1000 s to 1 ms. At most twice the
+        // runs (200) are spent on bisection: 10 boundaries, the other 89 counted.
+        let source = "param dt from 0s to 99000s step 1000s\nrecognizer t = tap\nwait $dt\ntap at 10,10\n"
+        let lines = (0..<100).map { Self.runLine($0, "\"dt\":\"\($0 * 1000)s\"", taps: $0 % 2) }
+        let shard = dir.write("alt.jsonl", Self.header(source) + lines.joined())
+        let r = try CLI.run(["sweep", "--merge", shard])
+        #expect(r.status == 0, "\(r.stderr)")
+        let refined = r.stdout.split(separator: "\n").filter { $0.contains(" → ") }
+        #expect(refined.count == 10, "\(r.stdout)")
+        #expect(r.stdout.contains("  … and 89 more neighbouring pairs not refined (at most 100 per parameter, and 200 bisection runs in all)\n"))
+    }
 }

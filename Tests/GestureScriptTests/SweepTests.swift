@@ -114,6 +114,21 @@ struct SweepTests {
         #expect(plan.combination(total - 1) == [999_999, 999_999, 999_999, 999_999])
     }
 
+    /// Runs whose outcomes alternate (a forged shard's) make every neighbouring pair a boundary: the bisection still
+    /// makes at most twice as many runs as there are records.
+    @Test func refinementMakesAtMostTwiceTheRunsHoweverManyPairsDiffer() throws {
+        let sweep = try Self.sweep("param dt from 0s to 99000s step 1000s\nrecognizer t = tap\nwait $dt\ntap at 10,10\n")
+        let runs = (0..<100).map { i in
+            SweepRun(index: .init(i), values: sweep.plan.values(.init(i)), actions: i % 2 == 0 ? [.init(name: "t", count: 1)] : [],
+                     states: [.init(name: "t", state: "possible")], expectationsChecked: 0, failedExpectations: [], model: nil)
+        }
+        let (boundaries, omitted) = try sweep.boundaries(of: runs, refine: SweepRefinement())
+        #expect(sweep.runsMade <= 200, "bisection runs for 100 records")
+        // From 1000 s to 1 ms a boundary takes at most 20 halvings: 10 fit, the other 89 pairs are counted.
+        #expect(boundaries.count == 10)
+        #expect(omitted == 89)
+    }
+
     @Test func eachRunStartsFromTheScene() throws {
         let sweep = try Self.sweep(Self.doubleTap)
         let first = try sweep.run([0, 60])

@@ -35,38 +35,76 @@ public struct SweepRefinement: Sendable {
 }
 
 extension Sweep {
+    /// The most bisection runs the refinement of a sweep of `runs` runs makes, in all: twice the sweep's runs, at
+    /// least 100. So refining costs at most twice as much as the sweep (a merge, twice as much as its shards),
+    /// however many neighbouring pairs differ: runs whose outcomes alternate (a forged shard's) make a boundary of
+    /// every pair. A map of a few regions needs far less: a boundary costs the logarithm of its steps.
+    public static func refinementBudget(runs: Int) -> Int { max(min(runs, Int.max / 2) * 2, 100) }
+
+    /// The most neighbouring pairs refined per parameter.
+    public static let boundariesPerParameter = 100
+
     /// Bisects between every pair of neighbouring runs (along each parameter, the others fixed) whose outcomes
     /// differ, to the refinement step. Points are listed values: their boundaries are not refined.
-    func findBoundaries(_ byIndex: [SweepIndex: SweepRun], refine: SweepRefinement, limitPerParameter: Int = 100)
+    ///
+    /// Which pairs are refined is decided before any bisection runs: in order (by parameter, then by run), each pair
+    /// whose most bisection runs (``bisectionRuns(_:_:refine:)``) still fit in what is left of
+    /// ``refinementBudget(runs:)``, at most ``boundariesPerParameter`` per parameter. The others are counted in
+    /// `omitted`.
+    func findBoundaries(_ byIndex: [SweepIndex: SweepRun], refine: SweepRefinement,
+                        limitPerParameter: Int = Sweep.boundariesPerParameter)
         throws -> (boundaries: [SweepBoundary], omitted: Int)
     {
-        var out: [SweepBoundary] = []
+        var pairs: [(parameter: Int, lower: SweepRun, upper: SweepRun, runs: Int)] = []
         var omitted = 0
+        var budget = Self.refinementBudget(runs: byIndex.count)
+        let sorted = byIndex.keys.sorted()
         for p in plan.parameters.indices where plan.parameters[p].count > 1 {
             var found = 0
-            for index in byIndex.keys.sorted() {
+            for index in sorted {
                 var c = plan.combination(index)
                 guard c[p] + 1 < plan.parameters[p].count else { continue }
                 c[p] += 1
                 guard let lower = byIndex[index], let upper = byIndex[plan.index(of: c)], lower.outcome != upper.outcome else { continue }
                 found += 1
-                if found > limitPerParameter {
+                guard found <= limitPerParameter else {
                     omitted += 1
                     continue
                 }
-                out.append(try bisect(p, lower, upper, refine: refine))
+                let cost = Self.bisectionRuns(lower.values[p], upper.values[p], refine: refine)
+                guard cost <= budget else {
+                    omitted += 1
+                    continue
+                }
+                budget -= cost
+                pairs.append((p, lower, upper, cost))
             }
         }
-        return (out, omitted)
+        return (try pairs.map { try bisect($0.parameter, $0.lower, $0.upper, refine: refine, runs: $0.runs) }, omitted)
     }
 
-    private func bisect(_ p: Int, _ lower: SweepRun, _ upper: SweepRun, refine: SweepRefinement) throws -> SweepBoundary {
+    /// The most runs ``bisect(_:_:_:refine:runs:)`` makes between values `a` and `b`: every halving keeps the larger part
+    /// at worst (the upper one, from the midpoint), at most 64 halvings.
+    static func bisectionRuns(_ a: ParameterValue, _ b: ParameterValue, refine: SweepRefinement) -> Int {
+        var lo = a
+        var runs = 0
+        while runs < Sweep.maximumHalvings, let mid = midpoint(lo, b, refine: refine) {
+            lo = mid
+            runs += 1
+        }
+        return runs
+    }
+
+    /// Halvings per boundary: a bound that needs no proof of termination.
+    static let maximumHalvings = 64
+
+    /// At most `runs` runs (the budget counted them before).
+    private func bisect(_ p: Int, _ lower: SweepRun, _ upper: SweepRun, refine: SweepRefinement, runs: Int) throws -> SweepBoundary {
         var lo = lower.values
         var hi = upper.values
         var loOutcome = lower.outcome
         var hiOutcome = upper.outcome
-        // At most 64 halvings: a bound that needs no proof of termination.
-        for _ in 0..<64 {
+        for _ in 0..<min(runs, Sweep.maximumHalvings) {
             guard let mid = Sweep.midpoint(lo[p], hi[p], refine: refine) else { break }
             var values = lo
             values[p] = mid

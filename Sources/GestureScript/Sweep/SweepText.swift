@@ -42,7 +42,10 @@ public enum SweepText {
         out += " (refined to \(kinds.joined(separator: ", "))):\n"
         if boundaries.isEmpty { out += "  none: every run has the same outcome along each parameter\n" }
         for line in boundaryLines(boundaries, plan: plan) { out += "  \(line)\n" }
-        if omitted > 0 { out += "  … and \(omitted) more neighbouring pairs not refined (100 per parameter)\n" }
+        if omitted > 0 {
+            out += "  … and \(omitted) more neighbouring pairs not refined (at most \(Sweep.boundariesPerParameter) per parameter, "
+                + "and \(Sweep.refinementBudget(runs: runs.count)) bisection runs in all)\n"
+        }
         if plan.parameters.count == 2, let total = plan.total, SweepIndex(runs.count) == total {
             out += "\n" + map(runs, plan: plan, outcomes: outcomes, color: color)
         }
