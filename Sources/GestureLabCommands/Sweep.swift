@@ -17,7 +17,7 @@ extension GestureLabCommand {
                 model; runs with the same record share an outcome.
 
                 Text output: each outcome with the parameter ranges that give it; the boundaries between outcomes, \
-                refined by bisection to --refine (default 1ms for durations, 0.1 for numbers); \
+                refined by bisection to --refine (default 1ms for durations, 0.1 for numbers; at most 9 decimals); \
                 for two parameters a map, one letter per outcome (colour only on a terminal). The bisection makes \
                 at most twice as many runs as the sweep (at least 100) and refines at most 100 pairs per parameter: \
                 the pairs beyond are counted. --format csv|jsonl writes one row or object per run instead.
@@ -54,7 +54,7 @@ extension GestureLabCommand {
         @Option(help: "Output: text (outcomes, boundaries, map), csv or jsonl (one record per run).")
         var format: Format = .text
 
-        @Option(help: ArgumentHelp("Refine boundaries to this step: a duration (1ms) or a number (0.1); may be given twice.",
+        @Option(help: ArgumentHelp("Refine boundaries to this step: a duration (1ms) or a number (0.1, at most 9 decimals); may be given twice.",
                                    valueName: "step"))
         var refine: [String] = []
 
@@ -94,10 +94,7 @@ extension GestureLabCommand {
             if svg != nil, shard != nil {
                 throw ValidationError("--svg draws the whole map: draw it from the shards' files with --merge SHARD… --svg OUT")
             }
-            var r = SweepRefinement()
-            for text in refine where !r.read(text) {
-                throw ValidationError("--refine takes a duration such as 1ms or a number such as 0.1, more than zero (got '\(text)')")
-            }
+            for text in refine { if let problem = SweepRefinement.problem(text) { throw ValidationError(problem) } }
         }
 
         func run() throws {

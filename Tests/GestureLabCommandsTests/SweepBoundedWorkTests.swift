@@ -118,4 +118,32 @@ struct SweepBoundedWorkTests {
         #expect(refined.count == 10, "\(r.stdout)")
         #expect(r.stdout.contains("  … and 89 more neighbouring pairs not refined (at most 100 per parameter, and 200 bisection runs in all)\n"))
     }
+
+    @Test func aNumberStepFinerThanNineDecimalsIsRefused() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("x.gesture", "param x from 0 to 1 step 0.1\nrecognizer t = tap\ntap at 10,10\n")
+        let r = try CLI.run(["sweep", file, "--refine", "0.00000000001"])
+        #expect(r.status == 64)
+        #expect(r.stderr.hasPrefix("Error: --refine 0.00000000001 is finer than a sweep refines numbers: at most 9 decimals (0.000000001 or more)\n"))
+        #expect(r.stdout.isEmpty)
+        let finest = try CLI.run(["sweep", file, "--refine", "0.000000001"])
+        #expect(finest.status == 0, "\(finest.stderr)")
+        #expect(finest.stdout.contains("boundaries (refined to 0.000000001):"))
+        let repl = try CLI.run(["--empty"], stdin: ":sweep \(file) --refine 0.0000000015\n")
+        #expect(repl.stdout.contains("error: --refine 0.0000000015 is finer than a sweep refines numbers: at most 9 decimals"))
+    }
+
+    @Test func aBoundaryBetweenNeighbouringNumbersSaysItIsNoFiner() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        // Near 10^17 neighbouring 64-bit numbers are 16 apart: nothing lies between these two on the 0.1 grid.
+        let source = "param x in 100000000000000000, 100000000000000016\nrecognizer t = tap\nwait 1ms\n"
+        let shard = dir.write("n.jsonl", Self.header(source) + Self.runLine(0, "\"x\":\"100000000000000000\"", taps: 1)
+                              + Self.runLine(1, "\"x\":\"100000000000000016\"", taps: 0))
+        let r = try CLI.run(["sweep", "--merge", shard])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("  t ×1 → no actions at x = 100000000000000000 (100000000000000000: t ×1; 100000000000000020: no actions), "
+                                  + "no finer: no 64-bit number lies between them on the 0.1 grid\n"), "\(r.stdout)")
+    }
 }

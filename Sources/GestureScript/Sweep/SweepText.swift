@@ -41,7 +41,7 @@ public enum SweepText {
         }).sorted()
         out += " (refined to \(kinds.joined(separator: ", "))):\n"
         if boundaries.isEmpty { out += "  none: every run has the same outcome along each parameter\n" }
-        for line in boundaryLines(boundaries, plan: plan) { out += "  \(line)\n" }
+        for line in boundaryLines(boundaries, plan: plan, refine: refine) { out += "  \(line)\n" }
         if omitted > 0 {
             out += "  … and \(omitted) more neighbouring pairs not refined (at most \(Sweep.boundariesPerParameter) per parameter, "
                 + "and \(Sweep.refinementBudget(runs: runs.count)) bisection runs in all)\n"
@@ -99,13 +99,14 @@ public enum SweepText {
     }
 
     /// `A → B at dt = 350ms (350ms: A; 351ms: B)`, identical boundaries in other rows merged.
-    static func boundaryLines(_ boundaries: [SweepBoundary], plan: SweepPlan) -> [String] {
+    static func boundaryLines(_ boundaries: [SweepBoundary], plan: SweepPlan, refine: SweepRefinement) -> [String] {
         var order: [String] = []
         var contexts: [String: [String]] = [:]
         for b in boundaries {
             let name = plan.parameters[b.parameter].name.value
             let line = "\(b.below) → \(b.above) at \(name) = \(Sweep.headline(b).text)"
                 + " (\(b.last.text): \(b.below); \(b.first.text): \(b.above))"
+                + (b.isCoarse ? coarseNote(b, refine: refine) : "")
             if contexts[line] == nil { order.append(line) }
             contexts[line, default: []].append(b.context)
         }
@@ -114,6 +115,13 @@ public enum SweepText {
             guard let first = c.first, !first.isEmpty else { return line }
             return c.count == 1 ? "\(line) when \(first)" : "\(line) in \(c.count) rows (first when \(first))"
         }
+    }
+
+    /// Why a boundary's values are more than a refinement step apart (``SweepBoundary/isCoarse``).
+    static func coarseNote(_ b: SweepBoundary, refine: SweepRefinement) -> String {
+        Sweep.midpoint(b.last, b.first, refine: refine) == nil
+            ? ", no finer: no 64-bit number lies between them on the \(SourceText.number(refine.number)) grid"
+            : ", no finer: \(Sweep.maximumHalvings) halvings"
     }
 
     /// Two parameters: the first across (columns), the second down (rows), one letter per run.
