@@ -33,7 +33,18 @@ public final class Sweep {
     }
 
     /// Runs the combinations `indices` in order; `progress` is told how many are done after each.
-    public func run<C: Collection<SweepIndex>>(_ indices: C, progress: ((Int) -> Void)? = nil) throws -> [SweepRun] {
+    public func run(_ indices: [SweepIndex], progress: ((Int) -> Void)? = nil) throws -> [SweepRun] {
+        try runAll(indices, progress: progress)
+    }
+
+    /// Runs a sweep invocation's combinations in order; `progress` is told how many are done after each.
+    public func run(_ indices: SweepRunList, progress: ((Int) -> Void)? = nil) throws -> [SweepRun] {
+        try runAll(indices, progress: progress)
+    }
+
+    // Concrete entry points: a generic one called from another module would run unspecialized, looking up generic
+    // metadata on every call (the bench calls it once per run).
+    private func runAll<C: Collection<SweepIndex>>(_ indices: C, progress: ((Int) -> Void)?) throws -> [SweepRun] {
         var runs: [SweepRun] = []
         runs.reserveCapacity(indices.count)
         for (k, index) in indices.enumerated() {
