@@ -30,7 +30,7 @@ extension GestureLabCommand {
 
         func run() throws {
             guard let bytes = FileBytes.read(file) else {
-                Terminal.writeErr("gesturelab: error: cannot read '\(file)' (no such file, not a regular file, or too large)\n")
+                Terminal.writeErr("gesturelab: error: cannot read '\(visible: file)' (no such file, not a regular file, or too large)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             let outcome = ScriptExplainer.run(name: file, bytes: bytes, recognizer: recognizer, options: options.sessionOptions(),

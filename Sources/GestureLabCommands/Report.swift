@@ -50,7 +50,7 @@ extension GestureLabCommand {
 
         func run() throws {
             guard let bytes = FileBytes.read(file) else {
-                Terminal.writeErr("gesturelab: error: cannot read '\(file)' (no such file, not a regular file, or too large)\n")
+                Terminal.writeErr("gesturelab: error: cannot read '\(visible: file)' (no such file, not a regular file, or too large)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             let source = SourceFile(name: file, bytes: bytes)
@@ -72,10 +72,10 @@ extension GestureLabCommand {
                     do {
                         try AtomicFile.write(text, to: output)
                     } catch {
-                        Terminal.writeErr("gesturelab: error: \(error)\n")
+                        Terminal.writeErr("gesturelab: error: \(visible: "\(error)")\n")
                         throw ExitCode(ExitStatus.scriptError.rawValue)
                     }
-                    Terminal.writeErr("gesturelab: \(html ? "HTML report" : "report") written to \(output)\n")
+                    Terminal.writeErr("gesturelab: \(html ? "HTML report" : "report") written to \(visible: output)\n")
                 } else {
                     Terminal.writeOut(text)
                 }

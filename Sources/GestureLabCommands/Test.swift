@@ -83,7 +83,7 @@ extension GestureLabCommand {
 
         func run() throws {
             let (found, missing) = TestFiles.collect(paths)
-            for m in missing { Terminal.writeErr("gesturelab: error: no such file or directory '\(m)'\n") }
+            for m in missing { Terminal.writeErr("gesturelab: error: no such file or directory '\(visible: m)'\n") }
             var files = TestFiles.select(found, filters: filters)
             if let (k, n) = shard.flatMap(SweepPlan.parseShard) {
                 let selected = files.count
@@ -95,7 +95,7 @@ extension GestureLabCommand {
                 }
             }
             if files.isEmpty, !found.isEmpty, shard == nil {
-                Terminal.writeErr("gesturelab: no test matches --filter \(filters.map { "'\($0)'" }.joined(separator: ", "))\n")
+                Terminal.writeErr("gesturelab: no test matches --filter \(filters.map { "'\(visible: $0)'" }.joined(separator: ", "))\n")
             }
             let timestamp = JUnitReport.timestampNow()
             let start = Clock.seconds()
@@ -114,7 +114,7 @@ extension GestureLabCommand {
                 do {
                     try AtomicFile.write(xml, to: junit)
                 } catch {
-                    Terminal.writeErr("gesturelab: error: \(error)\n")
+                    Terminal.writeErr("gesturelab: error: \(visible: "\(error)")\n")
                     writeFailed = true
                 }
             }
