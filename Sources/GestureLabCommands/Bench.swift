@@ -65,16 +65,32 @@ extension GestureLabCommand {
         /// What `--expect` adds to the engine stream.
         enum StreamExpectations: String, ExpressibleByArgument, CaseIterable { case none, actions, recorded }
 
+        /// The range each numeric option takes: the bench builds scripts and strings from them and multiplies them
+        /// (`20 × cycles` expected pan actions), so each is bounded where the measurement stops meaning more, long
+        /// before an overflow or a run of hours.
+        enum Limits {
+            /// At most 30 events a cycle: 3 × 10^9 events, minutes at the engine's millions of events per second.
+            static let cycles = 1...100_000_000
+            /// The parser stops at `Parser.maximumStatements`: more lines measure nothing more.
+            static let lines = 1...Parser.maximumStatements
+            /// Each scene declares them and one requirement each, and taps each once.
+            static let recognizers = 1...100_000
+            /// Runs of the sweep: about half an hour at the sweep's hundreds of thousands of runs per second.
+            static let runs = 1...1_000_000_000
+            /// Threads, each with its own copy of the scene.
+            static let jobs = 1...256
+        }
+
         @Argument(help: "What to measure: engine, parse, requirements or sweep.")
         var kind: Kind = .engine
 
-        @Option(help: "Cycles of the engine stream (30 events each; 22 with --stream pan, 8 with --stream taps).")
+        @Option(help: "Cycles of the engine stream (30 events each; 22 with --stream pan, 8 with --stream taps), 1 to 100000000.")
         var cycles: Int = 33_334
 
-        @Option(help: "Lines of the generated script for 'parse'.")
+        @Option(help: "Lines of the generated script for 'parse', 1 to 1000000.")
         var lines: Int = 100_000
 
-        @Option(help: "Recognizers in each scene of 'requirements'.")
+        @Option(help: "Recognizers in each scene of 'requirements', 1 to 100000.")
         var recognizers: Int = 1_000
 
         @Option(help: "For 'engine': replay this .gesture script instead of the mixed stream (output off). For 'sweep': sweep this script's parameters instead of the double tap's.")
@@ -86,11 +102,19 @@ extension GestureLabCommand {
         @Option(help: "For 'engine': the part of the mixed stream's cycle to repeat: mixed (all of it), pan or taps.")
         var stream: StreamPart?
 
-        @Option(help: "For 'sweep': runs in all.")
+        @Option(help: "For 'sweep': runs in all, 1 to 1000000000.")
         var runs: Int = 200_000
 
-        @Option(help: "For 'sweep': threads, each with its own copy of the scene.")
+        @Option(help: "For 'sweep': threads, each with its own copy of the scene, 1 to 256.")
         var jobs: Int = 2
+
+        func validate() throws {
+            for (name, value, range) in [("--cycles", cycles, Limits.cycles), ("--lines", lines, Limits.lines),
+                                         ("--recognizers", recognizers, Limits.recognizers), ("--runs", runs, Limits.runs),
+                                         ("--jobs", jobs, Limits.jobs)] where !range.contains(value) {
+                throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound) (got \(value))")
+            }
+        }
 
         func run() throws {
             switch kind {
@@ -118,10 +142,6 @@ extension GestureLabCommand {
         /// Runs/s of the double-tap sweep on `jobs` threads; each thread sweeps its share of the runs cyclically over
         /// the 601 combinations.
         private func sweep() throws {
-            guard runs >= 1, jobs >= 1 else {
-                Terminal.writeErr("gesturelab: --runs and --jobs must be at least 1\n")
-                throw ExitCode(64)
-            }
             var text = Self.sweepScript
             var what = "a double-tap sweep"
             if let path = script {
@@ -149,7 +169,7 @@ extension GestureLabCommand {
                 let last = min(total, first + perJob)
                 guard first < last else { return }
                 do {
-                    for i in first..<last { _ = try sweep.run([i % count]) }
+                    for i in first..<last { _ = try sweep.run([SweepIndex(i) % count]) }
                 } catch {
                     failures.add()
                 }
@@ -197,10 +217,6 @@ extension GestureLabCommand {
         }
 
         private func requirements() throws {
-            guard recognizers >= 1 else {
-                Terminal.writeErr("gesturelab: --recognizers must be at least 1\n")
-                throw ExitCode(64)
-            }
             for (name, scene) in [("chain", Self.chainScene(recognizers: recognizers)), ("star", Self.starScene(recognizers: recognizers))] {
                 let declared = try time(scene)
                 let tapped = try time(scene + "tap at 100,100\nwait 1s\n")

@@ -147,7 +147,7 @@ public enum SweepMapSVG {
             let legendTop = bottom + 52
             let rightWidth = rightLabels.map { SweepMapSVG.width($0.label, SweepMapSVG.charWidth11) + 14 }.max() ?? 0
             var title = "sweep \(file): \(runs) run\(runs == 1 ? "" : "s")"
-            if let total = plan.total, runs < total { title += " of \(total) combinations" }
+            if let total = plan.total, SweepIndex(runs) < total { title += " of \(total) combinations" }
             let subtitle = Layout.subtitle(map)
             let width = ([right + rightWidth + 10, 10 + SweepMapSVG.width(title, 9)]
                          + subtitle.map { 10 + SweepMapSVG.width($0, SweepMapSVG.charWidth12) }

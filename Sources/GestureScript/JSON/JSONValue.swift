@@ -13,6 +13,8 @@ public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)
+    /// An integer beyond 64 bits: a sweep's run number over more combinations than an `Int64` counts.
+    case wideInteger(Int128)
     case number(Double)
     case string(String)
     case array([JSONValue])
@@ -34,6 +36,7 @@ public enum JSONValue: Hashable, Sendable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .integer(let i): out += String(i)
+        case .wideInteger(let i): out += String(i)
         case .number(let d): out += Self.number(d)
         case .string(let s): Self.string(s, into: &out)
         case .array(let items):

@@ -63,7 +63,7 @@ public enum SweepRecords {
     ///   "expectations":{"checked":1,"failed":[]},"model":null}`
     public static func jsonLine(_ r: SweepRun, plan: SweepPlan) -> String {
         let value = JSONValue.object([
-            ("run", .integer(Int64(r.index))),
+            ("run", Int64(exactly: r.index).map(JSONValue.integer) ?? .wideInteger(r.index)),
             ("values", .object(zip(plan.parameters, r.values).map { ($0.name.value, .string($1.text)) })),
             ("outcome", .string(r.outcome)),
             ("actions", .object(r.actions.map { ($0.name, .integer(Int64($0.count))) })),
@@ -82,10 +82,16 @@ public enum SweepRecords {
         var reader = JSONReader(line)
         guard case .object(let members)? = reader.value(), reader.atEnd else { return nil }
         func member(_ key: String) -> JSONValue? { members.first { $0.0 == key }?.1 }
-        guard case .integer(let index)? = member("run"), index >= 0, let total = plan.total, index < total,
+        let index: SweepIndex
+        switch member("run") {
+        case .integer(let i)?: index = SweepIndex(i)
+        case .wideInteger(let i)?: index = i
+        default: return nil
+        }
+        guard index >= 0, let total = plan.total, index < total,
               case .object(let actions)? = member("actions"), case .object(let states)? = member("states"),
               case .object(let expectations)? = member("expectations") else { return nil }
-        var run = SweepRun(index: Int(index), values: plan.values(Int(index)), actions: [], states: [],
+        var run = SweepRun(index: index, values: plan.values(index), actions: [], states: [],
                            expectationsChecked: 0, failedExpectations: [], model: nil)
         for (name, v) in actions {
             guard case .integer(let n) = v else { return nil }
@@ -176,6 +182,7 @@ struct JSONReader {
                     || chars[i] == UInt8(ascii: "E") || chars[i] == UInt8(ascii: "+") || (chars[i] >= 48 && chars[i] <= 57) { i += 1 }
             let text = String(decoding: chars[start..<i], as: UTF8.self)
             if let n = Int64(text) { return .integer(n) }
+            if let n = Int128(text) { return .wideInteger(n) }
             if let d = Double(text), d.isFinite { return .number(d) }
             return nil
         }

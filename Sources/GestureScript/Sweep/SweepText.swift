@@ -14,8 +14,8 @@ public enum SweepText {
                               refine: SweepRefinement, color: Bool, shard: (k: Int, n: Int)? = nil) -> String {
         var out = "sweep \(visible: file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
         // Fewer runs than combinations (a --sample, a shard): boundaries are only sought between neighbours that ran.
-        let partial = plan.total.map { runs.count < $0 } ?? true
-        if let total = plan.total, runs.count < total { out += " of \(total) combinations" }
+        let partial = plan.total.map { SweepIndex(runs.count) < $0 } ?? true
+        if let total = plan.total, SweepIndex(runs.count) < total { out += " of \(total) combinations" }
         if let (k, n) = shard {
             out += ", shard \(k) of \(n): a partial result\n"
             out += "  (the whole sweep: run every shard with --format jsonl and join them with 'gesturelab sweep --merge SHARD…')"
@@ -51,19 +51,22 @@ public enum SweepText {
         out += " (refined to \(kinds.joined(separator: ", "))):\n"
         if boundaries.isEmpty {
             if partial {
-                out += "  none found, but only \(runs.count) of \(plan.total.map(String.init) ?? "the") combinations ran: a boundary is sought\n"
+                out += "  none found, but only \(runs.count) of \(plan.total.map { String($0) } ?? "the") combinations ran: a boundary is sought\n"
                     + "  between neighbouring runs (one value apart along one parameter, the others equal)"
                     + (outcomes.count > 1 ? "; run every\n  combination to find them\n" : "\n")
             } else {
                 out += "  none: every run has the same outcome along each parameter\n"
             }
         }
-        for line in boundaryLines(boundaries, plan: plan) { out += "  \(visible: line)\n" }
+        for line in boundaryLines(boundaries, plan: plan, refine: refine) { out += "  \(visible: line)\n" }
         if partial, !boundaries.isEmpty {
-            out += "  (only \(runs.count) of \(plan.total.map(String.init) ?? "the") combinations ran: a boundary between runs that are not neighbours is not found)\n"
+            out += "  (only \(runs.count) of \(plan.total.map { String($0) } ?? "the") combinations ran: a boundary between runs that are not neighbours is not found)\n"
         }
-        if omitted > 0 { out += "  … and \(omitted) more neighbouring pairs not refined (100 per parameter)\n" }
-        if plan.parameters.count == 2, let total = plan.total, runs.count == total {
+        if omitted > 0 {
+            out += "  … and \(omitted) more neighbouring pairs not refined (at most \(Sweep.boundariesPerParameter) per parameter, "
+                + "and \(Sweep.refinementBudget(runs: runs.count)) bisection runs in all)\n"
+        }
+        if plan.parameters.count == 2, let total = plan.total, SweepIndex(runs.count) == total {
             out += "\n" + map(runs, plan: plan, outcomes: outcomes, color: color)
         }
         return out
@@ -116,13 +119,14 @@ public enum SweepText {
     }
 
     /// `A → B at dt = 350ms (350ms: A; 351ms: B)`, identical boundaries in other rows merged.
-    static func boundaryLines(_ boundaries: [SweepBoundary], plan: SweepPlan) -> [String] {
+    static func boundaryLines(_ boundaries: [SweepBoundary], plan: SweepPlan, refine: SweepRefinement) -> [String] {
         var order: [String] = []
         var contexts: [String: [String]] = [:]
         for b in boundaries {
             let name = plan.parameters[b.parameter].name.value
             let line = "\(b.below) → \(b.above) at \(name) = \(Sweep.headline(b).text)"
                 + " (\(b.last.text): \(b.below); \(b.first.text): \(b.above))"
+                + (b.isCoarse ? coarseNote(b, refine: refine) : "")
             if contexts[line] == nil { order.append(line) }
             contexts[line, default: []].append(b.context)
         }
@@ -133,13 +137,20 @@ public enum SweepText {
         }
     }
 
+    /// Why a boundary's values are more than a refinement step apart (``SweepBoundary/isCoarse``).
+    static func coarseNote(_ b: SweepBoundary, refine: SweepRefinement) -> String {
+        Sweep.midpoint(b.last, b.first, refine: refine) == nil
+            ? ", no finer: no 64-bit number lies between them on the \(SourceText.number(refine.number)) grid"
+            : ", no finer: \(Sweep.maximumHalvings) halvings"
+    }
+
     /// Two parameters: the first across (columns), the second down (rows), one letter per run.
     static func map(_ runs: [SweepRun], plan: SweepPlan, outcomes: [String], color: Bool) -> String {
         let px = plan.parameters[0], py = plan.parameters[1]
         let xs = sampled(px.count, maximumMapColumns), ys = sampled(py.count, maximumMapRows)
         var letterOf: [String: Int] = [:]
         for (k, o) in outcomes.enumerated() { letterOf[o] = k }
-        var outcomeAt: [Int: Int] = [:]
+        var outcomeAt: [SweepIndex: Int] = [:]
         for r in runs { outcomeAt[r.index] = letterOf[r.outcome] ?? 0 }
         let labels = ys.map { py.value(at: $0).text }
         let labelWidth = max(py.name.value.count, labels.map(\.count).max() ?? 0)
