@@ -19,7 +19,7 @@ struct SweepTextTests {
 
         """
 
-    static func render(_ indices: (Sweep) -> [Int], shard: (k: Int, n: Int)? = nil) throws -> String {
+    static func render(_ indices: (Sweep) -> [SweepIndex], shard: (k: Int, n: Int)? = nil) throws -> String {
         let (script, d) = FrontEnd.parse(longPressVersusPan)
         #expect(d.isEmpty)
         let sweep = try Sweep(script: script)
