@@ -82,8 +82,12 @@ extension GestureLabCommand {
         }
 
         func run() throws {
-            let (found, missing) = TestFiles.collect(paths)
-            for m in missing { Terminal.writeErr("gesturelab: error: no such file or directory '\(m)'\n") }
+            let collected = TestFiles.collect(paths)
+            let found = collected.files
+            for m in collected.missing { Terminal.writeErr("gesturelab: error: no such file or directory '\(m.display)'\n") }
+            for (path, reason) in collected.refused {
+                Terminal.writeErr("gesturelab: error: \(path.display): not followed: \(reason)\n")
+            }
             var files = TestFiles.select(found, filters: filters)
             if let (k, n) = shard.flatMap(SweepPlan.parseShard) {
                 let selected = files.count
@@ -119,7 +123,8 @@ extension GestureLabCommand {
                 }
             }
             Terminal.flush()
-            let status = TestReport.exitStatus(cases, missingPaths: missing.count, writeFailed: writeFailed)
+            let status = TestReport.exitStatus(cases, missingPaths: collected.missing.count + collected.refused.count,
+                                               writeFailed: writeFailed)
             if status != .ok { throw ExitCode(status.rawValue) }
         }
     }
