@@ -142,12 +142,13 @@ struct AttackerCheckoutTests {
         #expect(report.contains("cannot read suite/leak.expected: it leads outside the suite"), "\(report)")
     }
 
-    /// `run` and `gesturelab FILE` on a link named *.gesture that leads to a file that is not a script: its syntax
-    /// errors do not quote it (the check is the target's name, not the link's).
+    /// `run`, `gesturelab FILE`, `report` and `explain` on a link named *.gesture that leads to a file that is not a
+    /// script: its syntax errors do not quote it (the check is the target's name, not the link's).
     @Test func runDoesNotEchoALinkedSecret() {
         let t = Self.checkout()
         defer { t.remove() }
-        for arguments in [["run", "suite/secret.gesture"], ["suite/secret.gesture"], ["run", "suite/notes.gesture"]] {
+        for arguments in [["run", "suite/secret.gesture"], ["suite/secret.gesture"], ["run", "suite/notes.gesture"],
+                          ["report", "suite/secret.gesture"], ["explain", "suite/secret.gesture", "tap"]] {
             let r = RawCLI.run(arguments, directory: t.path, deadline: 30)
             #expect(r.status == 2)
             #expect(!r.err.contains(Self.secret) && !r.err.contains(Self.notScript), "\(arguments): \(r.err)")

@@ -69,7 +69,8 @@ struct SuiteFileRegressionTests {
         }
     }
 
-    /// 2. A `*.gesture` link to a file that is not a script: its lines are not echoed in syntax errors.
+    /// 2. A `*.gesture` link to a file that is not a script: its lines are not echoed in syntax errors. Nor are those of
+    /// a file not named *.gesture given to `report` or `explain`, which used to quote them.
     @Test func item2LinkedScriptIsNotEchoed() {
         let t = Self.tree()
         defer { t.remove() }
@@ -77,7 +78,8 @@ struct SuiteFileRegressionTests {
         t.file("suite/notes.txt", "SECRET-NOTES\n")
         t.link("suite/a.gesture", to: "../outside/token")
         t.link("suite/b.gesture", to: "notes.txt")
-        for arguments in [["test", "suite"], ["test", "suite", "--format", "tap"], ["run", "suite/a.gesture"], ["run", "suite/b.gesture"]] {
+        for arguments in [["test", "suite"], ["test", "suite", "--format", "tap"], ["run", "suite/a.gesture"], ["run", "suite/b.gesture"],
+                          ["report", "suite/notes.txt"], ["explain", "suite/notes.txt", "tap"]] {
             let r = RawCLI.run(arguments, directory: t.path, deadline: 30)
             #expect(r.status == 2)
             #expect(!(r.out + r.err).contains("SECRET"), "\(arguments): \(r.out)\(r.err)")
