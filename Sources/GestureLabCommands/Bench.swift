@@ -100,7 +100,7 @@ extension GestureLabCommand {
             var what = "a double-tap sweep"
             if let path = script {
                 guard let bytes = FileBytes.read(path) else {
-                    Terminal.writeErr("gesturelab: cannot read \(path)\n")
+                    Terminal.writeErr("gesturelab: cannot read \(visible: path)\n")
                     throw ExitCode(2)
                 }
                 text = String(decoding: bytes, as: UTF8.self)
@@ -131,10 +131,10 @@ extension GestureLabCommand {
             let elapsed = Clock.seconds() - start
             guard failures.value == 0 else {
                 // The sweep command shows the failing combination and its diagnostic.
-                Terminal.writeErr("gesturelab: the sweep failed" + (script.map { "; 'gesturelab sweep \($0)' shows why" } ?? "") + "\n")
+                Terminal.writeErr("gesturelab: the sweep failed" + (script.map { "; 'gesturelab sweep \(visible: $0)' shows why" } ?? "") + "\n")
                 throw ExitCode(2)
             }
-            Terminal.writeOut("sweep: \(runs) runs of \(what) on \(jobs) thread\(jobs == 1 ? "" : "s") in \(Clock.format(elapsed)) s = "
+            Terminal.writeOut("sweep: \(runs) runs of \(visible: what) on \(jobs) thread\(jobs == 1 ? "" : "s") in \(Clock.format(elapsed)) s = "
                 + "\(Int(Double(runs) / elapsed)) runs/s; peak RSS \(Clock.peakRSSMiB()) MiB\n")
         }
 
@@ -256,7 +256,7 @@ extension GestureLabCommand {
                     throw ExitCode(64)
                 }
                 guard let bytes = FileBytes.read(path) else {
-                    Terminal.writeErr("gesturelab: cannot read \(path)\n")
+                    Terminal.writeErr("gesturelab: cannot read \(visible: path)\n")
                     throw ExitCode(2)
                 }
                 text = String(decoding: bytes, as: UTF8.self)

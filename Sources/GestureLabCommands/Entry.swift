@@ -20,14 +20,21 @@ extension GestureLabCommand {
             status = 0
         } catch {
             if let unknown = error as? UnknownCommand {
-                Terminal.writeErr("gesturelab: error: \(unknown)\n")
+                Terminal.writeErr("gesturelab: error: \(visible: "\(unknown)")\n")
                 Terminal.flush()
                 Glibc.exit(Terminal.finish(status: ExitStatus.usage.rawValue))
             }
             let info = exitCode(for: error)
             let text = fullMessage(for: error, columns: Terminal.helpColumns())
             if !text.isEmpty {
-                if info.isSuccess { Terminal.writeOut(text + "\n") } else { Terminal.writeErr(text + "\n") }
+                if info.isSuccess {
+                    Terminal.writeOut(text + "\n")  // help, or a completion script: ours, written as is
+                } else {
+                    // A usage error quotes the arguments, which may hold anything (a file name): shown escaped.
+                    let shown = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { VisibleText.escape(String($0)) }.joined(separator: "\n")
+                    Terminal.writeErr(shown + "\n")
+                }
             }
             status = info.rawValue
         }
@@ -39,7 +46,7 @@ extension GestureLabCommand {
     /// `CommandLine.arguments` replaces bytes that are not UTF-8 with U+FFFD, and then a file named `caf\xE9.gesture`
     /// could not be opened.
     static func processArguments() -> [String] {
-        (1..<Int(CommandLine.argc)).compactMap { i in CommandLine.unsafeArgv[i].map { FilePath(cString: $0).argument } }
+        (1..<max(1, Int(CommandLine.argc))).compactMap { i in CommandLine.unsafeArgv[i].map { FilePath(cString: $0).argument } }
     }
 
     /// The subcommands' names, in order.

@@ -77,10 +77,10 @@ extension GestureLabCommand {
                     do {
                         try AtomicFile.write(text, to: output)
                     } catch {
-                        Terminal.writeErr("gesturelab: error: \(error)\n")
+                        Terminal.writeErr("gesturelab: error: \(visible: "\(error)")\n")
                         throw ExitCode(ExitStatus.scriptError.rawValue)
                     }
-                    Terminal.writeErr("gesturelab: \(html ? "HTML report" : "report") written to \(output)\n")
+                    Terminal.writeErr("gesturelab: \(html ? "HTML report" : "report") written to \(visible: output)\n")
                 } else {
                     Terminal.writeOut(text)
                 }

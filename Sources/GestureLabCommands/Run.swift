@@ -108,7 +108,7 @@ extension GestureLabCommand {
                 if let session {
                     worst = max(worst, drawPictures(recorder, session: session, name: path, style: style))
                 } else if pictures, outcome.status == .scriptError {
-                    Terminal.writeErr("gesturelab: no picture drawn: '\(path)' did not run\n")
+                    Terminal.writeErr("gesturelab: no picture drawn: '\(visible: path)' did not run\n")
                 }
             }
             Terminal.flush()
@@ -118,7 +118,7 @@ extension GestureLabCommand {
         /// The line that starts each file's transcript when several run (as `head` and `tail` mark files), with a
         /// blank line before every file but the first.
         static func header(_ path: String, first: Bool, style: Style) -> String {
-            (first ? "" : "\n") + style.bold("==> \(path) <==") + "\n"
+            (first ? "" : "\n") + style.bold("==> \(visible: path) <==") + "\n"
         }
     }
 }
@@ -134,9 +134,9 @@ extension GestureLabCommand.Run {
         for (path, format) in [(svg, PictureFormat.svg), (html, .html)] {
             guard let path else { continue }
             switch PictureFile.write(recorder, session: session, to: path, format: format, title: name) {
-            case .success(let what): Terminal.writeErr("gesturelab: \(what) written to \(path)\n")
+            case .success(let what): Terminal.writeErr("gesturelab: \(what) written to \(visible: path)\n")
             case .failure(let e):
-                Terminal.writeErr("gesturelab: error: \(e)\n")
+                Terminal.writeErr("gesturelab: error: \(visible: "\(e)")\n")
                 status = .scriptError
             }
         }

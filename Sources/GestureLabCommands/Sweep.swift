@@ -117,7 +117,7 @@ extension GestureLabCommand {
                     (sample, seed) = (header.sample, header.seed)
                 }
             } catch let error as InputError {
-                Terminal.writeErr("gesturelab: error: \(error.message)\n")
+                Terminal.writeErr("gesturelab: error: \(visible: error.message)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             let source = SourceFile(name: file, bytes: bytes)
@@ -127,12 +127,12 @@ extension GestureLabCommand {
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             guard !script.parameters.isEmpty else {
-                Terminal.writeErr("gesturelab: error: '\(file)' declares no parameters; add one such as 'param dt from 0ms to 600ms step 10ms' and use it as $dt\n")
+                Terminal.writeErr("gesturelab: error: '\(visible: file)' declares no parameters; add one such as 'param dt from 0ms to 600ms step 10ms' and use it as $dt\n")
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             let plan = SweepPlan(script.parameters)
             if svg != nil, let refusal = SweepMapSVG.refusal(plan) {
-                Terminal.writeErr("gesturelab: error: \(refusal)\n")
+                Terminal.writeErr("gesturelab: error: \(visible: refusal)\n")
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             let part = shard.flatMap(SweepPlan.parseShard)
@@ -182,19 +182,19 @@ extension GestureLabCommand {
                                                      omitted: found.omitted, refine: refinement)
                     do {
                         try AtomicFile.write(picture, to: svg)
-                        Terminal.writeErr("gesturelab: SVG map written to \(svg)\n")
+                        Terminal.writeErr("gesturelab: SVG map written to \(visible: svg)\n")
                     } catch {
-                        Terminal.writeErr("gesturelab: error: \(error)\n")
+                        Terminal.writeErr("gesturelab: error: \(visible: "\(error)")\n")
                         throw ExitCode(ExitStatus.scriptError.rawValue)
                     }
                 }
             } catch let failure as SweepFailure {
                 Terminal.writeErr(DiagnosticRenderer.render(failure.diagnostic, in: source, color: errColor) + "\n")
                 Terminal.writeErr(failure.combination.isEmpty ? "note: the sweep stopped while setting up the scene\n"
-                                  : "note: the sweep stopped at the first failing combination: \(failure.combination)\n")
+                                  : "note: the sweep stopped at the first failing combination: \(visible: failure.combination)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             } catch let error as InputError {
-                Terminal.writeErr("gesturelab: error: \(error.message)\n")
+                Terminal.writeErr("gesturelab: error: \(visible: error.message)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
         }

@@ -107,7 +107,7 @@ extension GestureLabCommand {
                 }
             }
             if files.isEmpty, !found.isEmpty, shard == nil {
-                Terminal.writeErr("gesturelab: no test matches --filter \(filters.map { "'\($0)'" }.joined(separator: ", "))\n")
+                Terminal.writeErr("gesturelab: no test matches --filter \(filters.map { "'\(visible: $0)'" }.joined(separator: ", "))\n")
             }
             let timestamp = JUnitReport.timestampNow()
             let start = Clock.seconds()
@@ -126,7 +126,7 @@ extension GestureLabCommand {
                 do {
                     try AtomicFile.write(xml, to: junit)
                 } catch {
-                    Terminal.writeErr("gesturelab: error: \(error)\n")
+                    Terminal.writeErr("gesturelab: error: \(visible: "\(error)")\n")
                     writeFailed = true
                 }
             }

@@ -33,16 +33,16 @@ struct TestCase: Sendable {
         var parts: [String] = []
         let n = outcome.expectationFailures
         if n > 0 { parts.append("\(n) expectation\(n == 1 ? "" : "s") failed") }
-        if golden.isFailure { parts.append("transcript differs from \(Golden.expectedPath(for: path))") }
-        if case .fileError(let message) = golden { parts.append(message) }
+        if golden.isFailure { parts.append("transcript differs from \(visible: Golden.expectedPath(for: path))") }
+        if case .fileError(let message) = golden { parts.append(VisibleText.escape(message)) }
         return parts.joined(separator: "; ")
     }
 
     /// The error's one-line summary for an errored test.
     var errorMessage: String {
         if let e = outcome.firstError { return e }
-        if case .fileError(let message) = golden { return "\(path): error: \(message)" }
-        return "\(path): error: script error"
+        if case .fileError(let message) = golden { return "\(visible: path): error: \(visible: message)" }
+        return "\(visible: path): error: script error"
     }
 
     /// The unified diff of a golden mismatch (empty otherwise).
@@ -156,9 +156,11 @@ enum TestRunner {
         var message: String
     }
 
-    /// The outcome's messages with lines that start `NAME:` starting `PATH:` instead, for the listing.
+    /// The outcome's messages with lines that start `NAME:` starting `PATH:` instead, for the listing (both as the
+    /// messages show them, escaped: ``VisibleText``).
     static func renamed(_ outcome: ScriptOutcome, from name: String, to path: String) -> ScriptOutcome {
         guard name != path else { return outcome }
+        let (name, path) = (VisibleText.escape(name), VisibleText.escape(path))
         let prefix = name + ":"
         func fix(_ line: String) -> String { line.hasPrefix(prefix) ? path + line.dropFirst(name.count) : line }
         var o = outcome

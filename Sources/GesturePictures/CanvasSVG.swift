@@ -21,7 +21,7 @@ struct CanvasSVG {
         var out = "<g class=\"canvas\" data-scale=\"\(n(s * 1000))\" transform=\"translate(\(n(left)),\(n(top)))\">\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         for v in scene.views {
-            out += "<g class=\"view\" data-name=\"\(XMLText.escape(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
+            out += "<g class=\"view\" data-name=\"\(XMLText.attribute(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
             out += "<text x=\"\(n(v.frame.origin.x * s + 4))\" y=\"\(n(v.frame.origin.y * s + 14))\">\(XMLText.escape(v.name))</text></g>\n"
         }
         out += "<g class=\"paths\">\n"

@@ -25,7 +25,7 @@ public enum PictureHTML {
         out += "<div class=\"row\">\n<section id=\"at-cursor\"><h2>At <span id=\"cursor-time\">\(formatMicroseconds(built.end ?? 0))</span></h2>\n"
         out += "<table id=\"states\"><thead><tr><th>recognizer</th><th>state</th></tr></thead><tbody>\n"
         for lane in built.lanes(.recognizer) {
-            out += "<tr data-name=\"\(XMLText.escape(lane.name))\"><td>\(XMLText.escape(lane.name))</td><td class=\"state\">–</td></tr>\n"
+            out += "<tr data-name=\"\(XMLText.attribute(lane.name))\"><td>\(XMLText.escape(lane.name))</td><td class=\"state\">–</td></tr>\n"
         }
         out += "</tbody></table>\n<p id=\"fingers-at\">fingers: –</p>\n<p id=\"why\" class=\"why\"></p>\n</section>\n"
         out += "<section id=\"canvas\"><h2>Canvas</h2>\n"

@@ -58,7 +58,7 @@ struct TimelineSVG {
         var out = "<g class=\"timeline\" data-start=\"\(axis.start)\" data-end=\"\(axis.end)\" data-x0=\"\(XMLText.num(Self.chartX))\" data-x1=\"\(XMLText.num(Self.chartX + Self.chartWidth))\">\n"
         for (i, lane) in timeline.lanes.enumerated() {
             let y = top + Double(i) * Self.laneHeight
-            out += "<g class=\"lane lane-\(lane.kind.rawValue)\" data-lane=\"\(lane.kind.rawValue)\" data-name=\"\(XMLText.escape(lane.name))\">\n"
+            out += "<g class=\"lane lane-\(lane.kind.rawValue)\" data-lane=\"\(lane.kind.rawValue)\" data-name=\"\(XMLText.attribute(lane.name))\">\n"
             out += "<rect class=\"lane-bg\" x=\"\(XMLText.num(Self.left))\" y=\"\(XMLText.num(y))\" width=\"\(XMLText.num(Self.labelWidth + Self.chartWidth))\" height=\"\(XMLText.num(Self.laneHeight))\"/>\n"
             out += "<text class=\"lane-label\" x=\"\(XMLText.num(Self.left + 4))\" y=\"\(XMLText.num(y + 16))\">\(XMLText.escape(lane.title))</text>\n"
             for item in lane.items { out += itemElement(item, laneTop: y) }

@@ -24,7 +24,7 @@ public struct TimelineText {
         let labelWidth = min(16, max(8, lanes.map { $0.title.count }.max() ?? 8))
         let chartWidth = width - labelWidth - 4
         let scale = TimeScale(axis: TimelineAxis(timeline, from: start, fromStep: fromStep, to: end), columns: chartWidth, fromStep: fromStep)
-        var out = style.bold("\(title): \(formatMicroseconds(start))–\(formatMicroseconds(end))")
+        var out = style.bold("\(visible: title): \(formatMicroseconds(start))–\(formatMicroseconds(end))")
         if from == nil { out += style.dim(" · \(timeline.events) input event\(timeline.events == 1 ? "" : "s")") }
         let merged = lanes.reduce(0) { $0 + $1.merged }
         if merged > 0 { out += style.dim(" · aggregated (\(merged) merges; each mark may stand for several events)") }
@@ -32,7 +32,7 @@ public struct TimelineText {
         var used = Set<ItemKind>()
         for lane in lanes {
             let row = drawLane(lane, scale: scale, used: &used)
-            out += "  " + Self.fit(lane.title, labelWidth) + " │" + row + "\n"
+            out += "  " + Self.fit(VisibleText.escape(lane.title), labelWidth) + " │" + row + "\n"
         }
         out += axis(scale: scale, labelWidth: labelWidth)
         out += legend(used)

@@ -1,3 +1,5 @@
+import GestureScript
+
 /// A file's path as the system knows it: bytes, which need not be UTF-8 (`caf\xE9.gesture` written by a Latin-1
 /// system). Files are opened by these bytes; people see ``display``.
 ///
@@ -39,16 +41,18 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
         return String(scalars)
     }
 
-    /// The path for people (messages, listings, TAP, JUnit): its UTF-8 text, with every byte that is not part of a
-    /// printable character — invalid UTF-8, C0 controls (newline and tab included), DEL, C1 controls — shown as
-    /// `\xNN` (upper-case hex), so no name can move the cursor or forge a line. The one place names are escaped.
+    /// The path for people (messages, listings, TAP, JUnit): its text, with each byte that is not part of valid
+    /// UTF-8 shown as `\xNN` (upper-case hex: `caf\xE9.gesture`), and the characters every text path escapes —
+    /// control characters, newline and tab included, and bidirectional controls — escaped by ``VisibleText``
+    /// (`a\nb.gesture`), so no name can move the cursor or forge a line. (The scalars of the lossless spelling,
+    /// when a name really holds them, are shown as their bytes too.) Escaping the result again changes nothing.
     public var display: String {
         var out = ""
         Self.decode(bytes) { piece in
             switch piece {
-            case .scalar(let s) where s.value < 0x20 || (0x7F...0x9F).contains(s.value) || Self.escapes.contains(s.value):
+            case .scalar(let s) where Self.escapes.contains(s.value):
                 for b in String(s).utf8 { out += Self.hex(b) }
-            case .scalar(let s): out.unicodeScalars.append(s)
+            case .scalar(let s): out += VisibleText.escaped(s)
             case .byte(let b): out += Self.hex(b)
             }
         }

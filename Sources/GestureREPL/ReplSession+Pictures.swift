@@ -20,7 +20,7 @@ extension ReplSession {
         case "all":
             write(text.render(built, title: "session"))
         default:
-            write(style.red("error:") + " ':timeline \(argument)': expected nothing (the last gesture) or 'all' (the whole session)\n")
+            write(style.red("error:") + " ':timeline \(visible: argument)': expected nothing (the last gesture) or 'all' (the whole session)\n")
         }
     }
 
@@ -41,8 +41,8 @@ extension ReplSession {
             return
         }
         switch PictureFile.write(pictures, session: session, to: path, title: "GestureLab REPL session") {
-        case .success(let format): write("  \(format) written to \(path)\n")
-        case .failure(let e): write(style.red("error:") + " \(e)\n")
+        case .success(let format): write("  \(format) written to \(visible: path)\n")
+        case .failure(let e): write(style.red("error:") + " \(visible: "\(e)")\n")
         }
     }
 }

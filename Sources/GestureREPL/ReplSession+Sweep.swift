@@ -107,7 +107,7 @@ extension ReplSession {
                                                  omitted: found.omitted, refine: arguments.refine)
                 do {
                     try AtomicFile.write(picture, to: path)
-                    write("  SVG map written to \(path)\n")
+                    write("  SVG map written to \(visible: path)\n")
                 } catch {
                     writeError(" \(error)\n")
                 }
@@ -122,7 +122,7 @@ extension ReplSession {
             progress?.finish()
             write(DiagnosticRenderer.render(failure.diagnostic, in: script.file, color: style.enabled) + "\n")
             write(failure.combination.isEmpty ? "note: the sweep stopped while setting up the scene\n"
-                  : "note: the sweep stopped at the first failing combination: \(failure.combination)\n")
+                  : "note: the sweep stopped at the first failing combination: \(visible: failure.combination)\n")
             status = max(status, .scriptError)
         } catch {
             // Sweeps throw only SweepFailure, and the loop above SweepInterrupted.

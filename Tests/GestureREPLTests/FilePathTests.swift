@@ -1,3 +1,4 @@
+import GestureScript
 import Testing
 @testable import GestureREPL
 
@@ -7,8 +8,10 @@ struct FilePathTests {
     @Test(arguments: [
         ([0x63, 0x61, 0x66, 0xE9], "caf\\xE9"),                 // Latin-1 é
         (Array("café".utf8), "café"),                            // UTF-8 é stays
-        ([0x61, 0x0A, 0x62, 0x09, 0x1B, 0x7F], "a\\x0Ab\\x09\\x1B\\x7F"),  // C0 and DEL
-        ([0xC2, 0x9B, 0x5B, 0x32, 0x4A], "\\xC2\\x9B[2J"),       // C1 CSI (U+009B)
+        ([0x61, 0x0A, 0x62, 0x09, 0x1B, 0x7F], "a\\nb\\t\\u{1B}\\u{7F}"),  // C0 and DEL, as every text path shows them
+        ([0xC2, 0x9B, 0x5B, 0x32, 0x4A], "\\u{9B}[2J"),           // C1 CSI (U+009B)
+        ([0xE2, 0x80, 0xAE, 0x61], "\\u{202E}a"),                // a bidirectional override
+        ([0xE9, 0x0A], "\\xE9\\n"),                             // both kinds
         ([0xED, 0xA0, 0x80], "\\xED\\xA0\\x80"),                 // an encoded surrogate is not UTF-8
         ([0xC0, 0xAF], "\\xC0\\xAF"),                            // an overlong '/'
         ([0xF4, 0x8F, 0xBF, 0xBF], "\\xF4\\x8F\\xBF\\xBF"),      // U+10FFFF: one of the scalars the spelling uses
@@ -50,6 +53,7 @@ struct FilePathTests {
             let path = FilePath(bytes: bytes)
             #expect(FilePath(path.argument).bytes == bytes, "\(bytes)")
             #expect(!path.display.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(bytes)")
+            #expect(VisibleText.escape(path.display) == path.display, "\(bytes): escaping again changes nothing")
         }
     }
 }

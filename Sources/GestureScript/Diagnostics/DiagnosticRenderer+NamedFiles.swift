@@ -14,7 +14,7 @@ extension DiagnosticRenderer {
         }
         let location = file.location(of: first.range.start)
         let errors = diagnostics.filter(\.isError).count
-        let redacted = "\(file.name):\(location): error: this file is not a gesture script (\(errors) syntax error\(errors == 1 ? "" : "s")); "
+        let redacted = "\(visible: file.name):\(location): error: this file is not a gesture script (\(errors) syntax error\(errors == 1 ? "" : "s")); "
             + "its content is not shown because the file \(file.name.hasSuffix(".gesture") ? "it leads to " : "")is not named *.gesture"
         return redacted
     }

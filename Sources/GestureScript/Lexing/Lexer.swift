@@ -3,17 +3,18 @@
 /// The lexer never fails: characters the language does not use become
 /// ``Token/Kind/invalid`` tokens and string problems become
 /// ``Token/Kind/malformedString(_:)``; the parser reports them. Comments (`#` to the end
-/// of the line), spaces, tabs and carriage returns are skipped. The last token is always
-/// ``Token/Kind/endOfFile``.
+/// of the line), spaces, tabs and carriage returns are skipped, and so is a UTF-8 byte-order
+/// mark at the very start (what Windows editors write; elsewhere U+FEFF is an invalid
+/// character). The last token is always ``Token/Kind/endOfFile``.
 public struct Lexer {
     // An unsafe view of the caller's array, valid only inside `tokenize` or the caller's
     // `withUnsafeBufferPointer` (keeps debug builds fast on megabyte inputs).
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset: Int
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.offset = offset
+        self.offset = SourceFile.byteOrderMarkLength(bytes)
     }
 
     /// A lexer that hands out tokens one at a time with ``nextToken()`` (the parser reads a script this way, so a

@@ -15,9 +15,23 @@ extension Parser {
             index += 1
             lastEnd = token.range.end
             currentToken = nextToken
-            if nextToken.kind != .endOfFile { nextToken = lexer.nextToken() }
+            if nextToken.kind != .endOfFile {
+                nextToken = lexer.nextToken()
+                checkName(nextToken)
+            }
         }
         return token
+    }
+
+    /// Reports a name (an identifier, or a `$` parameter's) outside the identifier profile (``IdentifierProfile``),
+    /// once, as its token is lexed; the parse goes on with it as a name. ASCII names cost one byte scan.
+    mutating func checkName(_ token: Token) {
+        guard token.kind == .identifier || token.kind == .parameter else { return }
+        let start = token.kind == .parameter ? token.range.start + 1 : token.range.start
+        let bytes = file.bytes[start..<token.range.end]
+        guard let problem = IdentifierProfile.check(bytes) else { return }
+        let at = SourceRange(start: start + problem.offending.lowerBound, end: start + problem.offending.upperBound)
+        report(problem.message, at: at, suggestion: problem.suggestion)
     }
 
     /// The source text of `token`.

@@ -57,6 +57,8 @@ public struct Parser {
         lexer = Lexer(streaming: bytes)
         currentToken = lexer.nextToken()
         nextToken = currentToken.kind == .endOfFile ? currentToken : lexer.nextToken()
+        checkName(currentToken)
+        if currentToken.kind != .endOfFile { checkName(nextToken) }
     }
 
     // MARK: - Entry points

@@ -106,7 +106,7 @@ public enum ScriptRunner {
             observe?(output, session)
             switch output {
             case .expectationFailure(let f):
-                failures.append("\(name):\(f.line): expectation failed: expected \(f.expected), got \(f.actual)")
+                failures.append("\(visible: name):\(f.line): expectation failed: expected \(visible: f.expected), got \(visible: f.actual)")
                 write(json?.render(output, session: session) ?? printer.render(output, session: session))
             case .error(let d):
                 runtimeError = d
@@ -129,9 +129,9 @@ public enum ScriptRunner {
                              firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount)
     }
 
-    /// `FILE:LINE:COL: error: message` on one line.
+    /// `FILE:LINE:COL: error: message` on one line (control characters escaped: ``VisibleText``).
     static func summary(_ d: Diagnostic, _ file: SourceFile) -> String {
         let loc = file.location(of: d.range.start)
-        return "\(file.name):\(loc.line):\(loc.column): \(d.severity.rawValue): \(d.message)"
+        return "\(visible: file.name):\(loc.line):\(loc.column): \(d.severity.rawValue): \(visible: d.message)"
     }
 }

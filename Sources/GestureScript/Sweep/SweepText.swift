@@ -11,7 +11,7 @@ public enum SweepText {
     /// map and its legend (a terminal only: never in files, pipes, csv or jsonl).
     public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
                               refine: SweepRefinement, color: Bool) -> String {
-        var out = "sweep \(file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
+        var out = "sweep \(visible: file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
         if let total = plan.total, runs.count < total { out += " of \(total) combinations" }
         out += "\n"
         for p in plan.parameters { out += "  \(p.name.value): \(describe(p))\n" }
@@ -19,17 +19,19 @@ public enum SweepText {
         var byOutcome: [String: [SweepRun]] = [:]
         for r in runs { byOutcome[r.outcome, default: []].append(r) }
         out += "\noutcomes:\n"
-        let width = min(48, outcomes.map(\.count).max() ?? 0)
+        // Outcomes are shown escaped: a merge prints what a shard file says (``VisibleText``).
+        let shown = outcomes.map(VisibleText.escape)
+        let width = min(48, shown.map(\.count).max() ?? 0)
         // Counts right-aligned, so the ranges after them start in one column.
         let countWidth = outcomes.map { String(byOutcome[$0]?.count ?? 0).count }.max() ?? 0
         for (k, o) in outcomes.enumerated() {
             let group = byOutcome[o] ?? []
             let count = String(group.count)
-            out += "  \(letter(k, color: color))  \(pad(o, width))  \(String(repeating: " ", count: countWidth - count.count))×\(count)"
+            out += "  \(letter(k, color: color))  \(pad(shown[k], width))  \(String(repeating: " ", count: countWidth - count.count))×\(count)"
                 + "  \(whereText(group, plan: plan))\n"
         }
         if plan.parameters.count == 1 {
-            out += "\n" + segments(runs, plan: plan).joined(separator: " · ") + "\n"
+            out += "\n" + segments(runs, plan: plan).map(VisibleText.escape).joined(separator: " · ") + "\n"
         }
         out += "\nboundaries"
         let kinds = Set(plan.parameters.map { p -> String in
@@ -41,7 +43,7 @@ public enum SweepText {
         }).sorted()
         out += " (refined to \(kinds.joined(separator: ", "))):\n"
         if boundaries.isEmpty { out += "  none: every run has the same outcome along each parameter\n" }
-        for line in boundaryLines(boundaries, plan: plan) { out += "  \(line)\n" }
+        for line in boundaryLines(boundaries, plan: plan) { out += "  \(visible: line)\n" }
         if omitted > 0 { out += "  … and \(omitted) more neighbouring pairs not refined (100 per parameter)\n" }
         if plan.parameters.count == 2, let total = plan.total, runs.count == total {
             out += "\n" + map(runs, plan: plan, outcomes: outcomes, color: color)
@@ -150,7 +152,7 @@ public enum SweepText {
         if xs.count < px.count || ys.count < py.count {
             out += "(every \(stepOf(px.count, maximumMapColumns))th \(px.name.value), every \(stepOf(py.count, maximumMapRows))th \(py.name.value) drawn)\n"
         }
-        for (k, o) in outcomes.enumerated() { out += "  \(letter(k, color: color)) \(o)\n" }
+        for (k, o) in outcomes.enumerated() { out += "  \(letter(k, color: color)) \(visible: o)\n" }
         return out
     }
 
