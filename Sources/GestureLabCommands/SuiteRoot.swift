@@ -39,16 +39,26 @@ struct SuiteRoot: Hashable, Sendable {
 
     /// Outside the root, or below one of its hidden directories (`last`: the final component counts too).
     private func refusal(_ file: FilePath, last: Bool = false) -> String? {
-        let root = resolved.bytes
-        let prefix = root.last == UInt8(ascii: "/") ? root : root + [UInt8(ascii: "/")]
-        guard file.bytes.count > prefix.count, file.bytes.starts(with: prefix) else {
+        let root = resolved.bytes, b = file.bytes
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let prefixCount = root.last == slash ? root.count : root.count + 1
+        var inside = b.count > prefixCount && (root.last == slash || b[root.count] == slash)
+        var k = 0
+        while inside, k < root.count {
+            inside = b[k] == root[k]
+            k += 1
+        }
+        guard inside else {
             return "it leads outside the suite '\(given.display)' (through a symbolic link); only files inside it are read"
         }
-        var components = file.bytes[prefix.count...].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
-        if !last { components = components.dropLast() }
-        if let hidden = components.first(where: { $0.first == UInt8(ascii: ".") }) {
-            return "it leads into the hidden directory '\(FilePath(bytes: Array(hidden)).display)' of the suite, "
-                + "which is not read"
+        // Each component below the root: `start` is where it begins; the last one ends at the end of the path.
+        var start = prefixCount
+        for i in prefixCount...b.count where i == b.count || b[i] == slash {
+            if i > start, b[start] == dot, i < b.count || last {
+                return "it leads into the hidden directory '\(FilePath(bytes: Array(b[start..<i])).display)' of the suite, "
+                    + "which is not read"
+            }
+            start = i + 1
         }
         return nil
     }

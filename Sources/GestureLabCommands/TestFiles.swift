@@ -94,7 +94,7 @@ enum TestFiles {
             names.append(name)
         }
         closedir(d)
-        for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        for name in names.sorted(by: FilePath.precedes) {
             let path = dir.appending(name)
             var st = stat()
             guard path.withCString({ lstat($0, &st) }) == 0 else { continue }
@@ -128,7 +128,7 @@ enum TestFiles {
     /// Shard `k` of `n` (1-based): the files sorted by path, every `n`-th starting at the `k`-th, in that order. The
     /// shards of one suite run every file exactly once.
     static func shard<File: ListedPath>(_ files: [File], k: Int, of n: Int) -> [File] {
-        let sorted = files.sorted { $0.pathBytes.lexicographicallyPrecedes($1.pathBytes) }
+        let sorted = files.sorted { FilePath.precedes($0.pathBytes, $1.pathBytes) }
         return stride(from: k - 1, to: sorted.count, by: n).map { sorted[$0] }
     }
 

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GestureScript
 
 /// A file's path as the system knows it: bytes, which need not be UTF-8 (`caf\xE9.gesture` written by a Latin-1
@@ -15,6 +20,11 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path an argument spells (see the type's comment); plain UTF-8 text is its own spelling.
     public init(_ argument: String) {
+        // Every scalar of the spelling's range is four bytes led by 0xF4; without one, the text is its bytes.
+        guard argument.utf8.contains(0xF4) else {
+            bytes = Array(argument.utf8)
+            return
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(argument.utf8.count)
         for scalar in argument.unicodeScalars {
@@ -30,6 +40,7 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
     /// The lossless `String` spelling of ``bytes``, for APIs that take strings (the argument parser); give it back to
     /// ``init(_:)`` to open the file.
     public var argument: String {
+        if !bytes.contains(0xF4), let text = String(validating: bytes, as: UTF8.self) { return text }
         var scalars = String.UnicodeScalarView()
         Self.decode(bytes) { piece in
             switch piece {
@@ -47,6 +58,9 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
     /// (`a\nb.gesture`), so no name can move the cursor or forge a line. (The scalars of the lossless spelling,
     /// when a name really holds them, are shown as their bytes too.) Escaping the result again changes nothing.
     public var display: String {
+        // Printable ASCII, the usual name, is shown as it is.
+        if !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }) { return String(decoding: bytes, as: UTF8.self) }
+        if !bytes.contains(0xF4), let text = String(validating: bytes, as: UTF8.self) { return VisibleText.escape(text) }
         var out = ""
         Self.decode(bytes) { piece in
             switch piece {
@@ -82,12 +96,31 @@ public struct FilePath: Hashable, Sendable, CustomStringConvertible {
         return slash == 0 ? FilePath(bytes: [UInt8(ascii: "/")]) : FilePath(bytes: Array(bytes[..<slash]))
     }
 
-    public func hasSuffix(_ suffix: String) -> Bool { bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+    /// Byte order (`memcmp`, then the shorter first): how paths are sorted, the same on every machine and locale.
+    public static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        let order = a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!,
+                                                                             y.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!,
+                                                                             min(x.count, y.count)) } }
+        return order != 0 ? order < 0 : a.count < b.count
+    }
+
+    /// Whether the path's bytes end with `suffix`'s UTF-8.
+    public func hasSuffix(_ suffix: String) -> Bool {
+        let tail = Array(suffix.utf8)
+        guard bytes.count >= tail.count else { return false }
+        let start = bytes.count - tail.count
+        for k in tail.indices where bytes[start + k] != tail[k] { return false }
+        return true
+    }
 
     /// Calls `body` with the path as a NUL-terminated C string.
     public func withCString<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
-        try (bytes + [0]).withUnsafeBufferPointer { buffer in
-            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+        try withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+            bytes.withUnsafeBytes { raw in
+                if let base = raw.baseAddress { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base, byteCount: raw.count) }
+            }
+            buffer[bytes.count] = 0
+            return try body(buffer.baseAddress!)
         }
     }
 
