@@ -23,6 +23,10 @@ extension GestureLabCommand {
                 what answering them costs. The states and log lines state one cycle's, so with more than one cycle \
                 they fail (the figures are what matters); the line says how many expectations failed.
 
+                engine --stream pan repeats only the mixed stream's pan (22 events a cycle: down, 20 moves, up) and \
+                --stream taps only its tap, double tap and press (8 events a cycle), with the same recognizers and \
+                pauses, to measure the two kinds of event apart (scripts/perf-budget counts their instructions).
+
                 parse: parses a generated script of N lines.
 
                 requirements: scenes of --recognizers tap recognizers (default 1,000) linked by requireToFail — a \
@@ -39,13 +43,32 @@ extension GestureLabCommand {
 
         enum Kind: String, ExpressibleByArgument, CaseIterable { case engine, parse, requirements, sweep }
 
+        /// Which part of the mixed stream's cycle `bench engine` repeats.
+        enum StreamPart: String, ExpressibleByArgument, CaseIterable {
+            /// The whole cycle: 30 events.
+            case mixed
+            /// The pan (down, 20 moves, up) and the pause after it: 22 events.
+            case pan
+            /// The tap, the double tap and the press, with their pauses: 8 events.
+            case taps
+
+            /// Events per cycle.
+            var eventsPerCycle: Int {
+                switch self {
+                case .mixed: 30
+                case .pan: 22
+                case .taps: 8
+                }
+            }
+        }
+
         /// What `--expect` adds to the engine stream.
         enum StreamExpectations: String, ExpressibleByArgument, CaseIterable { case none, actions, recorded }
 
         @Argument(help: "What to measure: engine, parse, requirements or sweep.")
         var kind: Kind = .engine
 
-        @Option(help: "Cycles of the engine stream (30 events each).")
+        @Option(help: "Cycles of the engine stream (30 events each; 22 with --stream pan, 8 with --stream taps).")
         var cycles: Int = 33_334
 
         @Option(help: "Lines of the generated script for 'parse'.")
@@ -59,6 +82,9 @@ extension GestureLabCommand {
 
         @Option(help: "For 'engine': expectations to add to the mixed stream: none, actions or recorded.")
         var expect: StreamExpectations = .none
+
+        @Option(help: "For 'engine': the part of the mixed stream's cycle to repeat: mixed (all of it), pan or taps.")
+        var stream: StreamPart?
 
         @Option(help: "For 'sweep': runs in all.")
         var runs: Int = 200_000
@@ -226,30 +252,58 @@ extension GestureLabCommand {
             }
         }
 
-        private static func streamScript(cycles: Int, before: String) -> String {
-            """
-            recognizer pan = pan
-            recognizer doubleTap = tap numberOfTapsRequired = 2
-            recognizer tap = tap
-            tap requireToFail doubleTap
-            recognizer longPress = longPress
-            \(before)repeat \(cycles) {
-              down 1 at 100,100
-              move 1 to 220,140 over 320ms steps 20
-              up 1
-              wait 400ms
-              tap at 100,100
-              wait 400ms
-              down 1 at 100,100; wait 50ms; up 1; wait 70ms; down 1 at 100,100; wait 50ms; up 1
-              wait 400ms
-              longpress at 100,100 for 600ms
-              wait 400ms
+        /// `cycles` repetitions of `part` of the mixed stream's cycle (no expectations), through the mixed stream's
+        /// four recognizers.
+        static func streamScript(cycles: Int, part: StreamPart) -> String {
+            streamScript(cycles: cycles, before: "", part: part)
+        }
+
+        private static func streamScript(cycles: Int, before: String, part: StreamPart = .mixed) -> String {
+            let pan = """
+                  down 1 at 100,100
+                  move 1 to 220,140 over 320ms steps 20
+                  up 1
+                  wait 400ms
+
+                """
+            let taps = """
+                  tap at 100,100
+                  wait 400ms
+                  down 1 at 100,100; wait 50ms; up 1; wait 70ms; down 1 at 100,100; wait 50ms; up 1
+                  wait 400ms
+                  longpress at 100,100 for 600ms
+                  wait 400ms
+
+                """
+            let body = switch part {
+            case .mixed: pan + taps
+            case .pan: pan
+            case .taps: taps
             }
-            """
+            return """
+                recognizer pan = pan
+                recognizer doubleTap = tap numberOfTapsRequired = 2
+                recognizer tap = tap
+                tap requireToFail doubleTap
+                recognizer longPress = longPress
+                \(before)repeat \(cycles) {
+                \(body)}
+                """
         }
 
         private func engine() throws {
             var text = Self.streamScript(cycles: cycles, expectations: expect)
+            if let stream {
+                guard expect == .none else {
+                    Terminal.writeErr("gesturelab: --expect adds to the whole mixed stream; it cannot be combined with --stream\n")
+                    throw ExitCode(64)
+                }
+                guard script == nil else {
+                    Terminal.writeErr("gesturelab: --stream chooses a part of the mixed stream; it cannot be combined with --script\n")
+                    throw ExitCode(64)
+                }
+                text = Self.streamScript(cycles: cycles, part: stream)
+            }
             if let path = script {
                 guard expect == .none else {
                     Terminal.writeErr("gesturelab: --expect adds to the mixed stream; put expectations in the --script file instead\n")

@@ -128,8 +128,11 @@ extension GestureLabCommand.Run {
     func drawPictures(_ recorder: PictureRecorder, session: Session, name: String, style: Style) -> ExitStatus {
         var status = ExitStatus.ok
         if timeline {
-            let built = recorder.timeline.timeline(until: session.env.now.microseconds)
-            Terminal.writeOut(TimelineText(width: TerminalSize.columns(), style: style).render(built, title: name))
+            var recorded = recorder
+            recorded.finish(session: session)
+            let scenes = recorded.scenes(screen: CanvasScene(session), now: session.env.now.microseconds)
+            Terminal.writeOut(TimelineText(width: TerminalSize.columns(), style: style).render(scenes: scenes, title: name,
+                                                                                              omittedScenes: recorded.omittedScenesText))
         }
         for (path, format) in [(svg, PictureFormat.svg), (html, .html)] {
             guard let path else { continue }

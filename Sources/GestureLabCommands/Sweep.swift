@@ -175,7 +175,7 @@ extension GestureLabCommand {
                 case .text:
                     let color = options.color.enabled(fd: 1)
                     Terminal.writeOut(SweepText.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
-                                                       omitted: found.omitted, refine: refinement, color: color))
+                                                       omitted: found.omitted, refine: refinement, color: color, shard: part))
                 }
                 if let svg {
                     let picture = SweepMapSVG.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,

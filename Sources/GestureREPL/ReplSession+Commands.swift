@@ -26,7 +26,7 @@ extension ReplSession {
         ReplCommand(name: "stages", arguments: "", summary: "the chapter's stages for 'use touchtracker stage NAME'"),
         ReplCommand(name: "scene", arguments: "",
                     summary: "the scene briefly: views, recognizers (changed properties, requirements, delegates), fingers down, timers"),
-        ReplCommand(name: "timeline", arguments: "[all]", summary: "the last gesture as swimlanes (fingers, recognizers, views, actions); 'all': the whole session"),
+        ReplCommand(name: "timeline", arguments: "[all]", summary: "the last gesture as swimlanes (fingers, recognizers, views, actions); 'all': the whole session, a section per scene"),
         ReplCommand(name: "canvas", arguments: "", summary: "the screen now: view frames, TouchTracker's lines, fingers down, the menu"),
         ReplCommand(name: "picture", arguments: "FILE.svg|FILE.html", summary: "write the session's timeline and canvas as SVG, or a self-contained HTML page"),
         ReplCommand(name: "sweep", arguments: "[FILE] [OPTIONS]",

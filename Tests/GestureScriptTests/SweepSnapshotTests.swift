@@ -125,7 +125,7 @@ import TouchTracker
         let b = try #require(boundaries.first)
         #expect(boundaries.count == 1)
         #expect(b.below == "doubleTap ×1; 0 lines")
-        #expect(b.above == "tap ×2; 1 line, line 1 selected, menu shown")
+        #expect(b.above == "tap ×2; 1 line, line 0 selected, menu shown")
         #expect(Sweep.headline(b) == .duration(microseconds: 350_000))
     }
 

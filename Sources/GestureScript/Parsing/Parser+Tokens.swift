@@ -25,11 +25,20 @@ extension Parser {
 
     /// Reports a name (an identifier, or a `$` parameter's) outside the identifier profile (``IdentifierProfile``),
     /// once, as its token is lexed; the parse goes on with it as a name. ASCII names cost one byte scan.
-    mutating func checkName(_ token: Token) {
-        guard token.kind == .identifier || token.kind == .parameter else { return }
-        let start = token.kind == .parameter ? token.range.start + 1 : token.range.start
-        let bytes = file.bytes[start..<token.range.end]
-        guard let problem = IdentifierProfile.check(bytes) else { return }
+    mutating func checkName(_ token: borrowing Token) {
+        // A pattern match, not `==`: comparing kinds with payloads (strings) copies them, on every token.
+        let start: Int
+        switch token.kind {
+        case .identifier: start = token.range.start
+        case .parameter: start = token.range.start + 1
+        default: return
+        }
+        let end = token.range.end
+        let ascii = file.bytes.withUnsafeBufferPointer { bytes in
+            !bytes[start..<end].contains(where: { $0 >= 0x80 })
+        }
+        if ascii { return }
+        guard let problem = IdentifierProfile.check(file.bytes[start..<end]) else { return }
         let at = SourceRange(start: start + problem.offending.lowerBound, end: start + problem.offending.upperBound)
         report(problem.message, at: at, suggestion: problem.suggestion)
     }

@@ -143,7 +143,8 @@ public final class SweepRunner {
         if let app = session.app {
             let m = ModelSnapshot(app)
             model = "\(m.finishedLines.count) line\(m.finishedLines.count == 1 ? "" : "s")"
-                + (m.selectedLineIndex.map { ", line \($0 + 1) selected" } ?? "")
+                // Numbered from 0, as the model, `expect selected N` and `expect line N` number lines.
+                + (m.selectedLineIndex.map { ", line \($0) selected" } ?? "")
                 + (m.menuVisible ? ", menu shown" : "")
         }
         return SweepRun(index: index, values: values, actions: actions, states: states,

@@ -8,11 +8,18 @@ public enum SweepText {
     public static let maximumMapRows = 60
 
     /// The whole report. `color` paints each outcome's letter on its colour (``SweepPalette``) in the outcome list, the
-    /// map and its legend (a terminal only: never in files, pipes, csv or jsonl).
+    /// map and its legend (a terminal only: never in files, pipes, csv or jsonl). `shard` (K, N) says the runs are
+    /// `--shard K/N`'s.
     public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
-                              refine: SweepRefinement, color: Bool) -> String {
+                              refine: SweepRefinement, color: Bool, shard: (k: Int, n: Int)? = nil) -> String {
         var out = "sweep \(visible: file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
+        // Fewer runs than combinations (a --sample, a shard): boundaries are only sought between neighbours that ran.
+        let partial = plan.total.map { runs.count < $0 } ?? true
         if let total = plan.total, runs.count < total { out += " of \(total) combinations" }
+        if let (k, n) = shard {
+            out += ", shard \(k) of \(n): a partial result\n"
+            out += "  (the whole sweep: run every shard with --format jsonl and join them with 'gesturelab sweep --merge SHARD…')"
+        }
         out += "\n"
         for p in plan.parameters { out += "  \(p.name.value): \(describe(p))\n" }
         let outcomes = orderedOutcomes(runs)
@@ -42,8 +49,19 @@ public enum SweepText {
             }
         }).sorted()
         out += " (refined to \(kinds.joined(separator: ", "))):\n"
-        if boundaries.isEmpty { out += "  none: every run has the same outcome along each parameter\n" }
+        if boundaries.isEmpty {
+            if partial {
+                out += "  none found, but only \(runs.count) of \(plan.total.map(String.init) ?? "the") combinations ran: a boundary is sought\n"
+                    + "  between neighbouring runs (one value apart along one parameter, the others equal)"
+                    + (outcomes.count > 1 ? "; run every\n  combination to find them\n" : "\n")
+            } else {
+                out += "  none: every run has the same outcome along each parameter\n"
+            }
+        }
         for line in boundaryLines(boundaries, plan: plan) { out += "  \(visible: line)\n" }
+        if partial, !boundaries.isEmpty {
+            out += "  (only \(runs.count) of \(plan.total.map(String.init) ?? "the") combinations ran: a boundary between runs that are not neighbours is not found)\n"
+        }
         if omitted > 0 { out += "  … and \(omitted) more neighbouring pairs not refined (100 per parameter)\n" }
         if plan.parameters.count == 2, let total = plan.total, runs.count == total {
             out += "\n" + map(runs, plan: plan, outcomes: outcomes, color: color)
