@@ -79,19 +79,23 @@ extension GestureLabCommand {
             var worst = ExitStatus.ok
             let style = Style(enabled: format == .text && options.color.enabled(fd: 1))
             let errColor = options.color.enabled(fd: 2)
-            for (index, path) in files.enumerated() {
+            for (index, argument) in files.enumerated() {
+                let path = FilePath.display(argument)
                 if files.count > 1, format == .text, !quiet { Terminal.writeOut(Self.header(path, first: index == 0, style: style)) }
-                guard let bytes = FileBytes.read(path) else {
-                    Terminal.writeErr("gesturelab: error: cannot read '\(visible: path)' (no such file, not a regular file, or too large)\n")
+                guard let script = NamedScript(argument) else {
+                    Terminal.writeErr(NamedScript.unreadable(argument))
                     worst = max(worst, .scriptError)
                     continue
                 }
+                let bytes = script.bytes
                 let pictures = timeline || svg != nil || html != nil
                 var recorder = PictureRecorder(fileName: path)
                 var session: Session?
                 var sessionOptions = options.sessionOptions()
                 sessionOptions.traceLevel = trace
-                let outcome = ScriptRunner.run(name: path, bytes: bytes, options: sessionOptions, style: style,
+                // A link's content is quoted in syntax errors only if the file it leads to is named *.gesture.
+                let outcome = ScriptRunner.run(name: path, bytes: bytes, isScript: script.isScript,
+                                               options: sessionOptions, style: style,
                                                diagnosticStyle: errColor, transcript: !quiet, format: format,
                                                observe: pictures ? { output, s in
                                                    recorder.consume(output, session: s)

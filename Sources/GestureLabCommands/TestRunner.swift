@@ -10,6 +10,7 @@ import Glibc
 struct TestCase: Sendable {
     enum Verdict: Equatable, Sendable { case passed, failed, error }
 
+    /// The script's path as shown (``FilePath/display``: escaped).
     var path: String
     var outcome: ScriptOutcome
     var golden: Golden.Result = .notUsed
@@ -75,7 +76,7 @@ enum TestRunner {
         }
     }
 
-    static func run(files: [String], jobs: Int, options: SessionOptions, update: Bool) -> [TestCase] {
+    static func run(files: [TestFile], jobs: Int, options: SessionOptions, update: Bool) -> [TestCase] {
         let slots = Slots(count: files.count)
         let showProgress = files.count > 50 && Terminal.isTerminal(2)
         DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
@@ -93,31 +94,66 @@ enum TestRunner {
     final class TextBox { var text = "" }
 
     /// Runs one test. The transcript is produced only for golden tests (an `.expected` file exists, or `update`).
-    static func runOne(_ path: String, options: SessionOptions, update: Bool) -> TestCase {
+    ///
+    /// The script and its golden are read only if they pass their root's checks (``SuiteRoot``), judged by the file
+    /// each leads to; a script that leads to a file not named *.gesture runs, but its syntax errors do not quote it.
+    static func runOne(_ file: TestFile, options: SessionOptions, update: Bool) -> TestCase {
         let start = Clock.seconds()
-        guard let bytes = FileBytes.read(path) else {
+        let path = file.path.display
+        let script: OpenedFile
+        switch FileBytes.open(file.path, admit: file.root.refusesScript) {
+        case .success(let opened): script = opened
+        case .failure(let reason):
             let outcome = ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: "",
-                                        firstError: "\(visible: path): error: cannot read the file", failureLines: [], events: 0)
+                                        firstError: "\(path): error: cannot read the file: \(reason)", failureLines: [], events: 0)
             return TestCase(path: path, outcome: outcome, seconds: Clock.seconds() - start)
         }
-        let expected = FileBytes.read(Golden.expectedPath(for: path))
+        let isScript = script.resolved.hasSuffix(".gesture")
+        let expected: [UInt8]?
+        switch readGolden(Golden.expectedPath(for: file.path), root: file.root, update: update) {
+        case .success(let bytes): expected = bytes
+        case .failure(let error):
+            let message = error.message
+            // The script still runs for its expectations; the golden is neither compared nor written.
+            let outcome = ScriptRunner.run(name: path, bytes: script.bytes, isScript: isScript, options: options, transcript: false,
+                                           write: { _ in })
+            return TestCase(path: path, outcome: outcome, golden: .fileError(message), seconds: Clock.seconds() - start)
+        }
         guard update || expected != nil else {
-            let outcome = ScriptRunner.run(name: path, bytes: bytes, options: options, transcript: false, write: { _ in })
+            let outcome = ScriptRunner.run(name: path, bytes: script.bytes, isScript: isScript, options: options, transcript: false,
+                                           write: { _ in })
             return TestCase(path: path, outcome: outcome, seconds: Clock.seconds() - start)
         }
         // Golden test: the transcript names the file without its directory, as `run NAME.gesture` in that directory.
         // It is taken at trace level `all` (a script's own `set trace` still applies from where it stands): goldens
         // record every event, and those made before levels existed keep their meaning (grammar/README.md).
-        let name = Golden.baseName(path)
+        let name = file.path.lastComponent.display
         let box = TextBox()
         var goldenOptions = options
         goldenOptions.traceLevel = .all
-        var outcome = ScriptRunner.run(name: name, bytes: bytes, options: goldenOptions, style: .plain, diagnosticStyle: false,
-                                       transcript: true, write: { box.text += $0 })
+        var outcome = ScriptRunner.run(name: name, bytes: script.bytes, isScript: isScript, options: goldenOptions, style: .plain,
+                                       diagnosticStyle: false, transcript: true, write: { box.text += $0 })
         let transcript = Golden.transcript(output: box.text, diagnostics: outcome.diagnostics)
-        let golden = Golden.settle(path: path, transcript: transcript, expected: expected, update: update)
+        let golden = Golden.settle(path: file.path, transcript: transcript, expected: expected, update: update)
         outcome = renamed(outcome, from: name, to: path)
         return TestCase(path: path, outcome: outcome, golden: golden, seconds: Clock.seconds() - start)
+    }
+
+    /// The golden's bytes; nil when there is no file of that name (not even a dangling link); a failure message
+    /// (`cannot read NAME.expected: REASON`) when there is one that cannot or may not be read. With `update`, a name
+    /// that is not a regular file is not read at all: the write refuses it (`cannot write NAME.expected: …`).
+    static func readGolden(_ path: FilePath, root: SuiteRoot, update: Bool) -> Result<[UInt8]?, GoldenReadError> {
+        var st = stat()
+        if path.withCString({ lstat($0, &st) }) != 0, errno == ENOENT { return .success(nil) }
+        if update, st.st_mode & S_IFMT != S_IFREG { return .success(nil) }
+        switch FileBytes.open(path, admit: root.refusesGolden) {
+        case .success(let opened): return .success(opened.bytes)
+        case .failure(let reason): return .failure(GoldenReadError(message: "cannot read \(path.display): \(reason)"))
+        }
+    }
+
+    struct GoldenReadError: Error {
+        var message: String
     }
 
     /// The outcome's messages with lines that start `NAME:` starting `PATH:` instead, for the listing (both as the
