@@ -46,6 +46,9 @@ public struct ExpectationFailure: Sendable {
 public struct RunResult: Sendable {
     public var expectationFailures = 0
     public var expectationsChecked = 0
+    /// Where the `expect` statements that were checked start (source offsets): a suite's reports tell an expectation
+    /// that held from one the run never reached.
+    public var checkedExpectations: Set<Int> = []
     /// The runtime error that stopped the run, if any.
     public var error: Diagnostic?
 }
