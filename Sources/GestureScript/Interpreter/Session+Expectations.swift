@@ -5,7 +5,7 @@ extension Session {
     /// Checks an expectation (grammar/README.md, Expect); a failure is reported and the script goes on.
     func check(_ e: Expectation, range: SourceRange) throws {
         result.expectationsChecked += 1
-        result.checkedExpectations.insert(range.start)
+        checkedExpectations.insert(range.start)
         guard let (expected, actual, explanation) = try evaluate(e, range: range) else { return }
         result.expectationFailures += 1
         sink(.expectationFailure(ExpectationFailure(range: range, line: file.location(of: range.start).line, expected: expected,

@@ -47,9 +47,9 @@ public struct ExpectationResult: Sendable, Equatable {
         }
     }
 
-    /// `statements(of:in:)` with what one run reported: which were checked (``RunResult/checkedExpectations``) and
+    /// `statements(of:in:)` with what one run reported: which were checked (``Session/checkedExpectations``) and
     /// every failure.
-    public static func results(of script: Script, result: RunResult, failures: [ExpectationFailure]) -> [ExpectationResult] {
+    public static func results(of script: Script, checked: Set<Int>, failures: [ExpectationFailure]) -> [ExpectationResult] {
         var byStart: [Int: [ExpectationResult.Failure]] = [:]
         for f in failures {
             byStart[f.range.start, default: []].append(Failure(expected: f.expected, actual: f.actual, explanation: f.explanation,
@@ -58,7 +58,7 @@ public struct ExpectationResult: Sendable, Equatable {
         return expectStatements(script.statements).map { s in
             ExpectationResult(location: script.file.location(of: s.range.start),
                               text: TranscriptFormatter.firstLine(script.file.text(of: s.range), escaped: false, comment: false),
-                              checked: result.checkedExpectations.contains(s.range.start), failures: byStart[s.range.start] ?? [])
+                              checked: checked.contains(s.range.start), failures: byStart[s.range.start] ?? [])
         }
     }
 

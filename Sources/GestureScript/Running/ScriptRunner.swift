@@ -151,7 +151,7 @@ public enum ScriptRunner {
         return ScriptOutcome(status: status, expectationsChecked: result.expectationsChecked,
                              expectationFailures: result.expectationFailures, diagnostics: text,
                              firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount,
-                             expectations: ExpectationResult.results(of: script, result: result, failures: failed),
+                             expectations: ExpectationResult.results(of: script, checked: session.checkedExpectations, failures: failed),
                              errorLocation: runtimeError.map { file.location(of: $0.range.start) },
                              goldenDiagnostics: lineNumbers ? nil : rendered(lineNumbers: false))
     }
