@@ -10,7 +10,7 @@ import GestureREPL
 ///
 /// A run that has failures, or finds the file already there, rewrites it: the tests it ran that failed are added,
 /// those it ran that passed (or check nothing) are dropped, the others are kept (a run of a few files forgets
-/// nothing about the rest). A run with nothing to keep and no file writes nothing.
+/// nothing about the rest) unless their file is gone. A run with nothing to keep and no file writes nothing.
 ///
 /// The current directory is often a checkout, which may hold anything, so the state is written as suite files are
 /// (docs/security.md): `.gesturelab` must be a directory, not a link to one (it is made, 0755, with a `.gitignore`
@@ -81,6 +81,15 @@ enum LastFailed {
             }
         }
         return new
+    }
+
+    /// The paths that still name something (`lstat`): a test removed or renamed since it failed is forgotten, so the
+    /// state does not grow with names that no longer exist.
+    static func existing(_ paths: Set<[UInt8]>) -> Set<[UInt8]> {
+        paths.filter { path in
+            var st = stat()
+            return FilePath(bytes: path).withCString { lstat($0, &st) } == 0
+        }
     }
 
     static func encode(_ paths: Set<[UInt8]>) -> [UInt8] {

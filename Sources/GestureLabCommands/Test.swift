@@ -223,7 +223,7 @@ extension GestureLabCommand {
             }
             if let state {
                 do {
-                    try LastFailed.save(LastFailed.merged(state, with: cases))
+                    try LastFailed.save(LastFailed.existing(LastFailed.merged(state, with: cases)))
                 } catch {
                     Terminal.writeErr("gesturelab: warning: cannot keep the failed tests for --last-failed: \(error.message)\n")
                 }

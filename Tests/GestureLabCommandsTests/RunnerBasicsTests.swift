@@ -145,6 +145,14 @@ import Testing
         let all = try CLI.run(["test", "suite", "--last-failed"], directory: dir.path)
         #expect(all.stderr == "gesturelab: --last-failed: none of these 3 files failed the last time it ran; running all\n")
         #expect(all.stdout.hasSuffix("3 passed, 0 failed\n"))
+
+        // A failed test whose file is gone is forgotten, even by a run that did not run it.
+        dir.write("suite/c.gesture", Self.broken)
+        _ = try CLI.run(["test", "suite"], directory: dir.path)
+        #expect(dir.read(".gesturelab/last-failed")?.hasSuffix("per line\nsuite/c.gesture\n") == true)
+        unlink(dir.file("suite/c.gesture"))
+        _ = try CLI.run(["test", "suite/a.gesture"], directory: dir.path)
+        #expect(dir.read(".gesturelab/last-failed")?.hasSuffix("per line\n") == true)
     }
 
     /// The current directory may be a checkout: `.gesturelab` is used only as a real directory, and `last-failed` only
