@@ -31,7 +31,8 @@ import GestureScript
 /// the shards' suites differ when a CI server collects them. Times are wall-clock seconds — the one nondeterministic
 /// part of any output — each script's on its first test case; `timestamp` is the run's start in UTC.
 enum JUnitReport {
-    /// One `<testcase>`.
+    /// One `<testcase>`; `classname` and `file` are attribute values already escaped (once per script, shared by its
+    /// cases).
     struct Case {
         enum Result {
             case passed
@@ -69,24 +70,30 @@ enum JUnitReport {
         x += "<testsuites name=\"\(name)\" \(counts) time=\"\(time(seconds))\">\n"
         x += "  <testsuite name=\"\(name)\" \(counts) skipped=\"\(skipped)\" time=\"\(time(seconds))\" timestamp=\"\(escape(timestamp))\">\n"
         for c in all {
-            // Names are shown escaped (a newline in a file name stays `\n`, not a character reference readers decode).
-            let open = "    <testcase classname=\"\(escape(VisibleText.escape(c.classname)))\" name=\"\(escape(VisibleText.escape(c.name)))\" "
-                + "file=\"\(escape(VisibleText.escape(c.file)))\" line=\"\(c.line)\" time=\"\(time(c.seconds))\""
+            // Appended piece by piece: a suite of thousands of expectations builds no intermediate strings.
+            x += "    <testcase classname=\""
+            x += c.classname
+            x += "\" name=\""
+            x += escape(VisibleText.escape(c.name))
+            x += "\" file=\""
+            x += c.file
+            x += "\" line=\"\(c.line)\" time=\""
+            x += time(c.seconds)
+            x += "\""
             switch c.result {
             case .passed:
-                x += open + "/>\n"
-            case .failure(let message, let type, let body):
-                x += open + ">\n"
-                x += "      <failure message=\"\(escape(message))\" type=\"\(type)\">" + escape(body, attribute: false) + "</failure>\n"
-                x += "    </testcase>\n"
-            case .error(let message, let type, let body):
-                x += open + ">\n"
-                x += "      <error message=\"\(escape(message))\" type=\"\(type)\">" + escape(body, attribute: false) + "</error>\n"
-                x += "    </testcase>\n"
+                x += "/>\n"
+            case .failure(let message, let type, let body), .error(let message, let type, let body):
+                let element = if case .failure = c.result { "failure" } else { "error" }
+                x += ">\n      <\(element) message=\""
+                x += escape(message)
+                x += "\" type=\"\(type)\">"
+                x += escape(body, attribute: false)
+                x += "</\(element)>\n    </testcase>\n"
             case .skipped(let message):
-                x += open + ">\n"
-                x += "      <skipped message=\"\(escape(message))\"/>\n"
-                x += "    </testcase>\n"
+                x += ">\n      <skipped message=\""
+                x += escape(message)
+                x += "\"/>\n    </testcase>\n"
             }
         }
         x += "  </testsuite>\n</testsuites>\n"
@@ -95,10 +102,14 @@ enum JUnitReport {
 
     /// The test cases of one script: its error, its expectations, its goldens (see the type's documentation).
     static func testcases(_ c: TestCase) -> [Case] {
-        let classname = classname(forScript: c.path)
+        // Names are shown escaped (a newline in a file name stays `\n`, not a character reference readers decode).
+        func attribute(_ s: String) -> String { escape(VisibleText.escape(s)) }
+        let classname = attribute(classname(forScript: c.path))
+        let script = attribute(c.path)
         var out: [Case] = []
         func add(_ name: String, file: String, line: Int, _ result: Case.Result) {
-            out.append(Case(classname: classname, name: name, file: file, line: line, seconds: out.isEmpty ? c.seconds : 0, result: result))
+            out.append(Case(classname: classname, name: name, file: file == c.path ? script : attribute(file), line: line,
+                            seconds: out.isEmpty ? c.seconds : 0, result: result))
         }
         let stoppedAtError = c.outcome.status == .scriptError
         if stoppedAtError {

@@ -192,6 +192,7 @@ extension GestureLabCommand {
             settings.sample = sample
             settings.seed = seed ?? 0
             settings.maxRuns = maxRuns
+            settings.listsExpectations = junit != nil || format == .github
             let stopAfter = exitFirst ? 1 : maxfail
             let (cases, notRun) = files.isEmpty ? ([], 0)
                 : TestRunner.run(files: files, jobs: jobs ?? TestFiles.processorCount, settings: settings, maxfail: stopAfter)

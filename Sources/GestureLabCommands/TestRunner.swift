@@ -16,6 +16,9 @@ struct TestSettings: Sendable {
     var sample: Int?
     var seed: UInt64 = 0
     var maxRuns = SweepPlan.defaultMaxRuns
+    /// Whether a report lists each expectation (JUnit, GitHub annotations): otherwise a plain script's are not
+    /// gathered (a sweep's always are: they name its failures).
+    var listsExpectations = true
 
     init(options: SessionOptions = SessionOptions(), update: Bool = false) {
         self.options = options
@@ -135,7 +138,8 @@ enum TestRunner {
             // The script still runs for its expectations; the golden is neither compared nor written.
             var c = sweeps ? runSweep(file, script: parsed, settings: settings, start: start, boundaries: false)
                 : TestCase(path: path, outcome: ScriptRunner.run(name: path, bytes: script.bytes, isScript: isScript, options: options,
-                                                                 transcript: false, write: { _ in }), key: key)
+                                                                 transcript: false, parsed: (parsed, parseDiagnostics),
+                                                                 listsExpectations: settings.listsExpectations, write: { _ in }), key: key)
             c.golden = .fileError(error.message)
             c.seconds = Clock.seconds() - start
             return c
@@ -146,6 +150,7 @@ enum TestRunner {
             test = runSweep(file, script: parsed, settings: settings, start: start, boundaries: true)
         } else if !goldenTest {
             let outcome = ScriptRunner.run(name: path, bytes: script.bytes, isScript: isScript, options: options, transcript: false,
+                                           parsed: (parsed, parseDiagnostics), listsExpectations: settings.listsExpectations,
                                            write: { _ in })
             test = TestCase(path: path, outcome: outcome, key: key)
         } else {
@@ -163,7 +168,9 @@ enum TestRunner {
             goldenOptions.traceLevel = .all
             // Without line numbers: a comment or a blank line added above a statement changes no golden.
             let golden = ScriptRunner.run(name: name, bytes: script.bytes, isScript: isScript, options: goldenOptions, style: .plain,
-                                          diagnosticStyle: false, transcript: true, lineNumbers: false, write: { box.text += $0 })
+                                          diagnosticStyle: false, transcript: true, lineNumbers: false,
+                                          parsed: (parsed, parseDiagnostics), listsExpectations: settings.listsExpectations,
+                                          write: { box.text += $0 })
             let transcript = Golden.transcript(output: box.text, diagnostics: golden.goldenDiagnostics ?? golden.diagnostics)
             // A plain script's listing comes from this run, its messages named by the full path.
             if !sweeps { test.outcome = renamed(golden, from: name, to: path) }

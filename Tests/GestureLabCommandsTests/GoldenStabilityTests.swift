@@ -66,4 +66,23 @@ import Testing
         }
         #expect(run(original) != run(edited), "\(script)")
     }
+
+    /// Removing a comment that ends the first line of a multi-line statement leaves the blanks before it; the header
+    /// is the same either way (`> down 1 at 50,100 & …`).
+    @Test func blanksLeftWhereACommentWasChangeNoGolden() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        func script(_ firstLineEnd: String) -> String {
+            "use touchtracker bare\ndown 1 at 50,100 &\(firstLineEnd)\n  down 2 at 50,200\nup 1 & up 2\nexpect lines 2\n"
+        }
+        let path = dir.write("script.gesture", script("   # two fingers"))
+        #expect(TestRunner.runOne(path, options: SessionOptions(), update: true).golden == .updated(created: true))
+        let golden = try #require(dir.read("script.expected"))
+        #expect(golden.contains("> down 1 at 50,100 & …\n"), "\(golden)")
+        for end in ["   ", "\t", " \t # another comment", ""] {
+            dir.write("script.gesture", script(end))
+            let again = TestRunner.runOne(path, options: SessionOptions(), update: false)
+            #expect(again.golden == .matched, "\(end.debugDescription): \(again.diff.joined(separator: "\n"))")
+        }
+    }
 }

@@ -55,9 +55,10 @@ public struct ExpectationResult: Sendable, Equatable {
             byStart[f.range.start, default: []].append(Failure(expected: f.expected, actual: f.actual, explanation: f.explanation,
                                                                context: f.iteration.map { "repeat iteration \($0)" }))
         }
+        let file = script.file
         return expectStatements(script.statements).map { s in
-            ExpectationResult(location: script.file.location(of: s.range.start),
-                              text: TranscriptFormatter.firstLine(script.file.text(of: s.range), escaped: false, comment: false),
+            ExpectationResult(location: file.location(of: s.range.start),
+                              text: TranscriptFormatter.firstLine(file.text(of: s.range), escaped: false, comment: false),
                               checked: checked.contains(s.range.start), failures: byStart[s.range.start] ?? [])
         }
     }

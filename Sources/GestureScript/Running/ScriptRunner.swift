@@ -74,15 +74,21 @@ public enum ScriptRunner {
     ///   - format: text (the transcript) or JSON lines; diagnostics are also returned as text either way.
     ///   - isScript: whether the file read is named *.gesture (for a link, the file it leads to), so its syntax
     ///     errors may quote it; nil: `name` decides (``DiagnosticRenderer/renderSyntaxErrors(_:in:color:isScript:lineNumbers:)``).
+    ///   - parsed: `bytes` as the caller parsed them already (its file under any name: `name` is the one messages use).
+    ///   - listsExpectations: fill ``ScriptOutcome/expectations`` (the reports that give each `expect` a case of
+    ///     its own need it; a listing does not).
     ///   - lineNumbers: false for a golden transcript: statement headers and failures without the script's line
     ///     numbers (``TranscriptFormatter/lineNumbers``), and ``ScriptOutcome/goldenDiagnostics`` rendered without
     ///     them too (``ScriptOutcome/diagnostics`` keep them, for the listing).
     public static func run(name: String, bytes: [UInt8], isScript: Bool? = nil, options: SessionOptions = SessionOptions(), style: Style = .plain,
                            diagnosticStyle: Bool = false, transcript: Bool = true, format: OutputFormat = .text,
-                           lineNumbers: Bool = true, observe: ((SessionOutput, Session) -> Void)? = nil,
+                           lineNumbers: Bool = true, parsed: (script: Script, diagnostics: [Diagnostic])? = nil,
+                           listsExpectations: Bool = true,
+                           observe: ((SessionOutput, Session) -> Void)? = nil,
                            write: @escaping (String) -> Void) -> ScriptOutcome {
-        let file = SourceFile(name: name, bytes: bytes)
-        var (script, diagnostics) = Parser.parse(file)
+        let file = parsed.map { $0.script.file.named(name) } ?? SourceFile(name: name, bytes: bytes)
+        var (script, diagnostics) = parsed ?? Parser.parse(file)
+        script.file = file
         // A script with parameters runs with each parameter's first value (`gesturelab sweep` runs them all).
         if !script.parameters.isEmpty, !diagnostics.contains(where: \.isError) {
             do {
@@ -151,7 +157,8 @@ public enum ScriptRunner {
         return ScriptOutcome(status: status, expectationsChecked: result.expectationsChecked,
                              expectationFailures: result.expectationFailures, diagnostics: text,
                              firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount,
-                             expectations: ExpectationResult.results(of: script, checked: session.checkedExpectations, failures: failed),
+                             expectations: listsExpectations
+                                ? ExpectationResult.results(of: script, checked: session.checkedExpectations, failures: failed) : [],
                              errorLocation: runtimeError.map { file.location(of: $0.range.start) },
                              goldenDiagnostics: lineNumbers ? nil : rendered(lineNumbers: false))
     }

@@ -73,6 +73,11 @@ public struct TranscriptFormatter {
     /// leaves out a comment that ends the line (one that continues on the next has one: `down 1 at 1,1 & # two`), as
     /// golden transcripts and the names of test cases do, so that editing a comment changes neither.
     static func firstLine(_ text: String, escaped: Bool = true, comment: Bool = true) -> String {
+        // Most statements are one short line: shown as they are, without splitting or counting characters.
+        if text.utf8.count <= 120, !text.utf8.contains(UInt8(ascii: "\n")) {
+            let line = comment ? text : withoutComment(text)
+            return escaped ? VisibleText.escape(line) : line
+        }
         // Split at the scalar: a CRLF is one `Character`, which is not "\n".
         let scalars = text.unicodeScalars
         let end = scalars.firstIndex(of: "\n")
@@ -80,26 +85,33 @@ public struct TranscriptFormatter {
         if end != nil, first.unicodeScalars.last == "\r" { first.unicodeScalars.removeLast() }
         if !comment { first = withoutComment(first) }
         func escape(_ s: String) -> String { escaped ? VisibleText.escape(s) : s }
-        let shown = first.count > 120 ? escape(String(first.prefix(119))) + "…" : escape(first)
+        // At most 120 bytes is at most 120 characters: most lines are not counted character by character.
+        let long = first.utf8.count > 120 && first.count > 120
+        let shown = long ? escape(String(first.prefix(119))) + "…" : escape(first)
         return end != nil ? shown + " …" : shown
     }
 
     /// The line up to a `#` that is not inside a string (`"…"`, with `\"` and `\\` escapes), trailing blanks dropped.
     static func withoutComment(_ line: String) -> String {
-        var kept = String.UnicodeScalarView()
+        // `"`, `\\` and `#` are ASCII, so the bytes are scanned: no UTF-8 byte of another character equals them.
+        let bytes = line.utf8
         var inString = false, escaping = false
-        for c in line.unicodeScalars {
+        var end = bytes.endIndex
+        for i in bytes.indices {
+            let c = bytes[i]
             if inString {
-                if escaping { escaping = false } else if c == "\\" { escaping = true } else if c == "\"" { inString = false }
-            } else if c == "\"" {
+                if escaping { escaping = false } else if c == UInt8(ascii: "\\") { escaping = true } else if c == UInt8(ascii: "\"") { inString = false }
+            } else if c == UInt8(ascii: "\"") {
                 inString = true
-            } else if c == "#" {
+            } else if c == UInt8(ascii: "#") {
+                end = i
                 break
             }
-            kept.append(c)
         }
-        while let last = kept.last, last == " " || last == "\t" { kept.removeLast() }
-        return String(kept)
+        var kept = bytes[..<end]
+        while let last = kept.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { kept = kept.dropLast() }
+        // Blanks are dropped with a comment or without one: removing `# …` from `down 1 at 1,1 &   # …` changes nothing.
+        return kept.endIndex == bytes.endIndex ? line : String(Substring(kept))
     }
 
     static func pad(_ t: VirtualTime) -> String {
