@@ -195,6 +195,21 @@ import Testing
         }
     }
 
+    /// A step the test does not run: a build (minutes of release compilation per job). The recipes build only
+    /// through `scripts/install`, which installs `GESTURELAB` here; a recipe that builds otherwise fails here.
+    static func refused(_ command: String) -> String? {
+        for word in ["swift build", "swift test", "swift run"] where command.contains(word) {
+            return "not run here: '\(word)' builds; the recipes build only with scripts/install"
+        }
+        return nil
+    }
+
+    /// Runs one step (or a GitLab job's script), unless it is `refused`.
+    static func step(_ command: String, in workspace: Workspace, environment: [String: String]) throws -> Shell.Result {
+        if let reason = refused(command) { return Shell.Result(status: 127, output: reason) }
+        return try Shell.run(command, in: workspace.path, environment: environment)
+    }
+
     /// The environment every step gets: this test's gesturelab stands in for the release build.
     static var stepEnvironment: [String: String] { ["GESTURELAB": CLI.binary, "NO_COLOR": "1"] }
 
@@ -227,7 +242,7 @@ import Testing
                     guard condition == "failure()" ? failed : !failed else { continue }
                     if let command = step["run"]?.string {
                         #expect(!command.contains("${{") || command.contains("${{ matrix.shard }}"), "\(label): \(command)")
-                        let result = try Shell.run(expand(command), in: workspace.path, environment: stepEnvironment)
+                        let result = try Self.step(expand(command), in: workspace, environment: stepEnvironment)
                         outcome.steps[label, default: []].append((expand(command), result.status, result.output))
                         if result.status != 0 { failed = true }
                         continue
@@ -290,7 +305,7 @@ import Testing
                     environment["CI_NODE_TOTAL"] = "\(copies)"
                 }
                 let script = before + (try #require(job["script"]?.items.compactMap { $0.string }))
-                let result = try Shell.run(script.joined(separator: "\n"), in: workspace.path, environment: environment)
+                let result = try Self.step(script.joined(separator: "\n"), in: workspace, environment: environment)
                 outcome.steps[label] = [(script.joined(separator: "; "), result.status, result.output)]
                 if result.status != 0 { outcome.failed.insert(label) }
                 let artifacts = job["artifacts"]
@@ -401,10 +416,13 @@ enum Shell {
         var output: String
     }
 
+    /// At most this long per call (a CI step that hangs fails instead of stopping the test run).
+    static let timeoutSeconds = 300
+
     static func run(_ script: String, in directory: String, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--noprofile", "--norc", "-e", "-o", "pipefail", "-c", script]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["\(timeoutSeconds)", "/bin/bash", "--noprofile", "--norc", "-e", "-o", "pipefail", "-c", script]
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let scratch = NSTemporaryDirectory() + "gesturelab-shell-" + UUID().uuidString
