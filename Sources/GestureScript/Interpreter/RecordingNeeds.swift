@@ -74,17 +74,18 @@ extension Session {
         for name in recording.transitionsOf {
             if let id = env.recognizer(named: name) { selection.traceTransitions(of: id) }
         }
-        var timed = TimedStates()
-        for (name, states) in recording.entryTimesOf {
-            guard let id = env.recognizer(named: name) else { continue }
-            for state in GestureState.allCases where states & 1 << UInt8(state.rawValue) != 0 { timed.time(state, of: id) }
-        }
         if selection != env.traceSelection { env.traceSelection = selection }
         if selection.isEmpty {
             env.traceListener = nil
-        } else if env.traceListener == nil {
-            env.traceListener = HistoryListener(self)
+        } else {
+            let listener = env.traceListener as? HistoryListener ?? HistoryListener(self)
+            if env.traceListener == nil { env.traceListener = listener }
+            var timed = TimedStates()
+            for (name, states) in recording.entryTimesOf {
+                guard let id = env.recognizer(named: name) else { continue }
+                for state in GestureState.allCases where states & 1 << UInt8(state.rawValue) != 0 { timed.time(state, of: id) }
+            }
+            if listener.timed != timed { listener.timed = timed }
         }
-        if let listener = env.traceListener as? HistoryListener, listener.timed != timed { listener.timed = timed }
     }
 }
