@@ -46,9 +46,9 @@ import Testing
         let version = try Shell.run("'\(prefix)/bin/gesturelab' --version", in: NSTemporaryDirectory())
         let own = try CLI.run(["--version"])
         #expect(version.status == 0 && version.output == own.stdout)
-        let script = try Shell.run("printf 'recognizer t = tap\\ntap at 1,1\\nexpect t actions 1\\n' > /tmp/gesturelab-install-run.gesture"
-                                   + " && '\(prefix)/bin/gesturelab' run --quiet /tmp/gesturelab-install-run.gesture; s=$?;"
-                                   + " rm -f /tmp/gesturelab-install-run.gesture; exit $s", in: NSTemporaryDirectory())
+        let dir = (prefix as NSString).deletingLastPathComponent
+        try "recognizer t = tap\ntap at 1,1\nexpect t actions 1\n".write(toFile: dir + "/run.gesture", atomically: true, encoding: .utf8)
+        let script = try Shell.run("'\(prefix)/bin/gesturelab' run --quiet run.gesture", in: dir)
         #expect(script.status == 0, "\(script.output)")
         // The completions are the program's own.
         for (shell, path) in [("bash", "share/bash-completion/completions/gesturelab"), ("zsh", "share/zsh/site-functions/_gesturelab"),
