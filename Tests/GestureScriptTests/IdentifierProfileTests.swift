@@ -79,6 +79,20 @@ struct IdentifierProfileTests {
         #expect(name.first?.message == "name 'dт' mixes Latin and Cyrillic letters: 'т' (U+0442 CYRILLIC SMALL LETTER TE) is Cyrillic")
     }
 
+    @Test(arguments: [
+        ("tаp.numberOfTapsRequired = 2\n", "1:2"),                       // the script's first token
+        ("recognizer tаp = tap\n", "1:13"),                               // its second
+        ("recognizer t = tap\nt.numberOfTapsRеquired", "2:16"),           // the last, with no newline after it
+        ("wait 1ms; wait 1ms\nmark tаp\n", "2:7"),                        // after many tokens
+        ("\u{FEFF}tаp.numberOfTapsRequired = 2\n", "1:2"),               // after a byte-order mark
+    ])
+    func aNameIsCheckedWhereverItsTokenFalls(source: String, location: String) {
+        let (_, diagnostics) = FrontEnd.parse(source)
+        let file = SourceFile(name: "test.gesture", text: source)
+        let names = diagnostics.filter { $0.id == "mixedScriptName" }
+        #expect(names.map { "\(file.location(of: $0.range.start))" } == [location])
+    }
+
     @Test func twoNamesThatPrintTheSameCannotBothExist() {
         let (_, diagnostics) = FrontEnd.parse("recognizer tap = tap\nrecognizer tаp = pan\n")
         #expect(diagnostics.map(\.id) == ["mixedScriptName"])

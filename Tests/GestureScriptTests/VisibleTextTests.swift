@@ -12,6 +12,10 @@ struct VisibleTextTests {
         ("\u{7F}\u{80}\u{85}\u{9B}\u{9F}\u{A0}", "\\u{7F}\\u{80}\\u{85}\\u{9B}\\u{9F}\u{A0}"),
         ("\u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}", #"\u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}"#),
         ("\u{2028}\u{2029}", #"\u{2028}\u{2029}"#),
+        // Small strings (up to 15 bytes, stored inline) and large ones are scanned alike.
+        ("tap", "tap"),
+        ("a line long enough to be stored out of line, then \u{1B}[0m", #"a line long enough to be stored out of line, then \u{1B}[0m"#),
+        ("a line long enough to be stored out of line, ending in a C1 \u{9B}", #"a line long enough to be stored out of line, ending in a C1 \u{9B}"#),
         // Not controls: joiners in emoji, a byte-order mark, letters of every script, U+2027 and U+202F.
         ("👨\u{200D}👩 \u{FEFF} tаp \u{2027}\u{202F}", "👨\u{200D}👩 \u{FEFF} tаp \u{2027}\u{202F}"),
     ])

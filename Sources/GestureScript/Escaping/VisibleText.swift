@@ -68,10 +68,13 @@ public enum VisibleText {
     }
 
     /// False only when no byte of `text` can start an escaped character: every escaped scalar is a byte below 0x20,
-    /// 0x7F, or a UTF-8 sequence led by 0xC2 (C1), 0xD8 (U+061C) or 0xE2 (U+200E–U+2069).
+    /// 0x7F, or a UTF-8 sequence led by 0xC2 (C1), 0xD8 (U+061C) or 0xE2 (U+200E–U+2069). The bytes are read from the
+    /// string's own contiguous storage (native and small strings have it): iterating `String.UTF8View` instead goes
+    /// through its index type for every byte.
     @inline(__always)
     private static func mayNeedEscaping(_ text: String) -> Bool {
-        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
+        let leads = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: leads) } ?? text.utf8.contains(where: leads)
     }
 }
 
