@@ -22,8 +22,8 @@ import GestureScript
 /// </testsuites>
 /// ```
 /// One test case per `expect` statement of each script (failed if it failed in any repeat iteration or any run of a
-/// sweep; skipped if the run never reached it), one per golden (`NAME.expected`, `NAME.boundaries`; `line` is the
-/// golden's first differing line), one `error` case per script that stopped at an error (at the error's line), and
+/// sweep; skipped if the run never reached it or stopped at an error in it), one per golden (`NAME.expected`,
+/// `NAME.boundaries`; `line` is the golden's first differing line), one `error` case per script that stopped at an error (at the error's line), and
 /// a skipped one for a script that checks nothing. `classname` is the script's path with `.` for `/` and `_` for the
 /// dots of a name (`examples.chapter.pan_gesture`); `name` the statement (a second `expect` with the same text gets
 /// ` (2)`), or the golden's file name. `failure` types: `expectation`, `golden`, `boundaries`; `error` type:
@@ -140,7 +140,8 @@ enum JUnitReport {
                 add(name, file: c.path, line: e.location.line, .passed)
             } else {
                 add(name, file: c.path, line: e.location.line,
-                    .skipped(stoppedAtError ? "not run: the script stopped at an error before it" : "not checked in this run"))
+                    .skipped(e.stoppedAtError ? "not checked: the script stopped at an error in it"
+                        : stoppedAtError ? "not run: the script stopped at an error before it" : "not checked in this run"))
             }
         }
         // A failure known only by its message (a script run without its expectations listed).

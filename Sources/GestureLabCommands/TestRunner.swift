@@ -185,10 +185,11 @@ enum TestRunner {
     static func runSweep(_ file: TestFile, script: Script, settings: TestSettings, start: Double, boundaries: Bool) -> TestCase {
         let path = file.path.display
         let plan = SweepPlan(script.parameters)
-        func error(_ message: String, diagnostics: String = "", at location: SourceLocation? = nil) -> TestCase {
+        func error(_ message: String, diagnostics: String = "", at offset: Int? = nil) -> TestCase {
+            let location = offset.map(script.file.location(of:))
             let outcome = ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: diagnostics,
                                         firstError: message, failureLines: [], events: 0,
-                                        expectations: ExpectationResult.statements(of: script.statements, in: script.file),
+                                        expectations: ExpectationResult.statements(of: script.statements, in: script.file, errorAt: offset),
                                         errorLocation: location)
             return TestCase(path: path, outcome: outcome, key: file.path.bytes)
         }
@@ -216,7 +217,7 @@ enum TestRunner {
             let note = failure.combination.isEmpty ? "note: the sweep stopped while setting up the scene"
                 : "note: the sweep stopped at the first failing combination: \(failure.combination)"
             return error("\(visible: path):\(location): error: \(visible: d.message) (\(visible: at))",
-                         diagnostics: DiagnosticRenderer.render(d, in: script.file) + "\n" + VisibleText.escape(note), at: location)
+                         diagnostics: DiagnosticRenderer.render(d, in: script.file) + "\n" + VisibleText.escape(note), at: d.range.start)
         } catch {
             return self.error(path, script: script, message: "\(error)")
         }

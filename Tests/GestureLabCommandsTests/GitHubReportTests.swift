@@ -93,4 +93,60 @@ import FoundationXML
         #expect(cases[2].children[0].text.contains("t.gesture:6: expectation failed: expected tap actions 2, got 1 (repeat iteration 2)"))
         #expect(cases[4].attributes["file"] == dir.file("t.expected"))
     }
+
+    /// The expectation a run stopped at an error in is no pass: it is skipped as the one the script stopped in, in a
+    /// plain script and in a sweep, and the error case stands at its line.
+    @Test func anExpectationThatStopsTheRunIsNoPass() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let body = "recognizer tap = tap\ntap at 1,1\nexpect tap actions 1\nexpect nosuch actions 1\nexpect tap actions 1\n"
+        dir.write("plain.gesture", body)
+        dir.write("sweep.gesture", "param n in 1, 2\n" + body)
+        let r = try CLI.run(["test", dir.path, "--junit", dir.file("j.xml")])
+        #expect(r.status == 2)
+        let xml = try #require(dir.read("j.xml"))
+        let root = try #require(XMLElementNode.parse(xml))
+        #expect(JUnit4Schema.violations(root) == [])
+        let cases = root.children[0].children
+        for (file, shift) in [("plain.gesture", 0), ("sweep.gesture", 1)] {
+            let mine = cases.filter { $0.attributes["file"] == dir.file(file) }
+            #expect(mine.map { $0.attributes["line"] } == ["\(4 + shift)", "\(3 + shift)", "\(4 + shift)", "\(5 + shift)"], "\(file)")
+            #expect(mine.map { $0.children.first?.name } == ["error", file == "plain.gesture" ? nil : "skipped", "skipped", "skipped"],
+                    "\(file)")
+            #expect(mine[2].children.first?.attributes["message"] == "not checked: the script stopped at an error in it", "\(file)")
+            #expect(mine[3].children.first?.attributes["message"] == "not run: the script stopped at an error before it", "\(file)")
+        }
+    }
+
+    /// `expect NAME STATE at TIME` is an expectation like the others: a test case of its own at its line in JUnit, and
+    /// an annotation at its line when it fails, saying when the state was entered.
+    @Test func aTimingExpectationHasItsOwnCaseAndAnnotation() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        dir.write("t.gesture", """
+            recognizer double = tap numberOfTapsRequired = 2
+            recognizer single = tap
+            single requireToFail double
+            mark
+            tap at 100,200
+            wait 1s
+            expect single recognized at 400ms
+            expect double failed at 350ms
+            expect single actions 1
+
+            """)
+        let r = try CLI.run(["test", dir.path, "--junit", dir.file("j.xml"), "--format", "github"])
+        #expect(r.status == 1)
+        let xml = try #require(dir.read("j.xml"))
+        let root = try #require(XMLElementNode.parse(xml))
+        #expect(JUnit4Schema.violations(root) == [])
+        let cases = root.children[0].children
+        #expect(cases.map { $0.attributes["name"] } == ["expect single recognized at 400ms", "expect double failed at 350ms", "expect single actions 1"])
+        #expect(cases.map { $0.attributes["line"] } == ["7", "8", "9"])
+        #expect(cases.map { $0.children.first?.name } == [nil, "failure", nil])
+        #expect(cases[1].children.first?.attributes["message"] == "expected double failed at 350ms, got double entered failed at 400ms")
+        #expect(r.stdout.contains("::error file=\(dir.file("t.gesture")),line=8,title=expect double failed at 350ms::"
+                                  + "expected double failed at 350ms, got double entered failed at 400ms"), "\(r.stdout)")
+        #expect(!r.stdout.contains("line=7,"))
+    }
 }

@@ -8,12 +8,17 @@ public struct ExpectationResult: Sendable, Equatable {
     public var checked: Bool
     /// Every time it did not hold, in order (one per repeat iteration or per range of parameter values that failed).
     public var failures: [Failure]
+    /// The run stopped at an error in this statement (`expect nosuch actions 1`): it neither held nor failed, and is
+    /// not ``checked``.
+    public var stoppedAtError: Bool
 
-    public init(location: SourceLocation, text: String, checked: Bool = false, failures: [Failure] = []) {
+    public init(location: SourceLocation, text: String, checked: Bool = false, failures: [Failure] = [],
+                stoppedAtError: Bool = false) {
         self.location = location
         self.text = text
         self.checked = checked
         self.failures = failures
+        self.stoppedAtError = stoppedAtError
     }
 
     /// One way it did not hold.
@@ -39,17 +44,21 @@ public struct ExpectationResult: Sendable, Equatable {
         public var message: String { "expected \(expected), got \(actual)" }
     }
 
-    /// Every `expect` statement of `statements`, those in `repeat` bodies included, in source order.
-    public static func statements(of statements: [Statement], in file: SourceFile) -> [ExpectationResult] {
+    /// Every `expect` statement of `statements`, those in `repeat` bodies included, in source order; `errorAt`: the
+    /// offset of an error the run stopped at (``stoppedAtError``).
+    public static func statements(of statements: [Statement], in file: SourceFile, errorAt: Int? = nil) -> [ExpectationResult] {
         expectStatements(statements).map {
             ExpectationResult(location: file.location(of: $0.range.start),
-                              text: TranscriptFormatter.firstLine(file.text(of: $0.range), escaped: false, comment: false))
+                              text: TranscriptFormatter.firstLine(file.text(of: $0.range), escaped: false, comment: false),
+                              stoppedAtError: errorAt.map($0.range.offsets.contains) ?? false)
         }
     }
 
     /// `statements(of:in:)` with what one run reported: which were checked (``Session/checkedExpectations``) and
     /// every failure.
-    public static func results(of script: Script, checked: Set<Int>, failures: [ExpectationFailure]) -> [ExpectationResult] {
+    public static func results(of script: Script, checked: Set<Int>, failures: [ExpectationFailure], errorAt: Int? = nil)
+        -> [ExpectationResult]
+    {
         var byStart: [Int: [ExpectationResult.Failure]] = [:]
         for f in failures {
             byStart[f.range.start, default: []].append(Failure(expected: f.expected, actual: f.actual, explanation: f.explanation,
@@ -59,7 +68,8 @@ public struct ExpectationResult: Sendable, Equatable {
         return expectStatements(script.statements).map { s in
             ExpectationResult(location: file.location(of: s.range.start),
                               text: TranscriptFormatter.firstLine(file.text(of: s.range), escaped: false, comment: false),
-                              checked: checked.contains(s.range.start), failures: byStart[s.range.start] ?? [])
+                              checked: checked.contains(s.range.start), failures: byStart[s.range.start] ?? [],
+                              stoppedAtError: errorAt.map(s.range.offsets.contains) ?? false)
         }
     }
 

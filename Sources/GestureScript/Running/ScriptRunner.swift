@@ -158,7 +158,8 @@ public enum ScriptRunner {
                              expectationFailures: result.expectationFailures, diagnostics: text,
                              firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount,
                              expectations: listsExpectations
-                                ? ExpectationResult.results(of: script, checked: session.checkedExpectations, failures: failed) : [],
+                                ? ExpectationResult.results(of: script, checked: session.checkedExpectations, failures: failed,
+                                                           errorAt: runtimeError?.range.start) : [],
                              errorLocation: runtimeError.map { file.location(of: $0.range.start) },
                              goldenDiagnostics: lineNumbers ? nil : rendered(lineNumbers: false))
     }
