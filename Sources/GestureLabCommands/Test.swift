@@ -201,8 +201,8 @@ extension GestureLabCommand {
             let suite = SuiteResult(cases, update: update, obsolete: removed, stopped: stopAfter.map { ($0, notRun) }, shard: part)
 
             if !cases.isEmpty, cases.allSatisfy({ $0.verdict == .empty }) {
-                Terminal.writeErr("gesturelab: no tests found: \(cases.count == 1 ? "the file checks" : "none of the \(cases.count) files checks") "
-                                  + "anything (no expect, no golden)\n")
+                let what = cases.count == 1 ? "the file checks nothing" : "none of the \(cases.count) files checks anything"
+                Terminal.writeErr("gesturelab: no tests found: \(what) (no expect, no golden)\n")
             }
             switch format {
             case .human:

@@ -27,6 +27,9 @@ import Testing
 
         // Files that check nothing are no tests either.
         dir.write("a.gesture", Self.empty)
+        let one = try CLI.run(["test", dir.path])
+        #expect(one.status == 5)
+        #expect(one.stderr == "gesturelab: no tests found: the file checks nothing (no expect, no golden)\n")
         dir.write("b.gesture", Self.empty)
         let nothing = try CLI.run(["test", dir.path])
         #expect(nothing.status == 5)
