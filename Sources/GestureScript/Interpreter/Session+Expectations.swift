@@ -5,7 +5,16 @@ extension Session {
     /// Checks an expectation (grammar/README.md, Expect); a failure is reported and the script goes on.
     func check(_ e: Expectation, range: SourceRange) throws {
         result.expectationsChecked += 1
-        guard let (expected, actual, explanation) = try evaluate(e, range: range) else { return }
+        let outcome: (String, String, String?)?
+        do {
+            outcome = try evaluate(e, range: range)
+        } catch {
+            // One that stops the run at an error neither held nor failed: not listed as checked.
+            checkedExpectations.remove(range.start)
+            throw error
+        }
+        checkedExpectations.insert(range.start)
+        guard let (expected, actual, explanation) = outcome else { return }
         result.expectationFailures += 1
         sink(.expectationFailure(ExpectationFailure(range: range, line: file.location(of: range.start).line, expected: expected,
                                                     actual: actual, explanation: explanation, iteration: iterationStack.last)))
