@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
+import GesturePictures
 import GestureREPL
 import GestureScript
 
@@ -53,7 +59,8 @@ extension GestureLabCommand {
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             let outcome = ScriptExplainer.run(name: script.name, bytes: script.bytes, recognizer: recognizer, at: at, options: options.sessionOptions(),
-                                              diagnosticStyle: options.color.enabled(fd: 2))
+                                              diagnosticStyle: options.color.enabled(fd: 2),
+                                              width: isatty(1) != 0 ? TerminalSize.columns() : nil)
             Terminal.writeOut(outcome.text)
             if !outcome.diagnostics.isEmpty { Terminal.writeErr(outcome.diagnostics) }
             Terminal.flush()

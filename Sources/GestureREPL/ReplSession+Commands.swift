@@ -16,7 +16,7 @@ struct ReplCommand {
 
 extension ReplSession {
     static let commands: [ReplCommand] = [
-        ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, show, touchtracker, sweep, settings)"),
+        ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, show, why, touchtracker, sweep, settings)"),
         ReplCommand(name: "expand", arguments: "STATEMENT", summary: "show what a shorthand or an interpolated move expands into"),
         ReplCommand(name: "reset", arguments: "[empty]",
                     summary: "start over, the clock back at 0: the starting scene again, or with 'empty' no scene at all"),
@@ -209,7 +209,7 @@ extension ReplSession {
             return
         }
         switch Explainer.explain(query, in: session) {
-        case .success(let explanation): write(explanation.render(indent: "  "))
+        case .success(let explanation): write(explanation.render(indent: "  ", width: answerWidth()))
         case .failure(let f): writeError(" " + f.message + "\n")
         }
     }

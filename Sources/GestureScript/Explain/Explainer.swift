@@ -17,12 +17,20 @@ public struct Explanation: Sendable {
     /// The heading of the details (`the last gesture, t=0ms to t=400ms, as it concerns tap:`).
     public var heading: String
 
-    /// The whole explanation, each line indented by `indent`, ending in a newline.
-    public func render(indent: String = "") -> String {
-        var out = (preface.map { indent + $0 + "\n" } ?? "") + indent + verdict + "\n"
+    /// The whole explanation, each line indented by `indent`, ending in a newline. With a `width` (a terminal's
+    /// columns) the lines wrap at spaces to fit it, with a hanging indent: two spaces for the verdict, the time column
+    /// for an event line.
+    public func render(indent: String = "", width: Int? = nil) -> String {
+        func line(_ text: String, _ lead: String, hanging: String) -> String {
+            guard let width else { return lead + text + "\n" }
+            return ParagraphWrap.wrap(text, width: width - 1, first: lead, rest: lead + hanging)
+        }
+        var out = preface.map { line($0, indent, hanging: "  ") } ?? ""
+        out += line(verdict, indent, hanging: "  ")
         if !details.isEmpty {
-            out += indent + heading + "\n"
-            for d in details { out += indent + "  " + d + "\n" }
+            out += line(heading, indent, hanging: "  ")
+            // An event line is `TIME(padded to 10) TEXT`: continuation lines start under TEXT.
+            for d in details { out += line(d, indent + "  ", hanging: String(repeating: " ", count: 11)) }
         }
         return out
     }

@@ -10,8 +10,9 @@ public enum ScriptExplainer {
     }
 
     /// `recognizer` is what `:why` takes before `at` (NAME, `view NAME`, `VIEW.CALL`); `at` a time as `:why` takes it.
+    /// `width`: wrap the answer at these columns (a terminal), nil for none.
     public static func run(name: String, bytes: [UInt8], recognizer: String, at: String? = nil, options: SessionOptions = SessionOptions(),
-                           diagnosticStyle: Bool = false) -> Outcome {
+                           diagnosticStyle: Bool = false, width: Int? = nil) -> Outcome {
         var query: WhyQuery
         switch WhyQuery.parse(recognizer) {
         case .success(let q) where q.time == nil: query = q
@@ -45,7 +46,7 @@ public enum ScriptExplainer {
         }
         switch Explainer.explain(query, in: session) {
         case .success(let explanation):
-            return Outcome(text: explanation.render(), diagnostics: messages, status: runtimeError == nil ? .ok : .scriptError)
+            return Outcome(text: explanation.render(width: width), diagnostics: messages, status: runtimeError == nil ? .ok : .scriptError)
         case .failure(let f):
             return Outcome(text: "", diagnostics: messages + "gesturelab: error: \(visible: f.message)\n",
                            status: runtimeError == nil ? .usage : .scriptError)

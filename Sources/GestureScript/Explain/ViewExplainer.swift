@@ -43,13 +43,18 @@ struct ViewExplainer {
             switch e {
             case .withheld(let t, let v, let phase, let f, let by) where v == view:
                 ownIndices.append(index)
-                let (text, end) = withheld(at: index, time: t, phase: phase, fingers: f, by: by)
+                var (text, end) = withheld(at: index, time: t, phase: phase, fingers: f, by: by)
+                if let end, let earlier = stories.first(where: { $0.end == end && !$0.isControlEvent }) {
+                    // Dropped (or released) with an earlier withheld phase: told once.
+                    text = "\(name).\(phase.responderMethod) (\(fingers(f))), withheld at \(t), went with its "
+                        + "\(earlier.phase.responderMethod)"
+                }
                 if let end { resolved.insert(end) }
                 stories.append(Story(index: index, phase: phase, text: text, end: end))
             case .viewCall(let t, let v, let phase, let f, .cancelledBy(let r)) where v == view:
                 ownIndices.append(index)
                 guard !resolved.contains(index) else { continue }
-                stories.append(Story(index: index, phase: .cancelled, text: "\(name) got touchesCancelled (\(fingers(f))) at \(t) because "
+                stories.append(Story(index: index, phase: .cancelled, text: "\(name) got touchesCancelled (\(fingers(f))) at \(t): "
                                      + recognized(r, by: index) + " and its cancelsTouchesInView is true"))
             case .viewCall(_, let v, _, _, _) where v == view:
                 ownIndices.append(index)
@@ -66,7 +71,11 @@ struct ViewExplainer {
         let toldByControl = Set(stories.filter(\.isControlEvent).compactMap(\.end))
         let wanted = stories.filter { matchesCall($0) && ($0.isControlEvent || $0.end.map { !toldByControl.contains($0) } ?? true) }
         var sentences = wanted.sorted { ($0.isControlEvent ? 0 : 1, $0.index) < ($1.isControlEvent ? 0 : 1, $1.index) }.map(\.text)
-        if sentences.isEmpty { sentences = [plain()] }
+        if sentences.isEmpty {
+            sentences = [plain()]
+        } else if call == "touchUpInside", !wanted.contains(where: \.isControlEvent) {
+            sentences.insert("\(name) sent no touchUpInside in \(slice.name)", at: 0)
+        }
         let verdict = sentences.map { $0 + "." }.joined(separator: " ")
         let subject = call.map { name + "." + $0 } ?? name
         let preface = slice.preface(subject: subject, own: ownIndices.filter { matchesCall(at: $0) }) { e in
@@ -81,7 +90,7 @@ struct ViewExplainer {
     /// index of the event that ended the withholding.
     func withheld(at index: Int, time: VirtualTime, phase: TouchPhase, fingers f: [Int], by: [RecognizerID]) -> (String, Int?) {
         var text = "\(name).\(phase.responderMethod) (\(fingers(f))) was withheld at \(time) "
-        text += by.isEmpty ? "behind its earlier withheld touches" : "by " + by.map { "\(n($0))'s \(property(of: $0, phase))" }.joined(separator: " and ")
+        text += by.isEmpty ? "behind its earlier withheld touches" : "by " + withholders(by, phase)
         for k in (index + 1)..<events.count {
             switch events[k] {
             case .viewCall(let t, let v, let p, let g, .released) where v == view && p == phase && !Set(g).isDisjoint(with: f):
@@ -117,7 +126,7 @@ struct ViewExplainer {
                 var text = "\(name).\(event) came at \(time), \(time - original) after the finger lifted at \(original): "
                 text += "its touchesEnded was withheld"
                 if let w = withholding(before: k, phase: .ended), !w.by.isEmpty {
-                    text += " by " + w.by.map { "\(n($0))'s \(property(of: $0, .ended))" }.joined(separator: " and ")
+                    text += " by " + withholders(w.by, .ended)
                     if let d = decider(of: w.by, before: k, accept: { $0 == .failed || $0 == .cancelled }) {
                         text += " until \(n(d.recognizer)) \(past(d.to, d.recognizer)) at \(d.time)\(cause(d.cause))"
                     }
@@ -145,7 +154,11 @@ struct ViewExplainer {
         }
         if !calls.isEmpty {
             let what = calls.count > 4 ? Array(calls.prefix(2)) + ["…"] + Array(calls.suffix(2)) : calls
-            return "\(name) got \(what.joined(separator: ", ")) as the fingers moved: no recognizer withheld, dropped or cancelled "
+            if let call {
+                return "\(name).\(call) came on time (\(what.joined(separator: ", "))): no recognizer withheld, dropped or cancelled it "
+                    + "in \(slice.name)"
+            }
+            return "\(name) got \(what.joined(separator: ", ")), each on time: no recognizer withheld, dropped or cancelled "
                 + "its touches in \(slice.name)"
         }
         if downs.isEmpty { return "\(name): no finger touched down in \(slice.name), so there is nothing to explain" }
@@ -179,6 +192,15 @@ struct ViewExplainer {
         }
     }
 
+    /// `doubleTap's delaysTouchesEnded`, or `the delaysTouchesBegan of doubleTap and tap` when they share it.
+    func withholders(_ by: [RecognizerID], _ phase: TouchPhase) -> String {
+        let properties = Set(by.map { property(of: $0, phase) })
+        if by.count > 1, properties.count == 1 {
+            return "the \(properties.first!) of " + by.map(n).joined(separator: " and ")
+        }
+        return by.map { "\(n($0))'s \(property(of: $0, phase))" }.joined(separator: " and ")
+    }
+
     /// The property that makes `r` withhold `phase`: `delaysTouchesBegan` withholds every phase.
     func property(of r: RecognizerID, _ phase: TouchPhase) -> String {
         phase == .ended && !env[r].delaysTouchesBegan ? "delaysTouchesEnded" : "delaysTouchesBegan"
@@ -187,9 +209,10 @@ struct ViewExplainer {
     func past(_ s: GestureState, _ r: RecognizerID) -> String { StateVerbs.past(s, discrete: env[r].kind.isDiscrete) }
 
     /// `doubleTap recognized at t=200ms (2 taps completed)`: `r`'s latest transition to began/recognized by `index`.
+    /// The time is left out when it is the time of the event at `index` (the sentence already says it).
     func recognized(_ r: RecognizerID, by index: Int) -> String {
         if let d = decider(of: [r], before: index + 1, accept: { $0 == .began || $0 == .ended }) {
-            return "\(n(r)) \(past(d.to, r)) at \(d.time)\(cause(d.cause))"
+            return "\(n(r)) \(past(d.to, r))\(d.time == events[index].time ? "" : " at \(d.time)")\(cause(d.cause))"
         }
         return "\(n(r)) recognized"
     }
