@@ -168,6 +168,11 @@ public final class ReplSession {
                 holding = nil
                 status = max(status, .expectationFailed)
                 write(printer.render(output, session: session))
+            case .note where holding != nil:
+                // A note on an expectation that holds (`expect tap state possible` after tap fired and reset): after its ✓.
+                write(printer.flush(session: session))
+                confirm()
+                write(printer.render(output, session: session))
             default:
                 write(printer.render(output, session: session))
             }

@@ -89,6 +89,28 @@ struct ReplWhyTests {
         for line in answer.split(separator: "\n") { #expect(line.count < 80, "\(line)") }
     }
 
+    /// The notes on expectations in the REPL: a failure while time stands still, and a `possible` that holds only
+    /// because the recognizer fired and reset, after its ✓ (a recognizer that only failed gets none).
+    @Test func expectationNotes() {
+        let out = Self.why(["use touchtracker stage 04-require-to-fail", "tap at 100,300", "expect tap state recognized"])
+        #expect(out.hasSuffix("""
+            expected tap state recognized, got possible
+              note: tap is waiting for doubleTap to fail; doubleTap's maximumIntervalBetweenSuccessiveTaps ends at t=400ms; \
+            time moves only with `wait`
+
+            """), "\(out)")
+        let held = Self.why(["use touchtracker stage 04-require-to-fail", "tap at 100,300", "wait 1s",
+                             "expect doubleTap state possible; expect tap state possible"])
+        #expect(held.hasSuffix("""
+              ✓ expect doubleTap state possible
+            gesture> expect tap state possible
+              ✓ expect tap state possible
+              note: it holds only because tap was recognized at t=400ms and was reset since the scene began; \
+            'expect tap states recognized' checks what it did
+
+            """), "\(held)")
+    }
+
     @Test func completion() {
         let (_, repl) = replOutput(["tap at 100,300"])
         #expect(repl.completions(for: ":why ca") == ["canvas"])

@@ -152,7 +152,7 @@ import Testing
               400ms        action tap(_:) ← tap [recognized] · console "Recognized a tap"
               400ms        canvas: touchesBegan, touchesEnded [1] dropped, claimed by tap · reset: doubleTap, tap
             [5] expect tap state possible
-              note: 'tap state possible' holds only because tap was recognized at t=400ms and was reset to possible since the scene began; 'expect tap states recognized' checks what it did
+              note: it holds only because tap was recognized at t=400ms and was reset since the scene began; 'expect tap states recognized' checks what it did
             """ + "\n")
     }
 

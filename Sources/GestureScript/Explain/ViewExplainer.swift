@@ -33,6 +33,8 @@ struct ViewExplainer {
         /// The index of the released, dropped or cancelled call that ended a withholding (for a control event: the
         /// released `touchesEnded` it tells about, so that withholding is told once).
         var end: Int?
+        /// For a withheld phase: the recognizers that withheld it.
+        var withheldBy: [RecognizerID]?
     }
 
     func build() -> Explanation {
@@ -48,9 +50,12 @@ struct ViewExplainer {
                     // Dropped (or released) with an earlier withheld phase: told once.
                     text = "\(name).\(phase.responderMethod) (\(fingers(f))), withheld at \(t), went with its "
                         + "\(earlier.phase.responderMethod)"
+                } else if end == nil, let earlier = stories.first(where: { $0.end == nil && $0.withheldBy == by && !$0.isControlEvent }) {
+                    text = "\(name).\(phase.responderMethod) (\(fingers(f))), withheld at \(t), waits with its "
+                        + "\(earlier.phase.responderMethod)"
                 }
                 if let end { resolved.insert(end) }
-                stories.append(Story(index: index, phase: phase, text: text, end: end))
+                stories.append(Story(index: index, phase: phase, text: text, end: end, withheldBy: by))
             case .viewCall(let t, let v, let phase, let f, .cancelledBy(let r)) where v == view:
                 ownIndices.append(index)
                 guard !resolved.contains(index) else { continue }

@@ -49,15 +49,19 @@ extension Session {
         return nil
     }
 
-    /// `expect X state possible` holds, but X left possible since the mark and was reset: what it did, as a note for
-    /// the transcript. Nil when X did not leave possible since the mark.
+    /// `expect X state possible` holds, but X fired (began or was recognized) since the mark and was reset: what it
+    /// did, as a note for the transcript. Nil when X did not fire since the mark. Read from the history's states,
+    /// which hold every transition while a transcript is produced (the only time the note is shown).
     func firedAndResetNote(_ id: RecognizerID, expected: String) -> String? {
         guard env[id].state == .possible, let last = lastTransitionSinceMark(id), last.state != .possible else { return nil }
+        // Fired: began or recognized (a recognizer that only failed and reset is where it would be anyway).
+        let entered = history.states(of: id).states
+        guard entered.contains(.began) || entered.contains(.ended) else { return nil }
         let name = env[id].name
         let discrete = env[id].kind.isDiscrete
-        let states = history.states(of: id).states.filter { $0 != .possible }.map { $0.name(discrete: discrete) }
-        var text = "note: '\(name) state \(expected)' holds only because \(name) \(StateVerbs.past(last.state, discrete: discrete)) "
-            + "at \(last.time) and was reset to possible since the "
+        let states = entered.filter { $0 != .possible }.map { $0.name(discrete: discrete) }
+        var text = "note: it holds only because \(name) \(StateVerbs.past(last.state, discrete: discrete)) at \(last.time) and was reset "
+            + "since the "
             + (history.markTime == .start ? "scene began" : "mark at \(history.markTime)")
         if !states.isEmpty { text += "; 'expect \(name) states \(states.joined(separator: " "))' checks what it did" }
         return text
