@@ -34,7 +34,7 @@ extension GestureLabCommand {
                 and names the nearest event before it.
 
                 Exit code: 0 explained, 2 the script has an error (if it ran, the gesture up to the error is still \
-                explained), 64 wrong usage (no recognizer NAME).
+                explained), 64 wrong usage (no recognizer or view NAME, or a TIME that is not one).
                 """
         )
 
@@ -44,7 +44,8 @@ extension GestureLabCommand {
         @Argument(help: "The recognizer or view to explain, as the script names it (or VIEW.CALL, e.g. ok.touchUpInside).")
         var recognizer: String
 
-        @Option(name: .customLong("at"), parsing: .unconditional, help: "Explain the gesture in progress at this time on the scene's clock (e.g. 400ms, 1.5s).")
+        @Option(name: .customLong("at"), parsing: .unconditional,
+                help: ArgumentHelp("Explain the gesture in progress at this time on the scene's clock (e.g. 400ms, 1.5s).", valueName: "TIME"))
         var at: String?
 
         @OptionGroup var options: RunOptions
