@@ -95,7 +95,7 @@ public final class ReplSession {
         if pending.isEmpty { pendingFirstLine = max(lineNumber, 1) }
         pending.append(line)
         let text = pending.joined(separator: "\n")
-        if Parser.isIncomplete(text) { return }
+        if parameters.isIncomplete(text) { return }
         pending.removeAll()
         execute(text, echo: !reader.isInteractive, firstLine: pendingFirstLine)
     }
