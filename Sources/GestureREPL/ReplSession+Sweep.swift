@@ -15,6 +15,8 @@ extension ReplSession {
             writeError(" \(e.message)\n")
             return
         }
+        // Refused before any run: the sweep would be made only to be thrown away.
+        if arguments.svg != nil, !mayWriteFiles(":sweep --svg") { return }
         if let path = arguments.file {
             sweepFile(path, arguments)
         } else {

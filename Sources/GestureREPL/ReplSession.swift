@@ -17,6 +17,10 @@ public final class ReplSession {
     var style: Style
     /// Start (and `:reset`) with `use touchtracker`.
     let startsWithTouchTracker: Bool
+    /// Whether the `:` commands that write files (``fileWritingCommands``) run. A person at a terminal names the files
+    /// they write; a script on standard input is text someone else may have written (`gesturelab < untrusted.gesture`),
+    /// so it writes files only when `--allow-writes` says so.
+    public let allowsFileWrites: Bool
     /// Lines of a statement still being typed (an open `repeat {`).
     var pending: [String] = []
     var lineNumber = 0
@@ -34,10 +38,13 @@ public final class ReplSession {
     public var terminalSize: () -> (columns: Int, rows: Int) = { (TerminalSize.columns(), TerminalSize.rows()) }
 
     /// `isInterrupted` replaces Ctrl-C (tests); by default a SIGINT while a statement runs stops it.
+    /// `allowsFileWrites`: whether `:save`, `:bugreport`, `:picture` and `:sweep --svg` may write files; by default only
+    /// when the reader is interactive (a terminal), else only with `--allow-writes`.
     public init(reader: LineReader, startsWithTouchTracker: Bool, style: Style, options: SessionOptions = SessionOptions(),
-                isInterrupted: (@Sendable () -> Bool)? = nil, write: @escaping (String) -> Void) {
+                allowsFileWrites: Bool? = nil, isInterrupted: (@Sendable () -> Bool)? = nil, write: @escaping (String) -> Void) {
         self.reader = reader
         self.startsWithTouchTracker = startsWithTouchTracker
+        self.allowsFileWrites = allowsFileWrites ?? reader.isInteractive
         self.style = style
         self.write = write
         var options = options
