@@ -120,11 +120,11 @@ public enum ScriptRunner {
             let all = diagnostics + (runtimeError.map { [$0] } ?? [])
             write(all.map { json.diagnostic($0, in: file, time: session.env.now) }.joined())
             write(json.end(status: status, time: session.env.now, expectationsChecked: result.expectationsChecked,
-                           expectationFailures: result.expectationFailures, events: session.env.eventCount))
+                           expectationFailures: result.expectationFailures, events: session.eventsDispatched))
         }
         return ScriptOutcome(status: status, expectationsChecked: result.expectationsChecked,
                              expectationFailures: result.expectationFailures, diagnostics: text,
-                             firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount)
+                             firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.eventsDispatched)
     }
 
     /// `FILE:LINE:COL: error: message` on one line.
