@@ -41,8 +41,11 @@ public struct ScriptOutcome: Sendable {
     public var diagnostics: String
     /// The first error's one-line summary (`FILE:LINE:COL: error: …`), for test listings.
     public var firstError: String?
-    /// One-line summaries of failed expectations.
+    /// One-line summaries of failed expectations: the first `maximumFailureLines`, then one line that counts the rest
+    /// (`… and N more failed expectations`), so what a run keeps does not grow with it (the transcript shows them all).
     public var failureLines: [String]
+    /// How many failed expectations' summaries an outcome keeps.
+    public static let maximumFailureLines = 100
     public var events: Int
 }
 
@@ -104,7 +107,9 @@ public enum ScriptRunner {
             observe?(output, session)
             switch output {
             case .expectationFailure(let f):
-                failures.append("\(name):\(f.line): expectation failed: expected \(f.expected), got \(f.actual)")
+                if failures.count < ScriptOutcome.maximumFailureLines {
+                    failures.append("\(name):\(f.line): expectation failed: expected \(f.expected), got \(f.actual)")
+                }
                 write(json?.render(output, session: session) ?? printer.render(output, session: session))
             case .error(let d):
                 runtimeError = d
@@ -113,6 +118,9 @@ public enum ScriptRunner {
             }
         }
         if json == nil, transcript { write(printer.finish(session: session)) }
+        if result.expectationFailures > failures.count {
+            failures.append("… and \(result.expectationFailures - failures.count) more failed expectations")
+        }
         var text = DiagnosticRenderer.render(diagnostics.filter { !$0.isError }, in: file, color: diagnosticStyle)
         if let e = runtimeError { text += DiagnosticRenderer.render(e, in: file, color: diagnosticStyle) }
         let status: ExitStatus = runtimeError != nil ? .scriptError : (result.expectationFailures > 0 ? .expectationFailed : .ok)
