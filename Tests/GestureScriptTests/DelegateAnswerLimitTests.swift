@@ -6,7 +6,7 @@ import Testing
 /// Issue 23 item 11: an `any` requirement answer stands for one answer per other recognizer, so a scene whose
 /// recognizers each answer for `any` held answers quadratic in its statements, and checking each declaration for a
 /// cycle went over all of them (cubic in all). The scene's delegates hold at most
-/// `SessionOptions.maxDelegateRequirementAnswers` requirement answers (100,000), checked before an answer is stored.
+/// `SessionOptions.maxDelegateRequirementAnswers` requirement answers (10,000), checked before an answer is stored.
 @Suite struct DelegateAnswerLimitTests {
     static func run(_ source: String, limit: Int) -> ScriptOutcome {
         var options = SessionOptions()
@@ -30,8 +30,13 @@ import Testing
                 "\(outcome.diagnostics)")
     }
 
-    @Test func theDefaultLimitIs100000() {
-        #expect(SessionOptions().maxDelegateRequirementAnswers == 100_000)
+    @Test func theDefaultLimitIs10000() {
+        #expect(SessionOptions().maxDelegateRequirementAnswers == 10_000)
+        // 141 recognizers each answering for `any`: 9,870 answers; the 142nd would make 10,011.
+        let outcome = ScriptRunner.run(name: "d.gesture", bytes: Array(Self.chain(200).utf8), transcript: false, write: { _ in })
+        #expect(outcome.diagnostics.hasPrefix(
+            "d.gesture:285:10: error: this delegate answer would give the scene's delegates 10011 requirement answers, more than the limit of 10000 ('any' counts one answer for every other recognizer)"),
+                "\(outcome.diagnostics)")
     }
 
     /// Answering again what a delegate already answers adds nothing: it neither counts again nor is checked again.
