@@ -16,10 +16,6 @@ struct ReplParameters {
     /// Parses `file` with the parameters declared so far.
     func parse(_ file: SourceFile) -> (Script, [Diagnostic]) { Parser.parse(file, declared: declared) }
 
-    /// Whether `text` is a statement still being typed (an open `repeat … {`, a last `&`), judged with the parameters
-    /// declared so far, as ``parse(_:)`` will run it.
-    func isIncomplete(_ text: String) -> Bool { Parser.isIncomplete(text, declared: declared) }
-
     /// The statements of `script` with each `$NAME` bound to its parameter's first value.
     static func bindFirstValues(_ script: Script) throws(Diagnostic) -> [Statement] {
         guard !script.parameterUses.isEmpty else { return script.statements }

@@ -21,8 +21,8 @@ public final class ReplSession {
     /// they write; a script on standard input is text someone else may have written (`gesturelab < untrusted.gesture`),
     /// so it writes files only when `--allow-writes` says so.
     public let allowsFileWrites: Bool
-    /// Lines of a statement still being typed (an open `repeat {`).
-    var pending: [String] = []
+    /// Lines of a statement still being typed (an open `repeat {`, a last `&`).
+    var pending = StatementInProgress()
     var lineNumber = 0
     /// The input line on which the statement in `pending` began (line numbers of piped scripts).
     var pendingFirstLine = 1
@@ -100,15 +100,14 @@ public final class ReplSession {
         }
         if !trimmed.isEmpty { reader.addToHistory(line) }
         if pending.isEmpty { pendingFirstLine = max(lineNumber, 1) }
-        pending.append(line)
-        let text = pending.joined(separator: "\n")
-        if parameters.isIncomplete(text) { return }
+        if pending.add(line, declared: parameters.declared) { return }
+        let text = pending.text
         pending.removeAll()
         execute(text, echo: !reader.isInteractive, firstLine: pendingFirstLine)
     }
 
     private func flushPendingAsIs() {
-        let text = pending.joined(separator: "\n")
+        let text = pending.text
         pending.removeAll()
         execute(text, echo: false, firstLine: pendingFirstLine)
     }
