@@ -56,7 +56,43 @@ public enum BugReport {
         if !text.isEmpty { out += text + "\n" }
         out += "\n" + outcomeMarker + "\n"
         out += outcome(replayed.session, sinceMark: hasMark(replayed.script.statements)).map { $0 + "\n" }.joined()
-        return .success(out)
+        return .success(shown(out))
+    }
+
+    /// The report as it is printed and saved: nothing the script's text brings reaches a terminal or a page raw. Each
+    /// line loses a carriage return at its end (a CRLF file gives LF lines), a tab becomes the spaces up to the next
+    /// multiple of 8 columns, and the other control characters (in comments: a string literal that holds one is an
+    /// error or an expectation that did not hold, commented out) are shown as ``VisibleText`` escapes. Ordinary
+    /// text is unchanged, and a report of a report is still the same bytes.
+    static func shown(_ report: String) -> String {
+        guard report.unicodeScalars.contains(where: { $0 != "\n" && VisibleText.isEscaped($0) }) else { return report }
+        var out = ""
+        var column = 0
+        var carriageReturn = false  // held back: dropped before a line feed, shown anywhere else
+        for scalar in report.unicodeScalars {
+            if carriageReturn, scalar != "\n" {
+                out += VisibleText.escaped("\r")
+                column += 2
+            }
+            carriageReturn = scalar == "\r"
+            switch scalar {
+            case "\r":
+                break
+            case "\n":
+                out += "\n"
+                column = 0
+            case "\t":
+                let spaces = 8 - column % 8
+                out += String(repeating: " ", count: spaces)
+                column += spaces
+            default:
+                let text = VisibleText.escaped(scalar)
+                out += text
+                column += text.unicodeScalars.count
+            }
+        }
+        if carriageReturn { out += VisibleText.escaped("\r") }
+        return out
     }
 
     // MARK: - Splitting a previous report
@@ -64,7 +100,8 @@ public enum BugReport {
     /// The timeline (without a previous report's header and generated block, and without trailing blank lines) and
     /// a previous report's `Made by`.
     static func split(_ source: String) -> (timeline: String, madeBy: String?) {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split at the scalar: a CRLF is one `Character`, which is not "\n" (`bare` drops the CR).
+        var lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
         func bare(_ l: String) -> String { l.trimmingTrailingSpace }
         var madeBy: String?
         if lines.first.map({ $0.hasPrefix(title) }) == true, let marker = lines.firstIndex(where: { bare($0) == timelineMarker }) {
