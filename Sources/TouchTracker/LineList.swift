@@ -30,12 +30,21 @@ public struct LineList: RandomAccessCollection, Hashable, Sendable, ExpressibleB
     public private(set) var count = 0
     /// The root's level in bits: its children are leaves when it is `bits`.
     private var shift = bits
-    private var root = Node(children: [])
+    /// Nil while the trie is empty (at most 32 lines, all in the tail): an empty or short list holds no node.
+    /// Present exactly when `tailOffset > 0`, so two lists of one count both have one or both have none.
+    private var root: Node?
     private var tail: [Line] = []
     /// What the changes since this list was empty copied at most: each new node counts its entries (lines or
     /// children), each change of the tail its lines (an array copies them when another list shares it). For tests
     /// that check a change costs O(log n) however many copies of the list are kept.
     var entriesCopied = 0
+
+    /// The trie's nodes, for tests: none while every line is in the tail. (A sweep makes a DrawView, and an empty
+    /// model, for every run: an empty list must cost no allocation.)
+    var nodeCount: Int {
+        func nodes(_ node: Node) -> Int { 1 + node.children.reduce(0) { $0 + nodes($1) } }
+        return root.map(nodes) ?? 0
+    }
 
     public init() {}
 
@@ -63,15 +72,15 @@ public struct LineList: RandomAccessCollection, Hashable, Sendable, ExpressibleB
                 entriesCopied += tail.count
                 tail[index - tailOffset] = newValue
             } else {
-                root = replacing(index, with: newValue, level: shift, in: root)
+                // Below the tail: the trie holds the line.
+                root = replacing(index, with: newValue, level: shift, in: root!)
             }
         }
     }
 
     /// The leaf (or the tail) holding `index`, and the index of its first line.
     private func leaf(containing index: Int) -> (lines: [Line], start: Int) {
-        if index >= tailOffset { return (tail, tailOffset) }
-        var node = root
+        guard index < tailOffset, var node = root else { return (tail, tailOffset) }
         var level = shift
         while level > 0 {
             node = node.children[(index >> level) & Self.mask]
@@ -90,12 +99,12 @@ public struct LineList: RandomAccessCollection, Hashable, Sendable, ExpressibleB
         // The tail is full: it becomes the trie's next leaf, and the line starts a new tail.
         let leaf = Node(lines: tail)
         let inTrie = tailOffset
-        if inTrie == 1 << (shift + Self.bits) {
+        if let full = root, inTrie == 1 << (shift + Self.bits) {
             // The trie is full: a new root above it.
-            root = Node(children: [root, Self.path(shift, to: leaf)])
+            root = Node(children: [full, Self.path(shift, to: leaf)])
             shift += Self.bits
         } else {
-            root = pushing(leaf, at: inTrie, level: shift, into: root)
+            root = pushing(leaf, at: inTrie, level: shift, into: root ?? Node(children: []))
         }
         tail = [line]
         entriesCopied += 1
@@ -126,7 +135,7 @@ public struct LineList: RandomAccessCollection, Hashable, Sendable, ExpressibleB
     public func indicesDiffering(from other: LineList) -> [Int] {
         precondition(count == other.count, "indicesDiffering needs lists of the same length")
         var out: [Int] = []
-        Self.differences(root, other.root, level: shift, start: 0, into: &out)
+        if let mine = root, let theirs = other.root { Self.differences(mine, theirs, level: shift, start: 0, into: &out) }
         for k in tail.indices where tail[k] != other.tail[k] { out.append(tailOffset + k) }
         return out
     }
@@ -184,7 +193,8 @@ public struct LineList: RandomAccessCollection, Hashable, Sendable, ExpressibleB
     /// Lists of one length have tries of one shape: nodes they share are equal without a look inside.
     public static func == (a: LineList, b: LineList) -> Bool {
         guard a.count == b.count, a.tail == b.tail else { return false }
-        return sameLines(a.root, b.root, level: a.shift)
+        guard let x = a.root, let y = b.root else { return true }  // same count: both tries empty
+        return sameLines(x, y, level: a.shift)
     }
 
     private static func sameLines(_ a: Node, _ b: Node, level: Int) -> Bool {

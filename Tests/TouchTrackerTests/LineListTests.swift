@@ -65,6 +65,30 @@ import Testing
         #expect(LineList([Self.line(1)]) != LineList([Self.line(2)]))
     }
 
+    /// A sweep makes a new DrawView, with an empty model, for each run, and the transcript compares a first model
+    /// with an empty one: a list of at most 32 lines keeps them in its tail and allocates no node, and it reads,
+    /// compares and changes the same as ever on both sides of 32.
+    @Test func aShortListHoldsNoNode() {
+        #expect(LineList().nodeCount == 0)
+        #expect(([] as LineList).nodeCount == 0)
+        var list = LineList((0..<32).map(Self.line))
+        #expect(list.nodeCount == 0)
+        let short = list
+        list.append(Self.line(32))
+        #expect(list.nodeCount == 2)  // a root and the first leaf
+        #expect(short.nodeCount == 0 && short.count == 32)
+        list[3].end.x += 1
+        #expect(list.indicesDiffering(from: LineList((0..<33).map(Self.line))) == [3])
+        #expect(list != LineList((0..<33).map(Self.line)))
+        list[3].end.x -= 1
+        #expect(list == LineList((0..<33).map(Self.line)))
+        list.remove(at: 0)
+        #expect(list.nodeCount == 0 && Array(list) == (1..<33).map(Self.line))
+        list.removeAll()
+        #expect(list.nodeCount == 0 && list == [])
+        #expect(LineList().indicesDiffering(from: []) == [])
+    }
+
     /// A session keeps the model after every change; the next change must not copy the whole list.
     static func copiedWhileKeepingEveryVersion(_ n: Int) -> Int {
         var list = LineList()
