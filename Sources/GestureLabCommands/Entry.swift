@@ -56,8 +56,9 @@ extension GestureLabCommand {
         return names
     }
 
-    /// Options of the REPL (the default command) that take a value: what follows them is not a command word.
-    static let optionsWithValues: Set<String> = ["--max-events", "--color"]
+    /// Options of the REPL (the default command) that take a value, and ArgumentParser's own
+    /// (`--generate-completion-script bash`): what follows them is not a command word.
+    static let optionsWithValues: Set<String> = ["--max-events", "--color", "--generate-completion-script"]
 
     /// Meets people where they type: `gesturelab FILE` (a `.gesture` name or an existing file) runs it, as
     /// `python file.py` does; a word that is neither a command nor a file is a usage error that suggests the

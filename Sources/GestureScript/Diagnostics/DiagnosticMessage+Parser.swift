@@ -104,6 +104,10 @@ extension DiagnosticMessage {
         Self(id: "numberTooLarge", text: "number \(quote(written)) is too large")
     }
 
+    static let possibleIsNeverEntered = Self(
+        id: "possibleIsNeverEntered",
+        text: "a recognizer never enters 'possible' (it starts there and is reset to it); expect a state it reports")
+
     static func replCommandInScript(_ command: String) -> Self {
         Self(id: "replCommandInScript", text: "\(quote(command)) is a REPL command and cannot appear in a script")
     }

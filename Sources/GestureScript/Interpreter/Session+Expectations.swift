@@ -33,6 +33,8 @@ extension Session {
             if got.count > Self.shownInFailure { gotText += " … and \(got.count - Self.shownInFailure) more states" }
             return ("\(r.value) states \(seq.isEmpty ? "none" : seq.map(\.value.rawValue).joined(separator: " "))",
                     gotText + (log.truncated ? " (history truncated; add a 'mark')" : ""), explain(id))
+        case .enteredAt(let r, let s, let t):
+            return try evaluateEnteredAt(r, s, t)
         case .actions(let r, let n):
             let id = try recognizer(named: r)
             let got = actionsSinceMark(id)
