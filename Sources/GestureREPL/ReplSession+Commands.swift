@@ -147,14 +147,15 @@ extension ReplSession {
             write("  usage: :load FILE\n")
             return
         }
-        guard let bytes = FileBytes.read(path) else {
-            writeError(" cannot read '\(path)'\n")
+        // Opened by its bytes and shown escaped; its lines are quoted only if the file read is named *.gesture.
+        guard let named = NamedScript(path) else {
+            writeError(" cannot read '\(FilePath.display(path))'\n")
             return
         }
-        let file = SourceFile(name: path, bytes: bytes)
+        let file = named.source
         let (script, diagnostics) = parameters.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
-            write(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
+            write(named.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
             status = max(status, .scriptError)
             return
         }
@@ -167,7 +168,7 @@ extension ReplSession {
             return
         }
         parameters.remember(script)
-        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: path))
+        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: named.name))
         session.execute(statements, in: file) { [self] output in
             pictures.consume(output, session: session)
             switch output {
