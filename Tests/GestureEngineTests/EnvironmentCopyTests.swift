@@ -11,7 +11,7 @@ struct EnvironmentCopyTests {
     /// `traceSelection` on the copy works out again.
     static let notCopied: Set<String> = [
         "host", "hostAssigned", "trace", "traceListener", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "involvedRecognizers",
-        "scratchRemoved", "scratchClaimed", "scratchDeliveries", "tracesAnything", "requirementSearchVisits",
+        "scratchRemoved", "scratchClaimed", "scratchDeliveries", "tracesAnything",
     ]
 
     /// A scene that leaves every copied property away from its initial value: a resized screen, views of each flag,
@@ -38,14 +38,9 @@ struct EnvironmentCopyTests {
             $0.simultaneousWithAny = true
             $0.shouldRequireFailureOf[press] = false
         }
-        let swipe = s.add("swipe", .swipe, on: panel)
-        let pinch = s.add("pinch", .pinch, on: panel)
-        let rotation = s.add("rotation", .rotation, on: panel)
-        // Requirements against the declaration order (the requirement order repairs itself), and a delegate's on a
-        // view no touch reaches (so the static groups are still the ones used).
-        try? env.require(swipe, toFail: rotation)
-        let idle = s.add("idle", .tap, on: solo)
-        try? env.setDelegate(idle, requiresFailureOf: [pinch], true)
+        s.add("swipe", .swipe, on: panel)
+        s.add("pinch", .pinch, on: panel)
+        s.add("rotation", .rotation, on: panel)
         s.add("edge", .screenEdgePan)
         env.log("hello")
         env.countsViewCalls = true

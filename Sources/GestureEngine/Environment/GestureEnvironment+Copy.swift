@@ -48,8 +48,6 @@ extension GestureEnvironment {
         target.cachedStaticGroups = cachedStaticGroups
         target.terminalCount = terminalCount
         target.hasDynamicDelegates = hasDynamicDelegates
-        // Shared until one of them changes it; a sweep finds it already there from the run before.
-        if target.requirementOrder !== requirementOrder { target.requirementOrder = requirementOrder }
         target.hasExclusiveViews = hasExclusiveViews
         target.hasRefusingControls = hasRefusingControls
         target.consoleLineCount = consoleLineCount

@@ -8,13 +8,7 @@ extension GestureEnvironment {
         if answer, let path = requirementPath(from: targets, toAnyOf: [id]) {
             throw .requirementCycle(([id] + path).map { recognizers[$0.index].name })
         }
-        for other in others {
-            let was = recognizers[id.index].delegate.shouldRequireFailureOf[other] == true
-            setDelegate(id) { $0.shouldRequireFailureOf[other] = answer }
-            if other != id, was != answer {
-                ownRequirementOrder().changeDelegateAnswer(id.index, requires: other.index, added: answer, staticRequirements)
-            }
-        }
+        setDelegate(id) { d in for other in others { d.shouldRequireFailureOf[other] = answer } }
     }
 
     /// Sets `gestureRecognizer(_:shouldBeRequiredToFailBy:)` answers of `id`'s delegate for each of `others`, refusing
@@ -25,41 +19,20 @@ extension GestureEnvironment {
         if answer, let path = requirementPath(from: [id], toAnyOf: dependents) {
             throw .requirementCycle((path + [id]).map { recognizers[$0.index].name })
         }
-        for other in others {
-            let was = recognizers[id.index].delegate.shouldBeRequiredToFailBy[other] == true
-            setDelegate(id) { $0.shouldBeRequiredToFailBy[other] = answer }
-            if other != id, was != answer {
-                ownRequirementOrder().changeDelegateAnswer(other.index, requires: id.index, added: answer, staticRequirements)
-            }
-        }
+        setDelegate(id) { d in for other in others { d.shouldBeRequiredToFailBy[other] = answer } }
     }
-
-    /// The requirement order, copied first if a copy of this environment shares it.
-    func ownRequirementOrder() -> RequirementOrder {
-        if !isKnownUniquelyReferenced(&requirementOrder) { requirementOrder = requirementOrder.copy() }
-        return requirementOrder
-    }
-
-    /// What the cycle checks and the order's repairs have looked at, in recognizers (for tests).
-    var requirementWork: Int { requirementSearchVisits + requirementOrder.visited }
-
-    /// The recognizers `i` requires to fail statically (`require(toFail:)`), by index.
-    func staticRequirements(_ i: Int) -> [Int] { recognizers[i].failureRequirements.map(\.index) }
 
     /// A chain of requirements in effect (static ones, then the delegates' `true` answers) from one of `starts` to one
     /// of `targets`, if any; the first node is a start, the last a target.
-    /// A depth-first search that remembers each node's predecessor instead of copying a path per step. It enters
-    /// only recognizers ranked (``RequirementOrder``) at least as high as the lowest target: requirements lead from
-    /// higher ranks to lower, so no other can reach a target. It finds the path the whole search would find (the
-    /// recognizers it leaves out reach no target, and the others are searched in the same order), reading only the
-    /// recognizers ranked between the starts and the targets: none at all when every start ranks below every target.
+    /// A depth-first search that remembers each node's predecessor instead of copying a path per step: O(recognizers
+    /// + requirements) per call, so declaring a chain of n requirements costs O(n²) in all, not O(n³).
     func requirementPath(from starts: [RecognizerID], toAnyOf targets: [RecognizerID]) -> [RecognizerID]? {
         guard !starts.isEmpty, !targets.isEmpty else { return nil }
         let isTarget = Set(targets)
-        let rank = requirementOrder.rank
-        let floor = targets.map { rank[$0.index] }.min() ?? 0
+        // Only a delegate answer adds these; without one the search reads the static requirements alone.
+        let delegated = hasDynamicDelegates ? delegateRequirements() : []
         // Starts are searched in the given order (the stack pops its last element first).
-        var stack: [RecognizerID] = starts.reversed().filter { rank[$0.index] >= floor }
+        var stack: [RecognizerID] = starts.reversed()
         // `cameFrom[i]`: the node `i` was first reached from (`i` itself for a start); nil: not reached yet.
         var cameFrom: [Int: RecognizerID] = [:]
         for s in starts { cameFrom[s.index] = s }
@@ -75,13 +48,29 @@ extension GestureEnvironment {
                 return path.reversed()
             }
             guard seen.insert(node).inserted else { continue }
-            requirementSearchVisits += 1
-            let next = recognizers[node.index].failureRequirements + requirementOrder.delegated(node.index).map(RecognizerID.init(index:))
-            for n in next where !seen.contains(n) && rank[n.index] >= floor {
+            let next = recognizers[node.index].failureRequirements + (delegated.isEmpty ? [] : delegated[node.index])
+            for n in next where !seen.contains(n) {
                 cameFrom[n.index] = node
                 stack.append(n)
             }
         }
         return nil
+    }
+
+    /// Per recognizer, the recognizers its delegates' `true` answers make it require to fail (from either side's
+    /// delegate), each list in declaration order of the required recognizers. Built by bucketing the answers by the
+    /// required recognizer first, so the order does not depend on dictionary order: O(recognizers + answers).
+    private func delegateRequirements() -> [[RecognizerID]] {
+        var dependentsOf = Array(repeating: [Int](), count: recognizers.count)
+        for a in recognizers.indices {
+            for (b, yes) in recognizers[a].delegate.shouldRequireFailureOf where yes && b.index != a { dependentsOf[b.index].append(a) }
+            for (d, yes) in recognizers[a].delegate.shouldBeRequiredToFailBy where yes && d.index != a { dependentsOf[a].append(d.index) }
+        }
+        var required = Array(repeating: [RecognizerID](), count: recognizers.count)
+        for b in dependentsOf.indices {
+            let bid = RecognizerID(index: b)
+            for a in dependentsOf[b] where required[a].last != bid { required[a].append(bid) }
+        }
+        return required
     }
 }

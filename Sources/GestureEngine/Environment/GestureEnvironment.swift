@@ -97,12 +97,6 @@ public final class GestureEnvironment {
     var scratchDeliveries: [QueuedDelivery] = []
     /// True once some delegate answers a dynamic-requirement method (the update pass skips asking otherwise).
     var hasDynamicDelegates = false
-    /// The requirements in effect in a topological order, so a cycle check reads only what it must; shared with
-    /// copies of this environment until one changes it (``ownRequirementOrder()``).
-    var requirementOrder = RequirementOrder()
-    /// Recognizers the cycle checks looked at, for tests that check the work is bounded (with the repairs' count,
-    /// ``requirementWork``).
-    var requirementSearchVisits = 0
     /// True once some view is exclusive-touch (touch-down skips the exclusive-touch rules otherwise).
     var hasExclusiveViews = false
     /// True once a view of a kind that refuses some gestures (button, switch, …) exists: the refusal check is skipped
@@ -163,7 +157,6 @@ public final class GestureEnvironment {
         let machine = machines.add(kind, screenSize: screenSize)
         recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
         tracked.addRow()
-        ownRequirementOrder().addRecognizer()
         if recognizerByName[name] == nil { recognizerByName[name] = id }
         cachedStaticGroups = LinkedGroups()
         views[view.index].recognizers.append(id)
@@ -239,12 +232,9 @@ public final class GestureEnvironment {
         if !recognizers[id.index].failureRequirements.contains(other) {
             recognizers[id.index].failureRequirements.append(other)
             cachedStaticGroups = LinkedGroups()
-            ownRequirementOrder().addStatic(id.index, requires: other.index, staticRequirements)
         }
     }
 
-    /// Sets delegate answers. Requirement answers that are `true` go through `setDelegate(_:requiresFailureOf:_:)`
-    /// and `setDelegate(_:isRequiredToFailBy:_:)`, which check them for a cycle and keep the requirement order.
     public func setDelegate(_ id: RecognizerID, _ update: (inout DelegateAnswers) -> Void) {
         update(&recognizers[id.index].delegate)
         let d = recognizers[id.index].delegate
