@@ -142,22 +142,19 @@ extension GestureLabCommand {
         /// Runs/s of the double-tap sweep on `jobs` threads; each thread sweeps its share of the runs cyclically over
         /// the 601 combinations.
         private func sweep() throws {
-            var text = Self.sweepScript
-            var what = "a double-tap sweep"
+            var file = SourceFile(name: "a double-tap sweep", text: Self.sweepScript)
+            var named: NamedScript?
             if let path = script {
-                guard let bytes = FileBytes.read(path) else {
-                    Terminal.writeErr("gesturelab: cannot read \(visible: path)\n")
-                    throw ExitCode(2)
-                }
-                text = String(decoding: bytes, as: UTF8.self)
-                what = path
+                named = try Self.read(path)
+                file = named!.source
             }
-            let file = SourceFile(name: what, bytes: Array(text.utf8))
             let (parsed, diagnostics) = Parser.parse(file)
-            if let error = diagnostics.first(where: \.isError) {
-                Terminal.writeErr(DiagnosticRenderer.render(error, in: file))
+            if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
+                // As `gesturelab sweep FILE` shows them: a file read is quoted only if it is named *.gesture.
+                Terminal.writeErr(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, isScript: named?.isScript ?? true) + "\n")
                 throw ExitCode(2)
             }
+            let what = file.name
             let perJob = (runs + jobs - 1) / jobs
             let start = Clock.seconds()
             let total = runs
@@ -177,7 +174,7 @@ extension GestureLabCommand {
             let elapsed = Clock.seconds() - start
             guard failures.value == 0 else {
                 // The sweep command shows the failing combination and its diagnostic.
-                Terminal.writeErr("gesturelab: the sweep failed" + (script.map { "; 'gesturelab sweep \(visible: $0)' shows why" } ?? "") + "\n")
+                Terminal.writeErr("gesturelab: the sweep failed" + (named.map { "; 'gesturelab sweep \(visible: $0.name)' shows why" } ?? "") + "\n")
                 throw ExitCode(2)
             }
             Terminal.writeOut("sweep: \(runs) runs of \(visible: what) on \(jobs) thread\(jobs == 1 ? "" : "s") in \(Clock.format(elapsed)) s = "
@@ -307,8 +304,18 @@ extension GestureLabCommand {
                 """
         }
 
+        /// The `--script` file (``NamedScript``), or the error `run` gives for a file it cannot read.
+        private static func read(_ path: String) throws -> NamedScript {
+            guard let named = NamedScript(path) else {
+                Terminal.writeErr(NamedScript.unreadable(path))
+                throw ExitCode(2)
+            }
+            return named
+        }
+
         private func engine() throws {
             var text = Self.streamScript(cycles: cycles, expectations: expect)
+            var named: NamedScript?
             if let stream {
                 guard expect == .none else {
                     Terminal.writeErr("gesturelab: --expect adds to the whole mixed stream; it cannot be combined with --stream\n")
@@ -325,17 +332,15 @@ extension GestureLabCommand {
                     Terminal.writeErr("gesturelab: --expect adds to the mixed stream; put expectations in the --script file instead\n")
                     throw ExitCode(64)
                 }
-                guard let bytes = FileBytes.read(path) else {
-                    Terminal.writeErr("gesturelab: cannot read \(visible: path)\n")
-                    throw ExitCode(2)
-                }
-                text = String(decoding: bytes, as: UTF8.self)
+                named = try Self.read(path)
             }
             var options = SessionOptions()
             options.maxEvents = Int.max / 2
             options.maxStatements = Int.max / 2
             let start = Clock.seconds()
-            let outcome = ScriptRunner.run(name: "<bench>", bytes: Array(text.utf8), options: options, transcript: false, write: { _ in })
+            // A --script file is named and judged as `run` names and judges it: quoted only if it is named *.gesture.
+            let outcome = ScriptRunner.run(name: named?.name ?? "<bench>", bytes: named?.bytes ?? Array(text.utf8),
+                                           isScript: named?.isScript ?? true, options: options, transcript: false, write: { _ in })
             let elapsed = Clock.seconds() - start
             guard outcome.status == .ok || outcome.status == .expectationFailed else {
                 Terminal.writeErr(outcome.diagnostics + "\n")

@@ -10,7 +10,8 @@ public struct GestureLabCommand: ParsableCommand {
             With no subcommand, starts the REPL on the TouchTracker scene (the chapter's DrawView with its \
             recognizers). Scripts (.gesture files) describe touch timelines, recognizers and expectations; see \
             the README and grammar/README.md. 'gesturelab FILE.gesture' runs the file (as 'gesturelab run FILE.gesture'); \
-            'gesturelab < FILE.gesture' feeds it to the REPL line by line.
+            'gesturelab < FILE.gesture' feeds it to the REPL line by line (the files its commands name are written only with \
+            'gesturelab --allow-writes < FILE.gesture').
 
             Exit codes: 0 all good; 1 an expectation failed; 2 the script has an error; 5 no tests found (test); \
             64 wrong command-line usage.

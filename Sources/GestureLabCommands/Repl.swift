@@ -16,13 +16,19 @@ extension GestureLabCommand {
             discussion: """
                 Type statements such as 'down 1 at 100,100' or 'tap at 100,100 taps 2'; each prints the virtual time, \
                 events, recognizer transitions, actions, what the views received, the console and the line model. \
-                ':help' lists the commands. History is kept in $XDG_STATE_HOME/gesturelab/history \
+                ':help' lists the commands. When standard input is not a terminal, the commands that write files \
+                (:save, :bugreport, :picture, :sweep --svg) are refused unless --allow-writes is given. History is kept in $XDG_STATE_HOME/gesturelab/history \
                 (or ~/.local/state/gesturelab/history).
                 """
         )
 
         @Flag(help: "Start with an empty scene instead of 'use touchtracker'.")
         var empty = false
+
+        @Flag(name: .customLong("allow-writes"),
+              help: ArgumentHelp("Let a script on standard input write files.",
+                                 discussion: "When standard input is not a terminal (gesturelab < script.gesture), :save, :bugreport, :picture and :sweep --svg are refused without it."))
+        var allowWrites = false
 
         @OptionGroup var options: RunOptions
 
@@ -37,7 +43,9 @@ extension GestureLabCommand {
                 reader = StandardInputReader()
             }
             let style = Style(enabled: options.color.enabled(fd: 1))
+            // At a terminal the person typing names the files; a piped script writes them only with --allow-writes.
             let repl = ReplSession(reader: reader, startsWithTouchTracker: !empty, style: style, options: options.sessionOptions(),
+                                   allowsFileWrites: interactive || allowWrites,
                                    write: { Terminal.writeOut($0); if interactive { Terminal.flush() } })
             let status = repl.run()
             Terminal.flush()

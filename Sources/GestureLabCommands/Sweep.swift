@@ -102,11 +102,11 @@ extension GestureLabCommand {
             let errColor = options.color.enabled(fd: 2)
             var shards: [ShardFile] = []
             var sample = sample, seed = seed ?? 0
-            let file: String, bytes: [UInt8]
+            let file: String, bytes: [UInt8], isScript: Bool?
             do {
                 shards = try merge.map(ShardFile.init(path:))
                 let script = try Self.script(file: self.file, shards: shards)
-                (file, bytes) = (script.name, script.bytes)
+                (file, bytes, isScript) = (script.name, script.bytes, script.isScript)
                 if let header = shards.lazy.compactMap(\.header).first {
                     // The shards ran with their --sample and --seed; the merge plans the same runs.
                     if let given = self.sample, given != header.sample {
@@ -124,7 +124,7 @@ extension GestureLabCommand {
             let source = SourceFile(name: file, bytes: bytes)
             let (script, diagnostics) = Parser.parse(source)
             if diagnostics.contains(where: \.isError) || source.encodingProblem != nil {
-                Terminal.writeErr(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: source, color: errColor) + "\n")
+                Terminal.writeErr(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: source, color: errColor, isScript: isScript) + "\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             guard !script.parameters.isEmpty else {
@@ -225,16 +225,15 @@ extension GestureLabCommand {
         /// One shard's file as read for `--merge`: its header (nil in files written before headers, or by hand) and
         /// its run lines.
         struct ShardFile {
+            /// The file's name as messages show it (``FilePath/display``).
             var path: String
             var header: SweepShardHeader?
             /// The run lines with their 1-based line numbers in the file.
             var lines: [(number: Int, text: Substring)]
 
             init(path: String) throws {
-                guard let bytes = FileBytes.read(path) else {
-                    throw InputError(message: "cannot read '\(path)' (no such file, not a regular file, or too large)")
-                }
-                self.path = path
+                guard let bytes = FileBytes.read(path) else { throw InputError(message: NamedScript.cannotRead(path)) }
+                self.path = FilePath.display(path)
                 let text = String(decoding: bytes, as: UTF8.self)
                 lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
                     .filter { !$0.element.isEmpty }.map { (number: $0.offset + 1, text: $0.element) }
@@ -246,8 +245,10 @@ extension GestureLabCommand {
         }
 
         /// The script a merge renders: FILE when given (and then every shard must have been written from it), else the
-        /// one the shards' headers carry (and they must agree).
-        static func script(file: String?, shards: [ShardFile]) throws -> (name: String, bytes: [UInt8]) {
+        /// one the shards' headers carry (and they must agree). FILE is named as messages show it and is quoted in
+        /// syntax errors only if the file read is named *.gesture (``NamedScript``); a header's script is judged by
+        /// its name (`isScript` nil): its text is the shard file's own.
+        static func script(file: String?, shards: [ShardFile]) throws -> (name: String, bytes: [UInt8], isScript: Bool?) {
             // Every header against the first one (a file without a header, given with FILE, is not compared).
             let headed = shards.filter { $0.header != nil }
             for s in headed.dropFirst() {
@@ -268,15 +269,13 @@ extension GestureLabCommand {
                     throw InputError(message: "'\(unnamed?.path ?? "")' does not say which script it is a shard of (its first line is not a sweep header); "
                                      + "give the script too: gesturelab sweep FILE --merge SHARD…")
                 }
-                return (header.script, Array(header.source.utf8))
+                return (header.script, Array(header.source.utf8), nil)
             }
-            guard let bytes = FileBytes.read(file) else {
-                throw InputError(message: "cannot read '\(file)' (no such file, not a regular file, or too large)")
+            guard let script = NamedScript(file) else { throw InputError(message: NamedScript.cannotRead(file)) }
+            if let stale = shards.first(where: { $0.header.map { Array($0.source.utf8) != script.bytes } ?? false }) {
+                throw InputError(message: "'\(stale.path)' was written from another version of '\(script.name)' (the script has changed since); run the shards again")
             }
-            if let stale = shards.first(where: { $0.header.map { Array($0.source.utf8) != bytes } ?? false }) {
-                throw InputError(message: "'\(stale.path)' was written from another version of '\(file)' (the script has changed since); run the shards again")
-            }
-            return (file, bytes)
+            return (script.name, script.bytes, script.isScript)
         }
 
         /// The runs of every shard file, in run order; every planned run exactly once.

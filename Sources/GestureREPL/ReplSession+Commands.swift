@@ -48,21 +48,36 @@ extension ReplSession {
         case "expand": expand(argument)
         case "reset": reset(argument)
         case "load": load(argument)
-        case "save": save(argument)
+        case "save": if mayWriteFiles(":save") { save(argument) }
         case "defaults": write(DefaultsTable.render())
         case "stages": write(StagesText.render())
         case "scene": write(SceneSummary.render(session, style: style))
         case "timeline": timeline(argument)
         case "canvas": canvas(argument)
-        case "picture": picture(argument)
+        case "picture": if mayWriteFiles(":picture") { picture(argument) }
         case "sweep": sweep(argument)
         case "why": why(argument)
-        case "bugreport": bugReport(argument)
+        case "bugreport": if mayWriteFiles(":bugreport") { bugReport(argument) }
         case "quit", "q", "exit": didQuit = true
         default:
             let suggestion = Suggest.closest(to: name, among: Self.commands.map(\.name))
             writeError(" unknown command ':\(name)'" + (suggestion.map { "; did you mean ':\($0)'?" } ?? "") + " (:help lists them)\n")
         }
+    }
+
+    /// The commands that write files: refused unless ``allowsFileWrites`` (`:sweep` only with `--svg`).
+    static let fileWritingCommands = [":save", ":bugreport", ":picture", ":sweep --svg"]
+
+    /// The flag that lets a script on standard input write files.
+    public static let allowWritesFlag = "--allow-writes"
+
+    /// Whether `command`, which writes a file, may run; if not, says why (an error: a piped script exits with 2). Checked
+    /// before the command does any work, and without echoing its arguments (script text).
+    func mayWriteFiles(_ command: String) -> Bool {
+        if allowsFileWrites { return true }
+        writeError(" '\(command)' writes a file, and standard input is not a terminal: a script read from standard input "
+                   + "writes no files unless gesturelab is started with \(Self.allowWritesFlag)\n")
+        return false
     }
 
     /// `:reset` (the starting scene again), `:reset empty` (no scene), `:reset touchtracker`.
@@ -98,6 +113,8 @@ extension ReplSession {
             out += "  show NAME | show view NAME | show fingers | show timers | show model (values on demand; :help show).\n"
             out += "Transcript: 'set trace brief|normal|all' (normal folds plain moves and summarizes repeats; :help settings).\n"
             out += "Topics: " + HelpTopics.all.map(\.name).joined(separator: ", ") + " (:help TOPIC). Tab completes names.\n"
+            out += "Files: \(Self.fileWritingCommands.joined(separator: ", ")) write files; when standard input is not a terminal\n"
+            out += "  (gesturelab < script.gesture) they are refused unless gesturelab is started with \(Self.allowWritesFlag).\n"
             return out
         }
         if let t = HelpTopics.all.first(where: { $0.name == topic }) { return t.text }
@@ -131,14 +148,15 @@ extension ReplSession {
             write("  usage: :load FILE\n")
             return
         }
-        guard let bytes = FileBytes.read(path) else {
-            writeError(" cannot read '\(path)'\n")
+        // Opened by its bytes and shown escaped; its lines are quoted only if the file read is named *.gesture.
+        guard let named = NamedScript(path) else {
+            writeError(" cannot read '\(FilePath.display(path))'\n")
             return
         }
-        let file = SourceFile(name: path, bytes: bytes)
+        let file = named.source
         let (script, diagnostics) = parameters.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
-            write(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
+            write(named.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
             status = max(status, .scriptError)
             return
         }
@@ -151,7 +169,7 @@ extension ReplSession {
             return
         }
         parameters.remember(script)
-        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: path))
+        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: named.name))
         session.execute(statements, in: file) { [self] output in
             pictures.consume(output, session: session)
             switch output {

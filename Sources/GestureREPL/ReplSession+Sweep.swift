@@ -15,6 +15,8 @@ extension ReplSession {
             writeError(" \(e.message)\n")
             return
         }
+        // Refused before any run: the sweep would be made only to be thrown away.
+        if arguments.svg != nil, !mayWriteFiles(":sweep --svg") { return }
         if let path = arguments.file {
             sweepFile(path, arguments)
         } else {
@@ -24,22 +26,23 @@ extension ReplSession {
 
     /// `:sweep FILE`: the file alone, exactly as `gesturelab sweep FILE` runs it (nothing of the session).
     private func sweepFile(_ path: String, _ arguments: SweepArguments) {
-        guard let bytes = FileBytes.read(path) else {
-            writeError(" cannot read '\(path)' (no such file, not a regular file, or too large)\n")
+        // Opened by its bytes and shown escaped; its lines are quoted only if the file read is named *.gesture.
+        guard let named = NamedScript(path) else {
+            writeError(" \(NamedScript.cannotRead(path))\n")
             return
         }
-        let file = SourceFile(name: path, bytes: bytes)
+        let file = named.source
         let (script, diagnostics) = Parser.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
-            write(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
+            write(named.renderSyntaxErrors(diagnostics, in: file, color: style.enabled) + "\n")
             status = max(status, .scriptError)
             return
         }
         guard !script.parameters.isEmpty else {
-            writeError(" '\(path)' declares no parameters; add one such as 'param dt from 0ms to 600ms step 10ms' and use it as $dt\n")
+            writeError(" '\(named.name)' declares no parameters; add one such as 'param dt from 0ms to 600ms step 10ms' and use it as $dt\n")
             return
         }
-        runSweep(script, name: path, arguments)
+        runSweep(script, name: named.name, arguments)
     }
 
     /// `:sweep`: the session's statements since the last `mark` over the parameters they use (``SessionSweepScript``).

@@ -22,8 +22,12 @@ public final class ReplSession {
     var style: Style
     /// Start (and `:reset`) with `use touchtracker`.
     let startsWithTouchTracker: Bool
-    /// Lines of a statement still being typed (an open `repeat {`).
-    var pending: [String] = []
+    /// Whether the `:` commands that write files (``fileWritingCommands``) run. A person at a terminal names the files
+    /// they write; a script on standard input is text someone else may have written (`gesturelab < untrusted.gesture`),
+    /// so it writes files only when `--allow-writes` says so.
+    public let allowsFileWrites: Bool
+    /// Lines of a statement still being typed (an open `repeat {`, a last `&`).
+    var pending = StatementInProgress()
     var lineNumber = 0
     /// The input line on which the statement in `pending` began (line numbers of piped scripts).
     var pendingFirstLine = 1
@@ -42,10 +46,13 @@ public final class ReplSession {
     public var answerWidth: () -> Int? = { isatty(1) != 0 ? TerminalSize.columns() : nil }
 
     /// `isInterrupted` replaces Ctrl-C (tests); by default a SIGINT while a statement runs stops it.
+    /// `allowsFileWrites`: whether `:save`, `:bugreport`, `:picture` and `:sweep --svg` may write files; by default only
+    /// when the reader is interactive (a terminal), else only with `--allow-writes`.
     public init(reader: LineReader, startsWithTouchTracker: Bool, style: Style, options: SessionOptions = SessionOptions(),
-                isInterrupted: (@Sendable () -> Bool)? = nil, write: @escaping (String) -> Void) {
+                allowsFileWrites: Bool? = nil, isInterrupted: (@Sendable () -> Bool)? = nil, write: @escaping (String) -> Void) {
         self.reader = reader
         self.startsWithTouchTracker = startsWithTouchTracker
+        self.allowsFileWrites = allowsFileWrites ?? reader.isInteractive
         self.style = style
         self.write = write
         var options = options
@@ -104,15 +111,14 @@ public final class ReplSession {
         }
         if !trimmed.isEmpty { reader.addToHistory(line) }
         if pending.isEmpty { pendingFirstLine = max(lineNumber, 1) }
-        pending.append(line)
-        let text = pending.joined(separator: "\n")
-        if Parser.isIncomplete(text) { return }
+        if pending.add(line, declared: parameters.declared) { return }
+        let text = pending.text
         pending.removeAll()
         execute(text, echo: !reader.isInteractive, firstLine: pendingFirstLine)
     }
 
     private func flushPendingAsIs() {
-        let text = pending.joined(separator: "\n")
+        let text = pending.text
         pending.removeAll()
         execute(text, echo: false, firstLine: pendingFirstLine)
     }

@@ -10,7 +10,8 @@ public struct DrawView: Sendable {
     /// `currentLines: [NSValue: Line]`, keyed by touch; `currentLineFingers` remembers each touch's finger for display.
     public private(set) var currentLines: [TouchID: Line] = [:]
     var currentLineFingers: [TouchID: Int] = [:]
-    public private(set) var finishedLines: [Line] = []
+    /// A persistent vector (`LineList`): the models the session and the transcript keep share it with this one.
+    public private(set) var finishedLines = LineList()
     /// `selectedLineIndex`; setting it to nil hides the menu once the stage has the `didSet` observer.
     public private(set) var selectedLineIndex: Int?
     public private(set) var menu = MenuController()

@@ -42,3 +42,40 @@ struct PipedScriptTests {
         #expect(run.stderr.contains("\(path):5:1: error: finger 4 is not down\n"), "\(run.stderr)")
     }
 }
+
+/// Issue 23 item 4: `gesturelab < untrusted.gesture` writes no file the script names unless `--allow-writes` is given.
+@Suite("Piped scripts and files")
+struct PipedScriptWriteTests {
+    static func script(_ dir: TempDirectory) -> String {
+        "tap at 100,100\n:save \(dir.path)/saved.gesture\n:bugreport \(dir.path)/report.gesture\n"
+            + ":picture \(dir.path)/p.html\nparam d in 1ms, 2ms\nwait $d\n:sweep --svg \(dir.path)/map.svg\n"
+    }
+
+    static let files = ["saved.gesture", "report.gesture", "p.html", "map.svg"]
+
+    @Test func withoutTheFlagNothingIsWrittenAndTheRunFails() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let r = try CLI.run(["--empty"], stdin: Self.script(dir), directory: dir.path)
+        #expect(r.status == 2, "\(r.stdout)")
+        for f in Self.files { #expect(dir.read(f) == nil, "\(f)") }
+        #expect(r.stdout.contains("error: ':save' writes a file, and standard input is not a terminal: a script read from "
+                                  + "standard input writes no files unless gesturelab is started with --allow-writes\n"), "\(r.stdout)")
+        #expect(r.stdout.components(separatedBy: "unless gesturelab is started with --allow-writes\n").count == 5, "\(r.stdout)")
+    }
+
+    @Test func withTheFlagTheFilesAreWritten() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let r = try CLI.run(["--empty", "--allow-writes"], stdin: Self.script(dir), directory: dir.path)
+        #expect(r.status == 0, "\(r.stdout)")
+        for f in Self.files { #expect(dir.read(f) != nil, "\(f): \(r.stdout)") }
+    }
+
+    @Test func helpNamesTheFlag() throws {
+        let r = try CLI.run(["repl", "--help"])
+        #expect(r.stdout.contains("  --allow-writes          Let a script on standard input write files.\n"), "\(r.stdout)")
+        let top = try CLI.run(["--help"])
+        #expect(top.stdout.contains("--allow-writes"), "\(top.stdout)")
+    }
+}

@@ -3,10 +3,12 @@ import Testing
 import GestureREPL
 import GestureScript
 
-/// Drives the REPL with scripted lines and returns what it wrote.
-func replOutput(_ lines: [String], empty: Bool = false) -> (String, ReplSession) {
+/// Drives the REPL with scripted lines and returns what it wrote. The lines are not typed at a terminal; the commands
+/// that write files run as with `--allow-writes` unless `allowsFileWrites` is false.
+func replOutput(_ lines: [String], empty: Bool = false, allowsFileWrites: Bool = true) -> (String, ReplSession) {
     var out = ""
-    let repl = ReplSession(reader: ScriptedLineReader(lines: lines), startsWithTouchTracker: !empty, style: .plain) { out += $0 }
+    let repl = ReplSession(reader: ScriptedLineReader(lines: lines), startsWithTouchTracker: !empty, style: .plain,
+                           allowsFileWrites: allowsFileWrites) { out += $0 }
     _ = repl.run()
     return (out, repl)
 }

@@ -10,8 +10,9 @@ private final class Typist {
     var repl: ReplSession!
 
     init(touchTracker: Bool = false, style: Style = .plain, isInterrupted: (@Sendable () -> Bool)? = nil) {
+        // Not a terminal: the commands that write files run as with --allow-writes.
         repl = ReplSession(reader: ScriptedLineReader(lines: []), startsWithTouchTracker: touchTracker, style: style,
-                           isInterrupted: isInterrupted) { [unowned self] in self.out += $0 }
+                           allowsFileWrites: true, isInterrupted: isInterrupted) { [unowned self] in self.out += $0 }
     }
 
     /// What `line` printed.

@@ -180,3 +180,47 @@ import Testing
         #expect(Parser.maximumStatements == 1_000_000)
     }
 }
+
+/// Issue 23 item 11: the event limit holds for the whole run. A new scene (`use touchtracker`, the REPL's `:reset`)
+/// starts a new clock, not a new count, so no script escapes `--max-events` by changing scenes.
+@Suite struct EventLimitAcrossScenesTests {
+    static func run(_ source: String, maxEvents: Int) -> ScriptOutcome { LimitTests.run(source, maxEvents: maxEvents) }
+
+    /// The reproducer: 40 scenes of 5,000 events each used to run all 200,000 events under a limit of 5,000.
+    @Test func aRepeatThatChangesScenesIsCountedAsAWholeBeforeItStarts() {
+        let outcome = Self.run("repeat 40 {\n  use touchtracker\n  repeat 2500 { tap at 10,10 }\n}", maxEvents: 5_000)
+        #expect(outcome.status == .scriptError)
+        #expect(outcome.diagnostics.contains(
+            "limit.gesture:1:1: error: this repeat would dispatch at least 200000 events, more than the 5000 left of the event limit of 5000"),
+                "\(outcome.diagnostics)")
+        #expect(outcome.events == 0)
+    }
+
+    /// Scene after scene, the events of the earlier ones still count.
+    @Test func laterScenesGetWhatIsLeft() {
+        let source = "use touchtracker\nrepeat 2000 { tap at 10,10 }\nuse touchtracker\nrepeat 2000 { tap at 10,10 }\n"
+        let outcome = Self.run(source, maxEvents: 5_000)
+        #expect(outcome.diagnostics.contains(
+            "limit.gesture:4:1: error: this repeat would dispatch at least 4000 events, more than the 1000 left of the event limit of 5000"),
+                "\(outcome.diagnostics)")
+        #expect(outcome.events == 4_000)
+        // Event by event too: the third scene's first event is the limit's last.
+        let single = Self.run("use touchtracker\ndown 1 at 1,1\nup 1\nuse touchtracker bare\ndown 1 at 1,1\nup 1\n", maxEvents: 3)
+        #expect(single.diagnostics.contains("limit.gesture:6:1: error: event limit reached: the script dispatched 3 events (raise it with --max-events N)"),
+                "\(single.diagnostics)")
+        #expect(single.events == 3)
+    }
+
+    /// A `use touchtracker` in a repeat counts no events and sets the rate back to 60 Hz: the count in advance stays
+    /// a lower bound (a body that lowers the rate and then changes scenes is counted at the lowest rate either way).
+    @Test func aSceneChangeInARepeatKeepsTheCountALowerBound() {
+        let source = "set hz 1000\nrepeat 3 {\n  drag from 1,1 to 9,9 over 100ms\n  use touchtracker\n}"
+        // 1000 Hz then 60 Hz: 102 + 2 × 8 events; counted at 60 Hz: 3 × 8.
+        let unlimited = Self.run(source, maxEvents: 1_000)
+        #expect(unlimited.status == .ok, "\(unlimited.diagnostics)")
+        #expect(unlimited.events == 102 + 8 + 8)
+        #expect(Self.run(source, maxEvents: unlimited.events).status == .ok)
+        let refused = Self.run(source, maxEvents: 23)
+        #expect(refused.diagnostics.contains("this repeat would dispatch at least 24 events"), "\(refused.diagnostics)")
+    }
+}

@@ -84,7 +84,7 @@ import TouchTracker
     @Test func everySessionPropertyIsSnapshottedOrPerCall() {
         let snapshotted: Set<String> = [
             "env", "app", "options", "hz", "acceptedSource", "history", "statementsExecuted", "gestureRecorder", "lastReportedModel",
-            "lastStepModel",
+            "lastStepModel", "eventsOfEarlierScenes",
         ]
         // The sink, file and result of the current call (the expectations it checked too); the caller's choice of
         // tracing; the repeat being run; the name cache (rebuilt when `sceneGeneration` moves, which restore does);

@@ -107,7 +107,7 @@ import Testing
         #expect(h.state("moveLine") == .changed)
         let env = h.env.copy()
         let app = h.app.copy(into: env)
-        #expect(app.drawView.finishedLines == h.lines)
+        #expect(Array(app.drawView.finishedLines) == h.lines)
         #expect(app.drawView.currentLinesByFinger.map(\.line) == h.view.currentLinesByFinger.map(\.line))
         // Changing the copy leaves the original alone, and the other way round.
         let moving = h.lines[1]

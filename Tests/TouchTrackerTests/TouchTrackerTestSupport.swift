@@ -26,7 +26,7 @@ final class TouchTrackerHarness {
     }
 
     var view: DrawView { app.drawView }
-    var lines: [Line] { view.finishedLines }
+    var lines: [Line] { Array(view.finishedLines) }
     var nowMilliseconds: Double { Double(env.now.microseconds) / 1000 }
 
     // MARK: - Recognizers

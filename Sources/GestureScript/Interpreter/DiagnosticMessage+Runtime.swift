@@ -8,6 +8,11 @@ extension DiagnosticMessage {
     static func clockOverflow() -> Self {
         Self(id: "clockOverflow", text: "the virtual clock would pass its end (2^62 µs, about 146,000 years)")
     }
+    /// Refused before it is stored: the answers of a `delegate` statement would pass the scene's limit.
+    static func delegateAnswerLimit(answers: Int, limit: Int) -> Self {
+        Self(id: "delegateAnswerLimit",
+             text: "this delegate answer would give the scene's delegates \(answers) requirement answers, more than the limit of \(limit) ('any' counts one answer for every other recognizer)")
+    }
     static func duplicateFinger(_ f: Int) -> Self {
         Self(id: "duplicateFinger", text: "finger \(f) appears twice in one event")
     }

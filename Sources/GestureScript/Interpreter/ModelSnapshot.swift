@@ -3,7 +3,9 @@ import TouchTracker
 
 /// TouchTracker's line model at one moment, as the transcript prints it after each statement.
 public struct ModelSnapshot: Hashable, Sendable {
-    public var finishedLines: [Line]
+    /// Shared with the app's model (a `LineList` copies nothing): a snapshot after every event costs no more with
+    /// thousands of lines than with one.
+    public var finishedLines: LineList
     public var currentLines: [(finger: Int, line: Line)]
     public var selectedLineIndex: Int?
     public var menuVisible: Bool

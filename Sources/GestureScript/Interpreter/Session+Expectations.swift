@@ -39,10 +39,13 @@ extension Session {
             let id = try recognizer(named: r)
             let log = history.states(of: id)
             let got = log.states
-            let want = seq.map { $0.value.normalized.rawValue }
-            if got.map(\.description) == want, !log.truncated { return nil }
+            if !log.truncated, got.count == seq.count, zip(got, seq).allSatisfy({ $0.description == $1.value.normalized.rawValue }) {
+                return nil
+            }
             let discrete = env[id].kind.isDiscrete  // looked up once: a long history has 100,000 states
-            let gotText = got.isEmpty ? "none" : got.map { $0.name(discrete: discrete) }.joined(separator: " ")
+            // At most `Self.shownInFailure` states: a long history would make every failure as long as the run.
+            var gotText = got.isEmpty ? "none" : got.prefix(Self.shownInFailure).map { $0.name(discrete: discrete) }.joined(separator: " ")
+            if got.count > Self.shownInFailure { gotText += " … and \(got.count - Self.shownInFailure) more states" }
             return ("\(r.value) states \(seq.isEmpty ? "none" : seq.map(\.value.rawValue).joined(separator: " "))",
                     gotText + (log.truncated ? " (history truncated; add a 'mark')" : ""), explain(id, withTimeHint: true))
         case .enteredAt(let r, let s, let t):
@@ -132,8 +135,8 @@ extension Session {
             if !history.logTruncated, history.logIs(want, in: env) { return nil }
             func show(_ count: Int, _ line: (Int) -> String) -> String {
                 if count == 0 { return "nothing" }
-                let shown = (0..<min(count, 30)).map { "\"\(line($0))\"" }.joined(separator: " ")
-                return count > 30 ? shown + " … and \(count - 30) more lines" : shown
+                let shown = (0..<min(count, Self.shownInFailure)).map { "\"\(line($0))\"" }.joined(separator: " ")
+                return count > Self.shownInFailure ? shown + " … and \(count - Self.shownInFailure) more lines" : shown
             }
             // Only the lines shown are formatted (a long run logs hundreds of thousands).
             let log = history.log
@@ -141,6 +144,9 @@ extension Session {
                     show(log.count) { self.env.text(of: log[$0]) } + (history.logTruncated ? " (history truncated; add a 'mark')" : ""), nil)
         }
     }
+
+    /// How many states (`expect … states`) or console lines (`expect log`) a failed expectation shows of what it got.
+    static let shownInFailure = 30
 
     private func stateName(_ s: GestureState, _ id: RecognizerID) -> String { s.name(discrete: env[id].kind.isDiscrete) }
 

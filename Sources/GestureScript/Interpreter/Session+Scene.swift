@@ -132,17 +132,49 @@ extension Session {
                 env.setDelegate(id) { $0.simultaneous[other] = answer }
             }
         case .shouldRequireFailure(let target):
-            let others = try targets(target, excluding: id)
+            let range = rule.recognizer.range.union(rule.answer.range)
+            let changed = try changedAnswers(env[id].delegate.shouldRequireFailureOf, to: answer,
+                                             for: try targets(target, excluding: id), range: range)
+            guard !changed.isEmpty else { return }
             // A fixed answer: a requirement that would close a cycle is refused here, as `requireToFail` refuses one.
-            do { try env.setDelegate(id, requiresFailureOf: others, answer) } catch {
-                throw runtimeError(error, range: rule.recognizer.range.union(rule.answer.range), fingerRanges: .none)
+            do { try env.setDelegate(id, requiresFailureOf: changed, answer) } catch {
+                throw runtimeError(error, range: range, fingerRanges: .none)
             }
         case .shouldBeRequiredToFail(let target):
-            let others = try targets(target, excluding: id)
-            do { try env.setDelegate(id, isRequiredToFailBy: others, answer) } catch {
-                throw runtimeError(error, range: rule.recognizer.range.union(rule.answer.range), fingerRanges: .none)
+            let range = rule.recognizer.range.union(rule.answer.range)
+            let changed = try changedAnswers(env[id].delegate.shouldBeRequiredToFailBy, to: answer,
+                                             for: try targets(target, excluding: id), range: range)
+            guard !changed.isEmpty else { return }
+            do { try env.setDelegate(id, isRequiredToFailBy: changed, answer) } catch {
+                throw runtimeError(error, range: range, fingerRanges: .none)
             }
         }
+    }
+
+    /// The recognizers among `others` whose answer in `current` is not already `answer`: only those change, so an
+    /// answer given again is neither stored nor checked for a cycle again (the requirements in effect have none).
+    /// Refuses the statement, before anything is stored, when its new answers would take the scene's delegates past
+    /// `options.maxDelegateRequirementAnswers` (an `any` answer is one per other recognizer: a scene whose recognizers
+    /// each answered for `any` held answers quadratic in its statements, and each cycle check went over them all).
+    private func changedAnswers(_ current: [RecognizerID: Bool], to answer: Bool, for others: [RecognizerID],
+                                range: SourceRange) throws -> [RecognizerID] {
+        var changed: [RecognizerID] = []
+        var added = 0
+        for other in others {
+            switch current[other] {
+            case nil: added += 1
+            case answer?: continue
+            default: break
+            }
+            changed.append(other)
+        }
+        if added > 0 {
+            var held = 0
+            for r in env.recognizers { held += r.delegate.shouldRequireFailureOf.count + r.delegate.shouldBeRequiredToFailBy.count }
+            let limit = options.maxDelegateRequirementAnswers
+            if held + added > limit { throw RuntimeError(.delegateAnswerLimit(answers: held + added, limit: limit), at: range) }
+        }
+        return changed
     }
 
     private func targets(_ t: DelegateTarget, excluding id: RecognizerID) throws -> [RecognizerID] {

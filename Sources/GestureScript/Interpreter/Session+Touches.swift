@@ -346,7 +346,8 @@ extension Session {
     /// dispatch; the errors are made out of line.
     @inline(__always)
     private func checkEventAllowed(_ env: GestureEnvironment, range: SourceRange) throws {
-        if env.eventCount >= options.maxEvents { throw eventLimitReached(range) }
+        // The scenes before this one used part of the limit (`eventsOfEarlierScenes`, never more than the limit).
+        if env.eventCount >= options.maxEvents &- eventsOfEarlierScenes { throw eventLimitReached(range) }
         if let check = options.isInterrupted, check() { throw interrupted(range) }
     }
 

@@ -66,6 +66,9 @@ public final class Session {
 
     var history: History
     var statementsExecuted = 0
+    /// The input events the scenes before this one dispatched: a new scene (`use touchtracker`, the REPL's `:reset`)
+    /// starts a new clock but not a new event count, so the event limit holds for the whole run (the whole REPL session).
+    var eventsOfEarlierScenes = 0
     var sink: (SessionOutput) -> Void = { _ in }
     var file = SourceFile(name: "<none>", text: "")
     var result = RunResult()
@@ -102,6 +105,10 @@ public final class Session {
         // The environment may outlive the session (a caller kept it): it must not report to a session that is gone.
         env.traceListener = nil
     }
+
+    /// The input events this session dispatched, in every scene it had: what the event limit (`options.maxEvents`)
+    /// counts.
+    public var eventsDispatched: Int { Saturating.add(eventsOfEarlierScenes, env.eventCount) }
 
     /// The name `view` has in scripts.
     public func name(of view: ViewID) -> String { env.views[view.index].name }
@@ -313,7 +320,7 @@ public final class Session {
         }
         try checkBudgets(ofRepeat: count, body: body, range: range)
         let prepared = body.map(PreparedStatement.init)
-        let eventsBefore = env.eventCount
+        let eventsBefore = eventsDispatched
         let timeBefore = env.now
         // An empty body does nothing however often it runs: no loop (`repeat 9223372036854775807 { }` ends at once).
         for iteration in 0..<(body.isEmpty ? 0 : count) {
@@ -327,7 +334,7 @@ public final class Session {
         }
         if printing {
             flushTrace()
-            sink(.repeatEnd(count: count, events: env.eventCount - eventsBefore, span: env.now - timeBefore,
+            sink(.repeatEnd(count: count, events: eventsDispatched - eventsBefore, span: env.now - timeBefore,
                             model: app.map(ModelSnapshot.init)))
             reportModelIfChanged()
         }
@@ -376,13 +383,12 @@ public final class Session {
             throw RuntimeError(.statementBudget(statements: statements, left: statementsLeft, limit: options.maxStatements), at: range)
         }
         var cost = StatementCost(hz: hz)
-        guard let events = cost.minimumEvents(repeating: body, count: count) else { return }
-        try checkEventBudget(events, what: "this repeat", atLeast: true, range: range)
+        try checkEventBudget(cost.minimumEvents(repeating: body, count: count), what: "this repeat", atLeast: true, range: range)
     }
 
     /// Refuses a statement at once when the events it will dispatch do not fit what is left of the event limit.
     func checkEventBudget(_ events: Int, what: String, atLeast: Bool, range: SourceRange) throws {
-        let left = max(0, options.maxEvents - env.eventCount)
+        let left = max(0, options.maxEvents - eventsDispatched)
         if events > left {
             throw RuntimeError(.eventBudget(what, events: events, atLeast: atLeast, left: left, limit: options.maxEvents), at: range)
         }
@@ -416,8 +422,9 @@ public final class Session {
                            suggestion: Suggest.closest(to: name.value, among: env.views.map(\.name)))
     }
 
-    /// Starts a new scene (used by `use touchtracker` and the REPL's `:reset`).
+    /// Starts a new scene (used by `use touchtracker` and the REPL's `:reset`): a new clock, the same event count.
     public func resetScene() {
+        eventsOfEarlierScenes = eventsDispatched
         env = GestureEnvironment()
         app = nil
         lastReportedModel = nil

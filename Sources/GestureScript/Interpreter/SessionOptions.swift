@@ -8,6 +8,10 @@ public struct SessionOptions: Sendable {
     /// Entries kept per history list (states, view calls, log lines) between two `mark`s; older entries are dropped
     /// and an expectation that needs them says so.
     public var historyLimit = 100_000
+    /// Failure-requirement answers (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`) the delegates of one scene
+    /// may hold, an `any` answer counting one for every other recognizer: what they take to store and to check for
+    /// cycles grows with them.
+    public var maxDelegateRequirementAnswers = 10_000
     /// Whether the transcript is built (off for `--quiet` runs and benchmarks, unless expectations need the trace).
     public var producesTranscript = true
     /// Trace every event even where nothing is printed (summarized repeat iterations), so the history and the

@@ -27,10 +27,11 @@ struct StatementCost {
 
     // MARK: - Events
 
-    /// The input events `s` dispatches at least; nil when unknown (a `use touchtracker` inside a `repeat` starts a
-    /// new scene, whose event count starts again). Exact for touch statements with one timing and for shorthands;
-    /// for a `repeat`, its body's count times the repeat count. A `cancel all` or `up all` counts nothing (no finger may be down).
-    mutating func minimumEvents(_ s: Statement) -> Int? {
+    /// The input events `s` dispatches at least. Exact for touch statements with one timing and for shorthands;
+    /// for a `repeat`, its body's count times the repeat count. A `cancel all` or `up all` counts nothing (no finger
+    /// may be down); nor does `use touchtracker`, which starts a new scene but not a new count (the session's events
+    /// count across scenes), at the default rate.
+    mutating func minimumEvents(_ s: Statement) -> Int {
         switch s.kind {
         case .touches(let group):
             return minimumEvents(group)
@@ -42,7 +43,8 @@ struct StatementCost {
             if name.value == "hz", case .number(let v, true) = value.kind, v >= 1, v <= 1000 { hz = Int(v) }
             return 0
         case .useTouchTracker:
-            return nil
+            hz = GestureDefaults.sampleRateHz
+            return 0
         case .wait, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .menuTap, .panelPick,
             .expect, .mark, .show:
             return 0
@@ -51,21 +53,18 @@ struct StatementCost {
 
     /// The events of `body` run `count` times. A `set hz` in the body changes the rate for later iterations: counted
     /// with the lowest rate the body reaches.
-    mutating func minimumEvents(repeating body: [Statement], count: Int) -> Int? {
+    mutating func minimumEvents(repeating body: [Statement], count: Int) -> Int {
         var inner = StatementCost(hz: Self.lowestRate(in: body, from: hz))
-        guard let once = inner.minimumEvents(body) else { return nil }
+        let once = inner.minimumEvents(body)
         // Lower than or equal to the rate after the repeat, whether or not the body ran.
         hz = min(hz, inner.hz)
         return Saturating.multiply(count, once)
     }
 
     /// The events of statements run in order once.
-    mutating func minimumEvents(_ list: [Statement]) -> Int? {
+    mutating func minimumEvents(_ list: [Statement]) -> Int {
         var total = 0
-        for s in list {
-            guard let n = minimumEvents(s) else { return nil }
-            total = Saturating.add(total, n)
-        }
+        for s in list { total = Saturating.add(total, minimumEvents(s)) }
         return total
     }
 
@@ -107,10 +106,11 @@ struct StatementCost {
         }
     }
 
-    /// The lowest sampling rate in effect anywhere in `body` when it starts at `hz`.
+    /// The lowest sampling rate in effect anywhere in `body` when it starts at `hz` (a new scene starts at the default).
     private static func lowestRate(in body: [Statement], from hz: Int) -> Int {
         var lowest = hz
         for s in body {
+            if case .useTouchTracker = s.kind { lowest = min(lowest, GestureDefaults.sampleRateHz) }
             if case .set(let name, let value) = s.kind, name.value == "hz", case .number(let v, true) = value.kind, v >= 1, v <= 1000 {
                 lowest = min(lowest, Int(v))
             }

@@ -12,7 +12,10 @@ extension Parser {
     ///
     /// Text with an error elsewhere, or with more `}` than `{`, is not incomplete: the
     /// REPL should parse it and report the error right away.
-    public static func isIncomplete(_ text: String) -> Bool {
+    ///
+    /// `declared` are the parameters earlier inputs declared (the REPL's `param` lines): the text is parsed with them,
+    /// as it will be run, so a `$NAME` they declare is no error that ends the statement early.
+    public static func isIncomplete(_ text: String, declared: [Parameter] = []) -> Bool {
         var bytes = Array(text.utf8)
         let tokens = Lexer.tokenize(bytes)
         var depth = 0
@@ -34,7 +37,7 @@ extension Parser {
             bytes[ampersand.range.start] = UInt8(ascii: " ")
         }
         bytes += Array("\n".utf8) + [UInt8](repeating: UInt8(ascii: "}"), count: depth)
-        let (_, diagnostics) = parse(SourceFile(name: "<repl>", bytes: bytes))
+        let (_, diagnostics) = parse(SourceFile(name: "<repl>", bytes: bytes), declared: declared)
         return !diagnostics.contains(where: \.isError)
     }
 }

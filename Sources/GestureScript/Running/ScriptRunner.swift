@@ -45,8 +45,11 @@ public struct ScriptOutcome: Sendable {
     public var diagnostics: String
     /// The first error's one-line summary (`FILE:LINE:COL: error: …`), for test listings.
     public var firstError: String?
-    /// One-line summaries of failed expectations.
+    /// One-line summaries of failed expectations: the first `maximumFailureLines`, then one line that counts the rest
+    /// (`… and N more failed expectations`), so what a run keeps does not grow with it (the transcript shows them all).
     public var failureLines: [String]
+    /// How many failed expectations' summaries an outcome keeps.
+    public static let maximumFailureLines = 100
     public var events: Int
     /// Every `expect` statement of the script with how it fared (none when the script did not parse).
     public var expectations: [ExpectationResult]
@@ -125,14 +128,22 @@ public enum ScriptRunner {
                                                                        lineNumbers: lineNumbers))
         var failures: [String] = []
         var failed: [ExpectationFailure] = []
+        var failedPerStatement: [Int: Int] = [:]
         var runtimeError: Diagnostic?
         // Each output is rendered at once, while the session's names are current, and handed on.
         let result = session.run(script) { output in
             observe?(output, session)
             switch output {
             case .expectationFailure(let f):
-                failed.append(f)
-                failures.append("\(visible: name):\(f.line): expectation failed: expected \(visible: f.expected), got \(visible: f.actual)")
+                // Both lists are bounded, so a run that fails in a loop keeps no more than a script's worth of them:
+                // the listing's summaries in all, the reports' failures per statement (each still shows it failed).
+                if listsExpectations, failedPerStatement[f.range.start, default: 0] < ScriptOutcome.maximumFailureLines {
+                    failedPerStatement[f.range.start, default: 0] += 1
+                    failed.append(f)
+                }
+                if failures.count < ScriptOutcome.maximumFailureLines {
+                    failures.append("\(visible: name):\(f.line): expectation failed: expected \(visible: f.expected), got \(visible: f.actual)")
+                }
                 write(json?.render(output, session: session) ?? printer.render(output, session: session))
             case .error(let d):
                 runtimeError = d
@@ -141,6 +152,9 @@ public enum ScriptRunner {
             }
         }
         if json == nil, transcript { write(printer.finish(session: session)) }
+        if result.expectationFailures > failures.count {
+            failures.append("… and \(result.expectationFailures - failures.count) more failed expectations")
+        }
         func rendered(lineNumbers: Bool) -> String {
             var text = DiagnosticRenderer.render(diagnostics.filter { !$0.isError }, in: file, color: diagnosticStyle, lineNumbers: lineNumbers)
             if let e = runtimeError { text += DiagnosticRenderer.render(e, in: file, color: diagnosticStyle, lineNumbers: lineNumbers) }
@@ -152,11 +166,11 @@ public enum ScriptRunner {
             let all = diagnostics + (runtimeError.map { [$0] } ?? [])
             write(all.map { json.diagnostic($0, in: file, time: session.env.now) }.joined())
             write(json.end(status: status, time: session.env.now, expectationsChecked: result.expectationsChecked,
-                           expectationFailures: result.expectationFailures, events: session.env.eventCount))
+                           expectationFailures: result.expectationFailures, events: session.eventsDispatched))
         }
         return ScriptOutcome(status: status, expectationsChecked: result.expectationsChecked,
                              expectationFailures: result.expectationFailures, diagnostics: text,
-                             firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount,
+                             firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.eventsDispatched,
                              expectations: listsExpectations
                                 ? ExpectationResult.results(of: script, checked: session.checkedExpectations, failures: failed,
                                                            errorAt: runtimeError?.range.start) : [],

@@ -15,7 +15,7 @@ public struct ShowFormatter {
         case .fingers(let f): fingers(f, now: report.now)
         case .timers(let t): timers(t, now: report.now)
         case .model(let m):
-            TranscriptFormatter(style: style).renderModel(m).split(separator: "\n").map { String($0.dropFirst(2)) }
+            TranscriptFormatter(style: style).renderModel(m, listsEveryLine: true).split(separator: "\n").map { String($0.dropFirst(2)) }
         }
     }
 

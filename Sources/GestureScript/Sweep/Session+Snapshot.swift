@@ -11,6 +11,7 @@ public struct SessionSnapshot {
     let options: SessionOptions
     let history: History
     let statementsExecuted: Int
+    let eventsOfEarlierScenes: Int
     let gestureRecorder: GestureRecorder
     let lastReportedModel: ModelSnapshot?
     let lastStepModel: ModelSnapshot?
@@ -25,7 +26,8 @@ extension Session {
         flushTrace()
         let copy = env.copy()
         return SessionSnapshot(env: copy, app: app?.copy(into: copy), hz: hz, options: options, history: history,
-                               statementsExecuted: statementsExecuted, gestureRecorder: gestureRecorder,
+                               statementsExecuted: statementsExecuted, eventsOfEarlierScenes: eventsOfEarlierScenes,
+                               gestureRecorder: gestureRecorder,
                                lastReportedModel: lastReportedModel, lastStepModel: lastStepModel, acceptedSource: acceptedSource)
     }
 
@@ -40,6 +42,7 @@ extension Session {
         options = snapshot.options
         history = snapshot.history
         statementsExecuted = snapshot.statementsExecuted
+        eventsOfEarlierScenes = snapshot.eventsOfEarlierScenes
         gestureRecorder = snapshot.gestureRecorder
         lastReportedModel = snapshot.lastReportedModel
         lastStepModel = snapshot.lastStepModel

@@ -17,7 +17,8 @@ enum ModelChange {
         if oldFinished.count != new.finishedLines.count {
             out.append("lines \(oldFinished.count) → \(new.finishedLines.count)")
         } else if includeGeometry, oldFinished != new.finishedLines {
-            let moved = zip(oldFinished, new.finishedLines).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+            // Only the parts of the two models that are not shared are compared.
+            let moved = new.finishedLines.indicesDiffering(from: oldFinished)
             out.append(moved.count == 1 ? "line \(moved[0]) moved" : "\(moved.count) lines moved")
         }
         let oldCurrent = old?.currentLines ?? []

@@ -198,8 +198,14 @@ public struct TranscriptFormatter {
         }
     }
 
-    /// The line model: a summary line and one line per line.
-    public func renderModel(_ m: ModelSnapshot) -> String {
+    /// Finished lines the transcript lists after a statement: a larger model lists its newest this many and the
+    /// selected one (`show model` lists every line). Listing them all made a session of drags print as many lines as
+    /// the square of its drags.
+    public static let modelListingLimit = 20
+
+    /// The line model: a summary line and one line per line (at most `modelListingLimit` and the selected line,
+    /// unless `listsEveryLine`, then the newest ones, with the ranges left out said).
+    public func renderModel(_ m: ModelSnapshot, listsEveryLine: Bool = false) -> String {
         var header = "model: \(m.finishedLines.count) line\(m.finishedLines.count == 1 ? "" : "s")"
         header += ", \(m.currentLines.count) in progress"
         header += ", selected \(m.selectedLineIndex.map(String.init) ?? "none")"
@@ -212,11 +218,27 @@ public struct TranscriptFormatter {
         if m.colorPanelVisible { header += ", colour panel visible" }
         if let c = m.currentColor { header += ", colour \(visible: c)" }
         var out = "  " + style.cyan(header) + "\n"
-        for (i, line) in m.finishedLines.enumerated() {
+        let lines = m.finishedLines
+        func list(_ i: Int) {
+            let line = lines[i]
             out += "    line \(i): \(line.begin) → \(line.end)" + extras(line)
             if m.selectedLineIndex == i { out += style.green(" (selected)") }
             out += "\n"
         }
+        func leaveOut(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            let which = range.count == 1 ? "line \(range.lowerBound)" : "lines \(range.lowerBound)–\(range.upperBound - 1)"
+            out += style.dim("    … \(which) not listed ('show model' lists every line)") + "\n"
+        }
+        let newest = listsEveryLine ? 0 : max(0, lines.count - Self.modelListingLimit)
+        if let s = m.selectedLineIndex, s < newest, s >= 0 {
+            leaveOut(0..<s)
+            list(s)
+            leaveOut(s + 1..<newest)
+        } else {
+            leaveOut(0..<newest)
+        }
+        for i in newest..<lines.count { list(i) }
         for (finger, line) in m.currentLines {
             out += "    finger \(finger): \(line.begin) → \(line.end)" + extras(line) + " (in progress)\n"
         }
