@@ -255,7 +255,7 @@ public struct TimelineText {
         }
         for t in scale.axis.ticks() {
             let c = scale.column(scale.axis.tickFraction(t))
-            if line[c] == "─" { line[c] = "┴" }
+            if line[c] == "─" || line[c] == "·" { line[c] = "┴" }
             let text = Array(formatMicroseconds(t))
             // A label that would run past the right edge ends at it instead; labels never touch each other.
             let at = min(c, scale.columns - text.count)
