@@ -35,3 +35,17 @@ struct SweepRecordUnitTests {
         #expect(SweepRecords.parseLine(Substring(line.dropLast()), plan: Self.plan)?.values == Self.plan.values(11))
     }
 }
+
+/// The terminal map's legend explains `×N` too.
+@Suite("Sweep map legend")
+struct SweepMapLegendTests {
+    @Test func theTerminalMapExplainsCounts() throws {
+        let (script, d) = FrontEnd.parse("param a in 1, 2\nparam b in 1, 2\nrecognizer t = tap\ntap at $a,$b\nwait 1s\n")
+        #expect(d.isEmpty)
+        let sweep = try Sweep(script: script)
+        let runs = try sweep.run(sweep.plan.indices(sample: nil, seed: 0))
+        let text = SweepText.render(file: "s.gesture", plan: sweep.plan, runs: runs, boundaries: [], omitted: 0,
+                                    refine: SweepRefinement(), color: false)
+        #expect(text.contains("\n  A t ×1\n  NAME ×N: NAME's action ran N times in the run (since the mark)\n"), "\(text)")
+    }
+}
