@@ -123,7 +123,7 @@ public enum PictureHTML {
         .hint { color: #555; font-size: 13px; margin: 0 0 8px; max-width: 60em; }
         .timeline-svg, .canvas-svg { display: block; max-width: 100%; height: auto; }
         .timeline-svg { cursor: crosshair; user-select: none; touch-action: none; }
-        .timeline-svg:focus { outline: 2px solid #0072B2; outline-offset: 2px; }
+        .timeline-svg:focus-visible { outline: 2px solid #0072B2; outline-offset: 2px; }
         .scene-heading { font-size: 17px; margin: 22px 0 4px; border-top: 1px solid #ddd; padding-top: 10px; overflow-wrap: anywhere; }
         .omitted { color: #666; font-size: 13px; }
         .row { display: flex; gap: 28px; align-items: flex-start; flex-wrap: wrap; }
