@@ -158,15 +158,33 @@ enum GoldenDiff {
 
     /// A unified diff of two texts, cut short: whole hunks while they fit in `maxLines` hunk lines (the first one
     /// cut at `maxLines` if it alone is longer), then `… N more differing lines`. Empty when the texts are equal.
+    ///
+    /// `isScriptText` tells the lines that only echo the script (a golden transcript's statement headers): hunks
+    /// whose changes are all such lines come after the others, so the diff opens with what the script did
+    /// differently, not with where it was edited.
     static func unified(expected: String, actual: String, expectedName: String, actualName: String,
-                        context: Int = 3, maxLines: Int = 20) -> [String] {
-        guard expected != actual else { return [] }
+                        context: Int = 3, maxLines: Int = 20, isScriptText: ((String) -> Bool)? = nil) -> [String] {
+        diff(expected: expected, actual: actual, expectedName: expectedName, actualName: actualName, context: context,
+             maxLines: maxLines, isScriptText: isScriptText).lines
+    }
+
+    /// ``unified(expected:actual:expectedName:actualName:context:maxLines:isScriptText:)`` and the line of the expected
+    /// text where the first hunk shown makes its first change (1-based; for an insertion, the line it comes before),
+    /// where a CI viewer opens the golden file.
+    static func diff(expected: String, actual: String, expectedName: String, actualName: String,
+                     context: Int = 3, maxLines: Int = 20, isScriptText: ((String) -> Bool)? = nil) -> (lines: [String], line: Int) {
+        guard expected != actual else { return ([], 1) }
         let a = lines(expected), b = lines(actual)
         var out = ["--- " + VisibleText.escape(expectedName), "+++ " + VisibleText.escape(actualName)]
-        let all = hunks(a, b, context: context)
+        var all = hunks(a, b, context: context)
         if all.isEmpty {
             out.append("(the texts differ only in their final newline)")
-            return out
+            return (out, max(1, a.count))
+        }
+        if let isScriptText {
+            // A stable partition: behaviour first, each group in file order.
+            let echoesOnly = { (h: Hunk) in h.lines.allSatisfy { $0.op == .same || isScriptText($0.text) } }
+            all = all.filter { !echoesOnly($0) } + all.filter(echoesOnly)
         }
         let totalChanged = all.reduce(0) { $0 + $1.lines.filter { $0.op != .same }.count }
         var shownLines = 0
@@ -183,6 +201,17 @@ enum GoldenDiff {
         }
         let hidden = totalChanged - shownChanged
         if hidden > 0 { out.append("… \(hidden) more differing line\(hidden == 1 ? "" : "s")") }
-        return out
+        return (out, firstChange(all[0]))
+    }
+
+    /// The expected text's line of a hunk's first change (1-based).
+    static func firstChange(_ hunk: Hunk) -> Int {
+        var line = max(1, hunk.oldStart)
+        if hunk.oldCount == 0 { return hunk.oldStart + 1 }
+        for l in hunk.lines {
+            if l.op != .same { return line }
+            line += 1
+        }
+        return line
     }
 }

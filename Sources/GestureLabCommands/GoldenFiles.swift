@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GestureREPL
+import GestureScript
 
 /// Golden transcripts: `NAME.gesture` is compared with a sibling `NAME.expected`; a mismatch leaves `NAME.actual`.
 enum Golden {
@@ -13,8 +14,9 @@ enum Golden {
         case notUsed
         /// The transcript equals the `.expected` file (any stale `.actual` was removed).
         case matched
-        /// It differs: `diff` is the unified diff shown, and the transcript was written to the `.actual` file.
-        case mismatched(diff: [String])
+        /// It differs: `diff` is the unified diff shown, and the transcript was written to the `.actual` file. `line`:
+        /// the `.expected` file's line where the diff's first hunk changes it (where a CI viewer opens the file).
+        case mismatched(diff: [String], line: Int = 1)
         /// `--update` wrote the `.expected` file because its content changed (`created`: there was none).
         case updated(created: Bool)
         /// `--update` found the `.expected` file already right.
@@ -42,7 +44,26 @@ enum Golden {
     /// `dir/NAME.gesture` → `dir/NAME.actual`, by bytes.
     static func actualPath(for path: FilePath) -> FilePath { FilePath(bytes: stem(path).bytes + Array(".actual".utf8)) }
 
-    private static func stem(_ path: FilePath) -> FilePath {
+    /// The golden files' extensions: a transcript's and a sweep's boundaries'.
+    static let goldenExtensions = [".expected", ".boundaries"]
+
+    /// `NAME.expected` or `NAME.boundaries` → `NAME.gesture` (a file name's bytes); nil for any other name.
+    static func scriptName(ofGolden name: [UInt8]) -> [UInt8]? {
+        for ext in goldenExtensions {
+            let e = Array(ext.utf8)
+            if name.count > e.count, name.suffix(e.count).elementsEqual(e) { return Array(name.dropLast(e.count)) + Array(".gesture".utf8) }
+        }
+        return nil
+    }
+
+    /// The script a golden file belongs to (`dir/NAME.expected` → `dir/NAME.gesture`).
+    static func scriptPath(ofGolden path: FilePath) -> FilePath {
+        guard let script = scriptName(ofGolden: path.lastComponent.bytes) else { return path }
+        return FilePath(bytes: Array(path.bytes.dropLast(path.lastComponent.bytes.count)) + script)
+    }
+
+    /// `dir/NAME.gesture` → `dir/NAME`, by bytes.
+    static func stem(_ path: FilePath) -> FilePath {
         path.hasSuffix(".gesture") ? FilePath(bytes: Array(path.bytes.dropLast(".gesture".utf8.count))) : path
     }
 
@@ -102,8 +123,29 @@ enum Golden {
         } catch {
             return .fileError(error.description)
         }
-        let diff = GoldenDiff.unified(expected: String(decoding: expected, as: UTF8.self), actual: transcript,
-                                      expectedName: expectedFile.display, actualName: actualFile.display)
-        return .mismatched(diff: diff)
+        let old = String(decoding: expected, as: UTF8.self)
+        var diff = GoldenDiff.diff(expected: old, actual: transcript, expectedName: expectedFile.display,
+                                   actualName: actualFile.display, isScriptText: isStatementHeader)
+        if hasNumberedHeaders(old) {
+            diff.lines.append("(\(expectedFile.lastComponent.display) was written before golden transcripts left out line numbers: "
+                              + "rewrite it once with gesturelab test --update)")
+        }
+        return .mismatched(diff: diff.lines, line: diff.line)
+    }
+
+    /// A golden transcript's statement header (`> tap at 100,100`): the script's text, not what it did.
+    static func isStatementHeader(_ line: String) -> Bool { line.hasPrefix(TranscriptFormatter.unnumberedStatementPrefix) }
+
+    /// Whether a golden transcript starts its statements the way they were written before line numbers were left out
+    /// (`[12] tap at 100,100`).
+    static func hasNumberedHeaders(_ text: String) -> Bool {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == Substring(diagnosticsSeparator) { return false }
+            guard line.first == "[", let close = line.firstIndex(of: "]"), close > line.startIndex else { continue }
+            let digits = line[line.index(after: line.startIndex)..<close]
+            if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+               line[close...].hasPrefix("] ") { return true }
+        }
+        return false
     }
 }

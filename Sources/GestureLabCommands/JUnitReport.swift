@@ -5,58 +5,187 @@ import Darwin
 #endif
 import GestureScript
 
-/// `gesturelab test --junit FILE`: JUnit XML in the common subset CI servers read (it validates against Jenkins'
-/// junit-4.xsd).
+/// `gesturelab test --junit FILE`: JUnit XML in the common subset CI servers read (Jenkins' junit-4.xsd), plus the
+/// `file` and `line` attributes of a test case that GitLab, pytest's xunit1 and the GitHub test-report actions read, so
+/// a failure opens at its line.
 ///
 /// ```
 /// <?xml version="1.0" encoding="UTF-8"?>
-/// <testsuites name="gesturelab" tests="2" failures="1" errors="0" time="0.004">
-///   <testsuite name="gesturelab" tests="2" failures="1" errors="0" skipped="0" time="0.004" timestamp="2025-01-01T12:00:00">
-///     <testcase classname="examples" name="tap.gesture" time="0.001"/>
-///     <testcase classname="examples.chapter" name="pan.gesture" time="0.002">
-///       <failure message="1 expectation failed" type="expectation">pan.gesture:4: expectation failed: …</failure>
+/// <testsuites name="gesturelab" tests="3" failures="1" errors="0" time="0.004">
+///   <testsuite name="gesturelab" tests="3" failures="1" errors="0" skipped="0" time="0.004" timestamp="2025-01-01T12:00:00">
+///     <testcase classname="examples.tap_gesture" name="expect tap actions 1" file="examples/tap.gesture" line="3" time="0.001"/>
+///     <testcase classname="examples.chapter.pan_gesture" name="expect pan state began" file="examples/chapter/pan.gesture" line="4" time="0.002">
+///       <failure message="expected pan state began, got possible" type="expectation">pan.gesture:4: expectation failed: …</failure>
 ///     </testcase>
+///     <testcase classname="examples.chapter.pan_gesture" name="pan.expected" file="examples/chapter/pan.expected" line="1" time="0.000"/>
 ///   </testsuite>
 /// </testsuites>
 /// ```
-/// `classname` is the file's directory with `.` for `/` (`gesturelab` for a file in the current directory), `name`
-/// the file name. `failure` types: `expectation` (an `expect` failed, perhaps the transcript as well) or `golden`
-/// (only the transcript differs); `error` type: `script-error`. Times are wall-clock seconds — the one
-/// nondeterministic part of any output — and `timestamp` is the run's start in UTC.
+/// One test case per `expect` statement of each script (failed if it failed in any repeat iteration or any run of a
+/// sweep; skipped if the run never reached it or stopped at an error in it), one per golden (`NAME.expected`,
+/// `NAME.boundaries`; `line` is the golden's first differing line), one `error` case per script that stopped at an error (at the error's line), and
+/// a skipped one for a script that checks nothing. `classname` is the script's path with `.` for `/` and `_` for the
+/// dots of a name (`examples.chapter.pan_gesture`); `name` the statement (a second `expect` with the same text gets
+/// ` (2)`), or the golden's file name. `failure` types: `expectation`, `golden`, `boundaries`; `error` type:
+/// `script-error`, `file-error`. The suite is named `gesturelab`, or `gesturelab shard K/N` for `--shard K/N`, so
+/// the shards' suites differ when a CI server collects them. Times are wall-clock seconds — the one nondeterministic
+/// part of any output — each script's on its first test case; `timestamp` is the run's start in UTC.
 enum JUnitReport {
+    /// One `<testcase>`; `classname` and `file` are attribute values already escaped (once per script, shared by its
+    /// cases).
+    struct Case {
+        enum Result {
+            case passed
+            case failure(message: String, type: String, body: String)
+            case error(message: String, type: String, body: String)
+            case skipped(String)
+        }
+        var classname: String
+        var name: String
+        var file: String
+        var line: Int
+        var seconds: Double
+        var result: Result
+    }
+
     static func render(_ cases: [TestCase], seconds: Double, timestamp: String) -> String {
-        let tally = TestReport.Tally(cases)
-        let counts = "tests=\"\(cases.count)\" failures=\"\(tally.failed - tally.errors)\" errors=\"\(tally.errors)\""
+        render(SuiteResult(cases), seconds: seconds, timestamp: timestamp)
+    }
+
+    static func render(_ suite: SuiteResult, seconds: Double, timestamp: String) -> String {
+        let all = suite.cases.flatMap(testcases)
+        var failures = 0, errors = 0, skipped = 0
+        for c in all {
+            switch c.result {
+            case .passed: break
+            case .failure: failures += 1
+            case .error: errors += 1
+            case .skipped: skipped += 1
+            }
+        }
+        // `<testsuites>` has no `skipped` in junit-4.xsd: its suite does.
+        let counts = "tests=\"\(all.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        let name = suite.shard.map { "gesturelab shard \($0.k)/\($0.n)" } ?? "gesturelab"
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        x += "<testsuites name=\"gesturelab\" \(counts) time=\"\(time(seconds))\">\n"
-        x += "  <testsuite name=\"gesturelab\" \(counts) skipped=\"0\" time=\"\(time(seconds))\" timestamp=\"\(escape(timestamp))\">\n"
-        for c in cases {
-            // Names are shown escaped (a newline in a file name stays `\n`, not a character reference readers decode).
-            let open = "    <testcase classname=\"\(escape(VisibleText.escape(classname(for: c.path))))\" "
-                + "name=\"\(escape(VisibleText.escape(Golden.baseName(c.path))))\" "
-                + "time=\"\(time(c.seconds))\""
-            switch c.verdict {
+        x += "<testsuites name=\"\(name)\" \(counts) time=\"\(time(seconds))\">\n"
+        x += "  <testsuite name=\"\(name)\" \(counts) skipped=\"\(skipped)\" time=\"\(time(seconds))\" timestamp=\"\(escape(timestamp))\">\n"
+        for c in all {
+            // Appended piece by piece: a suite of thousands of expectations builds no intermediate strings.
+            x += "    <testcase classname=\""
+            x += c.classname
+            x += "\" name=\""
+            x += escape(VisibleText.escape(c.name))
+            x += "\" file=\""
+            x += c.file
+            x += "\" line=\"\(c.line)\" time=\""
+            x += time(c.seconds)
+            x += "\""
+            switch c.result {
             case .passed:
-                x += open + "/>\n"
-            case .failed:
-                let type = c.outcome.expectationFailures > 0 ? "expectation" : "golden"
-                let separator = c.outcome.failureLines.isEmpty || c.diff.isEmpty ? [] : [""]
-                let body = c.outcome.failureLines + separator + c.diff
-                x += open + ">\n"
-                x += "      <failure message=\"\(escape(c.failureMessage))\" type=\"\(type)\">"
-                    + escape(body.joined(separator: "\n"), attribute: false) + "</failure>\n"
-                x += "    </testcase>\n"
-            case .error:
-                var body = c.outcome.diagnostics.isEmpty ? c.errorMessage : c.outcome.diagnostics
-                if !c.outcome.failureLines.isEmpty { body += "\n" + c.outcome.failureLines.joined(separator: "\n") }
-                if !c.diff.isEmpty { body += "\n\n" + c.diff.joined(separator: "\n") }
-                x += open + ">\n"
-                x += "      <error message=\"\(escape(c.errorMessage))\" type=\"script-error\">" + escape(body, attribute: false) + "</error>\n"
-                x += "    </testcase>\n"
+                x += "/>\n"
+            case .failure(let message, let type, let body), .error(let message, let type, let body):
+                let element = if case .failure = c.result { "failure" } else { "error" }
+                x += ">\n      <\(element) message=\""
+                x += escape(message)
+                x += "\" type=\"\(type)\">"
+                x += escape(body, attribute: false)
+                x += "</\(element)>\n    </testcase>\n"
+            case .skipped(let message):
+                x += ">\n      <skipped message=\""
+                x += escape(message)
+                x += "\"/>\n    </testcase>\n"
             }
         }
         x += "  </testsuite>\n</testsuites>\n"
         return x
+    }
+
+    /// The test cases of one script: its error, its expectations, its goldens (see the type's documentation).
+    static func testcases(_ c: TestCase) -> [Case] {
+        // Names are shown escaped (a newline in a file name stays `\n`, not a character reference readers decode).
+        func attribute(_ s: String) -> String { escape(VisibleText.escape(s)) }
+        let classname = attribute(classname(forScript: c.path))
+        let script = attribute(c.path)
+        var out: [Case] = []
+        func add(_ name: String, file: String, line: Int, _ result: Case.Result) {
+            out.append(Case(classname: classname, name: name, file: file == c.path ? script : attribute(file), line: line,
+                            seconds: out.isEmpty ? c.seconds : 0, result: result))
+        }
+        let stoppedAtError = c.outcome.status == .scriptError
+        if stoppedAtError {
+            var body = c.outcome.diagnostics.isEmpty ? c.errorMessage : c.outcome.diagnostics
+            if c.outcome.expectations.isEmpty, !c.outcome.failureLines.isEmpty {
+                body += "\n" + c.outcome.failureLines.joined(separator: "\n")
+            }
+            add(Golden.baseName(c.path), file: c.path, line: c.outcome.errorLocation?.line ?? 1,
+                .error(message: c.errorMessage, type: "script-error", body: body))
+        }
+        var seen: [String: Int] = [:]
+        for e in c.outcome.expectations {
+            let text = e.text
+            seen[text, default: 0] += 1
+            let name = seen[text]! > 1 ? "\(text) (\(seen[text]!))" : text
+            if let first = e.failures.first {
+                let more = e.failures.count - 1
+                let message = (first.context.map { "\($0): " } ?? "") + first.message
+                    + (more > 0 ? " (and \(more) more failure\(more == 1 ? "" : "s"))" : "")
+                let body = e.failures.map { f in
+                    var line = "\(c.path):\(e.location.line): expectation failed: \(f.message)"
+                    if let context = f.context { line += " (\(context))" }
+                    if let why = f.explanation { line += "\n  note: \(why)" }
+                    return line
+                }.joined(separator: "\n")
+                add(name, file: c.path, line: e.location.line, .failure(message: message, type: "expectation", body: body))
+            } else if e.checked {
+                add(name, file: c.path, line: e.location.line, .passed)
+            } else {
+                add(name, file: c.path, line: e.location.line,
+                    .skipped(e.stoppedAtError ? "not checked: the script stopped at an error in it"
+                        : stoppedAtError ? "not run: the script stopped at an error before it" : "not checked in this run"))
+            }
+        }
+        // A failure known only by its message (a script run without its expectations listed).
+        if c.outcome.expectations.isEmpty, c.outcome.expectationFailures > 0, !stoppedAtError {
+            add(Golden.baseName(c.path), file: c.path, line: 1,
+                .failure(message: c.failureMessage, type: "expectation", body: c.outcome.failureLines.joined(separator: "\n")))
+        }
+        let expectedPath = Golden.expectedPath(for: c.path)
+        let expectedName = Golden.baseName(expectedPath)
+        switch c.golden {
+        case .notUsed: break
+        case .matched, .updated, .unchanged: add(expectedName, file: expectedPath, line: 1, .passed)
+        case .mismatched(let diff, let line):
+            add(expectedName, file: expectedPath, line: line,
+                .failure(message: "transcript differs from \(expectedPath)", type: "golden", body: diff.joined(separator: "\n")))
+        case .fileError(let message):
+            add(expectedName, file: expectedPath, line: 1, .error(message: message, type: "file-error", body: message))
+        }
+        let boundariesPath = BoundaryGolden.path(for: c.path)
+        let boundariesName = Golden.baseName(boundariesPath)
+        switch c.boundaries {
+        case .notUsed: break
+        case .matched, .updated, .unchanged: add(boundariesName, file: boundariesPath, line: 1, .passed)
+        case .mismatched(let differences, let line):
+            add(boundariesName, file: boundariesPath, line: line,
+                .failure(message: differences.first.map { $0.message } ?? "", type: "boundaries",
+                         body: differences.map(\.message).joined(separator: "\n")))
+        case .skipped(let reason): add(boundariesName, file: boundariesPath, line: 1, .skipped(reason))
+        case .fileError(let message):
+            add(boundariesName, file: boundariesPath, line: 1, .error(message: message, type: "file-error", body: message))
+        }
+        if out.isEmpty {
+            add(Golden.baseName(c.path), file: c.path, line: 1,
+                c.verdict == .empty ? .skipped("checks nothing: no expect, no golden") : .passed)
+        }
+        return out
+    }
+
+    /// `examples/chapter/pan.gesture` → `examples.chapter.pan_gesture`: the directories (``classname(for:)``), then the
+    /// file name with `_` for its dots.
+    static func classname(forScript path: String) -> String {
+        let base = Golden.baseName(path).replacingDots()
+        let dirs = classname(for: path)
+        return dirs == "gesturelab" && !path.contains("/") ? base : dirs + "." + base
     }
 
     /// `a/b/c.gesture` → `a.b`; `./a/../c.gesture` → `a.__`: `.` components dropped, `..` as `__`, dots inside a

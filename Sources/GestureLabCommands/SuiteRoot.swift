@@ -5,7 +5,7 @@ import GestureREPL
 /// is judged by the file it leads to (docs/security.md):
 /// - it must lie inside the root once every link is resolved (not `~/.ssh/…`, not `/proc/self/environ`);
 /// - not below a hidden directory of the root (`.git/config` may hold a CI token; discovery never enters them);
-/// - a golden must lead to a file named `*.expected`.
+/// - a golden must lead to a file named as goldens are (`*.expected`, `*.boundaries`).
 struct SuiteRoot: Hashable, Sendable {
     /// The root as given (for messages).
     let given: FilePath
@@ -23,10 +23,14 @@ struct SuiteRoot: Hashable, Sendable {
     func refusesScript(_ file: FilePath) -> String? { refusal(file) }
 
     /// Why `file` (resolved) may not be read as a golden transcript, or nil when it may.
-    func refusesGolden(_ file: FilePath) -> String? {
+    func refusesGolden(_ file: FilePath) -> String? { refusesGolden(file, named: ".expected") }
+
+    /// Why `file` (resolved) may not be read as a golden whose name ends in `ext` (`.expected`, `.boundaries`), or
+    /// nil when it may.
+    func refusesGolden(_ file: FilePath, named ext: String) -> String? {
         if let reason = refusal(file) { return reason }
-        guard file.hasSuffix(".expected") else {
-            return "it is a link to '\(file.lastComponent.display)', which is not named *.expected"
+        guard file.hasSuffix(ext) else {
+            return "it is a link to '\(file.lastComponent.display)', which is not named *\(ext)"
         }
         return nil
     }

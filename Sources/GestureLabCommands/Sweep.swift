@@ -41,8 +41,9 @@ extension GestureLabCommand {
                 In the REPL, ':sweep' sweeps the gesture typed since the last 'mark' over the session's params, and \
                 ':sweep FILE' a file, with these options (':help sweep').
 
-                Exit code: 0 done, 2 a script error (the first failing combination is shown), 64 a usage error \
-                (also: more runs than --max-runs).
+                Exit code: 0 done, 1 an expectation failed in at least one run (the outcomes name the lines that \
+                failed; 'gesturelab test' lists the values), 2 a script error (the first failing combination is \
+                shown), 64 a usage error (also: more runs than --max-runs).
                 """
         )
 
@@ -199,6 +200,13 @@ extension GestureLabCommand {
                         Terminal.writeErr("gesturelab: error: \(visible: "\(error)")\n")
                         throw ExitCode(ExitStatus.scriptError.rawValue)
                     }
+                }
+                // An expectation that failed in any run fails the sweep (CI runs sweeps as checks).
+                let failed = runs.count(where: { !$0.failedExpectations.isEmpty })
+                if failed > 0 {
+                    Terminal.writeErr("gesturelab: expectations failed in \(failed) of \(runs.count) run\(runs.count == 1 ? "" : "s")"
+                                      + " (gesturelab test \(visible: file) names their values)\n")
+                    throw ExitCode(ExitStatus.expectationFailed.rawValue)
                 }
             } catch let failure as SweepFailure {
                 Terminal.writeErr(DiagnosticRenderer.render(failure.diagnostic, in: source, color: errColor) + "\n")

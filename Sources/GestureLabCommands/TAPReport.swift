@@ -20,12 +20,18 @@ import GestureScript
 /// # 1 passed, 1 failed
 /// ```
 /// The YAML block follows each `not ok` (2-space indent): `message`, `severity` (`fail` or `error`), `failures` when
-/// an `expect` failed, `diff` when the transcript differs from its `.expected` file, `diagnostics` for a script error.
+/// an `expect` failed, `diff` when the transcript differs from its `.expected` file, `boundaries` when a sweep's
+/// boundaries differ from its `.boundaries` file, `diagnostics` for a script error. A test that checks nothing is
+/// `ok N - PATH # SKIP checks nothing (no expect, no golden)`.
 /// Lines of text are block scalars (`|`), list items too: readers of the YAMLish subset (Perl's TAP::Parser) take a
 /// quoted list item holding `: ` for a mapping.
-/// Everything else is a comment (`# …`), which consumers ignore; the last line is the comment `# N passed, N failed`.
+/// Everything else is a comment (`# …`), which consumers ignore (obsolete goldens, where `--maxfail` stopped, what
+/// `--update` wrote); the last line is the comment `# N passed, N failed` (then `, N errors`, `, N empty` if any).
 enum TAPReport {
-    static func render(_ cases: [TestCase], update: Bool = false) -> String {
+    static func render(_ cases: [TestCase], update: Bool = false) -> String { render(SuiteResult(cases, update: update)) }
+
+    static func render(_ suite: SuiteResult) -> String {
+        let cases = suite.cases
         var lines = ["TAP version 14"]
         if cases.isEmpty {
             lines.append("1..0 # SKIP no tests found")
@@ -37,12 +43,15 @@ enum TAPReport {
             switch c.verdict {
             case .passed:
                 lines.append("ok " + point)
+            case .empty:
+                // A directive: harnesses count it apart from passes.
+                lines.append("ok " + point + " # SKIP checks nothing (no expect, no golden)")
             case .failed, .error:
                 lines.append("not ok " + point)
                 lines += diagnostics(c).map { "  " + $0 }
             }
         }
-        if update { lines += TestReport.updateLines(cases).map { "# " + $0 } }
+        lines += TestReport.closingLines(suite).map { "# " + VisibleText.escape($0) }
         lines.append("# " + TestReport.Tally(cases).line)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -72,6 +81,7 @@ enum TAPReport {
             for line in c.outcome.failureLines { y += block(nil, [line]).map { "  " + $0 } }
         }
         if !c.diff.isEmpty { y += block("diff", c.diff) }
+        if case .mismatched(let differences, _) = c.boundaries { y += block("boundaries", differences.map(\.message)) }
         if isError, !c.outcome.diagnostics.isEmpty {
             y += block("diagnostics", c.outcome.diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }

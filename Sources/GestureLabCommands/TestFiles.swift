@@ -51,6 +51,9 @@ enum TestFiles {
         var missing: [FilePath] = []
         /// Directory links not followed, with the reason.
         var refused: [(path: FilePath, reason: String)] = []
+        /// Golden files (`NAME.expected`, `NAME.boundaries`) found in a walked directory with no `NAME.gesture` beside
+        /// them: left behind when a script was renamed or removed.
+        var obsolete: [FilePath] = []
     }
 
     /// A file's identity: two names of one file (links, or one directory reached twice) have the same.
@@ -94,7 +97,12 @@ enum TestFiles {
             names.append(name)
         }
         closedir(d)
+        let present = Set(names)
         for name in names.sorted(by: FilePath.precedes) {
+            if let script = Golden.scriptName(ofGolden: name), !present.contains(script) {
+                found.obsolete.append(dir.appending(name))
+                continue
+            }
             let path = dir.appending(name)
             var st = stat()
             guard path.withCString({ lstat($0, &st) }) == 0 else { continue }

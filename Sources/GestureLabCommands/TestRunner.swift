@@ -6,49 +6,23 @@ import GestureScript
 import Glibc
 #endif
 
-/// One test's result: the script's outcome, its golden comparison, and the wall-clock time it took.
-struct TestCase: Sendable {
-    enum Verdict: Equatable, Sendable { case passed, failed, error }
+/// How `gesturelab test` runs each script (the command line's options).
+struct TestSettings: Sendable {
+    var options = SessionOptions()
+    /// `--update`: write the goldens instead of comparing with them.
+    var update = false
+    /// Scripts with `param`s: `--sample N --seed S` runs N combinations picked at random instead of all;
+    /// `--max-runs` refuses a sweep of more runs.
+    var sample: Int?
+    var seed: UInt64 = 0
+    var maxRuns = SweepPlan.defaultMaxRuns
+    /// Whether a report lists each expectation (JUnit, GitHub annotations): otherwise a plain script's are not
+    /// gathered (a sweep's always are: they name its failures).
+    var listsExpectations = true
 
-    /// The script's path as shown (``FilePath/display``: escaped).
-    var path: String
-    var outcome: ScriptOutcome
-    var golden: Golden.Result = .notUsed
-    /// Wall-clock seconds (reported in JUnit XML only; never in a transcript).
-    var seconds: Double = 0
-
-    /// An error (the script's, or a file that cannot be read or written) outranks a failure (an `expect` that did
-    /// not hold, or a transcript that differs from its `.expected` file).
-    var verdict: Verdict {
-        if case .fileError = golden { return .error }
-        switch outcome.status {
-        case .ok: return golden.isFailure ? .failed : .passed
-        case .expectationFailed: return .failed
-        case .scriptError, .noTests, .usage: return .error
-        }
-    }
-
-    /// One-line reasons a failed test failed, e.g. `2 expectations failed; transcript differs from a.expected`.
-    var failureMessage: String {
-        var parts: [String] = []
-        let n = outcome.expectationFailures
-        if n > 0 { parts.append("\(n) expectation\(n == 1 ? "" : "s") failed") }
-        if golden.isFailure { parts.append("transcript differs from \(visible: Golden.expectedPath(for: path))") }
-        if case .fileError(let message) = golden { parts.append(VisibleText.escape(message)) }
-        return parts.joined(separator: "; ")
-    }
-
-    /// The error's one-line summary for an errored test.
-    var errorMessage: String {
-        if let e = outcome.firstError { return e }
-        if case .fileError(let message) = golden { return "\(visible: path): error: \(visible: message)" }
-        return "\(visible: path): error: script error"
-    }
-
-    /// The unified diff of a golden mismatch (empty otherwise).
-    var diff: [String] {
-        if case .mismatched(let d) = golden { return d }
-        return []
+    init(options: SessionOptions = SessionOptions(), update: Bool = false) {
+        self.options = options
+        self.update = update
     }
 }
 
@@ -58,17 +32,30 @@ enum TestRunner {
         // Each worker writes only its own indices; the array is allocated up front and never resized.
         let cases: UnsafeMutableBufferPointer<TestCase?>
         var next = 0
+        /// Tests that failed or errored so far (for `--maxfail`).
+        var failures = 0
+        let maxfail: Int?
         var lock = pthread_mutex_t()
-        init(count: Int) {
+        init(count: Int, maxfail: Int?) {
             cases = .allocate(capacity: count)
             cases.initialize(repeating: nil)
+            self.maxfail = maxfail
             pthread_mutex_init(&lock, nil)
         }
-        func take() -> Int {
+        /// The next test to run, or nil once `maxfail` tests have failed: indices are handed out in order, so every
+        /// test before the `maxfail`-th failure in path order has run (``cutoff(_:maxfail:)``).
+        func take() -> Int? {
             pthread_mutex_lock(&lock)
             defer { pthread_mutex_unlock(&lock) }
+            if let maxfail, failures >= maxfail { return nil }
             next += 1
             return next - 1
+        }
+        func finished(failed: Bool) {
+            guard failed else { return }
+            pthread_mutex_lock(&lock)
+            failures += 1
+            pthread_mutex_unlock(&lock)
         }
         deinit {
             cases.deinitialize()
@@ -77,76 +64,248 @@ enum TestRunner {
     }
 
     static func run(files: [TestFile], jobs: Int, options: SessionOptions, update: Bool) -> [TestCase] {
-        let slots = Slots(count: files.count)
+        run(files: files, jobs: jobs, settings: TestSettings(options: options, update: update)).cases
+    }
+
+    /// Runs `files` on `jobs` threads. With `maxfail`, stops after that many tests failed or errored: the result is
+    /// then the tests in path order up to the `maxfail`-th failure (the same whatever the threads did), and `notRun`
+    /// counts the files after it.
+    static func run(files: [TestFile], jobs: Int, settings: TestSettings, maxfail: Int? = nil) -> (cases: [TestCase], notRun: Int) {
+        let slots = Slots(count: files.count, maxfail: maxfail)
         let showProgress = files.count > 50 && Terminal.isTerminal(2)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
-            while true {
-                let i = slots.take()
-                guard i < files.count else { return }
-                slots.cases[i] = runOne(files[i], options: options, update: update)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
+            while let i = slots.take(), i < files.count {
+                let c = runOne(files[i], settings: settings)
+                slots.cases[i] = c
+                slots.finished(failed: c.verdict == .failed || c.verdict == .error)
                 if showProgress, i % 25 == 0 { Terminal.writeErr("\r[\(i)/\(files.count)] running…") }
             }
         }
         if showProgress { Terminal.writeErr("\r\u{1B}[K") }
-        return files.indices.map { slots.cases[$0]! }
+        // Indices were handed out in order and every one taken has finished: the tests that ran are a prefix.
+        let ran = files.indices.prefix { slots.cases[$0] != nil }.map { slots.cases[$0]! }
+        let cases = cutoff(ran, maxfail: maxfail)
+        return (cases, files.count - cases.count)
+    }
+
+    /// The tests up to and including the `maxfail`-th that failed or errored (all of them without `maxfail`).
+    static func cutoff(_ cases: [TestCase], maxfail: Int?) -> [TestCase] {
+        guard let maxfail else { return cases }
+        var failures = 0
+        for (i, c) in cases.enumerated() where c.verdict == .failed || c.verdict == .error {
+            failures += 1
+            if failures == maxfail { return Array(cases[...i]) }
+        }
+        return cases
     }
 
     final class TextBox { var text = "" }
 
-    /// Runs one test. The transcript is produced only for golden tests (an `.expected` file exists, or `update`).
-    ///
-    /// The script and its golden are read only if they pass their root's checks (``SuiteRoot``), judged by the file
-    /// each leads to; a script that leads to a file not named *.gesture runs, but its syntax errors do not quote it.
     static func runOne(_ file: TestFile, options: SessionOptions, update: Bool) -> TestCase {
+        runOne(file, settings: TestSettings(options: options, update: update))
+    }
+
+    /// Runs one test. The transcript is produced only for golden tests (an `.expected` file exists, or `update`); a
+    /// script with `param`s runs over its combinations (``runSweep(_:script:name:settings:start:)``).
+    ///
+    /// The script and its goldens are read only if they pass their root's checks (``SuiteRoot``), judged by the file
+    /// each leads to; a script that leads to a file not named *.gesture runs, but its syntax errors do not quote it.
+    static func runOne(_ file: TestFile, settings: TestSettings) -> TestCase {
         let start = Clock.seconds()
         let path = file.path.display
+        let key = file.path.bytes
         let script: OpenedFile
         switch FileBytes.open(file.path, admit: file.root.refusesScript) {
         case .success(let opened): script = opened
         case .failure(let reason):
             let outcome = ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: "",
                                         firstError: "\(path): error: cannot read the file: \(reason)", failureLines: [], events: 0)
-            return TestCase(path: path, outcome: outcome, seconds: Clock.seconds() - start)
+            return TestCase(path: path, outcome: outcome, seconds: Clock.seconds() - start, key: key)
         }
         let isScript = script.resolved.hasSuffix(".gesture")
+        let options = settings.options
+        let update = settings.update
+
+        // A script with parameters that parses runs over its combinations.
+        let source = SourceFile(name: path, bytes: script.bytes)
+        let (parsed, parseDiagnostics) = Parser.parse(source)
+        let sweeps = !parsed.parameters.isEmpty && !parseDiagnostics.contains(where: \.isError) && source.encodingProblem == nil
+
         let expected: [UInt8]?
         switch readGolden(Golden.expectedPath(for: file.path), root: file.root, update: update) {
         case .success(let bytes): expected = bytes
         case .failure(let error):
-            let message = error.message
             // The script still runs for its expectations; the golden is neither compared nor written.
-            let outcome = ScriptRunner.run(name: path, bytes: script.bytes, isScript: isScript, options: options, transcript: false,
-                                           write: { _ in })
-            return TestCase(path: path, outcome: outcome, golden: .fileError(message), seconds: Clock.seconds() - start)
+            var c = sweeps ? runSweep(file, script: parsed, settings: settings, start: start, boundaries: false)
+                : TestCase(path: path, outcome: ScriptRunner.run(name: path, bytes: script.bytes, isScript: isScript, options: options,
+                                                                 transcript: false, parsed: (parsed, parseDiagnostics),
+                                                                 listsExpectations: settings.listsExpectations, write: { _ in }), key: key)
+            c.golden = .fileError(error.message)
+            c.seconds = Clock.seconds() - start
+            return c
         }
-        guard update || expected != nil else {
+        let goldenTest = update || expected != nil
+        var test: TestCase
+        if sweeps {
+            test = runSweep(file, script: parsed, settings: settings, start: start, boundaries: true)
+        } else if !goldenTest {
             let outcome = ScriptRunner.run(name: path, bytes: script.bytes, isScript: isScript, options: options, transcript: false,
+                                           parsed: (parsed, parseDiagnostics), listsExpectations: settings.listsExpectations,
                                            write: { _ in })
-            return TestCase(path: path, outcome: outcome, seconds: Clock.seconds() - start)
+            test = TestCase(path: path, outcome: outcome, key: key)
+        } else {
+            test = TestCase(path: path, outcome: ScriptOutcome(status: .ok, expectationsChecked: 0, expectationFailures: 0,
+                                                               diagnostics: "", firstError: nil, failureLines: [], events: 0), key: key)
         }
-        // Golden test: the transcript names the file without its directory, as `run NAME.gesture` in that directory.
-        // It is taken at trace level `all` (a script's own `set trace` still applies from where it stands): goldens
-        // record every event, and those made before levels existed keep their meaning (grammar/README.md).
-        let name = file.path.lastComponent.display
-        let box = TextBox()
-        var goldenOptions = options
-        goldenOptions.traceLevel = .all
-        var outcome = ScriptRunner.run(name: name, bytes: script.bytes, isScript: isScript, options: goldenOptions, style: .plain,
-                                       diagnosticStyle: false, transcript: true, write: { box.text += $0 })
-        let transcript = Golden.transcript(output: box.text, diagnostics: outcome.diagnostics)
-        let golden = Golden.settle(path: file.path, transcript: transcript, expected: expected, update: update)
-        outcome = renamed(outcome, from: name, to: path)
-        return TestCase(path: path, outcome: outcome, golden: golden, seconds: Clock.seconds() - start)
+        if goldenTest {
+            // Golden test: the transcript names the file without its directory, as `run NAME.gesture` in that
+            // directory. It is taken at trace level `all` (a script's own `set trace` still applies from where it
+            // stands): goldens record every event, and those made before levels existed keep their meaning
+            // (grammar/README.md). A script with parameters: the run `gesturelab run` makes (each first value).
+            let name = file.path.lastComponent.display
+            let box = TextBox()
+            var goldenOptions = options
+            goldenOptions.traceLevel = .all
+            // Without line numbers: a comment or a blank line added above a statement changes no golden.
+            let golden = ScriptRunner.run(name: name, bytes: script.bytes, isScript: isScript, options: goldenOptions, style: .plain,
+                                          diagnosticStyle: false, transcript: true, lineNumbers: false,
+                                          parsed: (parsed, parseDiagnostics), listsExpectations: settings.listsExpectations,
+                                          write: { box.text += $0 })
+            let transcript = Golden.transcript(output: box.text, diagnostics: golden.goldenDiagnostics ?? golden.diagnostics)
+            // A plain script's listing comes from this run, its messages named by the full path.
+            if !sweeps { test.outcome = renamed(golden, from: name, to: path) }
+            test.golden = Golden.settle(path: file.path, transcript: transcript, expected: expected, update: update)
+        }
+        test.seconds = Clock.seconds() - start
+        return test
+    }
+
+    /// A script with `param`s: every combination (or `--sample`) as a run, its expectations checked in each, the
+    /// failures listed by the ranges of values they share; with `boundaries`, its `NAME.boundaries` golden too.
+    static func runSweep(_ file: TestFile, script: Script, settings: TestSettings, start: Double, boundaries: Bool) -> TestCase {
+        let path = file.path.display
+        let plan = SweepPlan(script.parameters)
+        func error(_ message: String, diagnostics: String = "", at offset: Int? = nil) -> TestCase {
+            let location = offset.map(script.file.location(of:))
+            let outcome = ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: diagnostics,
+                                        firstError: message, failureLines: [], events: 0,
+                                        expectations: ExpectationResult.statements(of: script.statements, in: script.file, errorAt: offset),
+                                        errorLocation: location)
+            return TestCase(path: path, outcome: outcome, key: file.path.bytes)
+        }
+        switch plan.refusal(sample: settings.sample, shard: nil, maxRuns: settings.maxRuns) {
+        case nil:
+            break
+        case .tooManyCombinations?:
+            return error("\(visible: path): error: \(SweepPlan.tooManyCombinations)")
+        case .tooManyRuns(let count)?:
+            return error("\(visible: path): error: its parameters make \(count) runs, more than --max-runs \(settings.maxRuns); "
+                         + "test a sample (--sample N) or raise --max-runs")
+        case .sampleTooLarge?:
+            return error("\(visible: path): error: --sample \(settings.sample ?? 0) is more than --max-runs \(settings.maxRuns)")
+        }
+        let indices = plan.runs(sample: settings.sample, seed: settings.seed, shard: nil)
+        let sweep: Sweep
+        let result: SweepTestResult
+        do {
+            sweep = try Sweep(script: script, options: settings.options)
+            result = try sweep.test(indices)
+        } catch let failure as SweepFailure {
+            let d = failure.diagnostic
+            let location = script.file.location(of: d.range.start)
+            let at = failure.combination.isEmpty ? "while setting up the scene" : "in the run with \(failure.combination)"
+            let note = failure.combination.isEmpty ? "note: the sweep stopped while setting up the scene"
+                : "note: the sweep stopped at the first failing combination: \(failure.combination)"
+            return error("\(visible: path):\(location): error: \(visible: d.message) (\(visible: at))",
+                         diagnostics: DiagnosticRenderer.render(d, in: script.file) + "\n" + VisibleText.escape(note), at: d.range.start)
+        } catch {
+            return self.error(path, script: script, message: "\(error)")
+        }
+        let failed = result.expectations.reduce(0) { $0 + $1.failures.count }
+        let outcome = ScriptOutcome(status: result.failedRuns > 0 ? .expectationFailed : .ok,
+                                    expectationsChecked: result.expectationsChecked, expectationFailures: failed, diagnostics: "",
+                                    firstError: nil, failureLines: sweepFailureLines(result.expectations, path: path), events: 0,
+                                    expectations: result.expectations)
+        var test = TestCase(path: path, outcome: outcome,
+                            sweep: .init(runs: result.runs.count, combinations: plan.total, failedRuns: result.failedRuns),
+                            key: file.path.bytes)
+        guard boundaries else { return test }
+        let goldenPath = BoundaryGolden.path(for: file.path)
+        switch readGolden(goldenPath, root: file.root, update: settings.update, named: ".boundaries") {
+        case .failure(let problem):
+            test.boundaries = .fileError(problem.message)
+        case .success(let expected):
+            guard settings.update || expected != nil else { break }
+            guard result.isComplete else {
+                test.boundaries = .skipped("\(goldenPath.display) not \(settings.update ? "written" : "compared"): "
+                    + "--sample ran \(result.runs.count) of \(plan.total.map { String($0) } ?? "its") combinations, "
+                    + "and boundaries are known only between neighbours that ran")
+                break
+            }
+            do {
+                let refine = SweepRefinement()
+                let found = try sweep.boundaries(of: result.runs, refine: refine)
+                let entries = SweepBoundaryGolden.entries(found.boundaries, plan: plan, script: script)
+                let text = SweepBoundaryGolden.render(entries, script: file.path.lastComponent.display, runs: result.runs.count,
+                                                      refine: refinementText(plan, refine))
+                test.boundaries = BoundaryGolden.settle(path: file.path, text: text, entries: entries, expected: expected,
+                                                        update: settings.update)
+            } catch let failure as SweepFailure {
+                test.boundaries = .fileError("cannot refine the boundaries: \(failure.diagnostic.message) (in the run with \(failure.combination))")
+            } catch {
+                test.boundaries = .fileError("cannot refine the boundaries: \(error)")
+            }
+        }
+        return test
+    }
+
+    private static func error(_ path: String, script: Script, message: String) -> TestCase {
+        let outcome = ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: "",
+                                    firstError: "\(visible: path): error: \(visible: message)", failureLines: [], events: 0)
+        return TestCase(path: path, outcome: outcome)
+    }
+
+    /// `1ms, 0.1`: the steps the boundaries of a plan's parameters are refined to.
+    static func refinementText(_ plan: SweepPlan, _ refine: SweepRefinement) -> String {
+        Set(plan.parameters.map { p -> String in
+            switch p.first {
+            case .duration: SourceText.duration(refine.durationMicroseconds)
+            case .number: SourceText.number(refine.number)
+            case .point: "listed points"
+            }
+        }).sorted().joined(separator: ", ")
+    }
+
+    /// The most ranges listed per expectation in a sweep's failure lines (the rest are counted).
+    static let rangesListed = 10
+
+    /// `PATH:LINE: dt = 340ms–370ms (4 runs): expect doubleTap actions 1 failed, got 0`, for every range of values an
+    /// expectation failed in (at most ``rangesListed`` per expectation, then `… and N more ranges`).
+    static func sweepFailureLines(_ expectations: [ExpectationResult], path: String) -> [String] {
+        var lines: [String] = []
+        for e in expectations where !e.failures.isEmpty {
+            for f in e.failures.prefix(rangesListed) {
+                lines.append("\(visible: path):\(e.location.line): \(visible: f.context ?? ""): expect \(visible: f.expected) failed, "
+                             + "got \(visible: f.actual)")
+            }
+            let more = e.failures.count - rangesListed
+            if more > 0 {
+                lines.append("\(visible: path):\(e.location.line): … and \(more) more range\(more == 1 ? "" : "s") of values where it failed")
+            }
+        }
+        return lines
     }
 
     /// The golden's bytes; nil when there is no file of that name (not even a dangling link); a failure message
     /// (`cannot read NAME.expected: REASON`) when there is one that cannot or may not be read. With `update`, a name
     /// that is not a regular file is not read at all: the write refuses it (`cannot write NAME.expected: …`).
-    static func readGolden(_ path: FilePath, root: SuiteRoot, update: Bool) -> Result<[UInt8]?, GoldenReadError> {
+    static func readGolden(_ path: FilePath, root: SuiteRoot, update: Bool, named ext: String = ".expected")
+        -> Result<[UInt8]?, GoldenReadError>
+    {
         var st = stat()
         if path.withCString({ lstat($0, &st) }) != 0, errno == ENOENT { return .success(nil) }
         if update, st.st_mode & S_IFMT != S_IFREG { return .success(nil) }
-        switch FileBytes.open(path, admit: root.refusesGolden) {
+        switch FileBytes.open(path, admit: { root.refusesGolden($0, named: ext) }) {
         case .success(let opened): return .success(opened.bytes)
         case .failure(let reason): return .failure(GoldenReadError(message: "cannot read \(path.display): \(reason)"))
         }

@@ -52,6 +52,21 @@ enum HelpTopics {
               expect view NAME touchesBegan N    (touchesMoved, touchesEnded, touchesCancelled)
               expect log "L1" "L2" …             the console since the last 'mark'
               mark                               starts a new history window
+              A failed expectation's note says when nothing decided only because time did not move (time moves
+              only with 'wait'); a passing 'expect NAME state possible' gets a note when NAME fired and was reset.
+
+            """),
+        HelpTopic(name: "why", text: """
+              :why NAME                  why recognizer NAME fired or not in the last gesture: a verdict (threshold,
+                                         timer, requirement, delegate, exclusion, and when), then its events
+              :why VIEW                  why view VIEW got its calls when it did: withheld (delaysTouchesBegan,
+                                         delaysTouchesEnded), released late, dropped, or cancelled (cancelsTouchesInView)
+              :why VIEW.CALL             one call: touchesBegan touchesMoved touchesEnded touchesCancelled touchUpInside
+              :why view NAME             VIEW when a recognizer has the same name
+              :why NAME at TIME          the gesture in progress at TIME, as it stood then: :why tap at 400ms
+              TIME is on the scene's clock as the transcript shows it (400ms, 1.5s, t=400ms); the clock starts at 0
+              with the scene. When nothing happened to NAME at TIME, the answer says so and names the nearest event
+              before it. A gesture starts when a finger goes down with no finger down and no recognizer busy.
 
             """),
         HelpTopic(name: "show", text: """

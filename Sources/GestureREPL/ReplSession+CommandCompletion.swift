@@ -11,6 +11,7 @@ extension ReplSession {
     /// `:load`: the files and folders.
     func commandArgumentCompletions(_ textBeforeCursor: String, word: String) -> [String]? {
         let words = textBeforeCursor.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        if words.first == ":why" { return whyCompletions(Array((word.isEmpty ? words : words.dropLast()).dropFirst()), word: word) }
         guard let command = words.first, command == ":sweep" || command == ":load" else { return nil }
         let typed = Array((word.isEmpty ? words : words.dropLast()).dropFirst())
         if command == ":load" { return typed.isEmpty ? Self.paths(completing: word) : [] }
@@ -29,6 +30,27 @@ extension ReplSession {
         }
         if fileGiven { return word.isEmpty ? options : [] }
         return Self.paths(completing: word) + (word.isEmpty ? options : [])
+    }
+
+    /// After `:why `: recognizer and view names and `view`; after `VIEW.` the calls; after `view ` the view names;
+    /// after the subject `at`.
+    func whyCompletions(_ typed: [String], word: String) -> [String] {
+        let recognizers = session.env.recognizers.map(\.name)
+        let views = session.env.views.map(\.name)
+        let pool: [String]
+        switch typed {
+        case []:
+            if let dot = word.firstIndex(of: ".") {
+                let view = String(word[..<dot])
+                pool = views.contains(view) ? WhyQuery.calls.map { view + "." + $0 } : []
+            } else {
+                pool = recognizers + views + ["view"]
+            }
+        case ["view"]: pool = views
+        case let t where t.last != "at" && !t.contains("at"): pool = ["at"]
+        default: pool = []
+        }
+        return Set(pool).filter { $0.hasPrefix(word) && $0 != word }.sorted()
     }
 
     /// The folders (with `/`) and `.gesture` files whose path starts with `word`, sorted; at most 500 entries read. Names

@@ -16,7 +16,7 @@ struct ReplCommand {
 
 extension ReplSession {
     static let commands: [ReplCommand] = [
-        ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, show, touchtracker, sweep, settings)"),
+        ReplCommand(name: "help", arguments: "[TOPIC]", summary: "this list, or help on a topic (touches, shorthands, scene, expect, show, why, touchtracker, sweep, settings)"),
         ReplCommand(name: "expand", arguments: "STATEMENT", summary: "show what a shorthand or an interpolated move expands into"),
         ReplCommand(name: "reset", arguments: "[empty]",
                     summary: "start over, the clock back at 0: the starting scene again, or with 'empty' no scene at all"),
@@ -31,7 +31,8 @@ extension ReplSession {
         ReplCommand(name: "picture", arguments: "FILE.svg|FILE.html", summary: "write the session's timeline and canvas as SVG, or a self-contained HTML page"),
         ReplCommand(name: "sweep", arguments: "[FILE] [OPTIONS]",
                     summary: "map the gesture since 'mark' (or FILE) over its params' values: outcomes, boundaries (:help sweep)"),
-        ReplCommand(name: "why", arguments: "NAME", summary: "why recognizer NAME did or did not fire in the last gesture, from the trace"),
+        ReplCommand(name: "why", arguments: "NAME [at TIME]",
+                    summary: "why recognizer NAME fired or not, or view NAME got its calls when it did, in the last gesture (or the one at TIME) (:help why)"),
         ReplCommand(name: "bugreport", arguments: "[FILE]",
                     summary: "write this session as a re-runnable bug report (default \(ReplSession.defaultReportPath))"),
         ReplCommand(name: "quit", arguments: "", summary: "leave (Ctrl-D does the same)"),
@@ -190,15 +191,25 @@ extension ReplSession {
     /// Where `:bugreport` writes when no file is given (the current directory).
     static let defaultReportPath = "gesturelab-report.gesture"
 
-    /// `:why NAME`: the explanation of NAME's fate in the most recent gesture.
-    private func why(_ name: String) {
-        guard !name.isEmpty else {
+    /// `:why NAME [at TIME]`, `:why view NAME`, `:why VIEW.CALL`: the explanation of NAME's fate in the most recent
+    /// gesture, or in the one in progress at TIME.
+    private func why(_ argument: String) {
+        guard !argument.isEmpty else {
             let names = session.env.recognizers.map(\.name)
-            write("  usage: :why NAME (recognizers: \(names.isEmpty ? "none yet" : names.joined(separator: ", ")))\n")
+            let views = session.env.views.map(\.name)
+            write("  usage: :why NAME [at TIME] (recognizers: \(names.isEmpty ? "none yet" : names.joined(separator: ", "))"
+                  + "; views: \(views.isEmpty ? "none yet" : views.joined(separator: ", ")))\n")
             return
         }
-        switch Explainer.explain(name, in: session) {
-        case .success(let explanation): write(explanation.render(indent: "  "))
+        let query: WhyQuery
+        switch WhyQuery.parse(argument) {
+        case .success(let q): query = q
+        case .failure(let f):
+            writeError(" " + f.message + "\n")
+            return
+        }
+        switch Explainer.explain(query, in: session) {
+        case .success(let explanation): write(explanation.render(indent: "  ", width: answerWidth()))
         case .failure(let f): writeError(" " + f.message + "\n")
         }
     }

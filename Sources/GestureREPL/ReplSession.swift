@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GestureEngine
 import GesturePictures
 import GestureScript
@@ -32,6 +37,9 @@ public final class ReplSession {
     var parameters = ReplParameters()
     /// The terminal's width and height in columns and rows, for the pictures (tests fix them).
     public var terminalSize: () -> (columns: Int, rows: Int) = { (TerminalSize.columns(), TerminalSize.rows()) }
+    /// The width `:why` answers wrap at: the terminal's columns when the output is a terminal, nil (no wrapping) when
+    /// it is piped or captured (tests set it).
+    public var answerWidth: () -> Int? = { isatty(1) != 0 ? TerminalSize.columns() : nil }
 
     /// `isInterrupted` replaces Ctrl-C (tests); by default a SIGINT while a statement runs stops it.
     public init(reader: LineReader, startsWithTouchTracker: Bool, style: Style, options: SessionOptions = SessionOptions(),
@@ -159,6 +167,11 @@ public final class ReplSession {
             case .expectationFailure:
                 holding = nil
                 status = max(status, .expectationFailed)
+                write(printer.render(output, session: session))
+            case .note where holding != nil:
+                // A note on an expectation that holds (`expect tap state possible` after tap fired and reset): after its ✓.
+                write(printer.flush(session: session))
+                confirm()
                 write(printer.render(output, session: session))
             default:
                 write(printer.render(output, session: session))

@@ -13,7 +13,7 @@ enum CLI {
         return bundle.appendingPathComponent("gesturelab").path
     }
 
-    /// Runs `gesturelab ARGS` in `directory`, with `stdin` as standard input, standard output to `stdoutPath`
+    /// Runs `gesturelab ARGS` in `directory` (for `test` without one, a scratch directory: not the repository), with `stdin` as standard input, standard output to `stdoutPath`
     /// (a pipe when nil) and the environment's colour turned off.
     /// `stdinPath` redirects standard input from that file instead (`gesturelab < FILE`).
     static func run(_ arguments: [String], stdin: String = "", stdinPath: String? = nil, stdoutPath: String? = nil,
@@ -21,13 +21,18 @@ enum CLI {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
         // Output goes to files, so nothing blocks on a full pipe.
         let scratch = TempDirectory()
         defer { scratch.remove() }
+        if let directory {
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        } else if arguments.first == "test" {
+            // `test` keeps the failed tests in .gesturelab/ of the current directory: not the repository's.
+            process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
         let outPath = stdoutPath ?? scratch.write("stdout", "")
         let errPath = scratch.write("stderr", "")
         let input = Pipe()

@@ -85,28 +85,37 @@ import Testing
         test = TestRunner.runOne(path, options: options, update: true)
         #expect(test.golden == .updated(created: true))
         let golden = try #require(dir.read("sub/tap.expected"))
-        #expect(golden.hasPrefix("[1] recognizer tap = tap\n[2] tap at 100,100\n"))
+        #expect(golden.hasPrefix("> recognizer tap = tap\n> tap at 100,100\n"))
         #expect(!golden.contains(dir.path))
         #expect(!golden.contains("--- diagnostics"))
 
         test = TestRunner.runOne(path, options: options, update: false)
         #expect(test.verdict == .passed && test.golden == .matched)
 
-        // The same transcript as `run --trace all` prints: compare with ScriptRunner directly.
+        // The same transcript as `run --trace all` prints, without line numbers: compare with ScriptRunner directly.
         var printed = ""
         var allLevel = SessionOptions()
         allLevel.traceLevel = .all
         let outcome = ScriptRunner.run(name: "tap.gesture", bytes: Array(Self.passing.utf8), options: allLevel, transcript: true,
-                                       write: { printed += $0 })
+                                       lineNumbers: false, write: { printed += $0 })
         #expect(outcome.status == .ok)
         #expect(printed == golden)
+        var numbered = ""
+        _ = ScriptRunner.run(name: "tap.gesture", bytes: Array(Self.passing.utf8), options: allLevel, transcript: true,
+                             write: { numbered += $0 })
+        // `run` numbers the statements where the golden does not.
+        let unnumbered = numbered.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("[") ? "> " + line.drop { $0 != "]" }.dropFirst(2) : line
+        }.joined(separator: "\n")
+        #expect(numbered.hasPrefix("[1] recognizer tap = tap\n[2] tap at 100,100\n"))
+        #expect(unnumbered == golden)
 
         dir.write("sub/tap.gesture", Self.passing.replacingOccurrences(of: "100,100", with: "100,101"))
         test = TestRunner.runOne(path, options: options, update: false)
         #expect(test.verdict == .failed)
         #expect(test.failureMessage == "transcript differs from \(dir.file("sub/tap.expected"))")
-        #expect(test.diff.contains("-[2] tap at 100,100"))
-        #expect(test.diff.contains("+[2] tap at 100,101"))
+        #expect(test.diff.contains("-> tap at 100,100"))
+        #expect(test.diff.contains("+> tap at 100,101"))
         #expect(dir.exists("sub/tap.actual"))
 
         test = TestRunner.runOne(path, options: options, update: true)
@@ -122,10 +131,10 @@ import Testing
         let test = TestRunner.runOne(path, options: SessionOptions(), update: true)
         #expect(test.verdict == .error)
         #expect(dir.read("bad.expected") == """
-            [1] recognizer tap = tap
-            [2] up 3
+            > recognizer tap = tap
+            > up 3
             --- diagnostics
-            bad.gesture:2:1: error: finger 3 is not down
+            bad.gesture: error: finger 3 is not down
             up 3
             ^~~~
 

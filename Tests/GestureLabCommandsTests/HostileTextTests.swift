@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GestureLabCommands
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -50,7 +52,7 @@ struct HostileTextTests {
         #expect(lines.contains { $0 == "FAIL  \(dir.path)/esc\(Self.shown).gesture" })
         #expect(r.stdout.contains(#"expected log "\#(Self.shown)", got "#))
         #expect(r.stdout.contains("\n      -" + Self.shown + "\n"))  // the golden file's line, in the diff
-        #expect(lines.last == "" && lines[lines.count - 2] == "1 passed, 2 failed")
+        #expect(lines.last == "" && lines[lines.count - 2] == "1 passed, 1 failed, 1 error")
     }
 
     @Test func tapAndJUnitCarryNothingRaw() throws {
@@ -66,9 +68,32 @@ struct HostileTextTests {
         let xml = try #require(dir.read("report.xml"))
         #expect(Self.raw(xml) == [])
         let root = try #require(XMLElementNode.parse(xml))
-        let names = root.children.first?.children.compactMap { $0.attributes["name"] } ?? []
-        #expect(names.contains(#"evil\nok 5 - fake.gesture"#))
-        #expect(names.contains("esc\(Self.shown).gesture"))
+        let files = root.children.first?.children.compactMap { $0.attributes["file"] } ?? []
+        #expect(files.contains(#"\#(dir.path)/evil\nok 5 - fake.gesture"#))
+        #expect(files.contains("\(dir.path)/esc\(Self.shown).gesture"))
+        #expect(files.contains("\(dir.path)/esc\(Self.shown).expected"))
+    }
+
+    /// GitHub Actions reads a workflow command on any line of a step's output (after leading spaces): the listing is
+    /// framed by `::stop-commands::`, and every annotation is one line, its values escaped as the runner unescapes them.
+    @Test func githubAnnotationsCarryNothingRawAndForgeNothing() throws {
+        let dir = Self.suite()
+        defer { dir.remove() }
+        dir.write("::error file=x::forged.gesture", "recognizer t = tap\ntap at 1,1\nexpect t actions 2 # ::error::x\n")
+        let r = try CLI.run(["test", dir.path, "--format", "github"])
+        #expect(r.status == 2)
+        Self.expectClean(r, "test --format github")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "::stop-commands::gesturelab-1")
+        let resume = try #require(lines.firstIndex(of: "::gesturelab-1::"))
+        // After the listing: only annotations, then the tally.
+        for line in lines[(resume + 1)...].dropLast() {
+            #expect(line.hasPrefix("::error file=") || line.hasPrefix("::warning file="), "\(line)")
+        }
+        #expect(lines.last == "1 passed, 2 failed, 1 error")
+        // The forged name is a property value: its `:` and `,` escaped, so it cannot end the properties.
+        #expect(r.stdout.contains("::error file=\(GitHubReport.property(dir.path))/%3A%3Aerror file=x%3A%3Aforged.gesture,line=3,"))
+        #expect(r.stdout.contains("title=expect t actions 2::expected t actions 2, got 1 (t became recognized"))
     }
 
     @Test func runReportAndExplainShowEverythingEscaped() throws {

@@ -41,7 +41,9 @@ final class XMLElementNode {
 }
 
 /// The rules of Jenkins' junit-4.xsd (dtkit-junit-model) for the elements we write, checked by hand: which attributes
-/// each element may and must carry, which children it may hold and in what order. Returns the violations.
+/// each element may and must carry, which children it may hold and in what order. Returns the violations. One
+/// addition: a testcase's `file` and `line`, which GitLab, pytest's xunit1 and the GitHub test-report actions read
+/// (and Jenkins ignores), so a failure opens at its line.
 enum JUnit4Schema {
     struct Rule {
         var required: Set<String>
@@ -57,9 +59,10 @@ enum JUnit4Schema {
         "testsuite": Rule(required: ["name", "tests"],
                           optional: ["failures", "errors", "time", "disabled", "skipped", "timestamp", "hostname", "id", "package"],
                           children: [("properties", 1), ("testcase", nil), ("system-out", 1), ("system-err", 1)], textAllowed: false),
-        "testcase": Rule(required: ["name"], optional: ["assertions", "time", "classname", "status"],
+        "testcase": Rule(required: ["name"], optional: ["assertions", "time", "classname", "status", "file", "line"],
                          children: [("skipped", 1), ("error", nil), ("failure", nil), ("system-out", nil), ("system-err", nil)],
                          textAllowed: false),
+        "skipped": Rule(required: [], optional: ["message"], children: [], textAllowed: true),
         "failure": Rule(required: [], optional: ["type", "message"], children: [], textAllowed: true),
         "error": Rule(required: [], optional: ["type", "message"], children: [], textAllowed: true),
     ]
@@ -96,13 +99,17 @@ enum JUnit4Schema {
 @Suite struct JUnitReportTests {
     static let expected = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites name="gesturelab" tests="4" failures="2" errors="1" time="1.751">
-          <testsuite name="gesturelab" tests="4" failures="2" errors="1" skipped="0" time="1.751" timestamp="2025-01-02T03:04:05">
-            <testcase classname="examples" name="tap.gesture" time="0.001"/>
-            <testcase classname="examples.chapter" name="pan.gesture" time="0.250">
-              <failure message="1 expectation failed" type="expectation">examples/chapter/pan.gesture:4: expectation failed: expected pan state began, got possible</failure>
+        <testsuites name="gesturelab" tests="8" failures="2" errors="1" time="1.751">
+          <testsuite name="gesturelab" tests="8" failures="2" errors="1" skipped="1" time="1.751" timestamp="2025-01-02T03:04:05">
+            <testcase classname="examples.tap_gesture" name="expect tap state recognized" file="examples/tap.gesture" line="3" time="0.001"/>
+            <testcase classname="examples.tap_gesture" name="expect tap actions 1" file="examples/tap.gesture" line="4" time="0.000"/>
+            <testcase classname="examples.chapter.pan_gesture" name="expect pan state began" file="examples/chapter/pan.gesture" line="4" time="0.250">
+              <failure message="expected pan state began, got possible" type="expectation">examples/chapter/pan.gesture:4: expectation failed: expected pan state began, got possible
+          note: pan moved 3 pt &lt; 10 pt</failure>
             </testcase>
-            <testcase classname="examples" name="golden.gesture" time="1.500">
+            <testcase classname="examples.chapter.pan_gesture" name="expect pan actions 0" file="examples/chapter/pan.gesture" line="5" time="0.000"/>
+            <testcase classname="examples.chapter.pan_gesture" name="expect pan actions 0 (2)" file="examples/chapter/pan.gesture" line="6" time="0.000"/>
+            <testcase classname="examples.golden_gesture" name="golden.expected" file="examples/golden.expected" line="1" time="1.500">
               <failure message="transcript differs from examples/golden.expected" type="golden">--- examples/golden.expected
         +++ examples/golden.actual
         @@ -1,2 +1,2 @@
@@ -110,10 +117,13 @@ enum JUnit4Schema {
         -  0ms  old
         +  0ms  new</failure>
             </testcase>
-            <testcase classname="odd" name="a&amp;b &lt;c&gt;.gesture" time="0.000">
+            <testcase classname="odd.a&amp;b &lt;c&gt;_gesture" name="a&amp;b &lt;c&gt;.gesture" file="odd/a&amp;b &lt;c&gt;.gesture" line="2" time="0.000">
               <error message="odd/a&amp;b &lt;c&gt;.gesture:2:1: error: finger 3 is &quot;not&quot; down\\u{1B}" type="script-error">odd/a&amp;b &lt;c&gt;.gesture:2:1: error: finger 3 is &quot;not&quot; down\\u{1B}
         up 3
         ^~~~</error>
+            </testcase>
+            <testcase classname="odd.a&amp;b &lt;c&gt;_gesture" name="expect t actions 1" file="odd/a&amp;b &lt;c&gt;.gesture" line="3" time="0.000">
+              <skipped message="not run: the script stopped at an error before it"/>
             </testcase>
           </testsuite>
         </testsuites>
@@ -131,10 +141,20 @@ enum JUnit4Schema {
         #expect(root.name == "testsuites")
         #expect(JUnit4Schema.violations(root) == [])
         let cases = root.children[0].children
-        #expect(cases.map { $0.attributes["name"] } == ["tap.gesture", "pan.gesture", "golden.gesture", "a&b <c>.gesture"])
-        #expect(cases.map { $0.children.first?.name } == [nil, "failure", "failure", "error"])
+        #expect(cases.map { $0.attributes["name"] } == [
+            "expect tap state recognized", "expect tap actions 1", "expect pan state began", "expect pan actions 0",
+            "expect pan actions 0 (2)", "golden.expected", "a&b <c>.gesture", "expect t actions 1",
+        ])
+        #expect(cases.map { $0.attributes["file"] } == [
+            "examples/tap.gesture", "examples/tap.gesture", "examples/chapter/pan.gesture", "examples/chapter/pan.gesture",
+            "examples/chapter/pan.gesture", "examples/golden.expected", "odd/a&b <c>.gesture", "odd/a&b <c>.gesture",
+        ])
+        #expect(cases.map { $0.attributes["line"] } == ["3", "4", "4", "5", "6", "1", "2", "3"])
+        #expect(cases.map { $0.children.first?.name } == [nil, nil, "failure", nil, nil, "failure", "error", "skipped"])
         // Escaped text comes back as it was, control characters as their visible escapes.
-        #expect(cases[3].children[0].text == "odd/a&b <c>.gesture:2:1: error: finger 3 is \"not\" down\\u{1B}\nup 3\n^~~~")
+        #expect(cases[6].children[0].text == "odd/a&b <c>.gesture:2:1: error: finger 3 is \"not\" down\\u{1B}\nup 3\n^~~~")
+        // The failure carries what was expected and what there was.
+        #expect(cases[2].children[0].attributes["message"] == "expected pan state began, got possible")
     }
 
     @Test func emptyRunIsValidToo() throws {
@@ -167,6 +187,9 @@ enum JUnit4Schema {
     }
 
     @Test func classnames() {
+        #expect(JUnitReport.classname(forScript: "tap.gesture") == "tap_gesture")
+        #expect(JUnitReport.classname(forScript: "examples/chapter/pan.gesture") == "examples.chapter.pan_gesture")
+        #expect(JUnitReport.classname(forScript: "./a.b/c.d.gesture") == "a_b.c_d_gesture")
         #expect(JUnitReport.classname(for: "tap.gesture") == "gesturelab")
         #expect(JUnitReport.classname(for: "./tap.gesture") == "gesturelab")
         #expect(JUnitReport.classname(for: "examples/tap.gesture") == "examples")

@@ -76,6 +76,9 @@ struct LinkTree {
     /// Removes the tree; links are removed, never followed.
     func remove() { Self.removeAll(Array(path.utf8)) }
 
+    /// Removes one entry (a file or a link, never what it leads to).
+    func remove(_ name: String) { precondition(unlink(path + "/" + name) == 0) }
+
     private static func removeAll(_ path: [UInt8]) {
         var st = stat()
         guard withPath(path, { lstat($0, &st) }) == 0 else { return }

@@ -96,7 +96,7 @@ struct TAPDocument {
             up 3
             ^~~~
           ...
-        # 1 passed, 3 failed
+        # 1 passed, 2 failed, 1 error
 
         """#
 
@@ -112,7 +112,7 @@ struct TAPDocument {
         #expect(doc.points.map(\.ok) == [true, false, false, false])
         #expect(doc.points.map { $0.yaml != nil } == [false, true, true, true])
         #expect(doc.points[3].description == "odd/a&b <c>.gesture")
-        #expect(doc.comments.last == "# 1 passed, 3 failed")
+        #expect(doc.comments.last == "# 1 passed, 2 failed, 1 error")
     }
 
     @Test func noTests() throws {

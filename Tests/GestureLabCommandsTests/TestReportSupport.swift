@@ -14,13 +14,26 @@ enum Fixture {
                       firstError: firstError, failureLines: failures, events: 0)
     }
 
-    static let passed = TestCase(path: "examples/tap.gesture", outcome: outcome(.ok, checked: 2), seconds: 0.0012)
+    static func expectation(_ line: Int, _ text: String, failures: [ExpectationResult.Failure] = [], checked: Bool = true) -> ExpectationResult {
+        ExpectationResult(location: SourceLocation(line: line, column: 1), text: text, checked: checked, failures: failures)
+    }
 
-    static let failed = TestCase(
-        path: "examples/chapter/pan.gesture",
-        outcome: outcome(.expectationFailed, checked: 3,
-                         failures: ["examples/chapter/pan.gesture:4: expectation failed: expected pan state began, got possible"]),
-        seconds: 0.25)
+    static let passed: TestCase = {
+        var o = outcome(.ok, checked: 2)
+        o.expectations = [expectation(3, "expect tap state recognized"), expectation(4, "expect tap actions 1")]
+        return TestCase(path: "examples/tap.gesture", outcome: o, seconds: 0.0012)
+    }()
+
+    static let failed: TestCase = {
+        var o = outcome(.expectationFailed, checked: 3,
+                        failures: ["examples/chapter/pan.gesture:4: expectation failed: expected pan state began, got possible"])
+        o.expectations = [
+            expectation(4, "expect pan state began",
+                        failures: [.init(expected: "pan state began", actual: "possible", explanation: "pan moved 3 pt < 10 pt")]),
+            expectation(5, "expect pan actions 0"), expectation(6, "expect pan actions 0"),
+        ]
+        return TestCase(path: "examples/chapter/pan.gesture", outcome: o, seconds: 0.25)
+    }()
 
     static let goldenDiff = [
         "--- examples/golden.expected", "+++ examples/golden.actual", "@@ -1,2 +1,2 @@", " [1] tap at 1,1", "-  0ms  old",
@@ -29,13 +42,18 @@ enum Fixture {
     static let mismatched = TestCase(path: "examples/golden.gesture", outcome: outcome(.ok, checked: 1),
                                      golden: .mismatched(diff: goldenDiff), seconds: 1.5)
 
-    static let errored = TestCase(
-        path: "odd/a&b <c>.gesture",
-        outcome: outcome(.scriptError, firstError: "odd/a&b <c>.gesture:2:1: error: finger 3 is \"not\" down\u{1B}",
-                         diagnostics: "odd/a&b <c>.gesture:2:1: error: finger 3 is \"not\" down\u{1B}\nup 3\n^~~~"),
-        seconds: 0)
+    static let errored: TestCase = {
+        var o = outcome(.scriptError, firstError: "odd/a&b <c>.gesture:2:1: error: finger 3 is \"not\" down\u{1B}",
+                        diagnostics: "odd/a&b <c>.gesture:2:1: error: finger 3 is \"not\" down\u{1B}\nup 3\n^~~~")
+        o.errorLocation = SourceLocation(line: 2, column: 1)
+        o.expectations = [expectation(3, "expect t actions 1", checked: false)]
+        return TestCase(path: "odd/a&b <c>.gesture", outcome: o, seconds: 0)
+    }()
 
     static let all = [passed, failed, mismatched, errored]
+
+    /// A script that checks nothing: no expectation, no golden.
+    static let empty = TestCase(path: "examples/draw.gesture", outcome: outcome(.ok), seconds: 0.01)
 }
 
 extension TestRunner {

@@ -19,7 +19,7 @@ import Testing
                   +  0ms  new
             ERROR odd/a&b <c>.gesture
                   odd/a&b <c>.gesture:2:1: error: finger 3 is "not" down\u{1B}
-            1 passed, 3 failed
+            1 passed, 2 failed, 1 error
 
             """)
     }
@@ -54,18 +54,32 @@ import Testing
     @Test func lastLineIsPlainTally() {
         let text = TestReport.human(Fixture.all, style: Style(enabled: true), update: true)
         let lines = text.split(separator: "\n")
-        #expect(lines.last == "1 passed, 3 failed")
+        #expect(lines.last == "1 passed, 2 failed, 1 error")
         #expect(text.contains("\u{1B}[31m-  0ms  old\u{1B}[0m"))
     }
 
     @Test func tally() {
         let t = TestReport.Tally(Fixture.all)
-        #expect(t.passed == 1 && t.failed == 3 && t.errors == 1)
-        #expect(t.line == "1 passed, 3 failed")
+        #expect(t.passed == 1 && t.failed == 2 && t.errors == 1 && t.empty == 0)
+        #expect(t.line == "1 passed, 2 failed, 1 error")
+        // Errors and tests that check nothing are counted apart, after the `N passed, N failed` that always opens it.
+        let more = TestReport.Tally(Fixture.all + [Fixture.errored, Fixture.empty, Fixture.failed])
+        #expect(more.line == "1 passed, 3 failed, 2 errors, 1 empty")
+        #expect(TestReport.Tally([Fixture.passed]).line == "1 passed, 0 failed")
     }
 
     @Test func verdicts() {
         #expect(Fixture.all.map(\.verdict) == [.passed, .failed, .failed, .error])
+        #expect(Fixture.empty.verdict == .empty)
+        // A golden makes a test of a file without expectations; so does writing one.
+        var golden = Fixture.empty
+        golden.golden = .matched
+        #expect(golden.verdict == .passed)
+        golden.golden = .updated(created: true)
+        #expect(golden.verdict == .passed)
+        var boundaries = Fixture.empty
+        boundaries.boundaries = .matched
+        #expect(boundaries.verdict == .passed)
         var errorWithMismatch = Fixture.errored
         errorWithMismatch.golden = .mismatched(diff: ["…"])
         #expect(errorWithMismatch.verdict == .error)
@@ -92,6 +106,12 @@ import Testing
         ExitCase(verdicts: [.passed], missing: 1, writeFailed: false, status: .scriptError),
         ExitCase(verdicts: [.passed], missing: 0, writeFailed: true, status: .scriptError),
         ExitCase(verdicts: [.failed], missing: 0, writeFailed: true, status: .scriptError),
+        // Files that check nothing are no tests: none found when every file is one.
+        ExitCase(verdicts: [.empty], missing: 0, writeFailed: false, status: .noTests),
+        ExitCase(verdicts: [.empty, .empty], missing: 0, writeFailed: false, status: .noTests),
+        ExitCase(verdicts: [.empty, .passed], missing: 0, writeFailed: false, status: .ok),
+        ExitCase(verdicts: [.empty, .failed], missing: 0, writeFailed: false, status: .expectationFailed),
+        ExitCase(verdicts: [.empty], missing: 1, writeFailed: false, status: .scriptError),
     ]
 
     @Test(arguments: exitCases)
@@ -101,6 +121,7 @@ import Testing
             case .passed: Fixture.passed
             case .failed: Fixture.failed
             case .error: Fixture.errored
+            case .empty: Fixture.empty
             }
         }
         #expect(TestReport.exitStatus(cases, missingPaths: c.missing, writeFailed: c.writeFailed) == c.status)

@@ -21,7 +21,7 @@ struct ReplControlCharacterTests {
         (":reset \(attack)", "error: ':reset' takes nothing, 'empty' or 'touchtracker', not '\(shown)'"),
         (":help \(attack)", "  no help topic '\(shown)'"),
         (":load gone\(attack).gesture", "error: cannot read 'gone\(shown).gesture'"),
-        (":why t\(attack)", "error: no recognizer named 't\(shown)'"),
+        (":why t\(attack)", "error: no recognizer or view named 't\(shown)'"),
         (":sweep gone\(attack).gesture", "error: cannot read 'gone\(shown).gesture'"),
         (":sweep --frob\(attack)", "error: ':sweep' has no option '--frob\(shown)'"),
         (":expand wait 5 # \(attack)", "wait 5 # \(shown)\n"),

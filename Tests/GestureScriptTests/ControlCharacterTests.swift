@@ -155,6 +155,6 @@ struct ControlCharacterTests {
         let outcome = ScriptExplainer.run(name: "e.gesture", bytes: Array("recognizer t = tap\ntap at 1,1\n".utf8),
                                           recognizer: "t\u{1B}[2J")
         #expect(Self.raw(outcome.diagnostics) == [])
-        #expect(outcome.diagnostics.contains(#"no recognizer named 't\u{1B}[2J'"#))
+        #expect(outcome.diagnostics.contains(#"no recognizer or view named 't\u{1B}[2J'"#))
     }
 }

@@ -141,7 +141,7 @@ import Testing
             Issue.record("explained a recognizer that does not exist")
             return
         }
-        #expect(f.message == "no recognizer named 'dubleTap'; did you mean 'doubleTap'? (recognizers: doubleTap, tap, longPress, moveLine)")
+        #expect(f.message == "no recognizer or view named 'dubleTap'; did you mean 'doubleTap'? (recognizers: doubleTap, tap, longPress, moveLine; views: window, canvas)")
     }
 
     @Test func theGestureBufferIsBounded() throws {
@@ -166,7 +166,7 @@ import Testing
         #expect(ok.text.hasPrefix("t fired: recognized at t=50ms when 1 tap completed."))
         let unknown = ScriptExplainer.run(name: "a.gesture", bytes: Array("recognizer t = tap".utf8), recognizer: "x")
         #expect(unknown.status == .usage)
-        #expect(unknown.diagnostics.contains("no recognizer named 'x'"))
+        #expect(unknown.diagnostics.contains("no recognizer or view named 'x'"))
         let syntax = ScriptExplainer.run(name: "a.gesture", bytes: Array("down 1 at".utf8), recognizer: "t")
         #expect(syntax.status == .scriptError)
         let runtime = ScriptExplainer.run(name: "a.gesture", bytes: Array("recognizer t = tap\ntap at 1,1\nup 4".utf8), recognizer: "t")

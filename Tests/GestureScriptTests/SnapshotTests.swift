@@ -86,9 +86,11 @@ import TouchTracker
             "env", "app", "options", "hz", "acceptedSource", "history", "statementsExecuted", "gestureRecorder", "lastReportedModel",
             "lastStepModel",
         ]
-        // The sink, file and result of the current call; the caller's choice of tracing; the repeat being run; the
-        // name cache (rebuilt when `sceneGeneration` moves, which restore does); reusable buffers.
-        let perCall: Set<String> = ["sink", "file", "result", "recording", "iterationStack", "sceneGeneration", "namesCache", "scratch"]
+        // The sink, file and result of the current call (the expectations it checked too); the caller's choice of
+        // tracing; the repeat being run; the name cache (rebuilt when `sceneGeneration` moves, which restore does);
+        // reusable buffers.
+        let perCall: Set<String> = ["sink", "file", "result", "checkedExpectations", "recording", "iterationStack", "sceneGeneration",
+                                    "namesCache", "scratch"]
         let labels = Set(Mirror(reflecting: Session()).children.compactMap(\.label))
         #expect(labels.subtracting(snapshotted).subtracting(perCall).isEmpty,
                 "sort these into snapshotted or perCall: \(labels.subtracting(snapshotted).subtracting(perCall).sorted())")

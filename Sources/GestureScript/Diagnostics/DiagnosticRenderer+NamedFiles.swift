@@ -8,13 +8,13 @@ extension DiagnosticRenderer {
     /// `isScript` decides, when given: whether the file read is named *.gesture, which for a symbolic link is the name
     /// of the file it leads to, not the link's (`secret.gesture -> ~/.netrc` is not a script). Nil: `file.name` decides.
     public static func renderSyntaxErrors(_ diagnostics: [Diagnostic], in file: SourceFile, color: Bool = false,
-                                          isScript: Bool? = nil) -> String {
+                                          isScript: Bool? = nil, lineNumbers: Bool = true) -> String {
         guard !(isScript ?? file.name.hasSuffix(".gesture")), let first = diagnostics.first(where: \.isError) else {
-            return render(diagnostics, in: file, color: color)
+            return render(diagnostics, in: file, color: color, lineNumbers: lineNumbers)
         }
-        let location = file.location(of: first.range.start)
+        let location = lineNumbers ? ":\(file.location(of: first.range.start))" : ""
         let errors = diagnostics.filter(\.isError).count
-        let redacted = "\(visible: file.name):\(location): error: this file is not a gesture script (\(errors) syntax error\(errors == 1 ? "" : "s")); "
+        let redacted = "\(visible: file.name)\(location): error: this file is not a gesture script (\(errors) syntax error\(errors == 1 ? "" : "s")); "
             + "its content is not shown because the file \(file.name.hasSuffix(".gesture") ? "it leads to " : "")is not named *.gesture"
         return redacted
     }

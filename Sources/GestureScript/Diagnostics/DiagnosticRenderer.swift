@@ -24,6 +24,9 @@
 ///   bold magenta `warning:`, bold cyan `note:`) and the caret line bold green. With
 ///   `color: false` the output contains no escape sequences at all.
 ///
+/// - With `lineNumbers: false` (golden transcripts) the headline names the file alone (`demo.gesture: error: …`): the
+///   source line and the caret say where, and adding a comment or a blank line above changes nothing.
+///
 /// The result has no trailing newline.
 public enum DiagnosticRenderer {
     /// Lines longer than this many columns are shown as a window.
@@ -36,20 +39,24 @@ public enum DiagnosticRenderer {
     /// tab stops), and the caret line gets the same spaces.
     public static let tabStop = 8
 
-    /// Renders one diagnostic in the file form.
-    public static func render(_ diagnostic: Diagnostic, in file: SourceFile, color: Bool = false) -> String {
+    /// Renders one diagnostic in the file form (`lineNumbers: false`: without `LINE:COLUMN`, for golden transcripts).
+    public static func render(_ diagnostic: Diagnostic, in file: SourceFile, color: Bool = false, lineNumbers: Bool = true) -> String {
         let style = Style(color: color)
         var lines: [String] = []
-        let location = file.location(of: diagnostic.range.start)
-        lines.append(headline(diagnostic.severity, diagnostic.message, at: "\(file.name):\(location):", style))
+        lines.append(headline(diagnostic.severity, diagnostic.message, at: location(diagnostic.range, in: file, lineNumbers), style))
         lines += snippet(diagnostic.range, in: file, indent: "", style)
-        lines += notes(of: diagnostic, in: file, style)
+        lines += notes(of: diagnostic, in: file, lineNumbers: lineNumbers, style)
         return lines.joined(separator: "\n")
     }
 
     /// Renders several diagnostics in the file form, one after the other.
-    public static func render(_ diagnostics: [Diagnostic], in file: SourceFile, color: Bool = false) -> String {
-        diagnostics.map { render($0, in: file, color: color) }.joined(separator: "\n")
+    public static func render(_ diagnostics: [Diagnostic], in file: SourceFile, color: Bool = false, lineNumbers: Bool = true) -> String {
+        diagnostics.map { render($0, in: file, color: color, lineNumbers: lineNumbers) }.joined(separator: "\n")
+    }
+
+    /// `FILE:LINE:COLUMN:`, or `FILE:` without line numbers.
+    static func location(_ range: SourceRange, in file: SourceFile, _ lineNumbers: Bool) -> String {
+        lineNumbers ? "\(file.name):\(file.location(of: range.start)):" : "\(file.name):"
     }
 
     /// Renders a diagnostic for the REPL, right under the line the user typed.
@@ -96,12 +103,11 @@ public enum DiagnosticRenderer {
         return "\(style.bold(VisibleText.escape(location))) \(label) \(message)"
     }
 
-    private static func notes(of diagnostic: Diagnostic, in file: SourceFile, _ style: Style) -> [String] {
+    private static func notes(of diagnostic: Diagnostic, in file: SourceFile, lineNumbers: Bool = true, _ style: Style) -> [String] {
         var lines: [String] = []
         for note in diagnostic.notes {
             if let range = note.range {
-                let location = file.location(of: range.start)
-                lines.append(headline(.note, note.message, at: "\(file.name):\(location):", style))
+                lines.append(headline(.note, note.message, at: location(range, in: file, lineNumbers), style))
                 lines += snippet(range, in: file, indent: "", style)
             } else {
                 lines.append(headline(.note, note.message, at: nil, style))

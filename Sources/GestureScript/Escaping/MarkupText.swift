@@ -11,6 +11,12 @@
 public enum MarkupText {
     /// `text` escaped for element content (`attribute: false`) or a double- or single-quoted attribute value.
     public static func escape(_ text: String, attribute: Bool = true) -> String {
+        // Printable ASCII without markup characters, the common case, is itself: one scan of its bytes.
+        let plain = text.utf8.allSatisfy { b in
+            b >= 0x20 && b < 0x7F && b != UInt8(ascii: "&") && b != UInt8(ascii: "<") && b != UInt8(ascii: ">")
+                && b != UInt8(ascii: "\"") && b != UInt8(ascii: "'")
+        }
+        if plain { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

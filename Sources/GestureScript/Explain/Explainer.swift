@@ -9,18 +9,28 @@ import GestureEngine
 /// failure requirements, the transitions of the recognizers it waited for or was excluded by, delegate answers and
 /// its action messages (runs of `changed` are summarized).
 public struct Explanation: Sendable {
+    /// Asked `at` a time: what happened to the subject then, or the nearest event before it (see `GestureSlice`).
+    public var preface: String?
     public var verdict: String
     /// Event lines (`time  text`), oldest first.
     public var details: [String]
     /// The heading of the details (`the last gesture, t=0ms to t=400ms, as it concerns tap:`).
     public var heading: String
 
-    /// The whole explanation, each line indented by `indent`, ending in a newline.
-    public func render(indent: String = "") -> String {
-        var out = indent + verdict + "\n"
+    /// The whole explanation, each line indented by `indent`, ending in a newline. With a `width` (a terminal's
+    /// columns) the lines wrap at spaces to fit it, with a hanging indent: two spaces for the verdict, the time column
+    /// for an event line.
+    public func render(indent: String = "", width: Int? = nil) -> String {
+        func line(_ text: String, _ lead: String, hanging: String) -> String {
+            guard let width else { return lead + text + "\n" }
+            return ParagraphWrap.wrap(text, width: width - 1, first: lead, rest: lead + hanging)
+        }
+        var out = preface.map { line($0, indent, hanging: "  ") } ?? ""
+        out += line(verdict, indent, hanging: "  ")
         if !details.isEmpty {
-            out += indent + heading + "\n"
-            for d in details { out += indent + "  " + d + "\n" }
+            out += line(heading, indent, hanging: "  ")
+            // An event line is `TIME(padded to 10) TEXT`: continuation lines start under TEXT.
+            for d in details { out += line(d, indent + "  ", hanging: String(repeating: " ", count: 11)) }
         }
         return out
     }
@@ -28,34 +38,167 @@ public struct Explanation: Sendable {
 
 public enum Explainer {
     public enum Failure: Error, Sendable, Equatable {
-        /// No recognizer has that name; `suggestion` is the closest name, `known` all names.
-        case unknownRecognizer(String, suggestion: String?, known: [String])
+        /// No recognizer (or view) has that name; `suggestion` is the closest name.
+        case unknownName(String, suggestion: String?, recognizers: [String], views: [String])
+        /// `view NAME` or `VIEW.CALL` with no view of that name.
+        case unknownView(String, suggestion: String?, views: [String])
+        /// `NAME.CALL` where NAME is a recognizer.
+        case callOfARecognizer(String, call: String)
+        case missingName
+        case missingTime
+        case unexpectedWords(String)
+        case badTime(String, suggestion: String?)
+        case negativeTime(String, suggestion: String)
+        case unknownCall(String, suggestion: String?)
+        /// `at TIME` later than the scene's clock.
+        case timeAfterNow(VirtualTime, now: VirtualTime)
+        /// `at TIME` before the first gesture kept.
+        case beforeFirstGesture(VirtualTime, first: VirtualTime)
 
         public var message: String {
             switch self {
-            case .unknownRecognizer(let name, let suggestion, let known):
-                var text = "no recognizer named '\(visible: name)'"
+            case .unknownName(let name, let suggestion, let recognizers, let views):
+                var text = "no recognizer or view named '\(visible: name)'"
                 if let suggestion { text += "; did you mean '\(suggestion)'?" }
-                text += known.isEmpty ? " (the scene has no recognizers)" : " (recognizers: \(known.joined(separator: ", ")))"
-                return text
+                if recognizers.isEmpty && views.isEmpty { return text + " (the scene has no recognizers or views)" }
+                text += " (recognizers: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))"
+                return text + "; views: \(views.isEmpty ? "none" : views.joined(separator: ", ")))"
+            case .unknownView(let name, let suggestion, let views):
+                var text = "no view named '\(visible: name)'"
+                if let suggestion { text += "; did you mean '\(suggestion)'?" }
+                return text + (views.isEmpty ? " (the scene has no views)" : " (views: \(views.joined(separator: ", ")))")
+            case .callOfARecognizer(let name, let call):
+                return "'\(visible: name)' is a recognizer: '\(visible: name).\(call)' asks about a view's calls; ask ':why \(visible: name)' instead"
+            case .missingName:
+                return "name a recognizer or a view to explain, for example ':why tap' or ':why tap at 400ms'"
+            case .missingTime:
+                return "'at' needs a time on the scene's clock, for example 'at 400ms'"
+            case .unexpectedWords(let words):
+                return "unexpected '\(visible: words)': the question is NAME, view NAME or VIEW.CALL, then optionally 'at TIME'"
+            case .badTime(let word, let suggestion):
+                return "'\(visible: word)' is not a time: write it as the transcript does, for example 400ms or 1.5s"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            case .negativeTime(let word, let suggestion):
+                return "'\(visible: word)' is before the scene's clock started (it starts at 0ms); did you mean '\(visible: suggestion)'?"
+            case .unknownCall(let word, let suggestion):
+                return "'\(visible: word)' is not a call a view answers for (\(WhyQuery.calls.joined(separator: ", ")))"
+                    + (suggestion.map { "; did you mean '\(visible: $0)'?" } ?? "")
+            case .timeAfterNow(let time, let now):
+                return "\(time) has not happened yet: the scene's clock is at \(now); did you mean 'at \(formatMicroseconds(now.microseconds))'?"
+            case .beforeFirstGesture(let time, let first):
+                return "no touch had gone down by \(time): the first gesture kept began at \(first); did you mean 'at \(formatMicroseconds(first.microseconds))'?"
             }
         }
     }
 
     /// Explains `name`'s fate in the session's most recent gesture.
     public static func explain(_ name: String, in session: Session) -> Result<Explanation, Failure> {
+        explain(WhyQuery(name: name), in: session)
+    }
+
+    /// Answers `query` (a recognizer, a view or one of its calls; in the most recent gesture or the one in progress at
+    /// `query.time`) from the trace the session kept of the scene's gestures.
+    public static func explain(_ query: WhyQuery, in session: Session) -> Result<Explanation, Failure> {
         let env = session.env
-        guard let id = env.recognizer(named: name) else {
-            let known = env.recognizers.map(\.name)
-            return .failure(.unknownRecognizer(name, suggestion: Suggest.closest(to: name, among: known), known: known))
+        let recognizerNames = env.recognizers.map(\.name)
+        let viewNames = env.views.map(\.name)
+        let recognizer = query.isView ? nil : env.recognizer(named: query.name)
+        let view = recognizer == nil ? env.view(named: query.name) : nil
+        if recognizer == nil, view == nil {
+            if query.call != nil, let _ = env.recognizer(named: query.name) {
+                return .failure(.callOfARecognizer(query.name, call: query.call!))
+            }
+            if query.isView {
+                return .failure(.unknownView(query.name, suggestion: Suggest.closest(to: query.name, among: viewNames), views: viewNames))
+            }
+            return .failure(.unknownName(query.name, suggestion: Suggest.closest(to: query.name, among: recognizerNames + viewNames),
+                                         recognizers: recognizerNames, views: viewNames))
         }
-        var e = Builder(session: session, id: id)
-        return .success(e.build())
+        let slice: GestureSlice
+        switch GestureSlice.choose(at: query.time, in: session) {
+        case .success(let s): slice = s
+        case .failure(let f): return .failure(f)
+        }
+        if let id = recognizer {
+            var e = Builder(session: session, id: id, slice: slice)
+            return .success(e.build())
+        }
+        return .success(ViewExplainer(session: session, view: view!, call: query.call, slice: slice).build())
     }
 
     /// The recognizer's state name as transcripts print it (`recognized` for a discrete recognizer's `ended`).
     static func stateName(_ s: GestureState, _ id: RecognizerID, _ env: GestureEnvironment) -> String {
         s.name(discrete: id.index < env.recognizers.count && env[id].kind.isDiscrete)
+    }
+}
+
+/// The part of the trace an explanation reads: one gesture, up to `until` when asked `at` a time.
+struct GestureSlice {
+    var events: [TraceEvent]
+    var droppedEvents: Int
+    /// The time asked about (`at TIME`); nil: the most recent gesture, as it stands now.
+    var until: VirtualTime?
+
+    /// The gesture in progress at `time` (the last one that began at or before it), cut after `time`.
+    static func choose(at time: VirtualTime?, in session: Session) -> Result<GestureSlice, Explainer.Failure> {
+        let gestures = session.recordedGestures
+        guard let time else {
+            let last = gestures.last!
+            return .success(GestureSlice(events: last.events, droppedEvents: last.droppedEvents, until: nil))
+        }
+        if time > session.env.now { return .failure(.timeAfterNow(time, now: session.env.now)) }
+        let started = gestures.filter { !$0.events.isEmpty }
+        guard let first = started.first else { return .success(GestureSlice(events: [], droppedEvents: 0, until: time)) }
+        guard let g = started.last(where: { $0.events[0].time <= time }) else {
+            return .failure(.beforeFirstGesture(time, first: first.events[0].time))
+        }
+        return .success(GestureSlice(events: Array(g.events.prefix { $0.time <= time }), droppedEvents: g.droppedEvents, until: time))
+    }
+
+    /// `the last gesture` or `the gesture in progress at t=400ms`.
+    var name: String { until.map { "the gesture in progress at \($0)" } ?? "the last gesture" }
+
+    /// The heading of the details: `The last gesture, t=0ms to t=400ms, as it concerns tap:`.
+    func heading(concerning subject: String) -> String {
+        var heading = name
+        if let first = events.first, let last = events.last {
+            heading += first.time == last.time ? " (at \(first.time))" : ", \(first.time) to \(last.time),"
+        }
+        heading += " as it concerns \(subject):"
+        if droppedEvents > 0 { heading += " (its first \(droppedEvents) events were not kept)" }
+        return String(heading.prefix(1)).uppercased() + String(heading.dropFirst())
+    }
+
+    /// The fingers down after the slice's last event, from its touch events.
+    var fingersDownAtEnd: Set<Int> {
+        var down: Set<Int> = []
+        for case .touchEvent(_, let changes) in events {
+            for c in changes {
+                switch c.phase {
+                case .began: down.insert(c.finger)
+                case .ended, .cancelled: down.remove(c.finger)
+                default: break
+                }
+            }
+        }
+        return down
+    }
+
+    /// The sentence that places an answer `at` a time: what happened to the subject then, or the nearest event before.
+    /// `own` are the indices of the subject's events; `describe` words one. Nil when not asked `at` a time.
+    func preface(subject: String, own: [Int], describe: (TraceEvent) -> String) -> String? {
+        guard let until else { return nil }
+        let start = events.first.map { " (the gesture that began at \($0.time))" } ?? ""
+        let at = own.filter { events[$0].time == until }
+        if !at.isEmpty {
+            return "At \(until)\(start): \(at.map { describe(events[$0]) }.joined(separator: "; "))."
+        }
+        if let before = own.last {
+            let e = events[before]
+            return "Nothing happened to \(subject) at \(until)\(start); the nearest before it was at \(e.time): \(describe(e)). "
+                + "As it stood at \(until):"
+        }
+        return "Nothing happened to \(subject) at \(until) or before it in that gesture\(start). As it stood at \(until):"
     }
 }
 
@@ -70,12 +213,15 @@ private struct Builder {
     let viewNames: [String]
     let formatter = TranscriptFormatter(style: .plain, showsStatements: false)
 
-    init(session: Session, id: RecognizerID) {
+    let slice: GestureSlice
+
+    init(session: Session, id: RecognizerID, slice: GestureSlice) {
         self.session = session
         self.env = session.env
         self.id = id
+        self.slice = slice
         self.name = session.env[id].name
-        self.events = session.lastGesture
+        self.events = slice.events
         self.names = session.env.recognizers.map(\.name)
         self.viewNames = session.env.views.map(\.name)
     }
@@ -125,7 +271,17 @@ private struct Builder {
         }
         let verdict = verdict(transitions: transitions, waits: waits, rejections: rejections, downs: downs, actions: actions)
         let (details, heading) = details(waits: waits, transitions: transitions)
-        return Explanation(verdict: verdict, details: details, heading: heading)
+        var own = transitions.map(\.index)
+        for (k, e) in events.enumerated() { if case .waiting(_, let r, _, _) = e, r == id { own.append(k) } }
+        let preface = slice.preface(subject: name, own: own.sorted()) { e in
+            switch e {
+            case .transition(_, _, _, let to, _): return "\(name) \(past(to))"
+            case .waiting(_, _, let wouldBe, let blockers):
+                return "\(name) \(wouldNow(wouldBe)) but waited for \(blockers.map(n).joined(separator: ", ")) to fail"
+            default: return ""
+            }
+        }
+        return Explanation(preface: preface, verdict: verdict, details: details, heading: heading)
     }
 
     // MARK: - Verdict
@@ -190,13 +346,14 @@ private struct Builder {
             return "\(name) never received a touch in the last gesture: its view \(session.name(of: record.view)) was not under it "
                 + "(finger \(d.finger) went down at \(d.location) in view \(session.name(of: d.view)))."
         }
-        if record.state != .possible {
+        if slice.until == nil, record.state != .possible {
             return "\(name) has been \(state(record.state, id)) since before this gesture: it has not reset yet."
         }
         let fingers = received.map { String($0.change.finger) }.joined(separator: ", ")
-        if !env.fingersDown.isEmpty {
+        let down = slice.fingersDownAtEnd
+        if !down.isEmpty {
             return "\(name) has not fired yet: it received finger\(received.count == 1 ? "" : "s") \(fingers) and is still possible; "
-                + "the finger\(env.fingersDown.count == 1 ? " is" : "s are") still down, so nothing has decided yet."
+                + "the finger\(down.count == 1 ? " is" : "s are") still down, so nothing has decided yet."
         }
         return "\(name) did not fire: it received finger\(received.count == 1 ? "" : "s") \(fingers) but stayed possible; "
             + "nothing it measures "
@@ -259,7 +416,7 @@ private struct Builder {
     func firedEarlier(_ attempt: [Transition], actions: Int) -> String {
         let last = attempt.last!
         var text = "\(name) fired: it had already begun when the kept part of this gesture starts (its first "
-            + "\(session.lastGestureDroppedEvents) events were not kept)"
+            + "\(slice.droppedEvents) events were not kept)"
         switch last.to {
         case .ended: text += "; ended at \(last.time)" + (last.cause.map { " (\(CauseText.describe($0, names: names, viewNames: viewNames)))" } ?? "")
         case .cancelled, .failed:
@@ -440,15 +597,8 @@ private struct Builder {
             }
         }
         flushRun()
-        var heading = "the last gesture"
-        if let first = events.first, let last = events.last {
-            heading += first.time == last.time ? " (at \(first.time))" : ", \(first.time) to \(last.time),"
-        }
-        heading += " as it concerns \(name):"
-        if session.lastGestureDroppedEvents > 0 {
-            heading += " (its first \(session.lastGestureDroppedEvents) events were not kept)"
-        }
+        let heading = slice.heading(concerning: name)
         let ordered = lines.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element.text)
-        return (ordered, String(heading.prefix(1)).uppercased() + String(heading.dropFirst()))
+        return (ordered, heading)
     }
 }

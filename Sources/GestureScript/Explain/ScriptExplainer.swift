@@ -1,5 +1,5 @@
-/// `gesturelab explain FILE NAME`: runs a script, then explains why recognizer NAME did or did not fire in its last
-/// gesture (`Explainer`).
+/// `gesturelab explain FILE NAME [--at TIME]`: runs a script, then explains why recognizer NAME did or did not fire, or
+/// why view NAME got its calls when it did, in its last gesture or the one in progress at TIME (`Explainer`).
 public enum ScriptExplainer {
     public struct Outcome: Sendable {
         /// The explanation (standard output), empty when there is none.
@@ -9,8 +9,22 @@ public enum ScriptExplainer {
         public var status: ExitStatus
     }
 
-    public static func run(name: String, bytes: [UInt8], recognizer: String, options: SessionOptions = SessionOptions(),
-                           diagnosticStyle: Bool = false) -> Outcome {
+    /// `recognizer` is what `:why` takes before `at` (NAME, `view NAME`, `VIEW.CALL`); `at` a time as `:why` takes it.
+    /// `width`: wrap the answer at these columns (a terminal), nil for none.
+    public static func run(name: String, bytes: [UInt8], recognizer: String, at: String? = nil, options: SessionOptions = SessionOptions(),
+                           diagnosticStyle: Bool = false, width: Int? = nil) -> Outcome {
+        var query: WhyQuery
+        switch WhyQuery.parse(recognizer) {
+        case .success(let q) where q.time == nil: query = q
+        case .success: return usage(.unexpectedWords("at"))
+        case .failure(let f): return usage(f)
+        }
+        if let at {
+            switch WhyQuery.parseTime(at) {
+            case .success(let t): query.time = t
+            case .failure(let f): return usage(f)
+            }
+        }
         let file = SourceFile(name: name, bytes: bytes)
         let (script, diagnostics) = Parser.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
@@ -30,12 +44,16 @@ public enum ScriptExplainer {
             messages += DiagnosticRenderer.render(e, in: file, color: diagnosticStyle)
             messages += "\nnote: the script stopped at this error; what follows explains the gesture up to there\n"
         }
-        switch Explainer.explain(recognizer, in: session) {
+        switch Explainer.explain(query, in: session) {
         case .success(let explanation):
-            return Outcome(text: explanation.render(), diagnostics: messages, status: runtimeError == nil ? .ok : .scriptError)
+            return Outcome(text: explanation.render(width: width), diagnostics: messages, status: runtimeError == nil ? .ok : .scriptError)
         case .failure(let f):
             return Outcome(text: "", diagnostics: messages + "gesturelab: error: \(visible: f.message)\n",
                            status: runtimeError == nil ? .usage : .scriptError)
         }
+    }
+
+    private static func usage(_ f: Explainer.Failure) -> Outcome {
+        Outcome(text: "", diagnostics: "gesturelab: error: \(visible: f.message)\n", status: .usage)
     }
 }

@@ -5,7 +5,22 @@ extension Session {
     /// Checks an expectation (grammar/README.md, Expect); a failure is reported and the script goes on.
     func check(_ e: Expectation, range: SourceRange) throws {
         result.expectationsChecked += 1
-        guard let (expected, actual, explanation) = try evaluate(e, range: range) else { return }
+        let outcome: (String, String, String?)?
+        do {
+            outcome = try evaluate(e, range: range)
+        } catch {
+            // One that stops the run at an error neither held nor failed: not listed as checked.
+            checkedExpectations.remove(range.start)
+            throw error
+        }
+        checkedExpectations.insert(range.start)
+        guard let (expected, actual, explanation) = outcome else {
+            if options.producesTranscript, case .state(let r, let s) = e, s.value.normalized == .possible, let id = env.recognizer(named: r.value),
+               let note = firedAndResetNote(id, expected: s.value.rawValue) {
+                sink(.note(note))
+            }
+            return
+        }
         result.expectationFailures += 1
         sink(.expectationFailure(ExpectationFailure(range: range, line: file.location(of: range.start).line, expected: expected,
                                                     actual: actual, explanation: explanation, iteration: iterationStack.last)))
@@ -19,7 +34,7 @@ extension Session {
             let state = env[id].state
             let want = s.value.normalized.rawValue
             if state.description == want { return nil }
-            return ("\(r.value) state \(s.value.rawValue)", stateName(state, id), explain(id))
+            return ("\(r.value) state \(s.value.rawValue)", stateName(state, id), explain(id, withTimeHint: state == .possible))
         case .states(let r, let seq):
             let id = try recognizer(named: r)
             let log = history.states(of: id)
@@ -29,14 +44,14 @@ extension Session {
             let discrete = env[id].kind.isDiscrete  // looked up once: a long history has 100,000 states
             let gotText = got.isEmpty ? "none" : got.map { $0.name(discrete: discrete) }.joined(separator: " ")
             return ("\(r.value) states \(seq.isEmpty ? "none" : seq.map(\.value.rawValue).joined(separator: " "))",
-                    gotText + (log.truncated ? " (history truncated; add a 'mark')" : ""), explain(id))
+                    gotText + (log.truncated ? " (history truncated; add a 'mark')" : ""), explain(id, withTimeHint: true))
         case .enteredAt(let r, let s, let t):
             return try evaluateEnteredAt(r, s, t)
         case .actions(let r, let n):
             let id = try recognizer(named: r)
             let got = actionsSinceMark(id)
             if got == n.value { return nil }
-            return ("\(r.value) actions \(n.value)", "\(got)", explain(id))
+            return ("\(r.value) actions \(n.value)", "\(got)", explain(id, withTimeHint: got < n.value))
         case .translation(let r, let p):
             let id = try recognizer(named: r)
             guard let v = env.translation(of: id) else { throw notAvailable(r, "translation", range: range) }
@@ -147,6 +162,14 @@ extension Session {
     private func drawView(_ range: SourceRange) throws -> DrawView {
         guard let app else { throw RuntimeError(.needsTouchTracker("this expectation"), at: range) }
         return app.drawView
+    }
+
+    /// `explain(id)`, and when `withTimeHint` and the recognizer has not decided only because time did not move,
+    /// that too (`timeDidNotMoveHint`).
+    func explain(_ id: RecognizerID, withTimeHint: Bool) -> String? {
+        let why = explain(id)
+        guard withTimeHint, let hint = timeDidNotMoveHint(id) else { return why }
+        return why.map { $0 + "; " + hint } ?? hint
     }
 
     /// The latest transition's cause, in words: why the recognizer is where it is.

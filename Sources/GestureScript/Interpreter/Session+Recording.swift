@@ -11,9 +11,21 @@ import GestureEngine
 /// (they come just before its event in the trace) belong to the new gesture. A new scene (`use touchtracker`,
 /// `:reset`) starts empty.
 ///
-/// Memory is bounded: at most `capacity` events are kept; beyond that the oldest are dropped (and counted).
+/// The scene's earlier gestures are kept too, for `:why NAME at TIME` and `explain FILE NAME --at TIME`.
+///
+/// Memory is bounded: at most `capacity` events of the current gesture are kept (beyond that the oldest are
+/// dropped, and counted), and at most `earlierCapacity` events of earlier gestures (beyond that the oldest whole
+/// gestures are dropped, and counted).
 struct GestureRecorder {
     static let capacity = 10_000
+    static let earlierCapacity = 10_000
+
+    /// The scene's earlier gestures, oldest first.
+    private(set) var earlier: [RecordedGesture] = []
+    /// Events in `earlier`.
+    private var earlierEvents = 0
+    /// Earlier gestures of this scene dropped to stay within `earlierCapacity`.
+    private(set) var droppedGestures = 0
 
     /// The gesture's events, oldest first.
     private(set) var events: [TraceEvent] = []
@@ -64,12 +76,44 @@ struct GestureRecorder {
     private mutating func startGesture(at time: VirtualTime) {
         var keep = events.count
         while keep > 0, case .touchRejected(let t, _, _, _) = events[keep - 1], t == time { keep -= 1 }
+        if keep > 0 { keepEarlier(RecordedGesture(events: Array(events[..<keep]), droppedEvents: droppedEvents)) }
         events = Array(events[keep...])
         droppedEvents = 0
     }
+
+    private mutating func keepEarlier(_ gesture: RecordedGesture) {
+        earlier.append(gesture)
+        earlierEvents += gesture.events.count
+        var drop = 0
+        while earlierEvents > Self.earlierCapacity, drop < earlier.count - 1 {
+            earlierEvents -= earlier[drop].events.count
+            drop += 1
+        }
+        if drop > 0 {
+            earlier.removeFirst(drop)
+            droppedGestures += drop
+        }
+    }
+}
+
+/// One gesture's trace events (see `GestureRecorder` for what a gesture is).
+public struct RecordedGesture: Sendable {
+    /// Oldest first.
+    public var events: [TraceEvent]
+    /// How many of its first events were dropped to bound memory (0 almost always).
+    public var droppedEvents: Int
 }
 
 extension Session {
+    /// The scene's gestures, oldest first, the most recent last (the scene's clock starts at 0). The oldest may have
+    /// been dropped to bound memory (`droppedGestures` counts them).
+    public var recordedGestures: [RecordedGesture] {
+        gestureRecorder.earlier + [RecordedGesture(events: gestureRecorder.events, droppedEvents: gestureRecorder.droppedEvents)]
+    }
+
+    /// Earlier gestures of this scene no longer kept.
+    public var droppedGestures: Int { gestureRecorder.droppedGestures }
+
     /// The trace events of the most recent gesture, oldest first (see `GestureRecorder` for what a gesture is).
     /// Recorded only while the engine traces (the REPL, `run` with a transcript, `explain`).
     public var lastGesture: [TraceEvent] { gestureRecorder.events }

@@ -69,6 +69,10 @@ public final class Session {
     var sink: (SessionOutput) -> Void = { _ in }
     var file = SourceFile(name: "<none>", text: "")
     var result = RunResult()
+    /// Where the `expect` statements the last `run` or `execute` checked start (source offsets): a suite's reports tell
+    /// an expectation that held from one the run never reached. (Kept here rather than in ``RunResult``, which every
+    /// run returns: a sweep's runs would copy it.)
+    public internal(set) var checkedExpectations: Set<Int> = []
     /// What the history must record for the expectations ahead (RecordingNeeds.swift); everything until a script
     /// says otherwise (the REPL cannot know its expectations in advance).
     var recording = RecordingNeeds.everything
@@ -121,6 +125,7 @@ public final class Session {
         // pair is a reference cycle and every `test` file's session leaks.
         defer { self.sink = { _ in } }
         result = RunResult()
+        if !checkedExpectations.isEmpty { checkedExpectations.removeAll() }
         applyRecording()
         do {
             for statement in statements {

@@ -24,7 +24,8 @@ public enum ExitStatus: Int32, Sendable, Comparable {
 /// What running one script produced.
 public struct ScriptOutcome: Sendable {
     public init(status: ExitStatus, expectationsChecked: Int, expectationFailures: Int, diagnostics: String, firstError: String?,
-                failureLines: [String], events: Int) {
+                failureLines: [String], events: Int, expectations: [ExpectationResult] = [], errorLocation: SourceLocation? = nil,
+                goldenDiagnostics: String? = nil) {
         self.status = status
         self.expectationsChecked = expectationsChecked
         self.expectationFailures = expectationFailures
@@ -32,6 +33,9 @@ public struct ScriptOutcome: Sendable {
         self.firstError = firstError
         self.failureLines = failureLines
         self.events = events
+        self.expectations = expectations
+        self.errorLocation = errorLocation
+        self.goldenDiagnostics = goldenDiagnostics
     }
 
     public var status: ExitStatus
@@ -44,6 +48,13 @@ public struct ScriptOutcome: Sendable {
     /// One-line summaries of failed expectations.
     public var failureLines: [String]
     public var events: Int
+    /// Every `expect` statement of the script with how it fared (none when the script did not parse).
+    public var expectations: [ExpectationResult]
+    /// Where the first error is (the syntax error, or the runtime error that stopped the run).
+    public var errorLocation: SourceLocation?
+    /// ``diagnostics`` as a golden transcript shows them, without line numbers (`FILE: error: …`); nil unless the run
+    /// was asked for a transcript without line numbers.
+    public var goldenDiagnostics: String?
 }
 
 /// How `ScriptRunner` writes what a script did.
@@ -62,13 +73,22 @@ public enum ScriptRunner {
     ///   - transcript: print the full transcript; false for `--quiet` (only expectation failures).
     ///   - format: text (the transcript) or JSON lines; diagnostics are also returned as text either way.
     ///   - isScript: whether the file read is named *.gesture (for a link, the file it leads to), so its syntax
-    ///     errors may quote it; nil: `name` decides (``DiagnosticRenderer/renderSyntaxErrors(_:in:color:isScript:)``).
+    ///     errors may quote it; nil: `name` decides (``DiagnosticRenderer/renderSyntaxErrors(_:in:color:isScript:lineNumbers:)``).
+    ///   - parsed: `bytes` as the caller parsed them already (its file under any name: `name` is the one messages use).
+    ///   - listsExpectations: fill ``ScriptOutcome/expectations`` (the reports that give each `expect` a case of
+    ///     its own need it; a listing does not).
+    ///   - lineNumbers: false for a golden transcript: statement headers and failures without the script's line
+    ///     numbers (``TranscriptFormatter/lineNumbers``), and ``ScriptOutcome/goldenDiagnostics`` rendered without
+    ///     them too (``ScriptOutcome/diagnostics`` keep them, for the listing).
     public static func run(name: String, bytes: [UInt8], isScript: Bool? = nil, options: SessionOptions = SessionOptions(), style: Style = .plain,
                            diagnosticStyle: Bool = false, transcript: Bool = true, format: OutputFormat = .text,
+                           lineNumbers: Bool = true, parsed: (script: Script, diagnostics: [Diagnostic])? = nil,
+                           listsExpectations: Bool = true,
                            observe: ((SessionOutput, Session) -> Void)? = nil,
                            write: @escaping (String) -> Void) -> ScriptOutcome {
-        let file = SourceFile(name: name, bytes: bytes)
-        var (script, diagnostics) = Parser.parse(file)
+        let file = parsed.map { $0.script.file.named(name) } ?? SourceFile(name: name, bytes: bytes)
+        var (script, diagnostics) = parsed ?? Parser.parse(file)
+        script.file = file
         // A script with parameters runs with each parameter's first value (`gesturelab sweep` runs them all).
         if !script.parameters.isEmpty, !diagnostics.contains(where: \.isError) {
             do {
@@ -86,26 +106,32 @@ public enum ScriptRunner {
         if !errors.isEmpty || file.encodingProblem != nil {
             let named = isScript ?? name.hasSuffix(".gesture")
             let text = DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: diagnosticStyle, isScript: named)
+            let golden = lineNumbers ? nil
+                : DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: diagnosticStyle, isScript: named, lineNumbers: false)
             if let json {
                 // A file not named *.gesture gets no diagnostic lines: they would quote its content.
                 if named { write(diagnostics.map { json.diagnostic($0, in: file, time: .start) }.joined()) }
                 write(json.end(status: .scriptError, time: .start, expectationsChecked: 0, expectationFailures: 0, events: 0))
             }
             return ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: text,
-                                 firstError: named ? errors.first.map { summary($0, file) } : text, failureLines: [], events: 0)
+                                 firstError: named ? errors.first.map { summary($0, file) } : text, failureLines: [], events: 0,
+                                 errorLocation: errors.first.map { file.location(of: $0.range.start) }, goldenDiagnostics: golden)
         }
         var opts = options
         // An observer (the pictures) needs the output stream even when no transcript is printed.
         opts.producesTranscript = transcript || observe != nil
         let session = Session(options: opts)
-        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: name))
+        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: name,
+                                                                       lineNumbers: lineNumbers))
         var failures: [String] = []
+        var failed: [ExpectationFailure] = []
         var runtimeError: Diagnostic?
         // Each output is rendered at once, while the session's names are current, and handed on.
         let result = session.run(script) { output in
             observe?(output, session)
             switch output {
             case .expectationFailure(let f):
+                failed.append(f)
                 failures.append("\(visible: name):\(f.line): expectation failed: expected \(visible: f.expected), got \(visible: f.actual)")
                 write(json?.render(output, session: session) ?? printer.render(output, session: session))
             case .error(let d):
@@ -115,8 +141,12 @@ public enum ScriptRunner {
             }
         }
         if json == nil, transcript { write(printer.finish(session: session)) }
-        var text = DiagnosticRenderer.render(diagnostics.filter { !$0.isError }, in: file, color: diagnosticStyle)
-        if let e = runtimeError { text += DiagnosticRenderer.render(e, in: file, color: diagnosticStyle) }
+        func rendered(lineNumbers: Bool) -> String {
+            var text = DiagnosticRenderer.render(diagnostics.filter { !$0.isError }, in: file, color: diagnosticStyle, lineNumbers: lineNumbers)
+            if let e = runtimeError { text += DiagnosticRenderer.render(e, in: file, color: diagnosticStyle, lineNumbers: lineNumbers) }
+            return text
+        }
+        let text = rendered(lineNumbers: true)
         let status: ExitStatus = runtimeError != nil ? .scriptError : (result.expectationFailures > 0 ? .expectationFailed : .ok)
         if let json {
             let all = diagnostics + (runtimeError.map { [$0] } ?? [])
@@ -126,7 +156,12 @@ public enum ScriptRunner {
         }
         return ScriptOutcome(status: status, expectationsChecked: result.expectationsChecked,
                              expectationFailures: result.expectationFailures, diagnostics: text,
-                             firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount)
+                             firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount,
+                             expectations: listsExpectations
+                                ? ExpectationResult.results(of: script, checked: session.checkedExpectations, failures: failed,
+                                                           errorAt: runtimeError?.range.start) : [],
+                             errorLocation: runtimeError.map { file.location(of: $0.range.start) },
+                             goldenDiagnostics: lineNumbers ? nil : rendered(lineNumbers: false))
     }
 
     /// `FILE:LINE:COL: error: message` on one line (control characters escaped: ``VisibleText``).

@@ -36,6 +36,19 @@ public struct SourceFile: Sendable {
         self.init(name: name, validatedBytes: bytes, text: String(decoding: bytes, as: UTF8.self))
     }
 
+    /// The same file under another name (what diagnostics print), sharing its bytes and line table: a file parsed once
+    /// and reported under two names (a suite's listing, a golden transcript) is not scanned twice.
+    public func named(_ name: String) -> SourceFile { SourceFile(renaming: self, to: name) }
+
+    private init(renaming file: SourceFile, to name: String) {
+        self.name = name
+        firstLine = file.firstLine
+        bytes = file.bytes
+        text = file.text
+        lineStarts = file.lineStarts
+        encodingProblem = file.encodingProblem
+    }
+
     private init(name: String, validatedBytes bytes: [UInt8], text: String, firstLine: Int = 1) {
         self.name = name
         self.firstLine = firstLine

@@ -15,6 +15,10 @@ public struct SweepBoundary: Hashable, Sendable {
     /// True when `last` and `first` are still more than a refinement step apart: numbers too large for the step to
     /// tell apart (near 10^17, 64-bit numbers are 16 apart), or too far apart for 64 halvings.
     public var isCoarse = false
+    /// The runs at `last` and at `first` (nil in boundaries made by hand): what a golden names their outcomes from
+    /// (``SweepRun/outcome(naming:)``).
+    public var belowRun: SweepRun? = nil
+    public var aboveRun: SweepRun? = nil
 }
 
 /// How finely boundaries are refined: `--refine 1ms` for durations, `--refine 0.1` for numbers.
@@ -143,6 +147,7 @@ extension Sweep {
         var hi = upper.values
         var loOutcome = lower.outcome
         var hiOutcome = upper.outcome
+        var loRun = lower, hiRun = upper
         for _ in 0..<min(runs, Sweep.maximumHalvings) {
             guard let mid = Sweep.midpoint(lo[p], hi[p], refine: refine) else { break }
             var values = lo
@@ -150,17 +155,20 @@ extension Sweep {
             let run = try runOne(values, index: -1)
             if run.outcome == loOutcome {
                 lo = values
+                loRun = run
             } else {
                 // A third outcome between them: the boundary nearest the lower side is the one refined.
                 hi = values
                 hiOutcome = run.outcome
+                hiRun = run
             }
             loOutcome = lower.outcome
         }
         let context = plan.parameters.indices.filter { $0 != p }
             .map { "\(plan.parameters[$0].name.value) = \(lo[$0].text)" }.joined(separator: ", ")
         return SweepBoundary(parameter: p, below: loOutcome, above: hiOutcome, last: lo[p], first: hi[p], context: context,
-                             lowerRun: lower.index, isCoarse: Sweep.isCoarse(lo[p], hi[p], refine: refine))
+                             lowerRun: lower.index, isCoarse: Sweep.isCoarse(lo[p], hi[p], refine: refine),
+                             belowRun: loRun, aboveRun: hiRun)
     }
 
     /// Whether numbers `a` and `b` are still two refinement steps apart or more: the bisection stopped because no

@@ -29,13 +29,27 @@ public struct SweepRun: Hashable, Sendable {
 
     /// `doubleTap ×1, tap ×1`; `no actions`; with failed expectations and the model appended.
     public var outcome: String {
+        outcome(failed: "expect line" + (failedExpectations.count > 1 ? "s " : " ")
+                    + failedExpectations.map(String.init).joined(separator: ",") + " failed")
+    }
+
+    /// ``outcome`` with the failed expectations named by what they say (`expect tap actions 1 failed`) instead of
+    /// their lines: what a golden of the sweep's boundaries records, so that it does not change when a comment or a
+    /// blank line moves the script's lines. `texts` gives each line's `expect` statements.
+    public func outcome(naming texts: [Int: [String]]) -> String {
+        var seen = Set<Int>()
+        let named = failedExpectations.compactMap { line -> String? in
+            guard seen.insert(line).inserted else { return nil }
+            return (texts[line] ?? ["line \(line)"]).map { "expect \($0)" }.joined(separator: "; ")
+        }
+        return outcome(failed: named.joined(separator: "; ") + " failed")
+    }
+
+    private func outcome(failed: @autoclosure () -> String) -> String {
         var parts = [actions.isEmpty ? "no actions" : actions.map { "\($0.name) ×\($0.count)" }.joined(separator: ", ")]
         let unsettled = states.filter { $0.state != "possible" && $0.state != "failed" }
         if !unsettled.isEmpty { parts.append(unsettled.map { "\($0.name) \($0.state)" }.joined(separator: ", ")) }
-        if !failedExpectations.isEmpty {
-            parts.append("expect line" + (failedExpectations.count > 1 ? "s " : " ")
-                         + failedExpectations.map(String.init).joined(separator: ",") + " failed")
-        }
+        if !failedExpectations.isEmpty { parts.append(failed()) }
         if let model { parts.append(model) }
         return parts.joined(separator: "; ")
     }
@@ -125,6 +139,24 @@ public final class SweepRunner {
         }
         if let error = result.error { throw error }
         return Self.record(of: session, values: values, index: index, result: result, failed: failed)
+    }
+
+    /// ``run(_:index:)`` with what `gesturelab test` reports of each run: every failed expectation in full, and where
+    /// the expectations that were checked start (``Session/checkedExpectations``). (A method of its own: the
+    /// sweep's runs collect only the lines, and are measured by the performance budget.)
+    public func runReporting(_ values: [ParameterValue], index: SweepIndex)
+        throws -> (run: SweepRun, failures: [ExpectationFailure], checked: Set<Int>)
+    {
+        let statements = try binder.bind(body, values: values)
+        session.restore(snapshot)
+        var failures: [ExpectationFailure] = []
+        let file = script.file
+        let result = session.execute(statements, in: file) { output in
+            if case .expectationFailure(let f) = output { failures.append(f) }
+        }
+        if let error = result.error { throw error }
+        let run = Self.record(of: session, values: values, index: index, result: result, failed: failures.map(\.line))
+        return (run, failures, session.checkedExpectations)
     }
 
     /// What a session that ran one combination shows (tests build the same record from a session that ran the whole

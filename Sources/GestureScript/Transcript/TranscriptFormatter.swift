@@ -5,16 +5,27 @@ import TouchTracker
 ///
 /// Layout: a statement header (`[12] down 1 at 100,100`, omitted in the REPL), then one line per trace event
 /// indented and prefixed with the virtual time, expectation failures, and the line model.
+///
+/// Golden transcripts (`gesturelab test`) carry no line numbers (``lineNumbers`` false): a header is
+/// `> down 1 at 100,100` and a failure `FILE: expectation failed: …`, so adding or removing a comment or a blank line
+/// changes no golden, and a golden's diff shows what the script did differently, not where its lines moved.
 public struct TranscriptFormatter {
     public var style: Style
     /// Print statement headers (`run`); the REPL echoes nothing (the user just typed the line).
     public var showsStatements: Bool
     public var fileName: String
+    /// Statement headers and expectation failures name the script's line (`[12] …`, `FILE:12: …`); false for golden
+    /// transcripts (`> …`, `FILE: …`).
+    public var lineNumbers: Bool
 
-    public init(style: Style = .plain, showsStatements: Bool = true, fileName: String = "<input>") {
+    /// What starts a statement's header in a transcript without line numbers.
+    public static let unnumberedStatementPrefix = "> "
+
+    public init(style: Style = .plain, showsStatements: Bool = true, fileName: String = "<input>", lineNumbers: Bool = true) {
         self.style = style
         self.showsStatements = showsStatements
         self.fileName = fileName
+        self.lineNumbers = lineNumbers
     }
 
     /// Renders one output item; the session gives names for ids. Returns text ending in a newline, or "".
@@ -22,7 +33,8 @@ public struct TranscriptFormatter {
         switch output {
         case .statement(let line, let text):
             guard showsStatements else { return "" }
-            return style.bold("[\(line)] \(Self.firstLine(text))") + "\n"
+            guard !lineNumbers else { return style.bold("[\(line)] " + Self.firstLine(text)) + "\n" }
+            return style.bold(Self.unnumberedStatementPrefix + Self.firstLine(text, comment: false)) + "\n"
         case .trace(let events):
             var out = ""
             for e in events {
@@ -30,7 +42,8 @@ public struct TranscriptFormatter {
             }
             return out
         case .expectationFailure(let f):
-            var text = "\(visible: fileName):\(f.line): expectation failed: expected \(visible: f.expected), got \(visible: f.actual)"
+            let place = lineNumbers ? "\(visible: fileName):\(f.line):" : "\(visible: fileName):"
+            var text = "\(place) expectation failed: expected \(visible: f.expected), got \(visible: f.actual)"
             if let i = f.iteration { text += " (repeat iteration \(i))" }
             if let why = f.explanation { text += "\n  note: \(visible: why)" }
             return style.red(text) + "\n"
@@ -56,14 +69,49 @@ public struct TranscriptFormatter {
 
     /// A statement's first line for its header: at most 120 characters, ` …` when more lines follow, control
     /// characters (a comment's, a string's) escaped (``VisibleText``); the line's own carriage return is dropped.
-    static func firstLine(_ text: String) -> String {
+    /// `escaped: false` leaves the escaping to the caller (a report that escapes in its own way); `comment: false`
+    /// leaves out a comment that ends the line (one that continues on the next has one: `down 1 at 1,1 & # two`), as
+    /// golden transcripts and the names of test cases do, so that editing a comment changes neither.
+    static func firstLine(_ text: String, escaped: Bool = true, comment: Bool = true) -> String {
+        // Most statements are one short line: shown as they are, without splitting or counting characters.
+        if text.utf8.count <= 120, !text.utf8.contains(UInt8(ascii: "\n")) {
+            let line = comment ? text : withoutComment(text)
+            return escaped ? VisibleText.escape(line) : line
+        }
         // Split at the scalar: a CRLF is one `Character`, which is not "\n".
         let scalars = text.unicodeScalars
         let end = scalars.firstIndex(of: "\n")
         var first = String(scalars[..<(end ?? scalars.endIndex)])
         if end != nil, first.unicodeScalars.last == "\r" { first.unicodeScalars.removeLast() }
-        let shown = first.count > 120 ? VisibleText.escape(String(first.prefix(119))) + "…" : VisibleText.escape(first)
+        if !comment { first = withoutComment(first) }
+        func escape(_ s: String) -> String { escaped ? VisibleText.escape(s) : s }
+        // At most 120 bytes is at most 120 characters: most lines are not counted character by character.
+        let long = first.utf8.count > 120 && first.count > 120
+        let shown = long ? escape(String(first.prefix(119))) + "…" : escape(first)
         return end != nil ? shown + " …" : shown
+    }
+
+    /// The line up to a `#` that is not inside a string (`"…"`, with `\"` and `\\` escapes), trailing blanks dropped.
+    static func withoutComment(_ line: String) -> String {
+        // `"`, `\\` and `#` are ASCII, so the bytes are scanned: no UTF-8 byte of another character equals them.
+        let bytes = line.utf8
+        var inString = false, escaping = false
+        var end = bytes.endIndex
+        for i in bytes.indices {
+            let c = bytes[i]
+            if inString {
+                if escaping { escaping = false } else if c == UInt8(ascii: "\\") { escaping = true } else if c == UInt8(ascii: "\"") { inString = false }
+            } else if c == UInt8(ascii: "\"") {
+                inString = true
+            } else if c == UInt8(ascii: "#") {
+                end = i
+                break
+            }
+        }
+        var kept = bytes[..<end]
+        while let last = kept.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { kept = kept.dropLast() }
+        // Blanks are dropped with a comment or without one: removing `# …` from `down 1 at 1,1 &   # …` changes nothing.
+        return kept.endIndex == bytes.endIndex ? line : String(Substring(kept))
     }
 
     static func pad(_ t: VirtualTime) -> String {
