@@ -54,17 +54,33 @@ struct CanvasSVG {
         return out
     }
 
-    /// The line model's lines and menu as SVG (also what the HTML page's cursor redraws).
+    /// The width TouchTracker strokes its lines with (unless the Gold challenge gave a line its own), in points: the chapter's `stroke(_:)` sets the path's
+    /// `lineWidth` to 10 with round caps, so a line of length 0 (the first tap of a double tap) is a dot 10 pt across.
+    static let lineWidth = 10.0
+
+    /// The line model's lines and menu as SVG (also what the HTML page's cursor redraws), drawn as the app draws
+    /// them: finished lines black, the selected one green, lines in progress red, 10 pt wide with round caps. A line
+    /// of length 0 is drawn as its round cap, a dot (the chapter's red dot), since not every renderer caps a
+    /// zero-length line.
     static func lines(_ model: ModelSnapshot?, scale s: Double) -> String {
         guard let m = model else { return "" }
         func n(_ v: Double) -> String { XMLText.num(v) }
+        func stroke(_ cls: String, _ data: String, _ l: Line, _ title: String) -> String {
+            // The Gold challenge gives each line its own width.
+            let w = (l.width ?? lineWidth) * s
+            if l.begin == l.end {
+                return "<circle class=\"line-dot \(cls)\" \(data) cx=\"\(n(l.begin.x * s))\" cy=\"\(n(l.begin.y * s))\" r=\"\(n(w / 2))\"><title>\(title)</title></circle>\n"
+            }
+            let width = " style=\"stroke-width: \(n(w))px\""
+            return "<line class=\"line \(cls)\" \(data) x1=\"\(n(l.begin.x * s))\" y1=\"\(n(l.begin.y * s))\" x2=\"\(n(l.end.x * s))\" y2=\"\(n(l.end.y * s))\"\(width)><title>\(title)</title></line>\n"
+        }
         var out = ""
         for (i, l) in m.finishedLines.enumerated() {
             let cls = m.selectedLineIndex == i ? "selected" : "finished"
-            out += "<line class=\"line \(cls)\" data-index=\"\(i)\" x1=\"\(n(l.begin.x * s))\" y1=\"\(n(l.begin.y * s))\" x2=\"\(n(l.end.x * s))\" y2=\"\(n(l.end.y * s))\"><title>line \(i): \(l.begin) → \(l.end)\(cls == "selected" ? " (selected)" : "")</title></line>\n"
+            out += stroke(cls, "data-index=\"\(i)\"", l, "line \(i): \(l.begin) → \(l.end)\(cls == "selected" ? " (selected)" : "")")
         }
         for (finger, l) in m.currentLines {
-            out += "<line class=\"line current\" data-finger=\"\(finger)\" x1=\"\(n(l.begin.x * s))\" y1=\"\(n(l.begin.y * s))\" x2=\"\(n(l.end.x * s))\" y2=\"\(n(l.end.y * s))\"><title>finger \(finger): \(l.begin) → \(l.end) (in progress)</title></line>\n"
+            out += stroke("current", "data-finger=\"\(finger)\"", l, "finger \(finger): \(l.begin) → \(l.end) (in progress)")
         }
         if m.menuVisible {
             let at = m.menuTarget ?? Point(x: 0, y: 0)

@@ -16,7 +16,7 @@ public struct CanvasText {
         self.style = style
     }
 
-    enum Ink: Int { case none = 0, view, finished, current, selected }
+    enum Ink: Int { case none = 0, view, finished, current, selected, finger }
 
     public func render(_ scene: CanvasScene) -> String {
         // Square dots: a cell is about twice as tall as wide and holds 2 × 4 dots.
@@ -33,17 +33,20 @@ public struct CanvasText {
             grid.rectangle(x0, y0, min(x1, dotsX - 1), min(y1, dotsY - 1), ink: .view)
         }
         var legend: [String] = []
+        // Lines are stroked as the app strokes them (`CanvasSVG.lineWidth` points wide, round caps): a disc of half
+        // that width at every dot of the line, so a line in progress of length 0 is the chapter's red dot.
+        func radius(_ line: Line) -> Int { Int(((line.width ?? CanvasSVG.lineWidth) / 2 / pointsPerDot).rounded()) }
         if let m = scene.model {
             for (i, line) in m.finishedLines.enumerated() {
                 let selected = m.selectedLineIndex == i
                 let (a, b) = (dot(line.begin), dot(line.end))
-                grid.line(a.0, a.1, b.0, b.1, ink: selected ? .selected : .finished)
+                grid.line(a.0, a.1, b.0, b.1, ink: selected ? .selected : .finished, radius: radius(line))
                 let words = "line \(i) \(line.begin) → \(line.end)" + (selected ? " (selected)" : "")
                 legend.append(selected ? style.green(words) : words)
             }
             for (finger, line) in m.currentLines {
                 let (a, b) = (dot(line.begin), dot(line.end))
-                grid.line(a.0, a.1, b.0, b.1, ink: .current)
+                grid.line(a.0, a.1, b.0, b.1, ink: .current, radius: radius(line))
                 legend.append(style.red("finger \(finger): \(line.begin) → \(line.end) (in progress)"))
             }
         }
@@ -70,7 +73,9 @@ public struct CanvasText {
         }
         for f in scene.fingers {
             let (x, y) = dot(f.at)
-            write("●\(f.finger)", cellX: x / 2, cellY: y / 4, ink: .current)
+            // A finger drawing a line stands just right of the line's end, so the stroke under it (the red dot) shows.
+            let drawing = scene.model?.currentLines.first { $0.0 == f.finger }.map { radius($0.1) + 1 } ?? 0
+            write("●\(f.finger)", cellX: (x + drawing) / 2 + (drawing > 0 ? 1 : 0), cellY: y / 4, ink: .finger)
             legend.append("finger \(f.finger) down at \(f.at)")
         }
         var out = "  ┌" + String(repeating: "─", count: grid.cellsX) + "┐ " + style.dim("\(formatNumber(scene.screenWidth)) × \(formatNumber(scene.screenHeight)) pt") + "\n"
@@ -96,6 +101,7 @@ public struct CanvasText {
             case .view: out += style.dim(run)
             case .current: out += style.red(run)
             case .selected: out += style.green(run)
+            case .finger: out += style.blue(run)
             }
             k = j
         }
@@ -127,8 +133,10 @@ struct BrailleGrid {
         if k.rawValue > ink[i].rawValue { ink[i] = k }
     }
 
-    /// Bresenham's line, every dot on it (steps bounded by the grid size).
-    mutating func line(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, ink k: CanvasText.Ink) {
+    /// Bresenham's line, every dot on it (steps bounded by the grid size); with `radius`, a disc of that many dots
+    /// around each (a stroke that wide, with round caps).
+    mutating func line(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, ink k: CanvasText.Ink, radius: Int = 0) {
+        let r = max(0, min(radius, 16))
         let limit = 4 * (cellsX + cellsY) * 4
         let (cx0, cy0, cx1, cy1) = (clamp(x0), clamp(y0), clamp(x1), clamp(y1))
         var (x, y) = (cx0, cy0)
@@ -137,7 +145,11 @@ struct BrailleGrid {
         var err = dx + dy
         var steps = 0
         while steps <= limit {
-            set(x, y, ink: k)
+            if r == 0 {
+                set(x, y, ink: k)
+            } else {
+                for ddy in -r...r { for ddx in -r...r where ddx * ddx + ddy * ddy <= r * r { set(x + ddx, y + ddy, ink: k) } }
+            }
             if x == cx1, y == cy1 { break }
             let e2 = 2 * err
             if e2 >= dy { err += dy; x += sx }

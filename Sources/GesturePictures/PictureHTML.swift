@@ -14,7 +14,7 @@ public enum PictureHTML {
         var out = "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         out += "<title>\(XMLText.escape(title))</title>\n<style>/*<![CDATA[*/\n" + PictureStyle.css + "\n" + pageCSS + "\n/*]]>*/</style>\n</head>\n<body>\n"
         out += "<h1>\(XMLText.escape(title))</h1>\n"
-        out += "<p class=\"hint\">Hover or drag over the timeline to move the time cursor; the states, the fingers and the canvas follow it. Hover a mark or a span for its cause."
+        out += "<p class=\"hint\">Hover or drag over the timeline to move the time cursor; the states, the fingers and the canvas follow it. ← and → step from event to event. Hover a mark or a span for its cause. The address #t=MS (for example #t=350) opens the page with the cursor at that time."
         if several { out += " Each scene (each 'use touchtracker') has its own clock, from 0 ms, and its own cursor." }
         out += "</p>\n"
         if let omitted = recorder.omittedScenesText { out += "<p class=\"omitted\">\(XMLText.escape(omitted))</p>\n" }
@@ -54,7 +54,7 @@ public enum PictureHTML {
         var out = "<div class=\"scene\" id=\"scene\(suffix.isEmpty ? "-1" : suffix)\" data-scene=\"\(scene.number)\">\n"
         if let heading { out += "<h2 class=\"scene-heading\">\(XMLText.escape(heading))</h2>\n" }
         out += "<section class=\"timeline\" id=\"timeline\(suffix)\"><h2>Timeline</h2>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline-svg\" id=\"timeline-svg\(suffix)\" width=\"\(XMLText.num(tw))\" height=\"\(XMLText.num(th))\" viewBox=\"0 0 \(XMLText.num(tw)) \(XMLText.num(th))\">\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline-svg\" id=\"timeline-svg\(suffix)\" tabindex=\"0\" width=\"\(XMLText.num(tw))\" height=\"\(XMLText.num(th))\" viewBox=\"0 0 \(XMLText.num(tw)) \(XMLText.num(th))\">\n"
         out += timeline.render(top: 4)
         out += "<line class=\"cursor\" id=\"cursor\(suffix)\" x1=\"\(XMLText.num(TimelineSVG.chartX))\" y1=\"0\" x2=\"\(XMLText.num(TimelineSVG.chartX))\" y2=\"\(XMLText.num(4 + Double(built.lanes.count) * TimelineSVG.laneHeight))\"/>\n"
         out += "</svg>\n</section>\n"
@@ -73,13 +73,13 @@ public enum PictureHTML {
         return out
     }
 
-    /// What the cursor needs, as JSON: recognizer spans, finger paths and the line model over time (coordinates
-    /// already scaled to the canvas).
+    /// What the cursor needs, as JSON: recognizer spans, finger paths (in points) and the line model over time (as
+    /// SVG already scaled to the canvas); `scale` is the canvas's px per 1000 points.
     /// Positions are fractions of the axis (`TimelineAxis`); `times` pairs positions with times for the display.
     static func data(_ t: Timeline, _ axis: TimelineAxis, _ canvas: CanvasRecorder, scale s: Double) -> String {
         func n(_ v: Double) -> String { XMLText.num(v) }
         func u(_ time: Int64, _ step: Int) -> String { fraction(axis.fraction(time, step: step)) }
-        var out = "{\"x0\":\(n(TimelineSVG.chartX)),\"x1\":\(n(TimelineSVG.chartX + TimelineSVG.chartWidth)),\"times\":["
+        var out = "{\"x0\":\(n(TimelineSVG.chartX)),\"x1\":\(n(TimelineSVG.chartX + TimelineSVG.chartWidth)),\"scale\":\(n(s * 1000)),\"times\":["
         var last = ""
         var times: [String] = []
         for b in [(axis.start, axis.startStep)] + axis.breakpoints.map({ ($0.time, $0.step) }) + [(axis.end, axis.endStep)] {
@@ -95,7 +95,7 @@ public enum PictureHTML {
         }.joined(separator: ",")
         out += "],\"paths\":["
         out += canvas.paths.map { p in
-            "{\"finger\":\(p.finger),\"down\":\(p.isDown),\"points\":[" + p.points.map { "[\(u($0.time, $0.step)),\(n($0.x * s)),\(n($0.y * s))]" }.joined(separator: ",") + "]}"
+            "{\"finger\":\(p.finger),\"down\":\(p.isDown),\"points\":[" + p.points.map { "[\(u($0.time, $0.step)),\(n($0.x)),\(n($0.y))]" }.joined(separator: ",") + "]}"
         }.joined(separator: ",")
         out += "],\"models\":["
         out += canvas.models.map { m in "{\"at\":\(u(m.time, m.step)),\"svg\":\(XMLText.json(CanvasSVG.lines(m.model, scale: s)))}" }.joined(separator: ",")
@@ -114,27 +114,36 @@ public enum PictureHTML {
         return "0." + digits
     }
 
+    /// The page fits any window from about 360 px wide (pictures scale down with it, nothing is clipped), and
+    /// nothing moves when the cursor does: the panel that follows the cursor has a fixed size.
     static let pageCSS = """
-        body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 16px 24px; color: #222; background: #fff; }
-        h1 { font-size: 20px; margin: 0 0 4px; }
+        body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 16px; color: #222; background: #fff; }
+        h1 { font-size: 20px; margin: 0 0 4px; overflow-wrap: anywhere; }
         h2 { font-size: 15px; margin: 14px 0 6px; }
-        .hint { color: #666; font-size: 13px; margin: 0 0 8px; }
+        .hint { color: #555; font-size: 13px; margin: 0 0 8px; max-width: 60em; }
+        .timeline-svg, .canvas-svg { display: block; max-width: 100%; height: auto; }
         .timeline-svg { cursor: crosshair; user-select: none; touch-action: none; }
-        .scene-heading { font-size: 17px; margin: 22px 0 4px; border-top: 1px solid #ddd; padding-top: 10px; }
+        .timeline-svg:focus-visible { outline: 2px solid #0072B2; outline-offset: 2px; }
+        .scene-heading { font-size: 17px; margin: 22px 0 4px; border-top: 1px solid #ddd; padding-top: 10px; overflow-wrap: anywhere; }
         .omitted { color: #666; font-size: 13px; }
         .row { display: flex; gap: 28px; align-items: flex-start; flex-wrap: wrap; }
-        .at-cursor { min-width: 320px; }
-        table { border-collapse: collapse; font-size: 13px; }
-        th, td { text-align: left; padding: 2px 10px 2px 0; border-bottom: 1px solid #eee; }
-        td.state { font-weight: bold; }
-        td.s-began, td.s-changed, td.s-ended, td.s-recognized { color: #2e7d32; }
-        td.s-failed, td.s-cancelled { color: #c62828; }
-        td.s-waiting { color: #b07b00; }
-        td.s-idle { color: #999; font-weight: normal; }
-        .why { color: #555; font-size: 12px; max-width: 420px; }
-        pre { background: #f6f6f6; padding: 8px; font-size: 12px; overflow-x: auto; max-height: 480px; }
-        .pass { color: #2e7d32; }
-        .fail, .failures { color: #c62828; }
+        .at-cursor { flex: 0 0 320px; width: 320px; max-width: 100%; }
+        .at-cursor h2 { font-variant-numeric: tabular-nums; }
+        .cursor-time { display: inline-block; min-width: 7em; }
+        .canvas { flex: 1 1 260px; min-width: 0; max-width: 420px; }
+        table { border-collapse: collapse; font-size: 13px; table-layout: fixed; width: 100%; }
+        th, td { text-align: left; padding: 2px 10px 2px 0; border-bottom: 1px solid #eee; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+        td.state { font-weight: bold; width: 55%; }
+        td.s-began, td.s-changed, td.s-ended, td.s-recognized { color: #007a5a; }
+        td.s-failed { color: #b34700; }
+        td.s-cancelled { color: #a4457d; }
+        td.s-waiting { color: #8a5a00; }
+        td.s-idle { color: #777; font-weight: normal; }
+        .fingers-at { font-size: 13px; height: 3.2em; overflow-y: auto; margin: 8px 0; font-variant-numeric: tabular-nums; }
+        .why { color: #555; font-size: 12px; height: 9em; overflow-y: auto; margin: 0; overflow-wrap: anywhere; }
+        pre { background: #f6f6f6; padding: 8px; font-size: 12px; overflow-x: auto; max-height: 480px; max-width: 100%; box-sizing: border-box; }
+        .pass { color: #007a5a; }
+        .fail, .failures { color: #b34700; }
         """
 
     static let script = """
@@ -190,11 +199,14 @@ public enum PictureHTML {
               }
               return found;
             }
+            // Where finger p is at u, in points, or null when it is not down then: before its touch-down, and from
+            // the moment it lifted (a path that ends in a lift ends there).
             function fingerAt(p, u) {
               var pts = p.points;
               if (pts.length === 0 || u < pts[0][0]) { return null; }
               var last = pts[pts.length - 1];
-              if (u > last[0]) { return p.down ? [last[1], last[2]] : null; }
+              if (u >= last[0] && !p.down) { return null; }
+              if (u > last[0]) { return [last[1], last[2]]; }
               for (var i = 1; i !== pts.length; i++) {
                 if (pts[i][0] >= u) {
                   var a = pts[i - 1], b = pts[i];
@@ -211,7 +223,26 @@ public enum PictureHTML {
               }
               return svg;
             }
+            // Points to the canvas's px, and points as text (one decimal at most).
+            function px(v) { return v * data.scale / 1000; }
+            function pt(v) { return Math.round(v * 10) / 10; }
+            // Every moment something starts or ends, in order: ← and → step through them.
+            var stops = [];
+            for (var q = 0; q !== data.times.length; q++) {
+              if (stops.length === 0 || data.times[q][0] > stops[stops.length - 1]) { stops.push(data.times[q][0]); }
+            }
+            var current = 1;
+            function step(direction) {
+              var next = current;
+              if (direction > 0) {
+                for (var a = 0; a !== stops.length; a++) { if (stops[a] > current + 1e-9) { next = stops[a]; break; } }
+              } else {
+                for (var b = stops.length - 1; b >= 0; b--) { if (stops[b] < current - 1e-9) { next = stops[b]; break; } }
+              }
+              setCursor(next);
+            }
             function setCursor(u) {
+              current = u;
               var x = xOf(u);
               cursor.setAttribute("x1", x);
               cursor.setAttribute("x2", x);
@@ -235,15 +266,15 @@ public enum PictureHTML {
                 var p = data.paths[k];
                 var at = fingerAt(p, u);
                 if (!at) { continue; }
-                fingers.push("finger " + p.finger + " at " + Math.round(at[0]) + "," + Math.round(at[1]));
+                fingers.push("finger " + p.finger + " at " + pt(at[0]) + "," + pt(at[1]));
                 var c = document.createElementNS(svgNS, "circle");
                 c.setAttribute("class", "finger-down");
-                c.setAttribute("cx", at[0]);
-                c.setAttribute("cy", at[1]);
+                c.setAttribute("cx", px(at[0]));
+                c.setAttribute("cy", px(at[1]));
                 c.setAttribute("r", 9);
                 fingersGroup.appendChild(c);
               }
-              root.querySelector(".fingers-at").textContent = "fingers: " + (fingers.length ? fingers.join(", ") + " (canvas px)" : "none down");
+              root.querySelector(".fingers-at").textContent = "fingers: " + (fingers.length ? fingers.join(", ") + " (points)" : "none down");
               if (linesGroup) {
                 var svg = data.models.length ? modelAt(u) : finalLines;
                 linesGroup.innerHTML = svg === null ? "" : svg;
@@ -260,11 +291,32 @@ public enum PictureHTML {
             tl.addEventListener("pointerdown", function (ev) { dragging = true; fromEvent(ev); });
             tl.addEventListener("pointermove", function (ev) { if (dragging) { fromEvent(ev); } });
             window.addEventListener("pointerup", function () { dragging = false; });
-            var m = /^#t=([0-9.]+)$/.exec(window.location.hash);
-            setCursor(m ? positionAt(Math.round(parseFloat(m[1]) * 1000)) : 1);
+            function fromHash() {
+              var m = /^#t=([0-9.]+)$/.exec(window.location.hash);
+              setCursor(m ? positionAt(Math.round(parseFloat(m[1]) * 1000)) : 1);
+            }
+            var controller = { step: step, fromHash: fromHash };
+            // The scene last pointed at or focused is the one ← and → step through.
+            tl.addEventListener("pointerenter", function () { active = controller; });
+            tl.addEventListener("focus", function () { active = controller; });
+            fromHash();
+            return controller;
           }
+          var active = null;
+          var controllers = [];
           var scenes = document.querySelectorAll("div.scene");
-          for (var n = 0; n !== scenes.length; n++) { scene(scenes[n]); }
+          for (var n = 0; n !== scenes.length; n++) { controllers.push(scene(scenes[n])); }
+          if (controllers.length) { active = controllers[0]; }
+          window.addEventListener("keydown", function (ev) {
+            if (!active || ev.altKey || ev.ctrlKey || ev.metaKey) { return; }
+            if (ev.key === "ArrowRight" || ev.key === "ArrowLeft") {
+              ev.preventDefault();
+              active.step(ev.key === "ArrowRight" ? 1 : -1);
+            }
+          });
+          window.addEventListener("hashchange", function () {
+            for (var h = 0; h !== controllers.length; h++) { controllers[h].fromHash(); }
+          });
         })();
         """
 }

@@ -326,6 +326,9 @@ public enum SweepMapSVG {
                         + "<text class=\"letter ink-\(k % SweepPalette.swatches.count)\" x=\"\(n(x + 11))\" y=\"\(n(y + 13.5))\">\(SweepPalette.letter(k))</text></g>\n"
                 })
             }
+            if map.outcomes.contains(where: { $0.contains(" ×") }) {
+                lines.append(LegendLine(text: "   " + SweepText.countsMeaning) { _, _ in "" })
+            }
             if map.grid.contains(where: { $0.contains(-1) }) {
                 lines.append(LegendLine(text: "   not run (--sample picked other combinations)") { x, y in
                     "<rect class=\"cell not-run\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"22\" height=\"18\"/>\n"

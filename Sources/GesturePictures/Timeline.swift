@@ -165,8 +165,12 @@ public struct LaneItem: Sendable, Equatable {
     /// What it was and why: the transition's cause, the waiting requirement, the console line (the first one's,
     /// when aggregated).
     public var label: String
+    /// For a `waiting` span: the recognizers it waits for to fail (the pictures name them and point to their lanes).
+    public var waitingFor: [String] = []
 
-    public init(start: Int64, end: Int64, startStep: Int, endStep: Int, kind: ItemKind, count: Int = 1, label: String) {
+    public init(start: Int64, end: Int64, startStep: Int, endStep: Int, kind: ItemKind, count: Int = 1, label: String,
+                waitingFor: [String] = []) {
+        self.waitingFor = waitingFor
         self.start = start
         self.end = end
         self.startStep = startStep
@@ -189,7 +193,7 @@ public struct LaneItem: Sendable, Equatable {
         startStep = min(startStep, other.startStep)
         endStep = max(endStep, other.endStep)
         count += other.count
-        if other.kind.priority > kind.priority { kind = other.kind; label = other.label }
+        if other.kind.priority > kind.priority { kind = other.kind; label = other.label; waitingFor = other.waitingFor }
     }
 }
 

@@ -47,6 +47,7 @@ public struct TimelineBuilder {
         var start: Int64
         var startStep: Int
         var label: String
+        var waitingFor: [String] = []
     }
 
     struct OpenWithheld {
@@ -149,9 +150,9 @@ public struct TimelineBuilder {
             let name = session.name(of: id)
             guard let lane = lane(.recognizer, name), open[name]?.kind != .waiting else { return }
             close(name, at: t)
-            let who = blockers.map { session.name(of: $0) }.joined(separator: ", ")
-            let label = "\(name): would be \(wouldBe.name(discrete: session.env[id].kind.isDiscrete)), waiting for \(who) to fail"
-            open[name] = OpenSpan(lane: lane, kind: .waiting, start: t, startStep: step, label: label)
+            let blockerNames = blockers.map { session.name(of: $0) }
+            let label = "\(name): would be \(wouldBe.name(discrete: session.env[id].kind.isDiscrete)), waiting for \(blockerNames.joined(separator: ", ")) to fail"
+            open[name] = OpenSpan(lane: lane, kind: .waiting, start: t, startStep: step, label: label, waitingFor: blockerNames)
         case .reset(_, let ids):
             for id in ids { close(session.name(of: id), at: t) }
         case .action(_, let id, let state, let method):
@@ -290,7 +291,8 @@ public struct TimelineBuilder {
 
     private mutating func close(_ name: String, at t: Int64) {
         guard let s = open.removeValue(forKey: name) else { return }
-        timeline.lanes[s.lane].append(LaneItem(start: s.start, end: t, startStep: s.startStep, endStep: step, kind: s.kind, label: s.label))
+        timeline.lanes[s.lane].append(LaneItem(start: s.start, end: t, startStep: s.startStep, endStep: step, kind: s.kind, label: s.label,
+                                               waitingFor: s.waitingFor))
     }
 
     /// Ends `fingers`' part of the view's withheld deliveries that `matches` selects, oldest first: a delivery

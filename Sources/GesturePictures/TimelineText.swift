@@ -23,19 +23,25 @@ public struct TimelineText {
         if lanes.isEmpty { return "  (nothing happened between \(formatMicroseconds(start)) and \(formatMicroseconds(end)))\n" }
         let labelWidth = min(16, max(8, lanes.map { $0.title.count }.max() ?? 8))
         let chartWidth = width - labelWidth - 4
-        let scale = TimeScale(axis: TimelineAxis(timeline, from: start, fromStep: fromStep, to: end), columns: chartWidth, fromStep: fromStep)
+        let timeAxis = TimelineAxis(timeline, from: start, fromStep: fromStep, to: end, resolution: .terminal(columns: chartWidth))
+        let scale = TimeScale(axis: timeAxis, columns: chartWidth, fromStep: fromStep)
         var out = style.bold("\(visible: title): \(formatMicroseconds(start))–\(formatMicroseconds(end))")
         if from == nil { out += style.dim(" · \(timeline.events) input event\(timeline.events == 1 ? "" : "s")") }
         let merged = timeline.merged
         if merged > 0 { out += style.dim(" · aggregated (\(merged) merges; each mark may stand for several events)") }
         out += "\n"
         var used = Set<ItemKind>()
-        for lane in lanes {
-            let row = drawLane(lane, scale: scale, used: &used)
+        var rows: [String: Int] = [:]
+        for (k, lane) in lanes.enumerated() where lane.kind == .recognizer { rows[lane.name] = k }
+        for (k, lane) in lanes.enumerated() {
+            let row = drawLane(lane, row: k, rows: rows, scale: scale, used: &used)
             out += "  " + Self.fit(VisibleText.escape(lane.title), labelWidth) + " │" + row + "\n"
         }
         out += axis(scale: scale, labelWidth: labelWidth)
-        out += legend(used)
+        var extras: [String] = []
+        if !timeAxis.instants.isEmpty { extras.append("· axis: one instant, no time passes") }
+        if !timeAxis.breaks.isEmpty { extras.append("╫ ╫ axis: idle time, compressed") }
+        out += legend(used, extras: extras)
         // Recognizer and view names are script text: shown escaped, as the lane titles are.
         if let omitted = timeline.omittedLanesText { out += style.dim(Self.wrap(VisibleText.escape(omitted), width: width, indent: "  ")) }
         return out
@@ -72,7 +78,8 @@ public struct TimelineText {
 
     // MARK: - Lanes
 
-    private func drawLane(_ lane: Lane, scale: TimeScale, used: inout Set<ItemKind>) -> String {
+    /// `rows` gives the row of each recognizer's lane, so a waiting span points (↑ or ↓) to the one it waits for.
+    private func drawLane(_ lane: Lane, row laneRow: Int, rows: [String: Int], scale: TimeScale, used: inout Set<ItemKind>) -> String {
         var cells = [Character](repeating: " ", count: scale.columns)
         var colours = [ItemKind?](repeating: nil, count: scale.columns)
         var rank = [Int](repeating: -1, count: scale.columns)
@@ -84,7 +91,7 @@ public struct TimelineText {
             colours[c] = kind
             rank[c] = r
         }
-        var texts: [(Int, Int, String, ItemKind)] = []
+        var texts: [(Int, Int, [String], ItemKind)] = []
         for item in lane.items where TimelineAxis.overlaps(item, scale.axis.start, scale.fromStep, scale.axis.end) {
             used.insert(item.kind)
             let c0 = scale.column(item.start, item.startStep)
@@ -112,11 +119,25 @@ public struct TimelineText {
                     if rank[c0] == 100 + item.kind.priority, cells[c0] == mark { moments[c0] = moment }
                 }
             }
-            if item.kind == .waiting, let who = Self.waitingFor(item.label) { texts.append((c0 + 1, c1 - 1, "waiting for " + who, item.kind)) }
+            if item.kind == .waiting, !item.waitingFor.isEmpty {
+                let who = item.waitingFor.map(VisibleText.escape).joined(separator: ", ")
+                let arrows: [String] = item.waitingFor.compactMap { rows[$0] }.map { $0 < laneRow ? "↑" : "↓" }
+                let arrow: String = Set(arrows).count == 1 ? arrows[0] : ""
+                let gap: String = arrow.isEmpty ? "" : " "
+                let choices: [String] = [arrow + gap + "waiting for " + who, arrow + gap + who, arrow]
+                texts.append((c0 + 1, c1 - 1, choices, item.kind))
+            }
         }
-        // Words inside a waiting span that is wide enough, so "waiting for X to fail" reads as such.
-        for (a, b, text, kind) in texts where b - a + 1 >= text.count + 2 {
+        // Words inside a waiting span: the recognizer waited for, and an arrow to its lane (the longest text that fits).
+        for (a, b, choices, kind) in texts {
+            guard let text = choices.first(where: { !$0.isEmpty && b - a + 1 >= $0.count + 2 }) else { continue }
             for (k, ch) in text.enumerated() where rank[a + 1 + k] < 100 { cells[a + 1 + k] = ch; colours[a + 1 + k] = kind }
+        }
+        // A break cuts every lane: a dotted rule in the middle of the compressed stretch.
+        for b in scale.axis.breaks {
+            let (c0, c1) = scale.breakColumns(b)
+            let mid = (c0 + c1) / 2
+            if rank[mid] < 100 { cells[mid] = "┊"; colours[mid] = nil }
         }
         var row = ""
         var k = 0
@@ -131,21 +152,16 @@ public struct TimelineText {
         return row
     }
 
-    static func waitingFor(_ label: String) -> String? {
-        let parts = label.split(separator: "waiting for ", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
-        let rest = parts[1]
-        return String(rest.hasSuffix(" to fail") ? rest.dropLast(8) : rest)
-    }
-
-    /// A span's fill and the mark at its start (either may be absent).
+    /// A span's fill and the mark at its start (either may be absent). One meaning per glyph: waiting (░, with the
+    /// name of the recognizer waited for) is not withheld (⋯); failed (✗), cancelled (⊘) and dropped (◌) differ, and
+    /// so do recognized (✓, a discrete gesture) and ended (■, a continuous one).
     static func glyphs(_ kind: ItemKind) -> (fill: Character?, mark: Character?) {
         switch kind {
         case .fingerDown: (nil, "●")
         case .fingerHeld: ("─", nil)
         case .fingerMoves: ("━", nil)
         case .fingerUp: (nil, "○")
-        case .fingerCancelled: (nil, "✕")
+        case .fingerCancelled: (nil, "⊘")
         case .possible: ("┄", nil)
         case .waiting: ("░", nil)
         case .began: ("═", "▶")
@@ -157,10 +173,11 @@ public struct TimelineText {
         case .viewBegan: (nil, "▼")
         case .viewMoved: ("•", nil)
         case .viewEnded: (nil, "▲")
-        case .viewCancelled: (nil, "✕")
-        case .withheld: ("▒", nil)
-        case .dropped: (nil, "⌀")
-        case .action, .control: (nil, "◆")
+        case .viewCancelled: (nil, "⊘")
+        case .withheld: ("⋯", nil)
+        case .dropped: (nil, "◌")
+        case .action: (nil, "◆")
+        case .control: (nil, "◈")
         case .console: (nil, "▪")
         case .model: (nil, "◇")
         }
@@ -172,21 +189,21 @@ public struct TimelineText {
         case .fingerHeld: "held"
         case .fingerMoves: "moving"
         case .fingerUp: "up"
-        case .fingerCancelled: "cancelled"
+        case .fingerCancelled: "touch cancelled"
         case .possible: "possible"
-        case .waiting: "waiting for X to fail"
+        case .waiting: "waiting for the one named to fail"
         case .began: "began"
         case .changed: "changed"
-        case .ended: "ended"
-        case .recognized: "recognized"
+        case .ended: "ended (continuous)"
+        case .recognized: "recognized (discrete)"
         case .failed: "failed"
         case .cancelled: "cancelled"
         case .viewBegan: "touchesBegan"
         case .viewMoved: "touchesMoved"
         case .viewEnded: "touchesEnded"
         case .viewCancelled: "touchesCancelled"
-        case .withheld: "withheld"
-        case .dropped: "dropped"
+        case .withheld: "delivery withheld"
+        case .dropped: "delivery dropped"
         case .action: "action"
         case .control: "control event"
         case .console: "console line"
@@ -194,15 +211,20 @@ public struct TimelineText {
         }
     }
 
+    /// The colour-blind-safe palette of Okabe and Ito, as the nearest xterm 256-colour entries: blue (25) for
+    /// fingers, bluish green (36) for progress and success, orange (214) for waiting, sky blue (74) for withheld and
+    /// the model, vermillion (166) for failure, reddish purple (175) for cancellation. Glyphs differ too, so no
+    /// meaning rests on hue alone.
     private func colour(_ kind: ItemKind, _ s: String) -> String {
         switch kind {
-        case .began, .changed, .ended, .recognized: style.green(s)
-        case .failed, .cancelled, .fingerCancelled, .viewCancelled, .dropped: style.red(s)
-        case .waiting, .withheld: style.yellow(s)
-        case .action, .control: style.magenta(s)
-        case .model: style.cyan(s)
-        case .fingerDown, .fingerUp, .fingerMoves: style.blue(s)
-        case .possible, .fingerHeld: style.dim(s)
+        case .began, .changed, .ended, .recognized: style.colour256(s, 36)
+        case .failed: style.colour256(s, 166)
+        case .cancelled, .fingerCancelled, .viewCancelled: style.colour256(s, 175)
+        case .waiting: style.colour256(s, 214)
+        case .withheld, .model: style.colour256(s, 74)
+        case .action, .control: style.colour256(s, 178)
+        case .fingerDown, .fingerUp, .fingerMoves: style.colour256(s, 25)
+        case .possible, .fingerHeld, .dropped: style.dim(s)
         case .viewBegan, .viewMoved, .viewEnded, .console: s
         }
     }
@@ -212,16 +234,33 @@ public struct TimelineText {
     private func axis(scale: TimeScale, labelWidth: Int) -> String {
         var line = [Character](repeating: "─", count: scale.columns)
         var labels = [Character](repeating: " ", count: scale.columns + 12)
-        var lastLabelEnd = -1
-        for t in scale.axis.ticks(about: max(1, scale.columns / 12)) {
-            let c = scale.column(t)
-            line[c] = "┴"
+        var taken = [Bool](repeating: false, count: scale.columns + 12)
+        // Where several steps happen at one instant no time passes: the axis is dotted there, and has no ticks.
+        for (u0, u1) in scale.axis.instants {
+            let c0 = scale.column(u0), c1 = scale.column(u1)
+            if c1 > c0 { for c in (c0 + 1)...c1 { line[c] = "·" } }
+        }
+        // Breaks first (their labels matter most): the axis line is cut, `╫` at each edge, and the duration is
+        // written under the cut.
+        for b in scale.axis.breaks {
+            let (c0, c1) = scale.breakColumns(b)
+            for c in c0...c1 { line[c] = " " }
+            line[c0] = "╫"
+            line[c1] = "╫"
+            let text = Array(b.label)
+            let at = max(0, min(scale.columns - text.count, (c0 + c1 + 1) / 2 - text.count / 2))
+            for (k, ch) in text.enumerated() { labels[at + k] = ch; taken[at + k] = true }
+            if at > 0 { taken[at - 1] = true }
+            taken[at + text.count] = true
+        }
+        for t in scale.axis.ticks() {
+            let c = scale.column(scale.axis.tickFraction(t))
+            if line[c] == "─" || line[c] == "·" { line[c] = "┴" }
             let text = Array(formatMicroseconds(t))
-            // A label that would run past the right edge ends at it instead.
+            // A label that would run past the right edge ends at it instead; labels never touch each other.
             let at = min(c, scale.columns - text.count)
-            if at > lastLabelEnd, at >= 0 {
-                for (k, ch) in text.enumerated() { labels[at + k] = ch }
-                lastLabelEnd = at + text.count
+            if at >= 0, !taken[max(0, at - 1)...(at + text.count)].contains(true) {
+                for (k, ch) in text.enumerated() { labels[at + k] = ch; taken[at + k] = true }
             }
         }
         let pad = String(repeating: " ", count: labelWidth + 2)
@@ -230,13 +269,14 @@ public struct TimelineText {
         return out
     }
 
-    private func legend(_ used: Set<ItemKind>) -> String {
+    private func legend(_ used: Set<ItemKind>, extras: [String] = []) -> String {
         var parts: [String] = []
         for kind in ItemKind.allCases where used.contains(kind) {
             let g = Self.glyphs(kind)
             guard let ch = g.mark ?? g.fill else { continue }
             parts.append(colour(kind, String(ch)) + " " + Self.meaning(kind))
         }
+        parts += extras
         var out = ""
         var line = "  "
         for p in parts {
@@ -275,8 +315,16 @@ struct TimeScale {
 
     func column(_ t: Int64, _ step: Int) -> Int { clamp(axis.fraction(t, step: step)) }
     func column(_ t: Int64) -> Int { clamp(axis.fraction(t)) }
+    func column(_ u: Double) -> Int { clamp(u) }
 
     private func clamp(_ f: Double) -> Int { max(0, min(columns - 1, Int((f * Double(columns - 1)).rounded()))) }
+
+    /// The columns a break covers, inside its two edges (at least three columns: edge, gap, edge).
+    func breakColumns(_ b: TimelineAxis.Break) -> (Int, Int) {
+        let c0 = clamp(b.u0)
+        let c1 = clamp(b.u1)
+        return c1 - c0 >= 2 ? (c0, c1) : (max(0, min(c0, columns - 3)), max(0, min(c0, columns - 3)) + 2)
+    }
 }
 
 extension String {

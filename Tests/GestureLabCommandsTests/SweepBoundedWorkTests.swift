@@ -52,8 +52,8 @@ struct SweepBoundedWorkTests {
         try #require(r.status == 0, "\(r.stderr)")
         let lines = try #require(dir.read("shard.jsonl")).split(separator: "\n")
         #expect(lines.count == 1 + 1_000)
-        #expect(lines[1].hasPrefix("{\"run\":6,\"values\":{\"a\":\"0\",\"b\":\"6\"}"))
-        #expect(lines[1_000].hasPrefix("{\"run\":999000000006,\"values\":{\"a\":\"999000\",\"b\":\"6\"}"))
+        #expect(lines[1].hasPrefix("{\"run\":6,\"values\":{\"a\":0,\"b\":6}"))
+        #expect(lines[1_000].hasPrefix("{\"run\":999000000006,\"values\":{\"a\":999000,\"b\":6}"))
     }
 
     @Test func aShardedSampleIsHeldToMaxRuns() throws {

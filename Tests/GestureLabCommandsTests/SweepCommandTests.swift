@@ -72,7 +72,7 @@ struct SweepCommandTests {
         // With --format csv the records go to standard output and the map to the file.
         let csv = try CLI.run(["sweep", file, "--format", "csv", "--svg", dir.path + "/csv.svg"])
         #expect(csv.status == 0)
-        #expect(csv.stdout.hasPrefix("run,dt,d,outcome"))
+        #expect(csv.stdout.hasPrefix("run,dt_ms,d,outcome"))
         #expect(dir.read("csv.svg") == svg)
     }
 

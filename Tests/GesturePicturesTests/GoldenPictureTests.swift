@@ -11,12 +11,20 @@ struct GoldenPictureTests {
     static let directory = repositoryRoot.appendingPathComponent("Tests/GesturePicturesTests/Golden")
     static var updating: Bool { ProcessInfo.processInfo.environment["GESTURELAB_UPDATE_PICTURES"] == "1" }
 
-    static func check(_ example: String) throws {
+    static func check(_ example: String, terminal: Bool = false) throws {
         let run = try recordExample(example + ".gesture")
         let scene = CanvasScene(run.session)
         let name = "examples/" + example + ".gesture"
-        for (ext, text) in [("svg", PictureSVG.render(run.recorder, scene: scene, title: name)),
-                            ("html", PictureHTML.render(run.recorder, scene: scene, title: name))] {
+        var pictures = [("svg", PictureSVG.render(run.recorder, scene: scene, title: name)),
+                        ("html", PictureHTML.render(run.recorder, scene: scene, title: name))]
+        if terminal {
+            // `:timeline all` in a terminal of 80 and of 160 columns (no colour).
+            let scenes = run.recorder.scenes(screen: scene)
+            for width in [80, 160] {
+                pictures.append(("\(width).txt", TimelineText(width: width).render(scenes: scenes, title: name)))
+            }
+        }
+        for (ext, text) in pictures {
             let url = directory.appendingPathComponent(example + "." + ext)
             if updating {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -33,10 +41,13 @@ struct GoldenPictureTests {
         }
     }
 
-    @Test func doubleTap() throws { try Self.check("01-double-tap") }
+    @Test func doubleTap() throws { try Self.check("01-double-tap", terminal: true) }
     @Test func pan() throws { try Self.check("09-pan") }
     /// Two scenes (the bug, then the fix): two sections, each on its own clock.
-    @Test func silverChallenge() throws { try Self.check("13-silver-challenge") }
+    @Test func silverChallenge() throws { try Self.check("13-silver-challenge", terminal: true) }
+    /// A tap waiting for a double tap to fail, then a double tap: the waiting span, named and pointing to doubleTap's
+    /// lane, on an axis to scale.
+    @Test func requireToFail() throws { try Self.check("04-require-to-fail", terminal: true) }
 }
 
 /// The README's picture is what its script draws (`gesturelab run docs/images/double-tap.gesture --svg …`).

@@ -29,9 +29,9 @@ struct MarkPlacementTests {
         #expect(dropped.attributes["data-start"] == "250000" && cancelled.attributes["data-start"] == "250000")
         let x = { (n: Node) -> Double in Double((n.attributes["d"] ?? "").dropFirst().prefix { $0 != "," }) ?? 0 }
         #expect(x(cancelled) - x(dropped) >= 10, "side by side: \(x(dropped)), \(x(cancelled))")
-        // Different shapes: the dropped mark is a struck ring (it has an arc), the cancellation a cross.
-        #expect(dropped.attributes["d"]?.contains("a4.5") == true)
-        #expect(cancelled.attributes["d"]?.contains("a") == false)
+        // Different shapes: the dropped mark is a plain (dashed) ring, the cancellation a struck ring (⊘).
+        #expect(dropped.attributes["d"]?.contains("a4.5") == true && dropped.attributes["d"]?.contains("L") == false)
+        #expect(cancelled.attributes["d"]?.contains("a4.5") == true && cancelled.attributes["d"]?.contains("L") == true)
         // Inside the lane's background.
         let bg = try #require(canvas.descendants("rect", class: "lane-bg").first)
         let right = Double(bg.attributes["x"]!)! + Double(bg.attributes["width"]!)!
@@ -43,7 +43,7 @@ struct MarkPlacementTests {
         for width in [80, 160] {
             let text = TimelineText(width: width).render(run.recorder.timeline.timeline())
             let row = text.split(separator: "\n").first { $0.hasPrefix("  view canvas") } ?? ""
-            #expect(row.hasSuffix("⌀✕"), "width \(width): \(row)")
+            #expect(row.hasSuffix("◌⊘"), "width \(width): \(row)")
             let console = text.split(separator: "\n").first { $0.hasPrefix("  console") } ?? ""
             #expect(console.hasSuffix("▪▪"), "two console lines at 250 ms: \(console)")
         }

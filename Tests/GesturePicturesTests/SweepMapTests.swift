@@ -215,6 +215,8 @@ struct SweepMapGoldenTests {
         #expect(root.descendants("text", class: "title").first?.text == "sweep examples/sweeps/long-press-vs-pan.gesture: 441 runs")
         #expect(Self.legend(root).prefix(4) == ["A  no actions  (80 runs)", "B  pan ×2  (110 runs)", "C  press ×2  (20 runs)",
                                                 "D  press ×3  (231 runs)"])
+        // `×N` in an outcome is explained in the legend (issue 27 item 10): it counts actions, not runs.
+        #expect(Self.legend(root).contains("   NAME ×N: NAME's action ran N times in the run (since the mark)"))
         // The cells tile the chart: 21 × 21 runs, merged into rectangles that cover it exactly.
         let frame = try #require(root.descendants("rect", class: "frame").first)
         let area = Self.cells(root).map { Self.number($0, "width") * Self.number($0, "height") }.reduce(0, +)

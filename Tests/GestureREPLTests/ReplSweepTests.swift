@@ -119,12 +119,12 @@ struct ReplSweepTests {
         t.type(Self.doubleTapSession)
         let csv = t.type(":sweep --format csv --sample 4 --seed 3")
         let rows = csv.split(separator: "\n")
-        #expect(rows.first == "run,dt,outcome,actions,states,expectations_checked,expectations_failed,model")
+        #expect(rows.first == "run,dt_ms,outcome,actions,states,expectations_checked,expectations_failed,model")
         #expect(rows.count == 5)
         for row in rows.dropFirst() {
             let cells = row.split(separator: ",", omittingEmptySubsequences: false)
             // The outcome follows from the value: double below UIKit's 350 ms, two singles from it on.
-            let ms = Int(cells[1].dropLast(2)) ?? -1
+            let ms = Int(cells[1]) ?? -1
             #expect(cells[2] == (ms < 350 ? "double ×1" : "single ×2"), "\(row)")
         }
         let jsonl = t.type(":sweep --format=jsonl --sample 2")
@@ -260,7 +260,7 @@ struct ReplSweepTests {
         let t = Typist()
         t.type(Array(typed))
         #expect(t.out.contains("  double ×1 → single ×2 at dt = 350ms (349ms: double ×1; 350ms: single ×2)\n"), "\(t.out)")
-        #expect(t.out.contains("run,dt,outcome,"))
+        #expect(t.out.contains("run,dt_ms,outcome,"))
         #expect(t.out.contains("sweep \(Self.root.path)/examples/sweeps/long-press-vs-pan.gesture: 441 runs\n"))
         #expect(t.repl.status == .ok)
     }

@@ -16,6 +16,9 @@ public enum JSONValue: Hashable, Sendable {
     /// An integer beyond 64 bits: a sweep's run number over more combinations than an `Int64` counts.
     case wideInteger(Int128)
     case number(Double)
+    /// A number with every digit it has (shortest round-trip decimals, no exponent): a sweep's parameter values,
+    /// which a tool compares with the values it wrote.
+    case exactNumber(Double)
     case string(String)
     case array([JSONValue])
     /// Keys in the order they are written.
@@ -38,6 +41,7 @@ public enum JSONValue: Hashable, Sendable {
         case .integer(let i): out += String(i)
         case .wideInteger(let i): out += String(i)
         case .number(let d): out += Self.number(d)
+        case .exactNumber(let d): out += d.isFinite ? SourceText.number(d) : "null"
         case .string(let s): Self.string(s, into: &out)
         case .array(let items):
             out += "["

@@ -1,14 +1,17 @@
 /// The runs of a sweep for tools: CSV (one row per run) and JSON lines (one object per run). A sharded sweep writes
 /// JSON lines; `--merge` reads them back (``parseLine(_:)``) and renders the whole sweep as if it had run in one.
 public enum SweepRecords {
-    /// `run,dt,d,outcome,actions,states,expectations_checked,expectations_failed,model`
+    /// `run,dt_ms,d,outcome,actions,states,expectations_checked,expectations_failed,model`: a parameter's values are
+    /// numbers, with the unit in the column's name: a duration in milliseconds (`dt_ms`), a point as two columns in
+    /// points (`at_x_pt`, `at_y_pt`), a plain number under its own name.
     public static func csvHeader(_ plan: SweepPlan) -> String {
-        (["run"] + plan.parameters.map(\.name.value) + ["outcome", "actions", "states", "expectations_checked",
-                                                          "expectations_failed", "model"]).map(csvField).joined(separator: ",") + "\n"
+        (["run"] + columns(plan).map(\.name) + ["outcome", "actions", "states", "expectations_checked",
+                                                "expectations_failed", "model"]).map(csvField).joined(separator: ",") + "\n"
     }
 
     public static func csvRow(_ r: SweepRun) -> String {
-        let fields = [String(r.index)] + r.values.map(\.text) + [
+        let values: [String] = r.values.flatMap { v -> [String] in numbers(v).map { SourceText.number($0) } }
+        let fields: [String] = [String(r.index)] + values + [
             r.outcome,
             r.actions.map { "\($0.name)=\($0.count)" }.joined(separator: " "),
             r.states.map { "\($0.name)=\($0.state)" }.joined(separator: " "),
@@ -17,6 +20,28 @@ public enum SweepRecords {
             r.model ?? "",
         ]
         return fields.map(csvField).joined(separator: ",") + "\n"
+    }
+
+    /// The columns (CSV) or keys (JSON lines) of the parameters' values, with their units.
+    public static func columns(_ plan: SweepPlan) -> [(name: String, parameter: Int)] {
+        let first = plan.values(0)
+        return plan.parameters.enumerated().flatMap { k, p -> [(name: String, parameter: Int)] in
+            let name = p.name.value
+            switch k < first.count ? first[k] : .number(0) {
+            case .number: return [(name, k)]
+            case .duration: return [(name + "_ms", k)]
+            case .point: return [(name + "_x_pt", k), (name + "_y_pt", k)]
+            }
+        }
+    }
+
+    /// A value as the numbers its columns hold: milliseconds for a duration, x and y for a point.
+    static func numbers(_ v: ParameterValue) -> [Double] {
+        switch v {
+        case .number(let d): [d]
+        case .duration(let us): [Double(us) / 1000]
+        case .point(let x, let y): [x, y]
+        }
     }
 
     /// One CSV cell (RFC 4180), safe to print and to open in a spreadsheet:
@@ -59,12 +84,12 @@ public enum SweepRecords {
         return number(value)
     }
 
-    /// `{"run":35,"values":{"dt":"350ms"},"outcome":"…","actions":{"tap":1},"states":{"tap":"possible"},
+    /// `{"run":35,"values":{"dt_ms":350},"outcome":"…","actions":{"tap":1},"states":{"tap":"possible"},
     ///   "expectations":{"checked":1,"failed":[]},"model":null}`
     public static func jsonLine(_ r: SweepRun, plan: SweepPlan) -> String {
         let value = JSONValue.object([
             ("run", Int64(exactly: r.index).map(JSONValue.integer) ?? .wideInteger(r.index)),
-            ("values", .object(zip(plan.parameters, r.values).map { ($0.name.value, .string($1.text)) })),
+            ("values", .object(zip(columns(plan), r.values.flatMap(numbers)).map { ($0.name, .exactNumber($1)) })),
             ("outcome", .string(r.outcome)),
             ("actions", .object(r.actions.map { ($0.name, .integer(Int64($0.count))) })),
             ("states", .object(r.states.map { ($0.name, .string($0.state)) })),

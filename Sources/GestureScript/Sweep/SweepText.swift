@@ -182,8 +182,13 @@ public enum SweepText {
             out += "(every \(stepOf(px.count, maximumMapColumns))th \(px.name.value), every \(stepOf(py.count, maximumMapRows))th \(py.name.value) drawn)\n"
         }
         for (k, o) in outcomes.enumerated() { out += "  \(letter(k, color: color)) \(visible: o)\n" }
+        if outcomes.contains(where: { $0.contains(" ×") }) { out += "  " + countsMeaning + "\n" }
         return out
     }
+
+    /// What `×N` means in an outcome, for the maps' legends: an outcome names each recognizer whose action ran and
+    /// how many times (`pan ×2`); the runs with that outcome are counted apart.
+    public static let countsMeaning = "NAME ×N: NAME's action ran N times in the run (since the mark)"
 
     static func stepOf(_ count: Int, _ limit: Int) -> Int { (count + limit - 1) / limit }
 

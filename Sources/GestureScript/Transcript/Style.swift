@@ -15,6 +15,8 @@ public struct Style: Sendable {
     public func blue(_ s: String) -> String { wrap(s, "34") }
     public func magenta(_ s: String) -> String { wrap(s, "35") }
     public func cyan(_ s: String) -> String { wrap(s, "36") }
+    /// A colour of the xterm 256-colour palette (`38;5;N`): the pictures' colour-blind-safe palette.
+    public func colour256(_ s: String, _ n: Int) -> String { wrap(s, "38;5;\(n)") }
 
     /// Whether to colour output: a terminal, `NO_COLOR` unset or empty (no-color.org), and `TERM` not `dumb`.
     public static func shouldColor(isTerminal: Bool, environment: [String: String]) -> Bool {
