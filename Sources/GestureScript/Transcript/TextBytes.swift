@@ -53,12 +53,12 @@ struct TextBytes {
     mutating func append(_ i: Int) { append(Int64(i)) }
 
     /// `formatNumber(d)`: an integral value as its digits (below 10^12, where `formatNumber`'s scaling by 1000 is
-    /// exact), others through `formatNumber`.
-    mutating func append(number d: Double) {
+    /// exact for up to 3 decimals), others through `formatNumber`.
+    mutating func append(number d: Double, decimals: Int = 3) {
         if d.isFinite, d == d.rounded(), abs(d) < 1e12 {
             append(Int64(d))
         } else {
-            append(formatNumber(d))
+            append(formatNumber(d, decimals: decimals))
         }
     }
 
@@ -67,6 +67,13 @@ struct TextBytes {
         append(number: p.x)
         append(byte: UInt8(ascii: ","))
         append(number: p.y)
+    }
+
+    /// `ModelChange.rounded(p)`: `x,y` to 0.1.
+    mutating func append(rounded p: Point) {
+        append(number: p.x, decimals: 1)
+        append(byte: UInt8(ascii: ","))
+        append(number: p.y, decimals: 1)
     }
 
     /// `formatMicroseconds(us)`.
