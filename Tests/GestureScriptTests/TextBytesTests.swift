@@ -44,6 +44,15 @@ struct TextBytesTests {
         }
     }
 
+    @Test func jsonValuesAsTheyEncode() {
+        let value: JSONValue = .object([("a", .null), ("b\u{1B}", .bool(true)), ("c", .integer(-5)), ("d", .wideInteger(Int128(Int64.max) * 4)),
+                                        ("e", .number(16.6666)), ("f", .string("x\ny")), ("g", .array([.array([]), .object([]), 1, "z"])),
+                                        ("h", .object([("i", .number(.nan)), ("j", .number(1e20))]))])
+        var out = TextBytes()
+        out.json(value)
+        #expect(out.string == value.encoded)
+    }
+
     /// Every trace event of every example script: the bytes `TraceJSON.write` writes are the encoding of the object
     /// `TraceJSON.object(for:session:)` describes (the schema's reference).
     @Test(arguments: JSONLTraceTests.examples)

@@ -87,10 +87,10 @@ public struct TraceJSON {
     }
 
     private func line(_ members: [(String, JSONValue)]) -> String {
-        var out = ""
-        JSONValue.object(members).encode(into: &out)
-        out += "\n"
-        return out
+        var out = TextBytes(capacity: 256)
+        out.json(.object(members))
+        out.newline()
+        return out.string
     }
 
     private func t(_ time: VirtualTime) -> JSONValue { .integer(time.microseconds) }

@@ -95,11 +95,11 @@ struct StepRenderer {
             lineTime = time
             out.append("  ")
             out.open(style, "2")
-            let start = out.bytes.count
+            let start = out.count
             out.append(RoundedTime.text(time))
             // The time column: at least 12 characters (`pad(_:)`); a time is ASCII but for the range dash, which
             // a step's time never has.
-            for _ in min(12, out.bytes.count - start)..<12 { out.append(" ") }
+            for _ in min(12, out.count - start)..<12 { out.append(" ") }
             out.close(style)
             out.append(" ")
             lineOpen = true

@@ -3,38 +3,44 @@ import GestureEngine
 /// Output text built as UTF-8 bytes, for the renderers that write a line per trace event (the `all` transcript,
 /// JSON lines): appending to a byte array costs a copy, where appending to a `String` re-examines the string for
 /// every piece. The text is the same a `String` built piece by piece would hold; `string` hands it on.
+///
+/// A `TextBytes` is written through one variable (`inout`); its copies would share their bytes.
 struct TextBytes {
-    private(set) var bytes: [UInt8] = []
+    private let storage: UnsafeByteStorage
     /// Whether the next JSON member or array element needs a comma before it (see `key(_:)`).
     private var needsComma = false
 
-    init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 1024) { storage = UnsafeByteStorage(capacity: capacity) }
 
     /// The text so far.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
 
-    var isEmpty: Bool { bytes.isEmpty }
+    /// Bytes written so far.
+    var count: Int { storage.count }
+
+    var isEmpty: Bool { storage.count == 0 }
 
     mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        storage.removeAll()
         needsComma = false
     }
 
     // MARK: - Text
 
     mutating func append(_ s: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+        storage.append(UnsafeRawBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     mutating func append(_ s: String) {
-        if s.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: s.utf8) }
+        var s = s
+        s.withUTF8 { storage.append(UnsafeRawBufferPointer($0)) }
     }
 
-    mutating func append(byte: UInt8) { bytes.append(byte) }
+    mutating func append(byte: UInt8) { storage.append(byte) }
 
     /// Decimal digits, `-` first when negative (as `String(i)`).
     mutating func append(_ i: Int64) {
-        if i < 0 { bytes.append(UInt8(ascii: "-")) }
+        if i < 0 { append(byte: UInt8(ascii: "-")) }
         var m = i.magnitude
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                       UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
@@ -46,7 +52,7 @@ struct TextBytes {
                 m /= 10
                 count += 1
             } while m > 0
-            bytes.append(contentsOf: d[(20 - count)...])
+            storage.append(UnsafeRawBufferPointer(rebasing: d[(20 - count)...]))
         }
     }
 
@@ -76,14 +82,29 @@ struct TextBytes {
         append(number: p.y, decimals: 1)
     }
 
-    /// `formatMicroseconds(us)`.
+    /// `formatMicroseconds(us)`: whole seconds from 10 s on, else milliseconds with up to three decimals.
     mutating func append(microseconds us: Int64) {
-        if us % 1000 == 0, us.magnitude < 10_000_000 {
-            append(us / 1000)
-            append("ms")
-        } else {
-            append(formatMicroseconds(us))
+        if us != 0, us % 1_000_000 == 0, us.magnitude >= 10_000_000 {
+            append(us / 1_000_000)
+            append(byte: UInt8(ascii: "s"))
+            return
         }
+        let ms = us / 1000
+        var rest = (us % 1000).magnitude
+        if rest != 0 {
+            if us < 0, ms == 0 { append(byte: UInt8(ascii: "-")) }
+            append(ms)
+            append(byte: UInt8(ascii: "."))
+            var divisor: UInt64 = 100
+            while rest != 0 {
+                append(byte: UInt8(ascii: "0") + UInt8(rest / divisor))
+                rest %= divisor
+                divisor /= 10
+            }
+        } else {
+            append(ms)
+        }
+        append("ms")
     }
 
     /// `s` through ``VisibleText/escape(_:)``.
@@ -202,13 +223,30 @@ struct TextBytes {
         needsComma = true
     }
 
-    /// A value built as a `JSONValue` (the rarer members: causes, models).
+    /// A value built as a `JSONValue` (the rarer members: causes, models), as `JSONValue.encode(into:)` writes it.
     mutating func json(_ v: JSONValue) {
-        comma()
-        var text = ""
-        v.encode(into: &text)
-        append(text)
-        needsComma = true
+        switch v {
+        case .null: jsonNull()
+        case .bool(let b): json(b)
+        case .integer(let i): json(i)
+        case .wideInteger(let i):
+            comma()
+            append(String(i))
+            needsComma = true
+        case .number(let d): json(number: d)
+        case .string(let s): json(s)
+        case .array(let items):
+            beginArray()
+            for item in items { json(item) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for (k, value) in members {
+                key(k)
+                json(value)
+            }
+            endObject()
+        }
     }
 
     /// `{"x":…,"y":…}`.

@@ -120,10 +120,10 @@ extension TranscriptFormatter {
         for e in events {
             out.append("  ")
             out.open(style, "2")
-            let start = out.bytes.count
+            let start = out.count
             out.append(microseconds: e.time.microseconds)
             // The time column is at least 10 characters (`pad(_:)`); a time is ASCII, a byte a character.
-            for _ in min(10, out.bytes.count - start)..<10 { out.append(" ") }
+            for _ in min(10, out.count - start)..<10 { out.append(" ") }
             out.close(style)
             out.append(" ")
             write(e, session: session, names: names, viewNames: viewNames, into: &out)
