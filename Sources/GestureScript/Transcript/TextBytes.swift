@@ -32,8 +32,10 @@ struct TextBytes {
     }
 
     mutating func append(_ s: String) {
-        var s = s
-        s.withUTF8 { storage.append(UnsafeRawBufferPointer($0)) }
+        let storage = self.storage
+        if s.utf8.withContiguousStorageIfAvailable({ storage.append(UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in s.utf8 { storage.append(byte) }
+        }
     }
 
     mutating func append(byte: UInt8) { storage.append(byte) }
