@@ -198,15 +198,11 @@ public final class Session {
     /// Counts a statement against the statement limit (before it does anything) and, with a transcript, reports it
     /// (a `repeat` reports its own line).
     /// Inlined into the statement loops; what happens only with a transcript or at the limit is out of line.
-    /// `header` is the statement's `.statement` output when the caller worked it out before (a repeat body's
-    /// statements, reported once per iteration).
     @inline(__always)
-    func beginStatement(_ statement: Statement, header: SessionOutput? = nil) throws {
+    func beginStatement(_ statement: Statement) throws {
         statementsExecuted += 1
         if statementsExecuted > options.maxStatements { throw statementLimitReached(statement) }
-        if options.producesTranscript {
-            if let header { sink(header) } else { reportStatement(statement) }
-        }
+        if options.producesTranscript { reportStatement(statement) }
     }
 
     @inline(never)
@@ -216,12 +212,9 @@ public final class Session {
 
     @inline(never)
     private func reportStatement(_ statement: Statement) {
-        if let header = header(of: statement) { sink(header) }
-    }
-
-    /// What `beginStatement` reports for `statement` (nil for a `repeat`, which reports its own line).
-    private func header(of statement: Statement) -> SessionOutput? {
-        isRepeat(statement) ? nil : .statement(line: file.location(of: statement.range.start).line, text: file.text(of: statement.range))
+        if !isRepeat(statement) {
+            sink(.statement(line: file.location(of: statement.range.start).line, text: file.text(of: statement.range)))
+        }
     }
 
     /// After a statement that ran events or changed the scene: its trace goes on, and with a transcript the line
@@ -316,8 +309,6 @@ public final class Session {
         }
         try checkBudgets(ofRepeat: count, body: body, range: range)
         let prepared = body.map(PreparedStatement.init)
-        // Each iteration reports the body's statements again: their lines and texts are looked up once.
-        let headers = printing ? body.map(header(of:)) : []
         let eventsBefore = env.eventCount
         let timeBefore = env.now
         // An empty body does nothing however often it runs: no loop (`repeat 9223372036854775807 { }` ends at once).
@@ -328,7 +319,7 @@ public final class Session {
             }
             iterationStack.append(iteration + 1)
             defer { iterationStack.removeLast() }
-            try runBody(body, prepared: prepared, headers: headers)
+            try runBody(body, prepared: prepared)
         }
         if printing {
             flushTrace()
@@ -341,7 +332,7 @@ public final class Session {
     /// One iteration of a `repeat` body. Lone touches and waits (most of a long script's statements) run from their
     /// prepared form; the rest as written. The environment is held across the statements that cannot replace it:
     /// `self.env` is a `var` (`use touchtracker` installs a new scene), so each read retained and released it.
-    private func runBody(_ body: [Statement], prepared: [PreparedStatement], headers: [SessionOutput?]) throws {
+    private func runBody(_ body: [Statement], prepared: [PreparedStatement]) throws {
         // Borrowed from the buffers: iterating the arrays would copy every statement on every iteration.
         try body.withUnsafeBufferPointer { b in
             try prepared.withUnsafeBufferPointer { p in
@@ -349,18 +340,18 @@ public final class Session {
                 for k in b.indices {
                     switch p[k] {
                     case .input(let input, let action):
-                        try beginStatement(b[k], header: headers.isEmpty ? nil : headers[k])
+                        try beginStatement(b[k])
                         try dispatch(input, on: env, range: b[k].range, fingerRanges: .one(finger: input.finger, range: action))
                         endStatement(env)
                     case .timedMove(let move, let finger, let timing, let action):
-                        try beginStatement(b[k], header: headers.isEmpty ? nil : headers[k])
+                        try beginStatement(b[k])
                         // What `executeTouchGroup` checks for a group of one timed move (`StatementCost.minimumEvents`).
                         let events = timing.steps ?? Interpolation.defaultSteps(over: timing.over, hz: hz)
                         try checkEventBudget(events, what: "this statement", atLeast: false, range: b[k].range)
                         try runAction(move, on: env, range: b[k].range, fingerRanges: .one(finger: finger, range: action))
                         endStatement(env)
                     case .wait(let span, let range):
-                        try beginStatement(b[k], header: headers.isEmpty ? nil : headers[k])
+                        try beginStatement(b[k])
                         try advanceClock(by: span, on: env, range: range)
                         endStatement(env)
                     case .statement:
