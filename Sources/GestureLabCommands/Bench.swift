@@ -38,10 +38,17 @@ extension GestureLabCommand {
                 copy of the scene, on --jobs threads (default 2), --runs runs in all (default 200,000). With \
                 --script FILE it sweeps that script's parameters instead (its combinations in order, cyclically), \
                 e.g. a TouchTracker scene: gesturelab bench sweep --script examples/sweeps/touchtracker-double-tap.gesture.
+
+                output: runs the mixed stream (--cycles, as for engine) as a script through every output mode of \
+                'run' — quiet (run --quiet), text (the default transcript), all (--trace all) and jsonl (--format \
+                jsonl) — then 'tap at 10,10 taps N' (--taps, default 1000000) and 'repeat N { tap at 1,1; wait 1s }' \
+                (--iterations, default 100000) with the default transcript, each through the buffered writer of \
+                'run' into /dev/null (formatting, not the disk). Each line gives the mode's time, bytes, bytes per \
+                second and time as a multiple of quiet's in the same run. --mode (repeatable) runs only those modes.
                 """
         )
 
-        enum Kind: String, ExpressibleByArgument, CaseIterable { case engine, parse, requirements, sweep }
+        enum Kind: String, ExpressibleByArgument, CaseIterable { case engine, parse, requirements, sweep, output }
 
         /// Which part of the mixed stream's cycle `bench engine` repeats.
         enum StreamPart: String, ExpressibleByArgument, CaseIterable {
@@ -79,6 +86,10 @@ extension GestureLabCommand {
             static let runs = 1...1_000_000_000
             /// Threads, each with its own copy of the scene.
             static let jobs = 1...256
+            /// Taps of `bench output`'s taps mode (2 events each): 20 million events, the default event limit.
+            static let taps = 1...10_000_000
+            /// Iterations of `bench output`'s repeat mode (2 statements and 2 events each).
+            static let iterations = 1...10_000_000
         }
 
         @Argument(help: "What to measure: engine, parse, requirements or sweep.")
@@ -108,10 +119,20 @@ extension GestureLabCommand {
         @Option(help: "For 'sweep': threads, each with its own copy of the scene, 1 to 256.")
         var jobs: Int = 2
 
+        @Option(help: "For 'output': taps of 'tap at 10,10 taps N', 1 to 10000000.")
+        var taps: Int = 1_000_000
+
+        @Option(help: "For 'output': iterations of 'repeat N { tap at 1,1; wait 1s }', 1 to 10000000.")
+        var iterations: Int = 100_000
+
+        @Option(help: "For 'output': run only this mode (repeatable): quiet, text, all, jsonl, taps or repeat.")
+        var mode: [OutputMode] = []
+
         func validate() throws {
             for (name, value, range) in [("--cycles", cycles, Limits.cycles), ("--lines", lines, Limits.lines),
                                          ("--recognizers", recognizers, Limits.recognizers), ("--runs", runs, Limits.runs),
-                                         ("--jobs", jobs, Limits.jobs)] where !range.contains(value) {
+                                         ("--jobs", jobs, Limits.jobs), ("--taps", taps, Limits.taps),
+                                         ("--iterations", iterations, Limits.iterations)] where !range.contains(value) {
                 throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound) (got \(value))")
             }
         }
@@ -122,6 +143,7 @@ extension GestureLabCommand {
             case .parse: parse()
             case .requirements: try requirements()
             case .sweep: try sweep()
+            case .output: try output()
             }
         }
 

@@ -34,7 +34,7 @@ enum Terminal {
 
     /// Standard output, every write checked (C's `stdout` is a mutable global Swift 6 will not read, and `fputs`'
     /// failures are easy to lose): see `finish()`.
-    static let out = CheckedOutput(fd: 1)
+    static let out = CheckedOutput(fd: 1, closedPipe: ClosedPipe.end)
     /// Standard error stays a C stream: when it fails there is nowhere left to say so.
     nonisolated(unsafe) static let err: UnsafeMutablePointer<FILE>? = fdopen(2, "w")
 

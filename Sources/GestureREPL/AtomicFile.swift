@@ -166,15 +166,20 @@ public enum AtomicFile {
 
     /// Writes every byte to `fd` (retrying short writes and EINTR). Nil on success, else the reason.
     public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
-        bytes.withUnsafeBytes { raw -> String? in
+        writeAllReportingErrno(bytes, to: fd).map(errorText)
+    }
+
+    /// `writeAll(_:to:)` giving the failed write's errno (ENOSPC for a write that wrote nothing) instead of its text.
+    public static func writeAllReportingErrno(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        bytes.withUnsafeBytes { raw -> Int32? in
             var offset = 0
             while offset < raw.count {
                 let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    return errorText(errno)
+                    return errno
                 }
-                if n == 0 { return errorText(ENOSPC) }
+                if n == 0 { return ENOSPC }
                 offset += n
             }
             return nil

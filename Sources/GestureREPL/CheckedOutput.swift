@@ -6,19 +6,24 @@ import Darwin
 
 /// A buffered writer on a file descriptor (standard output) whose every write is checked: the first failure is
 /// kept in `failure` ("No space left on device") and later output is dropped, so `run x > /dev/full` stops
-/// spending time on output nobody gets and still ends with an error and exit 2 (see `finish()`).
+/// spending time on output nobody gets and still ends with an error and exit 2 (see `finish()`). A write that fails
+/// because the reader is gone (EPIPE: `gesturelab run x --trace all | head`, with SIGPIPE ignored by whoever started
+/// the program; otherwise the signal itself ends it) calls `closedPipe` instead, when one is given.
 public final class CheckedOutput: @unchecked Sendable {
     /// Bytes held before they are written (64 KiB).
     public static let bufferSize = 64 * 1024
 
     private let fd: Int32
+    private let closedPipe: (() -> Void)?
     private var buffer: [UInt8] = []
     /// The reason of the first failed write or close, or nil while everything went through.
     public private(set) var failure: String?
 
-    /// Writes to `fd` (the caller keeps it open until `finish()`).
-    public init(fd: Int32) {
+    /// Writes to `fd` (the caller keeps it open until `finish()`). `closedPipe` is called when a write finds no reader
+    /// (EPIPE); when it returns, the failure is kept like any other.
+    public init(fd: Int32, closedPipe: (() -> Void)? = nil) {
         self.fd = fd
+        self.closedPipe = closedPipe
         buffer.reserveCapacity(Self.bufferSize)
     }
 
@@ -34,7 +39,10 @@ public final class CheckedOutput: @unchecked Sendable {
     public func flush() -> Bool {
         guard failure == nil else { return false }
         guard !buffer.isEmpty else { return true }
-        failure = AtomicFile.writeAll(buffer, to: fd)
+        if let code = AtomicFile.writeAllReportingErrno(buffer, to: fd) {
+            if code == EPIPE { closedPipe?() }
+            failure = AtomicFile.errorText(code)
+        }
         buffer.removeAll(keepingCapacity: true)
         return failure == nil
     }

@@ -115,7 +115,7 @@ extension Session {
     public var droppedGestures: Int { gestureRecorder.droppedGestures }
 
     /// The trace events of the most recent gesture, oldest first (see `GestureRecorder` for what a gesture is).
-    /// Recorded only while the engine traces (the REPL, `run` with a transcript, `explain`).
+    /// Recorded only while everything is recorded (the REPL, `explain`, bug reports: `keepsFullHistory`).
     public var lastGesture: [TraceEvent] { gestureRecorder.events }
 
     /// How many of the most recent gesture's first events were dropped to bound memory (0 almost always).

@@ -269,7 +269,8 @@ public final class Session {
     private func passOnTrace(_ env: GestureEnvironment) {
         let events = env.takeTrace()
         history.record(events)
-        gestureRecorder.record(events)
+        // Only `explain`, bug reports and the REPL (`:why`, pictures) read the last gesture: they record everything.
+        if recording.everything { gestureRecorder.record(events) }
         if options.producesTranscript { sink(.trace(events)) }
     }
 

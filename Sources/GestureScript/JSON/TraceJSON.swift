@@ -33,9 +33,13 @@ public struct TraceJSON {
         case .statement(let number, let text):
             return line([("t", now), ("kind", "statement"), ("line", .int(number)), ("source", .string(text))])
         case .trace(let events):
-            var out = ""
-            for e in events { out += line(object(for: e, session: session)) }
-            return out
+            var out = TextBytes(capacity: 256 * events.count)
+            let names = session.recognizerNames, viewNames = session.viewNames
+            for e in events {
+                write(e, names: names, viewNames: viewNames, into: &out)
+                out.newline()
+            }
+            return out.string
         case .expectationFailure(let f):
             return line(expectationFailure(f, time: session.env.now))
         case .model(let m), .modelStep(let m):
@@ -83,10 +87,10 @@ public struct TraceJSON {
     }
 
     private func line(_ members: [(String, JSONValue)]) -> String {
-        var out = ""
-        JSONValue.object(members).encode(into: &out)
-        out += "\n"
-        return out
+        var out = TextBytes(capacity: 256)
+        out.json(.object(members))
+        out.newline()
+        return out.string
     }
 
     private func t(_ time: VirtualTime) -> JSONValue { .integer(time.microseconds) }
@@ -101,9 +105,13 @@ public struct TraceJSON {
 
     /// One trace event as an object's members (`t` and `kind` first).
     public func object(for e: TraceEvent, session: Session) -> [(String, JSONValue)] {
-        let names = session.recognizerNames
+        object(for: e, names: session.recognizerNames, viewNames: session.viewNames)
+    }
+
+    /// `object(for:session:)` with the session's recognizer and view names by index.
+    func object(for e: TraceEvent, names: [String], viewNames: [String]) -> [(String, JSONValue)] {
         func r(_ id: RecognizerID) -> JSONValue { .string(id.index < names.count ? names[id.index] : "#\(id.index)") }
-        func v(_ id: ViewID) -> JSONValue { .string(id.index < session.env.views.count ? session.name(of: id) : "#\(id.index)") }
+        func v(_ id: ViewID) -> JSONValue { .string(id.index < viewNames.count ? viewNames[id.index] : "#\(id.index)") }
         let time = t(e.time)
         switch e {
         case .touchEvent(_, let changes):
@@ -119,7 +127,7 @@ public struct TraceJSON {
                     ("reason", .string(Self.reasonName(reason))), ("text", .string(Self.reasonText(reason)))]
         case .transition(_, let id, let from, let to, let cause):
             return [("t", time), ("kind", "transition"), ("recognizer", r(id)), ("from", .string(from.description)),
-                    ("to", .string(to.description)), ("cause", cause.map { Self.cause($0, names: names, viewNames: session.viewNames) } ?? .null)]
+                    ("to", .string(to.description)), ("cause", cause.map { Self.cause($0, names: names, viewNames: viewNames) } ?? .null)]
         case .waiting(_, let id, let wouldBe, let blockers):
             return [("t", time), ("kind", "waiting"), ("recognizer", r(id)), ("wouldBe", .string(wouldBe.description)),
                     ("blockedBy", .array(blockers.map(r)))]
@@ -151,6 +159,104 @@ public struct TraceJSON {
             return [("t", time), ("kind", "delegate"), ("recognizer", r(id)), ("method", .string(method)),
                     ("other", other.map(r) ?? .null), ("answer", .bool(answer))]
         }
+    }
+
+    /// `object(for:session:)` written as its JSON object, member by member, without building the object: the
+    /// trace is most of what `--format jsonl` writes. `names` and `viewNames` are the session's, by index. The
+    /// bytes are the object's encoding (a test compares the two for every event of the examples).
+    func write(_ e: TraceEvent, names: [String], viewNames: [String], into out: inout TextBytes) {
+        func r(_ id: RecognizerID) {
+            if id.index < names.count { out.json(names[id.index]) } else { out.json("#\(id.index)") }
+        }
+        func v(_ id: ViewID) {
+            if id.index < viewNames.count { out.json(viewNames[id.index]) } else { out.json("#\(id.index)") }
+        }
+        func fingers(_ f: [Int]) {
+            out.beginArray()
+            for finger in f { out.json(finger) }
+            out.endArray()
+        }
+        out.beginObject()
+        out.key("t")
+        out.json(e.time.microseconds)
+        out.key("kind")
+        switch e {
+        case .touchEvent(_, let changes):
+            out.json("touch")
+            out.key("touches")
+            out.beginArray()
+            for c in changes {
+                out.beginObject()
+                out.key("finger"); out.json(c.finger)
+                out.key("phase"); out.json(c.phase.description)
+                out.key("location"); out.json(c.location)
+                out.key("view"); v(c.view)
+                out.endObject()
+            }
+            out.endArray()
+        case .timerFired(_, let id, let timer):
+            out.json("timer")
+            out.key("recognizer"); r(id)
+            out.key("timer"); out.json(timer.description)
+        case .transition(_, let id, let from, let to, let cause):
+            out.json("transition")
+            out.key("recognizer"); r(id)
+            out.key("from"); out.json(from.description)
+            out.key("to"); out.json(to.description)
+            out.key("cause")
+            if let cause { out.json(Self.cause(cause, names: names, viewNames: viewNames)) } else { out.jsonNull() }
+        case .action(_, let id, let state, let method):
+            out.json("action")
+            out.key("recognizer"); r(id)
+            out.key("state"); out.json(state.description)
+            out.key("method"); out.json(method)
+        case .viewCall(_, let view, let call, let f, let delivery):
+            out.json("view")
+            out.key("view"); v(view)
+            out.key("call"); out.json(call.responderMethod)
+            out.key("fingers"); fingers(f)
+            switch delivery {
+            case .live:
+                out.key("delivery"); out.json("live")
+                out.key("withheldSince"); out.jsonNull()
+                out.key("cancelledBy"); out.jsonNull()
+            case .released(let original):
+                out.key("delivery"); out.json("released")
+                out.key("withheldSince"); out.json(original.microseconds)
+                out.key("cancelledBy"); out.jsonNull()
+            case .cancelledBy(let id):
+                out.key("delivery"); out.json("cancelled")
+                out.key("withheldSince"); out.jsonNull()
+                out.key("cancelledBy"); r(id)
+            }
+        case .withheld(_, let view, let phase, let f, let by):
+            out.json("withheld")
+            out.key("view"); v(view)
+            out.key("call"); out.json(phase.responderMethod)
+            out.key("fingers"); fingers(f)
+            out.key("by")
+            out.beginArray()
+            for id in by { r(id) }
+            out.endArray()
+        case .reset(_, let ids):
+            out.json("reset")
+            out.key("recognizers")
+            out.beginArray()
+            for id in ids { r(id) }
+            out.endArray()
+        case .log(_, let text):
+            out.json("log")
+            out.key("line"); out.json(text)
+        case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer:
+            // Rare: written from their object, after the `t` and `kind` already written.
+            let members = Array(object(for: e, names: names, viewNames: viewNames).dropFirst())
+            out.json(members[0].1)
+            for (name, value) in members.dropFirst() {
+                out.key(name)
+                out.json(value)
+            }
+        }
+        out.endObject()
     }
 
     // MARK: - Parts

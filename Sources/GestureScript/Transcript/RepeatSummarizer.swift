@@ -22,8 +22,10 @@ struct RepeatSummarizer {
 
     /// What one iteration did: its items with counts (first occurrence order) and its model change.
     struct Summary {
+        /// The distinct items in first-occurrence order, and how often each occurred (`tally[k]` for `order[k]`).
+        /// At most `maxItems`, so a scan finds an item sooner than hashing it would (its names are strings).
         var order: [Item] = []
-        var counts: [Item: Int] = [:]
+        var tally: [Int] = []
         /// More than `maxItems` distinct items: the rest were not kept.
         var overflow = false
         /// The model's changes other than the number of lines (`finger 1's line begins at 10,10`, `menu hidden`).
@@ -35,15 +37,18 @@ struct RepeatSummarizer {
         var lineDelta: Int { linesAfter - linesBefore }
 
         mutating func add(_ item: Item) {
-            if let c = counts[item] {
-                counts[item] = c + 1
+            if let k = order.firstIndex(of: item) {
+                tally[k] += 1
             } else if order.count < RepeatSummarizer.maxItems {
                 order.append(item)
-                counts[item] = 1
+                tally.append(1)
             } else {
                 overflow = true
             }
         }
+
+        /// How often `item` occurred (0 when it did not, or was not kept).
+        func count(of item: Item) -> Int { order.firstIndex(of: item).map { tally[$0] } ?? 0 }
     }
 
     struct Frame {
@@ -198,12 +203,12 @@ struct RepeatSummarizer {
     /// What `s` did differently from `first`, in words; "same as iteration 1" when nothing.
     static func difference(_ s: Summary, from first: Summary, session: Session) -> String {
         var parts: [String] = []
-        for item in s.order {
-            let extra = (s.counts[item] ?? 0) - (first.counts[item] ?? 0)
+        for (k, item) in s.order.enumerated() {
+            let extra = s.tally[k] - first.count(of: item)
             if extra > 0 { parts.append(text(item, session: session) + (extra > 1 ? " ×\(extra)" : "")) }
         }
-        for item in first.order {
-            let missing = (first.counts[item] ?? 0) - (s.counts[item] ?? 0)
+        for (k, item) in first.order.enumerated() {
+            let missing = first.tally[k] - s.count(of: item)
             if missing > 0 { parts.append("no " + text(item, session: session) + (missing > 1 ? " ×\(missing)" : "")) }
         }
         if s.model != first.model { parts += s.model.isEmpty ? ["model unchanged"] : s.model }

@@ -84,29 +84,43 @@ struct StepRenderer {
 
     // MARK: - One step
 
-    /// One step's lines.
+    /// One step's lines: `  TIME        PART · PART`, a new line (same time) where `part` says one starts.
     private func render(_ events: [TraceEvent], model: [String], level: TraceLevel, session: Session) -> String {
-        var lines: [(time: VirtualTime, parts: [String])] = []
-        var current: [String] = []
-        var currentTime = events.first?.time ?? .start
+        var out = TextBytes(capacity: 256)
+        let names = session.recognizerNames, viewNames = session.viewNames
+        var lineOpen = false
         var onlyInput = false
+        var lineTime = events.first?.time ?? .start
+        func startLine(_ time: VirtualTime) {
+            lineTime = time
+            out.append("  ")
+            out.open(style, "2")
+            let start = out.count
+            out.append(RoundedTime.text(time))
+            // The time column: at least 12 characters (`pad(_:)`); a time is ASCII but for the range dash, which
+            // a step's time never has.
+            for _ in min(12, out.count - start)..<12 { out.append(" ") }
+            out.close(style)
+            out.append(" ")
+            lineOpen = true
+        }
         for e in events {
-            guard let (text, startsLine) = part(e, level: level, session: session) else { continue }
-            if startsLine, !current.isEmpty, !onlyInput {
-                lines.append((currentTime, current))
-                current = []
+            guard let startsLine = startsLine(e, level: level) else { continue }
+            if startsLine, lineOpen, !onlyInput {
+                out.append("\n")
+                lineOpen = false
             }
-            if current.isEmpty { currentTime = e.time }
-            onlyInput = current.isEmpty && Self.isInput(e)
-            current.append(text)
+            let firstOnLine = !lineOpen
+            if lineOpen { out.append(" · ") } else { startLine(e.time) }
+            onlyInput = firstOnLine && Self.isInput(e)
+            writePart(e, level: level, session: session, names: names, viewNames: viewNames, into: &out)
         }
-        if !model.isEmpty { current.append(style.cyan("model: " + model.joined(separator: ", "))) }
-        if !current.isEmpty { lines.append((currentTime, current)) }
-        var out = ""
-        for line in lines {
-            out += "  " + style.dim(Self.pad(RoundedTime.text(line.time))) + " " + line.parts.joined(separator: " · ") + "\n"
+        if !model.isEmpty {
+            if lineOpen { out.append(" · ") } else { startLine(lineTime) }
+            out.open(style, "36"); out.append("model: " + model.joined(separator: ", ")); out.close(style)
         }
-        return out
+        if lineOpen { out.append("\n") }
+        return out.string
     }
 
     private static func isInput(_ e: TraceEvent) -> Bool {
@@ -121,51 +135,69 @@ struct StepRenderer {
     /// The time column: at least 12 characters (`283.3ms`, `16.7–283.3ms`).
     static func pad(_ s: String) -> String { s.count >= 12 ? s : s + String(repeating: " ", count: 12 - s.count) }
 
-    /// One event's text at `level` and whether it starts a new line; nil when the level leaves it out.
-    private func part(_ e: TraceEvent, level: TraceLevel, session: Session) -> (String, Bool)? {
+    /// Whether an event's text starts a new line at `level`; nil when the level leaves it out.
+    private func startsLine(_ e: TraceEvent, level: TraceLevel) -> Bool? {
         let brief = level == .brief
         switch e {
-        case .touchEvent(_, let changes):
-            if brief { return nil }
-            let parts = changes.map { c -> String in
-                switch c.phase {
-                case .began: "finger \(c.finger) down at \(ModelChange.rounded(c.location)) (\(session.name(of: c.view)))"
-                case .moved: "finger \(c.finger) moved to \(ModelChange.rounded(c.location))"
-                case .ended: "finger \(c.finger) up"
-                case .cancelled: "finger \(c.finger) cancelled by the system"
-                case .stationary: "finger \(c.finger) still"
-                }
-            }
-            return (style.blue(parts.joined(separator: ", ")), true)
-        case .transition, .action:
-            return formatter.render(e, session: session).map { ($0, true) }
-        case .log(_, let line):
-            return ("console " + style.bold("\"\(visible: line)\""), false)
-        case .reset(_, let ids):
-            if brief { return nil }
-            let names = session.recognizerNames
-            return (style.dim("reset: " + ids.map { $0.index < names.count ? names[$0.index] : "#\($0.index)" }.joined(separator: ", ")), false)
+        case .transition, .action: return true
+        case .log: return false
+        case .reset, .withheld: return brief ? nil : false
         case .viewCall(_, _, _, _, let delivery):
             if brief { return nil }
-            switch delivery {
-            case .live:
-                return formatter.render(e, session: session).map { ($0, false) }
-            case .released(let since):
-                guard case .viewCall(let time, let view, let call, let fingers, _) = e else { return nil }
-                // As the `all` line, with the original time rounded like every other time here.
-                let live = TraceEvent.viewCall(time: time, view: view, call: call, fingers: fingers, delivery: .live)
-                return formatter.render(live, session: session).map {
-                    ($0 + style.yellow(" released (withheld since \(RoundedTime.text(since)))"), true)
+            if case .live = delivery { return false }
+            return true
+        case .touchEvent, .timerFired, .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer:
+            return brief ? nil : true
+        }
+    }
+
+    /// One event's text in a step's line (an event `startsLine` does not leave out).
+    private func writePart(_ e: TraceEvent, level: TraceLevel, session: Session, names: [String], viewNames: [String],
+                           into out: inout TextBytes) {
+        switch e {
+        case .touchEvent(_, let changes):
+            out.open(style, "34")
+            for (k, c) in changes.enumerated() {
+                if k > 0 { out.append(", ") }
+                out.append("finger ")
+                out.append(c.finger)
+                switch c.phase {
+                case .began:
+                    out.append(" down at ")
+                    out.append(rounded: c.location)
+                    out.append(" (")
+                    out.append(viewNames[c.view.index])
+                    out.append(")")
+                case .moved:
+                    out.append(" moved to ")
+                    out.append(rounded: c.location)
+                case .ended: out.append(" up")
+                case .cancelled: out.append(" cancelled by the system")
+                case .stationary: out.append(" still")
                 }
-            case .cancelledBy:
-                return formatter.render(e, session: session).map { ($0, true) }
             }
-        case .withheld:
-            if brief { return nil }
-            return formatter.render(e, session: session).map { ($0, false) }
-        case .timerFired, .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer:
-            if brief { return nil }
-            return formatter.render(e, session: session).map { ($0, true) }
+            out.close(style)
+        case .log(_, let line):
+            out.append("console ")
+            out.open(style, "1"); out.append("\""); out.append(visible: line); out.append("\""); out.close(style)
+        case .reset(_, let ids):
+            out.open(style, "2")
+            out.append("reset: ")
+            for (k, id) in ids.enumerated() {
+                if k > 0 { out.append(", ") }
+                if id.index < names.count { out.append(names[id.index]) } else { out.append("#"); out.append(id.index) }
+            }
+            out.close(style)
+        case .viewCall(let time, let view, let call, let fingers, .released(let since)):
+            // As the `all` line, with the original time rounded like every other time here.
+            let live = TraceEvent.viewCall(time: time, view: view, call: call, fingers: fingers, delivery: .live)
+            formatter.write(live, session: session, names: names, viewNames: viewNames, into: &out)
+            out.open(style, "33")
+            out.append(" released (withheld since "); out.append(RoundedTime.text(since)); out.append(")")
+            out.close(style)
+        case .transition, .action, .viewCall, .withheld, .timerFired, .touchRejected, .waiting, .dropped, .controlEvent,
+            .delegateAnswer:
+            formatter.write(e, session: session, names: names, viewNames: viewNames, into: &out)
         }
     }
 }

@@ -36,11 +36,9 @@ public struct TranscriptFormatter {
             guard !lineNumbers else { return style.bold("[\(line)] " + Self.firstLine(text)) + "\n" }
             return style.bold(Self.unnumberedStatementPrefix + Self.firstLine(text, comment: false)) + "\n"
         case .trace(let events):
-            var out = ""
-            for e in events {
-                if let line = render(e, session: session) { out += "  " + style.dim(Self.pad(e.time)) + " " + line + "\n" }
-            }
-            return out
+            var out = TextBytes(capacity: 128 * events.count)
+            writeLines(events, session: session, into: &out)
+            return out.string
         case .expectationFailure(let f):
             let place = lineNumbers ? "\(visible: fileName):\(f.line):" : "\(visible: fileName):"
             var text = "\(place) expectation failed: expected \(visible: f.expected), got \(visible: f.actual)"
@@ -127,75 +125,12 @@ public struct TranscriptFormatter {
     /// `doubleTap(_:)` for a Swift method, an Objective-C selector (`doubleTap:`) as written, `log` as is.
     static func methodName(_ m: String) -> String { m == "log" || m.hasSuffix(":") ? m : m + "(_:)" }
 
-    /// One trace event as a line (without time), or nil for events the transcript leaves out.
+    /// One trace event as a line (without time), or nil for events the transcript leaves out
+    /// (`write(_:session:names:viewNames:into:)` writes it).
     public func render(_ e: TraceEvent, session: Session) -> String? {
-        // Cached by the session: building the list per event made text output quadratic in the recognizers.
-        let names = session.recognizerNames
-        func r(_ id: RecognizerID) -> String { id.index < names.count ? names[id.index] : "#\(id.index)" }
-        func v(_ id: ViewID) -> String { session.name(of: id) }
-        func stateText(_ s: GestureState, _ id: RecognizerID) -> String {
-            let name = s.name(discrete: id.index < session.env.recognizers.count && session.env[id].kind.isDiscrete)
-            switch s {
-            case .began, .changed: return style.green(name)
-            case .ended: return style.green(style.bold(name))
-            case .failed, .cancelled: return style.red(name)
-            case .possible: return name
-            }
-        }
-        switch e {
-        case .touchEvent(_, let changes):
-            let parts = changes.map { c -> String in
-                switch c.phase {
-                case .began: "finger \(c.finger) down at \(c.location) (\(v(c.view)))"
-                case .moved: "finger \(c.finger) moved to \(c.location)"
-                case .ended: "finger \(c.finger) up"
-                case .cancelled: "finger \(c.finger) cancelled by the system"
-                case .stationary: "finger \(c.finger) still"
-                }
-            }
-            return style.blue("event: " + parts.joined(separator: ", "))
-        case .timerFired(_, let id, let timer):
-            return "timer: \(r(id)) \(timer) fired"
-        case .touchRejected(_, let id, let finger, let reason):
-            let why: String =
-                switch reason {
-                case .disabled: "isEnabled is false"
-                case .notPossible: "it has not reset yet"
-                case .exclusiveTouch: "an exclusiveTouch view is tracking a finger"
-                case .delegateShouldReceive: "its delegate's shouldReceive answered false"
-                }
-            return "\(r(id)) does not receive finger \(finger): \(why)"
-        case .transition(_, let id, let from, let to, let cause):
-            var text = "\(style.bold(r(id))): \(stateText(from, id)) → \(stateText(to, id))"
-            if let cause { text += " (" + CauseText.describe(cause, names: names, viewNames: session.viewNames) + ")" }
-            return text
-        case .waiting(_, let id, let wouldBe, let blockers):
-            return "\(style.bold(r(id))): \(StateVerbs.wouldNow(wouldBe, discrete: session.env[id].kind.isDiscrete)), "
-                + style.yellow("waiting for \(blockers.map(r).joined(separator: ", ")) to fail") + "; stays possible"
-        case .action(_, let id, let state, let method):
-            return style.magenta("action \(Self.methodName(method))") + " ← \(r(id)) [\(stateText(state, id))]"
-        case .viewCall(_, let view, let call, let f, let delivery):
-            var text = "\(v(view)).\(call.responderMethod) \(fingers(f))"
-            switch delivery {
-            case .live: break
-            case .released(let t): text += style.yellow(" released (withheld since \(formatMicroseconds(t.microseconds)))")
-            case .cancelledBy(let id): text += style.yellow(" cancelled by \(r(id))")
-            }
-            return text
-        case .withheld(_, let view, let phase, let f, let by):
-            let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map(r).joined(separator: ", ")
-            return style.yellow("\(v(view)).\(phase.responderMethod) \(fingers(f)) withheld \(who)")
-        case .dropped(_, let view, let phases, let f, let by):
-            return style.yellow("\(v(view)): \(phases.map(\.responderMethod).joined(separator: ", ")) \(fingers(f)) dropped, claimed by \(r(by))")
-        case .reset(_, let ids):
-            return style.dim("reset: " + ids.map(r).joined(separator: ", ") + " → possible")
-        case .log(_, let line):
-            return "console: " + style.bold(VisibleText.escape(line))
-        case .controlEvent(_, let view, let event):
-            return "\(v(view)) sent \(event)"
-        case .delegateAnswer(_, let id, let method, let other, let answer):
-            return "\(r(id)) delegate: \(method)\(other.map { "(\(r($0)))" } ?? "") → \(answer)"
-        }
+        var out = TextBytes(capacity: 128)
+        write(e, session: session, names: session.recognizerNames, viewNames: session.viewNames, into: &out)
+        return out.string
     }
 
     /// Finished lines the transcript lists after a statement: a larger model lists its newest this many and the

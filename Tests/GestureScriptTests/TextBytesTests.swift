@@ -1,0 +1,75 @@
+import Foundation
+import GestureEngine
+@testable import GestureScript
+import Testing
+
+/// The renderers that write bytes (`TextBytes`: the `all` transcript, steps, JSON lines) write exactly what the
+/// `String` functions they stand in for write.
+struct TextBytesTests {
+    static let numbers: [Double] = [0, -0.0, 1, -1, 0.5, 16.666666, -16.6666, 100.05, 99.95, 1e11, 999_999_999_999, 1e12 + 0.5,
+                                    1e15, -1e15, 1e20, 123.4564, 0.0004, -0.0004, .nan, .infinity, -.infinity, 2.5e-7, 1234567.891]
+
+    @Test func numbersAsFormatNumberWritesThem() {
+        for d in Self.numbers {
+            for decimals in [1, 3] {
+                var out = TextBytes()
+                out.append(number: d, decimals: decimals)
+                #expect(out.string == formatNumber(d, decimals: decimals), "\(d), \(decimals) decimals")
+            }
+            var json = TextBytes()
+            json.json(number: d)
+            #expect(json.string == JSONValue.number(d), "\(d)")
+        }
+    }
+
+    @Test func integersAndTimes() {
+        for i: Int64 in [0, 1, -1, 9, 10, -10, 999, 1000, 10_000_000, -10_000_000, 10_000_001, Int64.max, Int64.min, 16_667, -16_667, 20_000_000] {
+            var out = TextBytes()
+            out.append(i)
+            #expect(out.string == String(i))
+            var time = TextBytes()
+            time.append(microseconds: i)
+            #expect(time.string == formatMicroseconds(i), "\(i)")
+        }
+    }
+
+    @Test func jsonStringsAsJSONValueWritesThem() {
+        for s in ["", "plain", "quote \" and \\ backslash", "new\nline\ttab", "\u{1B}[2J", "\u{7F}", "\u{85}", "é ü ß", "\u{61C}",
+                  "\u{202E}evil", "\u{2028}", "emoji 👍🏽", "<&>", "\u{0}"] {
+            var out = TextBytes()
+            out.json(s)
+            var expected = ""
+            JSONValue.string(s, into: &expected)
+            #expect(out.string == expected, "\(s.debugDescription)")
+        }
+    }
+
+    @Test func jsonValuesAsTheyEncode() {
+        let value: JSONValue = .object([("a", .null), ("b\u{1B}", .bool(true)), ("c", .integer(-5)), ("d", .wideInteger(Int128(Int64.max) * 4)),
+                                        ("e", .number(16.6666)), ("f", .string("x\ny")), ("g", .array([.array([]), .object([]), 1, "z"])),
+                                        ("h", .object([("i", .number(.nan)), ("j", .number(1e20))]))])
+        var out = TextBytes()
+        out.json(value)
+        #expect(out.string == value.encoded)
+    }
+
+    /// Every trace event of every example script: the bytes `TraceJSON.write` writes are the encoding of the object
+    /// `TraceJSON.object(for:session:)` describes (the schema's reference).
+    @Test(arguments: JSONLTraceTests.examples)
+    func jsonLinesOfEveryEventAsTheirObjects(_ name: String) throws {
+        let text = try String(contentsOf: JSONLTraceTests.root.appendingPathComponent("examples/" + name), encoding: .utf8)
+        let json = TraceJSON(fileName: name)
+        var events = 0
+        _ = ScriptRunner.run(name: name, bytes: Array(text.utf8), transcript: true, format: .jsonl,
+                             observe: { output, session in
+                                 guard case .trace(let batch) = output else { return }
+                                 for e in batch {
+                                     var out = TextBytes()
+                                     json.write(e, names: session.recognizerNames, viewNames: session.viewNames, into: &out)
+                                     #expect(out.string == JSONValue.object(json.object(for: e, session: session)).encoded, "\(e)")
+                                     events += 1
+                                 }
+                             }, write: { _ in })
+        #expect(events > 0)
+    }
+}
