@@ -276,14 +276,14 @@ extension GestureEnvironment {
         for n in 0..<count {
             let i = involved[n]
             let record = recognizers.address(i)
-            let wasRecognizing = record.pointee.internalState == .began || record.pointee.internalState == .changed
+            let wasRecognizing = record.pointee.attempt.machineIsRecognizing
             // (No `defer` for the normalization: it became an outlined call per delivery.)
             guard acceptsTouches(record) else {
                 normalizeTouches(of: i)
                 continue
             }
-            if !record.pointee.hasParticipated {
-                record.pointee.hasParticipated = true
+            if case .idle = record.pointee.attempt {
+                record.pointee.attempt = .possible
                 addParticipant(i)
             }
             if !onePhase {
@@ -305,12 +305,7 @@ extension GestureEnvironment {
                 if !actions.isEmpty { apply(actions, to: i) }
             }
             // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
-            let s = record.pointee.internalState
-            if wasRecognizing, s == .began || s == .changed {
-                record.pointee.internalState = .changed
-                record.pointee.pendingCause = nil
-                record.pointee.needsUpdateAction = true
-            }
+            if wasRecognizing { record.pointee.receivedEventWhileRecognizing() }
             normalizeTouches(of: i)
         }
     }
@@ -365,10 +360,10 @@ extension GestureEnvironment {
             } else {
                 continue
             }
-            let before = record.pointee.internalState
-            if before.rawValue <= GestureState.changed.rawValue {  // `acceptsTouches`
-                if !record.pointee.hasParticipated {
-                    record.pointee.hasParticipated = true
+            let before = record.pointee.attempt
+            if before.receivesTouches {
+                if case .idle = before {
+                    record.pointee.attempt = .possible
                     _ = evaluationOrderCount()  // `addParticipant` reads the ranks.
                     addParticipant(i)
                 }
@@ -392,12 +387,7 @@ extension GestureEnvironment {
                     }
                 }
                 // "Automatically moving a gesture from state Began to Changed because another event was received" [DEC].
-                let s = record.pointee.internalState
-                if before == .began || before == .changed, s == .began || s == .changed {
-                    record.pointee.internalState = .changed
-                    record.pointee.pendingCause = nil
-                    record.pointee.needsUpdateAction = true
-                }
+                if before.machineIsRecognizing { record.pointee.receivedEventWhileRecognizing() }
             }
             // `normalizeTouches` for this touch alone: the row's other touches are stationary already (every event
             // leaves the rows it touched normalized).
@@ -444,25 +434,23 @@ extension GestureEnvironment {
     /// (Record flags are read field by field, never through a computed property of `recognizers[i]`: that copies
     /// the whole record.)
     @inline(__always)
-    func acceptsTouches(_ i: Int) -> Bool { recognizers[i].internalState.rawValue <= GestureState.changed.rawValue }
+    func acceptsTouches(_ i: Int) -> Bool { recognizers[i].attempt.receivesTouches }
 
     @inline(__always)
     func acceptsTouches(_ record: UnsafeMutablePointer<RecognizerRecord>) -> Bool {
-        record.pointee.internalState.rawValue <= GestureState.changed.rawValue
+        record.pointee.attempt.receivesTouches
     }
 
     /// Withholds touches from views: reported `possible` (which includes being held back by a requirement) and not
     /// already failed or cancelled internally.
     @inline(__always)
     func isWithholding(_ i: Int) -> Bool {
-        let internalState = recognizers[i].internalState
-        return recognizers[i].state == .possible && internalState != .failed && internalState != .cancelled
+        recognizers[i].attempt.reportsPossibleAndLive
     }
 
     @inline(__always)
     func isWithholding(_ record: UnsafeMutablePointer<RecognizerRecord>) -> Bool {
-        let internalState = record.pointee.internalState
-        return record.pointee.state == .possible && internalState != .failed && internalState != .cancelled
+        record.pointee.attempt.reportsPossibleAndLive
     }
 
     /// Lifted touches leave recognizer `i`; the rest read as stationary until the next event.
@@ -512,14 +500,12 @@ extension GestureEnvironment {
 
     /// Sets the internal state, asking `gestureRecognizerShouldBegin` when the recognizer leaves `possible` [DOC A-H].
     private func requestState(_ s: GestureState, cause: Cause?, for i: Int) {
-        if recognizers[i].internalState == .possible, s == .began || s == .ended, let refusal = shouldBeginRefusal(i) {
-            recognizers[i].internalState = .failed
-            recognizers[i].pendingCause = .shouldBeginFalse(answeredBy: refusal)
+        if case .possible = recognizers[i].attempt, s == .began || s == .ended, let refusal = shouldBeginRefusal(i) {
+            recognizers[i].fail(because: .shouldBeginFalse(answeredBy: refusal))
             cancelTimers(of: i)
             return
         }
-        recognizers[i].internalState = s
-        recognizers[i].pendingCause = cause
+        recognizers[i].request(s, because: cause)
     }
 
     /// Who refuses to let recognizer `i` begin, if anyone: the views under its touches, then its delegate.

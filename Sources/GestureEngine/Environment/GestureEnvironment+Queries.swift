@@ -90,11 +90,7 @@ extension GestureEnvironment {
     /// The state a recognizer has reached but does not report yet because a failure requirement holds it back
     /// (it reports `possible` meanwhile); nil when it is not held back.
     public func heldBackState(of id: RecognizerID) -> GestureState? {
-        let r = id.index
-        guard !isInUpdatePass, recognizers[r].state == .possible else { return nil }
-        switch recognizers[r].internalState {
-        case .began, .changed, .ended: return recognizers[r].internalState
-        case .possible, .failed, .cancelled: return nil
-        }
+        guard !isInUpdatePass, case .recognized(let reached, _) = recognizers[id.index].attempt else { return nil }
+        return reached.state
     }
 }

@@ -45,11 +45,11 @@ extension GestureEnvironment {
                 // instructions per event of the update pass are the two walks this skips.
                 let p = summary.firstUnreported
                 let i = participants[p]
-                let recognizing = recognizers[i].internalState.isRecognizing
+                let recognizing = recognizers[i].attempt.machineRecognized
                 // A running gesture's update (`reconcile` hands it to `reportUpdate`) goes there directly: the pass is
                 // too large for the compiler to inline `reconcile` into it, so this saves a call. Callgrind,
                 // measure.sh: 2,080 → 2,061 instructions/event.
-                let reported = recognizing && recognizers[i].state != .possible ? reportUpdate(i) : reconcile(i)
+                let reported = recognizing && recognizers[i].attempt.reportsRunning ? reportUpdate(i) : reconcile(i)
                 if reported {
                     if isQuietFailure(i) { quietFailures += 1 } else { progressed = true }
                     // Without a host no app code ran, so the others still owe nothing (the summary counted one): the
@@ -92,7 +92,7 @@ extension GestureEnvironment {
         var n = start
         while n < participants.count {
             let i = participants[n]
-            if hasUnreported(i), recognizers[i].internalState.isRecognizing == recognizing, reconcile(i) {
+            if hasUnreported(i), recognizers[i].attempt.machineRecognized == recognizing, reconcile(i) {
                 if isQuietFailure(i) { quietFailures += 1 } else { progressed = true }
             }
             n += 1
@@ -109,8 +109,7 @@ extension GestureEnvironment {
     /// instructions/event (taps 39,839 → 39,295 per cycle).
     @inline(__always)
     private func isQuietFailure(_ i: Int) -> Bool {
-        let state = recognizers[i].state
-        guard state == .failed || state == .cancelled, !hostAssigned, !hasDynamicDelegates,
+        guard case .finished(let outcome) = recognizers[i].attempt, outcome != .ended, !hostAssigned, !hasDynamicDelegates,
               cachedStaticGroups.count == recognizers.count else { return false }
         return cachedStaticGroups.range(of: i).count == 1
     }
@@ -136,11 +135,11 @@ extension GestureEnvironment {
         var summary = PassSummary()
         for n in 0..<participants.count {
             let r = recognizers.address(participants[n])
-            if r.pointee.internalState != r.pointee.state || r.pointee.needsUpdateAction {
+            if r.pointee.attempt.owesReport {
                 if summary.unreportedCount == 0 { summary.firstUnreported = n }
                 summary.unreportedCount &+= 1
             }
-            if isWithholding(r), !r.pointee.waitingReported { summary.anyExcludable = true }
+            if r.pointee.attempt.isExcludable { summary.anyExcludable = true }
             if !(r.pointee.failureRequirements.isEmpty && r.pointee.dynamicRequirements.isEmpty) {
                 summary.anyParticipantWithRequirements = true
             }
@@ -148,14 +147,13 @@ extension GestureEnvironment {
         return summary
     }
 
-    /// The debug check of `participants`: exactly the recognizers with `hasParticipated`, in evaluation order, and
+    /// The debug check of `participants`: exactly the participating recognizers, in evaluation order, and
     /// every other recognizer possible inside and out with nothing owed and no timer.
     func participantsAreConsistent() -> Bool {
-        let expected = evaluationOrder.filter { recognizers[$0].hasParticipated }
+        let expected = evaluationOrder.filter { recognizers[$0].attempt.isParticipating }
         guard Array(participants) == expected else { return false }
-        for i in recognizers.indices where !recognizers[i].hasParticipated {
-            let r = recognizers[i]
-            if r.state != .possible || r.internalState != .possible || r.needsUpdateAction || r.scheduledTimers != 0 { return false }
+        for i in recognizers.indices where !recognizers[i].attempt.isParticipating {
+            if recognizers[i].scheduledTimers != 0 { return false }
         }
         return true
     }
@@ -164,8 +162,7 @@ extension GestureEnvironment {
     /// `reconcile(i)` has something to do (checked before calling it, which is most of the time not needed).
     @inline(__always)
     private func hasUnreported(_ i: Int) -> Bool {
-        let r = recognizers.address(i)
-        return r.pointee.internalState != r.pointee.state || r.pointee.needsUpdateAction
+        recognizers.address(i).pointee.attempt.owesReport
     }
 
     // MARK: - Failure requirements
@@ -198,11 +195,11 @@ extension GestureEnvironment {
         let record = recognizers.address(i)
         for k in 0..<record.pointee.failureRequirements.count {
             let r = record.pointee.failureRequirements[k]
-            if recognizers.address(r.index).pointee.state.isRecognizing { return r }
+            if recognizers.address(r.index).pointee.attempt.reportsRecognition { return r }
         }
         for k in 0..<record.pointee.dynamicRequirements.count {
             let r = record.pointee.dynamicRequirements[k]
-            if recognizers.address(r.index).pointee.state.isRecognizing { return r }
+            if recognizers.address(r.index).pointee.attempt.reportsRecognition { return r }
         }
         return nil
     }
@@ -214,7 +211,7 @@ extension GestureEnvironment {
     @inline(__always)
     private func isActiveRequirement(_ j: Int) -> Bool {
         let r = recognizers.address(j)
-        return r.pointee.hasParticipated && r.pointee.isEnabled && r.pointee.state == .possible
+        return r.pointee.attempt.isParticipatingAndReportsPossible && r.pointee.isEnabled
     }
 
     /// A recognizer held back (or about to report) whose required recognizer recognized fails instead [DOC A-H].
@@ -237,24 +234,19 @@ extension GestureEnvironment {
     private func failIfRequirementRecognized(_ i: Int) -> Bool {
         // Possible (or held back), or already began (it began while its requirement was not yet active).
         let record = recognizers.address(i)  // A pure check and two stores: no recognizer is added meanwhile.
-        let state = record.pointee.state
-        let internalState = record.pointee.internalState
-        guard state == .possible || state == .began || state == .changed, record.pointee.hasParticipated,
-              internalState != .failed, internalState != .cancelled,
+        guard record.pointee.attempt.isInProgress,
               !(record.pointee.failureRequirements.isEmpty && record.pointee.dynamicRequirements.isEmpty),
               let r = requiredRecognizedAny(i) else { return false }
         // "if otherGestureRecognizer transitions to Recognized or Began then this recognizer will instead
         // transition to Failed" [DOC A-H]; one that had begun is cancelled [DEC `_requiredGestureRecognizerCompletedOrWasUnrelated:`].
-        let began = state == .began || state == .changed
-        record.pointee.internalState = began ? .cancelled : .failed
-        record.pointee.pendingCause = .requiredRecognizerRecognized(r)
+        record.pointee.fail(because: .requiredRecognizerRecognized(r))
         return true
     }
 
     /// The delegate's dynamic requirements, asked once per pair and attempt [DOC A-dyn]; dropped at reset.
     private func askDynamicRequirements() {
-        for a in recognizers.indices where recognizers[a].hasParticipated {
-            for b in recognizers.indices where b != a && recognizers[b].hasParticipated {
+        for a in recognizers.indices where recognizers[a].attempt.isParticipating {
+            for b in recognizers.indices where b != a && recognizers[b].attempt.isParticipating {
                 let bid = RecognizerID(index: b)
                 guard !recognizers[a].askedDynamic.contains(bid) else { continue }
                 recognizers[a].askedDynamic.insert(bid)
@@ -286,12 +278,10 @@ extension GestureEnvironment {
         for n in 0..<participants.count {
             let a = participants[n]
             let ra = recognizers.address(a)
-            guard ra.pointee.internalState.isRecognizing else { continue }
+            guard ra.pointee.attempt.machineRecognized else { continue }
             // Reported, or about to report (not held back by a requirement).
-            if ra.pointee.state == .possible {
+            if case .recognized = ra.pointee.attempt {
                 guard !hasActiveRequirement(a), requiredRecognizedAny(a) == nil else { continue }
-            } else if !ra.pointee.state.isRecognizing {
-                continue
             }
             let aid = RecognizerID(index: a)
             for m in 0..<participants.count {
@@ -300,8 +290,7 @@ extension GestureEnvironment {
                 // A recognizer that requires `a` to fail fails for that reason once `a` reports; say so.
                 let rb = recognizers.address(b)
                 if rb.pointee.failureRequirements.contains(aid) || rb.pointee.dynamicRequirements.contains(aid) { continue }
-                rb.pointee.internalState = .failed
-                rb.pointee.pendingCause = .excludedBy(aid)
+                rb.pointee.fail(because: .excludedBy(aid))
                 changed = true
             }
         }
@@ -315,8 +304,7 @@ extension GestureEnvironment {
     /// tap recognized at the same touch-up, as observed [OBS, §3.1]).
     @inline(__always)
     private func isExcludable(_ i: Int) -> Bool {
-        let r = recognizers.address(i)
-        return r.pointee.hasParticipated && isWithholding(r) && !r.pointee.waitingReported
+        recognizers.address(i).pointee.attempt.isExcludable
     }
 
     // Inlined into `applyExclusion`, the records read through their addresses (a pure check): callgrind, measure.sh:
@@ -346,30 +334,23 @@ extension GestureEnvironment {
     // --cycles 3000`, 2,395 → 2,365 instructions per event.
     @inline(__always)
     private func reconcile(_ i: Int) -> Bool {
-        let internalState = recognizers[i].internalState
-        let state = recognizers[i].state
-        if internalState == state, !recognizers[i].needsUpdateAction { return false }
-        switch internalState {
-        case .possible:
+        switch recognizers[i].attempt {
+        case .idle, .possible, .finished, .keepsWithheld, .running(_, owesChanged: false):
             return false
-        case .failed:
-            guard state != .failed, state != .cancelled, state != .ended else { return false }
-            let to: GestureState = (state == .began || state == .changed) ? .cancelled : .failed
-            report(i, to: to, cause: recognizers[i].pendingCause)
-            if to == .cancelled, recognizers[i].beganActionSent { sendActions(i) }
-            finishAttempt(i)
-            return true
-        case .cancelled:
-            guard state != .cancelled, state != .failed, state != .ended else { return false }
-            let to: GestureState = state == .possible ? .failed : .cancelled
-            report(i, to: to, cause: recognizers[i].pendingCause)
-            if to == .cancelled, recognizers[i].beganActionSent { sendActions(i) }
-            finishAttempt(i)
-            return true
-        case .began, .changed, .ended:
-            if state == .possible {
-                return reportRecognition(i)
+        case .failing(let from):
+            // Failed while it reported possible; cancelled (with its action: its `began` action went out) while it
+            // reported a running gesture.
+            if from == nil {
+                report(i, as: .finished(.failed), cause: recognizers[i].cause)
+            } else {
+                report(i, as: .finished(.cancelled), cause: recognizers[i].cause)
+                sendActions(i)
             }
+            finishAttempt(i)
+            return true
+        case .recognized:
+            return reportRecognition(i)
+        case .running, .ending:
             return reportUpdate(i)
         }
     }
@@ -379,44 +360,43 @@ extension GestureEnvironment {
     // 2,365 → 2,337 instructions per event.
     @inline(__always)
     private func reportRecognition(_ i: Int) -> Bool {
+        guard case .recognized(let reached, let waiting) = recognizers[i].attempt else { return false }
         // A required recognizer began or recognized: failed by `failDependentsOfRecognizedRequirements` on the next
         // iteration.
         if requiredRecognizedAny(i) != nil { return false }
         if hasActiveRequirement(i) {
             // Held back: it waits, silent, withholding its touches (the trace names what it waits for, once).
-            if !recognizers[i].waitingReported {
-                recognizers[i].waitingReported = true
-                recognizers[i].wasBlocked = true
-                emit(.waiting(time: now, recognizer: RecognizerID(index: i), wouldBe: recognizers[i].internalState,
+            if !waiting {
+                recognizers[i].attempt = .recognized(reached, waiting: true)
+                emit(.waiting(time: now, recognizer: RecognizerID(index: i), wouldBe: reached.state,
                               blockedBy: activeRequirements(i)))
             }
             return false
         }
-        if recognizers[i].wasBlocked {
+        if waiting {
             // `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
             machines.willBeginAfterSatisfyingFailureRequirements(machine(i))
         }
-        let target = recognizers[i].internalState
         // A discrete recognizer reports ended; a continuous one that skipped ahead reports began first
         // [DEC `_sendActions`].
-        let first: GestureState = recognizers[i].isDiscrete ? .ended : .began
-        let second: GestureState? = recognizers[i].isDiscrete || target == .began ? nil : target
+        let discrete = recognizers[i].isDiscrete
         let cancels = recognizers[i].cancelsTouchesInView
-        report(i, to: first, cause: recognizers[i].pendingCause)
+        report(i, as: discrete ? .finished(.ended) : .running(.began, owesChanged: false),
+               cause: recognizers[i].cause)
         // Live touches are cancelled right before the first action [OBS O-pan, DOC header].
         if cancels, options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
         if cancels, !options.cancelWithheldTouchesAfterAction { cancelWithheldTouches(of: i) }
         sendActions(i)
-        if let second {
-            report(i, to: second, cause: nil)
+        if !discrete, reached != .began {
+            report(i, as: reached == .changed ? .running(.changed, owesChanged: false) : .finished(.ended),
+                   cause: nil)
             sendActions(i)
         }
-        recognizers[i].needsUpdateAction = false
         if cancels {
             if !options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
             if options.cancelWithheldTouchesAfterAction { cancelWithheldTouches(of: i) }
         }
-        if recognizers[i].state == .ended { finishAttempt(i) }
+        if recognizers[i].attempt.isFinished { finishAttempt(i) }
         return true
     }
 
@@ -426,46 +406,41 @@ extension GestureEnvironment {
     private func reportUpdate(_ i: Int) -> Bool {
         // Through the record's address up to the actions (they may run app code).
         let r = recognizers.address(i)
-        let internalState = r.pointee.internalState
-        let state = r.pointee.state
-        guard state == .began || state == .changed else { return false }
-        if internalState == .changed, state == .began || r.pointee.needsUpdateAction {
-            reportChanged(r, i)
-        } else if internalState == .ended {
-            report(i, to: .ended, cause: r.pointee.pendingCause)
-        } else {
-            return false
+        switch r.pointee.attempt {
+        case .running(_, owesChanged: true): reportChanged(r, i)
+        case .ending: report(i, as: .finished(.ended), cause: r.pointee.cause)
+        case .idle, .possible, .recognized, .running, .failing, .finished, .keepsWithheld: return false
         }
-        r.pointee.needsUpdateAction = false
         // Touches that joined after the gesture began are the recognizer's too.
         let cancels = r.pointee.cancelsTouchesInView
         if cancels, options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
         let ranAppCode = sendActions(i)
         if cancels, !options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: i) }
-        if recognizers[i].state == .ended {
+        if recognizers[i].attempt.isFinished {
             finishAttempt(i)
             return true
         }
         return ranAppCode
     }
 
-    /// `report(i, to: .changed, cause: nil)` for a recognizer that reported began or changed and whose internal state
-    /// is changed: neither state is terminal and the internal one stays. Callgrind on `bench engine --script
-    /// pan.gesture`: about 25 instructions per update fewer than the general `report`.
+    /// `report(i, as: .running(.changed, …), cause: nil)` for a running recognizer that owes `changed`: neither state
+    /// is terminal. Callgrind on `bench engine --script pan.gesture`: about 25 instructions per update fewer than the
+    /// general `report`.
     @inline(__always)
     private func reportChanged(_ r: UnsafeMutablePointer<RecognizerRecord>, _ i: Int) {
-        let from = r.pointee.state
-        r.pointee.state = .changed
+        let from = r.pointee.attempt.reported
+        r.pointee.attempt = .running(.changed, owesChanged: false)
         r.pointee.lastTransition = ReportedTransition(serial: r.pointee.lastTransition.serial &+ 1, state: .changed, cause: nil, time: now)
         if tracesAnything { traceTransition(i, from: from, to: .changed, cause: nil) }
     }
 
-    private func report(_ i: Int, to state: GestureState, cause: Cause?) {
+    /// Reports the state of `next`, which becomes the recognizer's attempt.
+    private func report(_ i: Int, as next: Attempt, cause: Cause?) {
         let r = recognizers.address(i)  // As in `reset`.
-        let from = r.pointee.state
-        r.pointee.state = state
+        let from = r.pointee.attempt.reported
+        let state = next.reported
+        r.pointee.attempt = next
         if from.isTerminal != state.isTerminal { terminalCount += state.isTerminal ? 1 : -1 }
-        if state == .began || state == .changed || state == .ended { r.pointee.internalState = max(r.pointee.internalState, state) }
         r.pointee.lastTransition = ReportedTransition(serial: r.pointee.lastTransition.serial &+ 1, state: state, cause: cause, time: now)
         if tracesAnything { traceTransition(i, from: from, to: state, cause: cause) }
     }
@@ -484,7 +459,6 @@ extension GestureEnvironment {
     @inline(__always)
     private func sendActions(_ i: Int) -> Bool {
         let r = recognizers.address(i)
-        if r.pointee.state == .began { r.pointee.beganActionSent = true }
         if !r.pointee.actionsCustomized, !tracesAnything {
             // The default `log` binding with nothing traced (the usual case): the action and its console line are
             // counted here, without a call. Callgrind on `bench engine --script pan.gesture` (with `reportUpdate`
@@ -498,7 +472,7 @@ extension GestureEnvironment {
 
     /// `sendActions` when something is traced or the bindings were customized.
     private func sendBoundActions(_ i: Int) -> Bool {
-        let state = recognizers[i].state
+        let state = recognizers[i].attempt.reported
         if !recognizers[i].actionsCustomized {
             // Only the default `log` binding: `sendAction("log", …)` without the method name to compare and no walk
             // over the bindings.
@@ -539,15 +513,15 @@ extension GestureEnvironment {
         // no longer receives: its state is past `changed`) so that `withholds` finds it; `reset` takes it off.
         // Through the record's address, as in `reset` (no recognizer is added, no app code runs).
         let r = recognizers.address(i)
-        if r.pointee.state != .ended, !(r.pointee.failureRequirements.isEmpty && r.pointee.dynamicRequirements.isEmpty),
+        if case .finished(let outcome) = r.pointee.attempt, outcome != .ended,
+           !(r.pointee.failureRequirements.isEmpty && r.pointee.dynamicRequirements.isEmpty),
            !viewQueues.isEmpty, hasActiveRequirement(i), hasQueuedPhases(i) {
-            r.pointee.holdsWithheldTouches = true
+            r.pointee.attempt = .keepsWithheld(outcome == .failed ? .failed : .cancelled)
         } else {
             // `touches` is a subset of `touchHistory` (both gain a touch at its began; `ignore` drops it from both).
             for k in 0..<r.pointee.touchHistory.count { removeRecognizer(i, fromTouch: r.pointee.touchHistory[k]) }
         }
         tracked.removeAll(inRow: i)
-        r.pointee.waitingReported = false
         cancelTimers(of: i)
     }
 
@@ -604,7 +578,7 @@ extension GestureEnvironment {
         var n = 0
         while n < participants.count {
             let i = participants[n]
-            guard recognizers[i].state.isTerminal else {
+            guard recognizers[i].attempt.isFinished else {
                 n += 1
                 continue
             }
@@ -635,7 +609,7 @@ extension GestureEnvironment {
             for m in group {
                 let g = member(m)
                 resetVisit[g] = walk
-                if !recognizers[g].state.isTerminal, recognizers[g].hasParticipated { idle = false }
+                if recognizers[g].attempt.isParticipating, !recognizers[g].attempt.isFinished { idle = false }
             }
             // Open question 2's alternative, `whenAllTouchesEnd` / `.allTouchesEnded`: the group waits until no touch
             // is down anywhere on the screen [GUESS, ref §1.4; the event sequence ends when the last finger lifts].
@@ -646,11 +620,11 @@ extension GestureEnvironment {
             // Groups are kept in index order; the member list is built only for the trace. Every member is listed at
             // or after position `n`.
             if isTracing {
-                let members = group.map(member).filter { recognizers[$0].state.isTerminal }.map { RecognizerID(index: $0) }
-                for m in group where recognizers[member(m)].state.isTerminal { reset(member(m), listedFrom: n) }
+                let members = group.map(member).filter { recognizers[$0].attempt.isFinished }.map { RecognizerID(index: $0) }
+                for m in group where recognizers[member(m)].attempt.isFinished { reset(member(m), listedFrom: n) }
                 emit(.reset(time: now, recognizers: members))
             } else {
-                for m in group where recognizers[member(m)].state.isTerminal { reset(member(m), listedFrom: n) }
+                for m in group where recognizers[member(m)].attempt.isFinished { reset(member(m), listedFrom: n) }
             }
             didReset = true
         }
@@ -687,26 +661,17 @@ extension GestureEnvironment {
             machines.reset(machine(i), touches: tracked.array(of: i), keepingValuesIn: &r.pointee.lastValues)
             tracked.removeAll(inRow: i)
         }
-        if r.pointee.state.isTerminal { terminalCount -= 1 }
-        r.pointee.state = .possible
-        r.pointee.internalState = .possible
-        r.pointee.pendingCause = nil
-        r.pointee.beganActionSent = false
-        r.pointee.waitingReported = false
-        r.pointee.wasBlocked = false
-        r.pointee.needsUpdateAction = false
-        if r.pointee.holdsWithheldTouches {
+        if case .keepsWithheld = r.pointee.attempt {
             // Its requirement completed: it withholds nothing any more; take it off the touches it stayed on.
-            r.pointee.holdsWithheldTouches = false
             for k in 0..<r.pointee.touchHistory.count { removeRecognizer(i, fromTouch: r.pointee.touchHistory[k]) }
         }
+        if r.pointee.attempt.isFinished { terminalCount -= 1 }
+        let participated = r.pointee.attempt.isParticipating
+        r.pointee.attempt = .idle
         // `finishAttempt` already took the recognizer off its touches when it reported its terminal state (and its
         // tracked row was emptied above).
         if !r.pointee.touchHistory.isEmpty { r.pointee.touchHistory.removeAllKeepingCapacity() }
-        if r.pointee.hasParticipated {
-            r.pointee.hasParticipated = false
-            removeParticipant(i, listedFrom: start)
-        }
+        if participated { removeParticipant(i, listedFrom: start) }
         if !r.pointee.dynamicRequirements.isEmpty { r.pointee.dynamicRequirements.removeAll() }
         if !r.pointee.askedDynamic.isEmpty { r.pointee.askedDynamic.removeAll() }
         // `cancelTimers(of:)`, through the address.

@@ -22,7 +22,7 @@ extension GestureEnvironment {
     @inline(__always)
     private func withholds(_ i: Int, _ phase: TouchPhase) -> Bool {
         let r = recognizers.address(i)
-        if r.pointee.holdsWithheldTouches { return hasActiveRequirement(i) }
+        if case .keepsWithheld = r.pointee.attempt { return hasActiveRequirement(i) }
         return (r.pointee.delaysTouchesBegan || (phase == .ended && r.pointee.delaysTouchesEnded)) && isWithholding(r)
     }
 
@@ -142,7 +142,7 @@ extension GestureEnvironment {
         let touch = touchTable.records[k].id
         for r in 0..<touchTable.records[k].recognizers.count {
             let i = touchTable.records[k].recognizers[r].index
-            if recognizers[i].cancelsTouchesInView, recognizers[i].state == .began || recognizers[i].state == .changed,
+            if recognizers[i].cancelsTouchesInView, recognizers[i].attempt.reportsRunning,
                tracked.index(of: touch, inRow: i) != nil {
                 return true
             }

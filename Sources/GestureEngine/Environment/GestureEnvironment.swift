@@ -75,10 +75,10 @@ public final class GestureEnvironment {
     /// (the environment dispatches one event at a time: app code it runs never dispatches).
     let changedTouches = RecordTable<TouchID>()
     let involvedRecognizers = RecordTable<Int>()
-    /// The recognizers that received a touch since their last reset (`hasParticipated`), in evaluation order. Only
+    /// The recognizers that received a touch since their last reset (`attempt.isParticipating`), in evaluation order. Only
     /// they can have anything to report, exclude, fail or reset, so the update pass walks this list instead of every
     /// recognizer. Kept by `deliverToRecognizers` (a recognizer joins) and `reset` (it leaves), the only places
-    /// `hasParticipated` changes; debug builds check it against the records after every update pass
+    /// participation changes; debug builds check it against the records after every update pass
     /// (`participantsAreConsistent`). Measured with callgrind on `bench engine --cycles 3000` (4 recognizers, one to
     /// four taking part at a time): 383.0 M → 374.1 M instructions for the whole run.
     let participants = RecordTable<Int>()
@@ -250,22 +250,15 @@ public final class GestureEnvironment {
         if !recognizers[id.index].actions.contains(method) { recognizers[id.index].actions.append(method) }
     }
 
-    /// `isEnabled`. Disabling a recognizer that is recognizing cancels it; a possible one fails [DOC A-H].
+    /// `isEnabled`. Disabling a recognizer that is recognizing cancels it; a possible one fails [DOC A-H]. (One whose
+    /// machine ended a running gesture reports `ended` still.)
     public func setEnabled(_ id: RecognizerID, _ enabled: Bool) {
         let i = id.index
         recognizers[i].isEnabled = enabled
-        guard !enabled, recognizers[i].hasParticipated else { return }
-        switch recognizers[i].internalState {
-        case .began, .changed:
-            recognizers[i].internalState = .cancelled
-            recognizers[i].pendingCause = .disabled
-        case .possible, .ended:
-            if recognizers[i].state == .possible {
-                recognizers[i].internalState = .failed
-                recognizers[i].pendingCause = .disabled
-            }
-        case .cancelled, .failed:
-            break
+        guard !enabled, recognizers[i].attempt.isParticipating else { return }
+        switch recognizers[i].attempt {
+        case .possible, .recognized, .running: recognizers[i].fail(because: .disabled)
+        case .idle, .ending, .failing, .finished, .keepsWithheld: break
         }
         updatePass()
     }
@@ -276,7 +269,7 @@ public final class GestureEnvironment {
     /// when it last reset.
     public func location(of id: RecognizerID) -> Point {
         let i = id.index
-        if recognizers[i].hasParticipated { return machines.location(machine(i), touches: tracked.array(of: i)) }
+        if recognizers[i].attempt.isParticipating { return machines.location(machine(i), touches: tracked.array(of: i)) }
         return recognizers[i].lastValues?.location ?? .zero
     }
 
@@ -308,7 +301,7 @@ public final class GestureEnvironment {
     /// (or the machine's initial one, before its first gesture). Nil for kinds without it.
     private func continuousValue<T>(_ id: RecognizerID, _ live: (MachineRef) -> T?, _ atReset: KeyPath<MachineValues, T?>) -> T? {
         let i = id.index
-        if recognizers[i].hasParticipated { return live(machine(i)) }
+        if recognizers[i].attempt.isParticipating { return live(machine(i)) }
         return recognizers[i].lastValues?[keyPath: atReset] ?? live(machine(i))
     }
 
@@ -317,7 +310,7 @@ public final class GestureEnvironment {
     func machine(_ i: Int) -> MachineRef { MachineRef(kind: recognizers[i].kind, slot: recognizers[i].machineSlot) }
 
     /// The state `recognizer.state` reports (read without copying the record).
-    public func state(of id: RecognizerID) -> GestureState { recognizers[id.index].state }
+    public func state(of id: RecognizerID) -> GestureState { recognizers[id.index].attempt.reported }
 
     /// `numberOfTouches`: the touches the recognizer tracks now.
     public func numberOfTouches(of id: RecognizerID) -> Int { tracked.count(of: id.index) }
