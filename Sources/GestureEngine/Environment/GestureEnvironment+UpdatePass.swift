@@ -499,7 +499,7 @@ extension GestureEnvironment {
             return false
         }
         guard let host else { return false }
-        host.perform(method, from: id, in: self)
+        host.perform(method, from: id, in: AppContext(self))
         return true
     }
 

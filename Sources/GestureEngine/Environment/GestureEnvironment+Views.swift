@@ -408,7 +408,7 @@ extension GestureEnvironment {
                 ViewTouch(id: $0.touch, finger: $0.finger, location: node.convertFromWindow($0.location), windowLocation: $0.location,
                           timestamp: $0.timestamp)
             }
-            host.view(view, received: phase, touches: touches, in: self)
+            host.view(view, received: phase, touches: touches, in: AppContext(self))
         }
     }
 }
