@@ -217,6 +217,14 @@ extension Attempt {
         }
     }
 
+    /// It owes the report of a failure (`failed` or `cancelled`): the update pass reports those after the recognitions,
+    /// so that the transcript reads cause before effect.
+    @inline(__always)
+    var owesFailure: Bool {
+        if case .failing = self { return true }
+        return false
+    }
+
     /// It owes a report: the update pass has something to do for it (a recognition may still be held back).
     @inline(__always)
     var owesReport: Bool {

@@ -110,4 +110,30 @@ extension RecognizerRecord {
         attempt = attempt.afterEventWhileRecognizing
         cause = nil
     }
+
+    /// Lists the recognizer for event `event`'s delivery: false when it is listed already (one stamp, not a search).
+    @inline(__always)
+    mutating func markInvolved(in event: Int) -> Bool {
+        if involvedInEvent == event { return false }
+        involvedInEvent = event
+        return true
+    }
+
+    /// A touch it accepted began: it joins the history (the touches it may delay and cancel). True when the history
+    /// has grown enough to be compacted (`touchHistoryCompactionCount`).
+    @inline(__always)
+    mutating func remember(_ touch: TouchID) -> Bool {
+        touchHistory.append(touch)
+        return touchHistory.count >= touchHistoryCompactionCount
+    }
+
+    /// Reports the state of `next`, which becomes its attempt, for `cause` at `time`; returns the state it reported
+    /// before.
+    @inline(__always)
+    mutating func report(_ next: Attempt, cause: Cause?, at time: VirtualTime) -> GestureState {
+        let from = attempt.reported
+        attempt = next
+        lastTransition = ReportedTransition(serial: lastTransition.serial &+ 1, state: next.reported, cause: cause, time: time)
+        return from
+    }
 }

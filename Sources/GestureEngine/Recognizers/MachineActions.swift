@@ -88,11 +88,6 @@ public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral,
     public var count: Int { Int(truncatingIfNeeded: packed >> 24 & 0xFF) }
     public var isEmpty: Bool { packed & 0xFF00_0000 == 0 }
 
-    /// True when the answer has an `ignoreNewTouches` (both low bits of its byte set; bytes past the count are
-    /// zero): the only action that changes the recognizer's touches, so the only one after which the delivery loop
-    /// must look for its place again.
-    var ignoresTouches: Bool { packed & (packed >> 1) & 0x01_0101 != 0 }
-
     public subscript(position: Int) -> MachineAction {
         precondition(position >= 0 && position < count, "MachineActions index out of range")
         let op = op(at: position)

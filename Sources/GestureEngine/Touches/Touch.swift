@@ -5,10 +5,10 @@
 /// index and a check instead of a search. Equality and hashing use the serial number alone.
 public struct TouchID: Hashable, Comparable, Sendable {
     public var serial: Int
-    /// Where the environment keeps the touch's record (`TouchTable`); 0 for IDs made outside it.
-    let slot: Int
-    public init(serial: Int) { self.init(serial: serial, slot: 0) }
-    init(serial: Int, slot: Int) {
+    /// Where the environment keeps the touch's record (`TouchTable`); slot 0 for IDs made outside it.
+    let slot: TouchSlot
+    public init(serial: Int) { self.init(serial: serial, slot: TouchSlot(index: 0)) }
+    init(serial: Int, slot: TouchSlot) {
         self.serial = serial
         self.slot = slot
     }

@@ -12,9 +12,11 @@ public struct TouchList: RandomAccessCollection {
     /// The storage of a list made from an array; nil for a view of the environment's table.
     let owner: TouchListStorage?
 
-    init(viewing base: UnsafePointer<TrackedTouch>, count: Int) {
-        self.base = base
-        self.count = count
+    /// A view of touches stored elsewhere, valid while that storage lends them (`TrackedTouchStore.withTouches`).
+    init(viewing touches: UnsafeBufferPointer<TrackedTouch>) {
+        // An empty buffer may have no base address; the list then reads nothing through it.
+        self.base = touches.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<TrackedTouch>.alignment)!
+        self.count = touches.count
         owner = nil
     }
 

@@ -90,6 +90,7 @@ public final class Session {
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
         let env = GestureEnvironment()
+        env.usesFastPaths = options.engineFastPaths
         self.env = env
         history = History(limit: options.historyLimit, from: env)
     }
@@ -417,6 +418,7 @@ public final class Session {
     /// Starts a new scene (used by `use touchtracker` and the REPL's `:reset`).
     public func resetScene() {
         env = GestureEnvironment()
+        env.usesFastPaths = options.engineFastPaths
         app = nil
         lastReportedModel = nil
         lastStepModel = nil

@@ -24,6 +24,10 @@ public struct SessionOptions: Sendable {
         set { traceLevel = newValue ? .all : .normal }
     }
 
+    /// Whether the engine takes its fast paths (`GestureEnvironment.usesFastPaths`): on, except in the test that
+    /// compares every run with and without them.
+    package var engineFastPaths = true
+
     /// Polled between input events; when it returns true the run stops with an "interrupted" error (the REPL's
     /// Ctrl-C while a long statement runs). Nil: never interrupted.
     public var isInterrupted: (@Sendable () -> Bool)?

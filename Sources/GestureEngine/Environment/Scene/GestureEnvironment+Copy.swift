@@ -36,6 +36,7 @@ extension GestureEnvironment {
         target.countsViewCalls = countsViewCalls
         target.viewCalls = viewCalls
         target.options = options
+        target.usesFastPaths = usesFastPaths
         target.eventCount = eventCount
         touchTable.copy(into: target.touchTable)
         tracked.copy(into: target.tracked)
@@ -46,7 +47,7 @@ extension GestureEnvironment {
         target.cachedEvaluationOrder = cachedEvaluationOrder
         target.cachedEvaluationRank = cachedEvaluationRank
         target.cachedStaticGroups = cachedStaticGroups
-        target.terminalCount = terminalCount
+        target.finishedCount = finishedCount
         target.hasDynamicDelegates = hasDynamicDelegates
         target.hasExclusiveViews = hasExclusiveViews
         target.hasRefusingControls = hasRefusingControls

@@ -1,0 +1,53 @@
+extension GestureEnvironment {
+    /// Fast path of `deliverToRecognizers` for an event that changes one touch (most events): the same deliveries in
+    /// one pass. Each recognizer's tracked touches depend on this touch alone, so each is brought up to date just before
+    /// its machine is called, and the touch's recognizers are in evaluation order already (`collectRecognizers`), so no
+    /// list of involved recognizers is built and walked again. `FastPathEquivalenceTests` runs every scenario, example
+    /// and generated script with and without it.
+    func deliverOneTouch(_ id: TouchID) {
+        ensureEvaluationOrder()
+        assert(touchTable.slot(of: id) == id.slot, "a changed touch forgotten before delivery")
+        let k = id.slot
+        let touchNow = touchTable.records.withUnsafeElement(k) { t in
+            TrackedTouch(id: id, finger: t.pointee.finger, location: t.pointee.location, previousLocation: t.pointee.previousLocation,
+                         phase: t.pointee.phase, timestamp: t.pointee.timestamp)
+        }
+        let phase = touchNow.phase  // Never stationary: the touch changed.
+        let began = phase == .began
+        var m = 0
+        // (`ignore` may take a recognizer off the touch meanwhile: the count is read afresh.)
+        while m < touchTable.records[k].recognizers.count {
+            let r = touchTable.records[k].recognizers[m]
+            m &+= 1
+            // Every recognizer on the touch tracks it (one that ignores a touch leaves its list), except one that keeps
+            // phases withheld after it finished, which no longer receives touches and tracks none.
+            // The record does not move (no recognizer is added); `apply` changes it through the table.
+            let ignored = recognizers.withUnsafeElement(r) { record -> Bool in
+                // A new touch joins the history of every recognizer it was given to.
+                if began, record.pointee.remember(id) { compactTouchHistory(of: r) }
+                let before = record.pointee.attempt
+                guard before.receivesTouches else {
+                    _ = tracked.track(touchNow, for: r, adding: began)
+                    return false
+                }
+                if case .idle = before {
+                    record.pointee.attempt = .possible
+                    insertInEvaluationOrder(r, into: participants)
+                }
+                let mr = MachineRef(kind: record.pointee.kind, slot: record.pointee.machineSlot)
+                let time = now
+                let actions = tracked.track(touchNow, for: r, adding: began) { machines.deliver(mr, phase, TouchBatch(touches: $0, now: time)) }
+                var ignored = false
+                if !actions.isEmpty {
+                    apply(actions, to: r)
+                    // `ignore` took `r` off the touch: the next recognizer moved into its place.
+                    ignored = m > touchTable.records[k].recognizers.count || touchTable.records[k].recognizers[m &- 1] != r
+                }
+                if before.machineIsRecognizing { record.pointee.receivedEventWhileRecognizing() }
+                return ignored
+            }
+            if ignored { m &-= 1 }
+            tracked.settle(r)
+        }
+    }
+}

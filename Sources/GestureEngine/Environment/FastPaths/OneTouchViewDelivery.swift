@@ -1,0 +1,29 @@
+extension GestureEnvironment {
+    /// Fast path of `deliverToViews` for an event that changes one touch while nothing is traced (most events of a
+    /// quiet run): the same outcome — claimed, queued behind a withheld phase, or one live call — without gathering the
+    /// event's calls per view and phase and the withheld phases for the trace. `FastPathEquivalenceTests` runs every
+    /// scenario, example and generated script with and without it.
+    func deliverOneTouchToViews(_ id: TouchID) {
+        guard let k = touchTable.slot(of: id) else { return }
+        let (reachable, view, phase) = touchTable.records.withUnsafeElement(k) { t in
+            (t.pointee.deliverableToView && !t.pointee.cancelledForView, t.pointee.view, t.pointee.phase)
+        }
+        // Claimed touches (a recognized pan's moves) stop here.
+        guard reachable else { return }
+        if phase == .began, claimedByRecognizedGesture(k) {
+            touchTable.records[k].cancelledForView = true
+            return
+        }
+        let item = touchTable.records.withUnsafeElement(k) { t in
+            QueuedDelivery(touch: id, finger: t.pointee.finger, phase: phase, location: t.pointee.location, timestamp: t.pointee.timestamp)
+        }
+        if (!viewQueues.isEmpty && viewQueues.hasItems(view)) || isWithheld(slot: k, phase: phase) {
+            viewQueues.append(item, to: view)
+            touchTable.records[k].queuedPhases += 1
+            return
+        }
+        callItems.removeAll()
+        callItems.append(item)
+        deliverCall(view: view, phase: phase, delivery: .live)
+    }
+}
