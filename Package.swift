@@ -21,7 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        .target(name: "GestureEngine", swiftSettings: releaseSpeed),
+        // `Lifetimes`: a machine's `TouchBatch` holds a `Span` of the touches it is handed, and cannot outlive the call.
+        .target(name: "GestureEngine", swiftSettings: releaseSpeed + [.enableExperimentalFeature("Lifetimes")]),
         .target(name: "TouchTracker", dependencies: ["GestureEngine"], swiftSettings: releaseSpeed),
         .target(name: "GestureScript", dependencies: ["GestureEngine", "TouchTracker"], swiftSettings: releaseSpeed),
         .target(name: "GesturePictures", dependencies: ["GestureScript"]),

@@ -4,7 +4,7 @@
 /// Why one shared table and not an array per record: delivery writes a tracked touch for every recognizer a touch
 /// reaches, in every event, then marks it stationary, and lends the row to the machine for each call. An `Array` in the
 /// record would check its buffer's uniqueness on each write and be moved out and back for each call; here a write is a
-/// store, and a machine reads the row in place (`withTouches`).
+/// store, and a machine reads the row in place, as a `Span` valid for its call (`withTouches`).
 ///
 /// Rows grow together: when a recognizer needs one more slot than `stride`, every row is laid out again with twice as
 /// many (at most 20 touches are down, so this happens a handful of times per run at most). The table grows only when
@@ -44,10 +44,10 @@ final class TrackedTouchStore {
 
 
 
-    /// Calls `body` with `r`'s touches where they are stored, for its machine: the list is valid during the call only.
+    /// Calls `body` with `r`'s touches where they are stored, for its machine: a span that cannot outlive the call.
     @inline(__always)
-    func withTouches<R>(of r: RecognizerID, _ body: (TouchList) -> R) -> R {
-        slots.withUnsafeElements(from: r.index &* stride, count: counts[r]) { body(TouchList(viewing: UnsafeBufferPointer($0))) }
+    func withTouches<R>(of r: RecognizerID, _ body: (Span<TrackedTouch>) -> R) -> R {
+        slots.withUnsafeElements(from: r.index &* stride, count: counts[r]) { body(UnsafeBufferPointer($0).span) }
     }
 
     /// Brings `touch` into `r`'s row: replaces the row's entry for it, or, for a touch that begins (`adding`), appends
@@ -76,7 +76,7 @@ final class TrackedTouchStore {
     /// `track(touch, for: r, adding:)` for a recognizer that tracks the touch (or gains it now), then `body` with its
     /// touches, as `withTouches` — one look at the row for both.
     @inline(__always)
-    func track<R>(_ touch: TrackedTouch, for r: RecognizerID, adding: Bool, thenRead body: (TouchList) -> R) -> R {
+    func track<R>(_ touch: TrackedTouch, for r: RecognizerID, adding: Bool, thenRead body: (Span<TrackedTouch>) -> R) -> R {
         var n = counts[r]
         if adding, n == stride { widen() }  // Room for the new touch, before the row is lent.
         let result = slots.withUnsafeElements(from: r.index &* stride, count: stride) { row -> R in
@@ -89,7 +89,7 @@ final class TrackedTouchStore {
                 row[n] = touch
                 n &+= 1
             }
-            return body(TouchList(viewing: UnsafeBufferPointer(rebasing: row[0..<n])))
+            return body(UnsafeBufferPointer(rebasing: row[0..<n]).span)
         }
         counts[r] = n
         return result
