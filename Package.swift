@@ -43,7 +43,8 @@ let package = Package(
         .executableTarget(name: "gesturelab", dependencies: ["GestureLabCommands"]),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker"]),
-        .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript"]),
+        // GesturePictures too: the hostile-text property test checks that the SVG and HTML of every script parse.
+        .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript", "GesturePictures"]),
         // The golden pictures are read by path (they are expected output, not resources).
         .testTarget(name: "GesturePicturesTests", dependencies: ["GesturePictures"], exclude: ["Golden"]),
         .testTarget(name: "GestureREPLTests", dependencies: ["GestureREPL"]),

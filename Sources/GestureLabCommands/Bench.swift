@@ -23,6 +23,10 @@ extension GestureLabCommand {
                 what answering them costs. The states and log lines state one cycle's, so with more than one cycle \
                 they fail (the figures are what matters); the line says how many expectations failed.
 
+                engine --stream pan repeats only the mixed stream's pan (22 events a cycle: down, 20 moves, up) and \
+                --stream taps only its tap, double tap and press (8 events a cycle), with the same recognizers and \
+                pauses, to measure the two kinds of event apart (scripts/perf-budget counts their instructions).
+
                 parse: parses a generated script of N lines.
 
                 requirements: scenes of --recognizers tap recognizers (default 1,000) linked by requireToFail — a \
@@ -39,19 +43,54 @@ extension GestureLabCommand {
 
         enum Kind: String, ExpressibleByArgument, CaseIterable { case engine, parse, requirements, sweep }
 
+        /// Which part of the mixed stream's cycle `bench engine` repeats.
+        enum StreamPart: String, ExpressibleByArgument, CaseIterable {
+            /// The whole cycle: 30 events.
+            case mixed
+            /// The pan (down, 20 moves, up) and the pause after it: 22 events.
+            case pan
+            /// The tap, the double tap and the press, with their pauses: 8 events.
+            case taps
+
+            /// Events per cycle.
+            var eventsPerCycle: Int {
+                switch self {
+                case .mixed: 30
+                case .pan: 22
+                case .taps: 8
+                }
+            }
+        }
+
         /// What `--expect` adds to the engine stream.
         enum StreamExpectations: String, ExpressibleByArgument, CaseIterable { case none, actions, recorded }
+
+        /// The range each numeric option takes: the bench builds scripts and strings from them and multiplies them
+        /// (`20 × cycles` expected pan actions), so each is bounded where the measurement stops meaning more, long
+        /// before an overflow or a run of hours.
+        enum Limits {
+            /// At most 30 events a cycle: 3 × 10^9 events, minutes at the engine's millions of events per second.
+            static let cycles = 1...100_000_000
+            /// The parser stops at `Parser.maximumStatements`: more lines measure nothing more.
+            static let lines = 1...Parser.maximumStatements
+            /// Each scene declares them and one requirement each, and taps each once.
+            static let recognizers = 1...100_000
+            /// Runs of the sweep: about half an hour at the sweep's hundreds of thousands of runs per second.
+            static let runs = 1...1_000_000_000
+            /// Threads, each with its own copy of the scene.
+            static let jobs = 1...256
+        }
 
         @Argument(help: "What to measure: engine, parse, requirements or sweep.")
         var kind: Kind = .engine
 
-        @Option(help: "Cycles of the engine stream (30 events each).")
+        @Option(help: "Cycles of the engine stream (30 events each; 22 with --stream pan, 8 with --stream taps), 1 to 100000000.")
         var cycles: Int = 33_334
 
-        @Option(help: "Lines of the generated script for 'parse'.")
+        @Option(help: "Lines of the generated script for 'parse', 1 to 1000000.")
         var lines: Int = 100_000
 
-        @Option(help: "Recognizers in each scene of 'requirements'.")
+        @Option(help: "Recognizers in each scene of 'requirements', 1 to 100000.")
         var recognizers: Int = 1_000
 
         @Option(help: "For 'engine': replay this .gesture script instead of the mixed stream (output off). For 'sweep': sweep this script's parameters instead of the double tap's.")
@@ -60,11 +99,22 @@ extension GestureLabCommand {
         @Option(help: "For 'engine': expectations to add to the mixed stream: none, actions or recorded.")
         var expect: StreamExpectations = .none
 
-        @Option(help: "For 'sweep': runs in all.")
+        @Option(help: "For 'engine': the part of the mixed stream's cycle to repeat: mixed (all of it), pan or taps.")
+        var stream: StreamPart?
+
+        @Option(help: "For 'sweep': runs in all, 1 to 1000000000.")
         var runs: Int = 200_000
 
-        @Option(help: "For 'sweep': threads, each with its own copy of the scene.")
+        @Option(help: "For 'sweep': threads, each with its own copy of the scene, 1 to 256.")
         var jobs: Int = 2
+
+        func validate() throws {
+            for (name, value, range) in [("--cycles", cycles, Limits.cycles), ("--lines", lines, Limits.lines),
+                                         ("--recognizers", recognizers, Limits.recognizers), ("--runs", runs, Limits.runs),
+                                         ("--jobs", jobs, Limits.jobs)] where !range.contains(value) {
+                throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound) (got \(value))")
+            }
+        }
 
         func run() throws {
             switch kind {
@@ -92,15 +142,11 @@ extension GestureLabCommand {
         /// Runs/s of the double-tap sweep on `jobs` threads; each thread sweeps its share of the runs cyclically over
         /// the 601 combinations.
         private func sweep() throws {
-            guard runs >= 1, jobs >= 1 else {
-                Terminal.writeErr("gesturelab: --runs and --jobs must be at least 1\n")
-                throw ExitCode(64)
-            }
             var text = Self.sweepScript
             var what = "a double-tap sweep"
             if let path = script {
                 guard let bytes = FileBytes.read(path) else {
-                    Terminal.writeErr("gesturelab: cannot read \(path)\n")
+                    Terminal.writeErr("gesturelab: cannot read \(visible: path)\n")
                     throw ExitCode(2)
                 }
                 text = String(decoding: bytes, as: UTF8.self)
@@ -123,7 +169,7 @@ extension GestureLabCommand {
                 let last = min(total, first + perJob)
                 guard first < last else { return }
                 do {
-                    for i in first..<last { _ = try sweep.run([i % count]) }
+                    for i in first..<last { _ = try sweep.run([SweepIndex(i) % count]) }
                 } catch {
                     failures.add()
                 }
@@ -131,10 +177,10 @@ extension GestureLabCommand {
             let elapsed = Clock.seconds() - start
             guard failures.value == 0 else {
                 // The sweep command shows the failing combination and its diagnostic.
-                Terminal.writeErr("gesturelab: the sweep failed" + (script.map { "; 'gesturelab sweep \($0)' shows why" } ?? "") + "\n")
+                Terminal.writeErr("gesturelab: the sweep failed" + (script.map { "; 'gesturelab sweep \(visible: $0)' shows why" } ?? "") + "\n")
                 throw ExitCode(2)
             }
-            Terminal.writeOut("sweep: \(runs) runs of \(what) on \(jobs) thread\(jobs == 1 ? "" : "s") in \(Clock.format(elapsed)) s = "
+            Terminal.writeOut("sweep: \(runs) runs of \(visible: what) on \(jobs) thread\(jobs == 1 ? "" : "s") in \(Clock.format(elapsed)) s = "
                 + "\(Int(Double(runs) / elapsed)) runs/s; peak RSS \(Clock.peakRSSMiB()) MiB\n")
         }
 
@@ -171,10 +217,6 @@ extension GestureLabCommand {
         }
 
         private func requirements() throws {
-            guard recognizers >= 1 else {
-                Terminal.writeErr("gesturelab: --recognizers must be at least 1\n")
-                throw ExitCode(64)
-            }
             for (name, scene) in [("chain", Self.chainScene(recognizers: recognizers)), ("star", Self.starScene(recognizers: recognizers))] {
                 let declared = try time(scene)
                 let tapped = try time(scene + "tap at 100,100\nwait 1s\n")
@@ -226,37 +268,65 @@ extension GestureLabCommand {
             }
         }
 
-        private static func streamScript(cycles: Int, before: String) -> String {
-            """
-            recognizer pan = pan
-            recognizer doubleTap = tap numberOfTapsRequired = 2
-            recognizer tap = tap
-            tap requireToFail doubleTap
-            recognizer longPress = longPress
-            \(before)repeat \(cycles) {
-              down 1 at 100,100
-              move 1 to 220,140 over 320ms steps 20
-              up 1
-              wait 400ms
-              tap at 100,100
-              wait 400ms
-              down 1 at 100,100; wait 50ms; up 1; wait 70ms; down 1 at 100,100; wait 50ms; up 1
-              wait 400ms
-              longpress at 100,100 for 600ms
-              wait 400ms
+        /// `cycles` repetitions of `part` of the mixed stream's cycle (no expectations), through the mixed stream's
+        /// four recognizers.
+        static func streamScript(cycles: Int, part: StreamPart) -> String {
+            streamScript(cycles: cycles, before: "", part: part)
+        }
+
+        private static func streamScript(cycles: Int, before: String, part: StreamPart = .mixed) -> String {
+            let pan = """
+                  down 1 at 100,100
+                  move 1 to 220,140 over 320ms steps 20
+                  up 1
+                  wait 400ms
+
+                """
+            let taps = """
+                  tap at 100,100
+                  wait 400ms
+                  down 1 at 100,100; wait 50ms; up 1; wait 70ms; down 1 at 100,100; wait 50ms; up 1
+                  wait 400ms
+                  longpress at 100,100 for 600ms
+                  wait 400ms
+
+                """
+            let body = switch part {
+            case .mixed: pan + taps
+            case .pan: pan
+            case .taps: taps
             }
-            """
+            return """
+                recognizer pan = pan
+                recognizer doubleTap = tap numberOfTapsRequired = 2
+                recognizer tap = tap
+                tap requireToFail doubleTap
+                recognizer longPress = longPress
+                \(before)repeat \(cycles) {
+                \(body)}
+                """
         }
 
         private func engine() throws {
             var text = Self.streamScript(cycles: cycles, expectations: expect)
+            if let stream {
+                guard expect == .none else {
+                    Terminal.writeErr("gesturelab: --expect adds to the whole mixed stream; it cannot be combined with --stream\n")
+                    throw ExitCode(64)
+                }
+                guard script == nil else {
+                    Terminal.writeErr("gesturelab: --stream chooses a part of the mixed stream; it cannot be combined with --script\n")
+                    throw ExitCode(64)
+                }
+                text = Self.streamScript(cycles: cycles, part: stream)
+            }
             if let path = script {
                 guard expect == .none else {
                     Terminal.writeErr("gesturelab: --expect adds to the mixed stream; put expectations in the --script file instead\n")
                     throw ExitCode(64)
                 }
                 guard let bytes = FileBytes.read(path) else {
-                    Terminal.writeErr("gesturelab: cannot read \(path)\n")
+                    Terminal.writeErr("gesturelab: cannot read \(visible: path)\n")
                     throw ExitCode(2)
                 }
                 text = String(decoding: bytes, as: UTF8.self)

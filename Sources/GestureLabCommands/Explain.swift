@@ -29,11 +29,15 @@ extension GestureLabCommand {
         @OptionGroup var options: RunOptions
 
         func run() throws {
-            guard let bytes = FileBytes.read(file) else {
-                Terminal.writeErr("gesturelab: error: cannot read '\(file)' (no such file, not a regular file, or too large)\n")
+            guard let script = NamedScript(file) else {
+                Terminal.writeErr(NamedScript.unreadable(file))
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
-            let outcome = ScriptExplainer.run(name: file, bytes: bytes, recognizer: recognizer, options: options.sessionOptions(),
+            if let redacted = script.redactedSyntaxErrors(color: options.color.enabled(fd: 2)) {
+                Terminal.writeErr(redacted + "\n")
+                throw ExitCode(ExitStatus.scriptError.rawValue)
+            }
+            let outcome = ScriptExplainer.run(name: script.name, bytes: script.bytes, recognizer: recognizer, options: options.sessionOptions(),
                                               diagnosticStyle: options.color.enabled(fd: 2))
             Terminal.writeOut(outcome.text)
             if !outcome.diagnostics.isEmpty { Terminal.writeErr(outcome.diagnostics) }

@@ -17,7 +17,7 @@ public struct GestureLabCommand: ParsableCommand {
             """,
         version: GestureLabVersion.string,
         // Each subcommand states its `commandName`: without it ArgumentParser derives the name from the type's name by
-        // reflection, for every subcommand on every launch (callgrind: about 7 million instructions of start-up).
+        // reflection, for every subcommand on every launch (a large part of start-up).
         subcommands: [Repl.self, Run.self, Test.self, Sweep.self, Report.self, Explain.self, Bench.self],
         defaultSubcommand: Repl.self
     )

@@ -1,3 +1,5 @@
+import GestureScript
+
 /// Line diffs for golden transcripts: Myers' O(ND) shortest edit script, shown as unified-diff hunks.
 ///
 /// Deterministic: among edit scripts of the same length Myers' greedy walk always picks the same one (deletions
@@ -5,15 +7,16 @@
 enum GoldenDiff {
     enum Op: Equatable, Sendable { case same, delete, insert }
 
-    /// One line of a hunk: ` text`, `-text` or `+text`.
+    /// One line of a hunk: ` text`, `-text` or `+text`, with control characters (tabs too) escaped: the lines come
+    /// from a file that may hold anything (``VisibleText``).
     struct Line: Equatable, Sendable {
         var op: Op
         var text: String
         var rendered: String {
             switch op {
-            case .same: " " + text
-            case .delete: "-" + text
-            case .insert: "+" + text
+            case .same: " " + VisibleText.escape(text)
+            case .delete: "-" + VisibleText.escape(text)
+            case .insert: "+" + VisibleText.escape(text)
             }
         }
     }
@@ -159,7 +162,7 @@ enum GoldenDiff {
                         context: Int = 3, maxLines: Int = 20) -> [String] {
         guard expected != actual else { return [] }
         let a = lines(expected), b = lines(actual)
-        var out = ["--- " + expectedName, "+++ " + actualName]
+        var out = ["--- " + VisibleText.escape(expectedName), "+++ " + VisibleText.escape(actualName)]
         let all = hunks(a, b, context: context)
         if all.isEmpty {
             out.append("(the texts differ only in their final newline)")

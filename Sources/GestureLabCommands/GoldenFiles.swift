@@ -19,7 +19,7 @@ enum Golden {
         case updated(created: Bool)
         /// `--update` found the `.expected` file already right.
         case unchanged
-        /// A file could not be written (the message says which).
+        /// A file could not be written, or a golden could not be read (the message says which and why).
         case fileError(String)
 
         var isFailure: Bool { if case .mismatched = self { true } else { false } }
@@ -35,6 +35,15 @@ enum Golden {
 
     private static func stem(_ path: String) -> String {
         path.hasSuffix(".gesture") ? String(path.dropLast(".gesture".count)) : path
+    }
+
+    /// `dir/NAME.gesture` → `dir/NAME.expected`, by bytes.
+    static func expectedPath(for path: FilePath) -> FilePath { FilePath(bytes: stem(path).bytes + Array(".expected".utf8)) }
+    /// `dir/NAME.gesture` → `dir/NAME.actual`, by bytes.
+    static func actualPath(for path: FilePath) -> FilePath { FilePath(bytes: stem(path).bytes + Array(".actual".utf8)) }
+
+    private static func stem(_ path: FilePath) -> FilePath {
+        path.hasSuffix(".gesture") ? FilePath(bytes: Array(path.bytes.dropLast(".gesture".utf8.count))) : path
     }
 
     /// The file name without its directory: golden transcripts name the script this way, so they do not depend on
@@ -57,8 +66,14 @@ enum Golden {
 
     /// Compares (or with `update`, writes) the golden file of the test at `path`, given its transcript and the
     /// `.expected` file's bytes as read before the run (nil: there is none). Touches the file system: writes
-    /// `.expected` on update, writes `.actual` on a mismatch, removes `.actual` otherwise.
+    /// `.expected` on update, writes `.actual` on a mismatch, removes `.actual` otherwise. These names lie in a
+    /// suite that may come from anyone, so only regular files are written or removed there: a link, FIFO or device
+    /// of that name is refused (``AtomicFile/Existing/regularOnly``), never written through.
     static func settle(path: String, transcript: String, expected: [UInt8]?, update: Bool) -> Result {
+        settle(path: FilePath(path), transcript: transcript, expected: expected, update: update)
+    }
+
+    static func settle(path: FilePath, transcript: String, expected: [UInt8]?, update: Bool) -> Result {
         let expectedFile = expectedPath(for: path)
         let actualFile = actualPath(for: path)
         let actualBytes = Array(transcript.utf8)
@@ -68,31 +83,27 @@ enum Golden {
                 result = .unchanged
             } else {
                 do {
-                    try AtomicFile.write(transcript, to: expectedFile)
+                    try AtomicFile.write(actualBytes, to: expectedFile, existing: .regularOnly)
                 } catch {
                     return .fileError(error.description)
                 }
                 result = .updated(created: expected == nil)
             }
-            removeIfPresent(actualFile)
+            AtomicFile.removeRegularFile(actualFile)
             return result
         }
         guard let expected else { return .notUsed }
         if expected == actualBytes {
-            removeIfPresent(actualFile)
+            AtomicFile.removeRegularFile(actualFile)
             return .matched
         }
         do {
-            try AtomicFile.write(transcript, to: actualFile)
+            try AtomicFile.write(actualBytes, to: actualFile, existing: .regularOnly)
         } catch {
             return .fileError(error.description)
         }
         let diff = GoldenDiff.unified(expected: String(decoding: expected, as: UTF8.self), actual: transcript,
-                                      expectedName: expectedFile, actualName: actualFile)
+                                      expectedName: expectedFile.display, actualName: actualFile.display)
         return .mismatched(diff: diff)
-    }
-
-    static func removeIfPresent(_ path: String) {
-        _ = unlink(path)  // ENOENT is the usual answer.
     }
 }

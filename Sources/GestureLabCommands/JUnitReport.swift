@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import GestureScript
 
 /// `gesturelab test --junit FILE`: JUnit XML in the common subset CI servers read (it validates against Jenkins'
 /// junit-4.xsd).
@@ -30,7 +31,9 @@ enum JUnitReport {
         x += "<testsuites name=\"gesturelab\" \(counts) time=\"\(time(seconds))\">\n"
         x += "  <testsuite name=\"gesturelab\" \(counts) skipped=\"0\" time=\"\(time(seconds))\" timestamp=\"\(escape(timestamp))\">\n"
         for c in cases {
-            let open = "    <testcase classname=\"\(escape(classname(for: c.path)))\" name=\"\(escape(Golden.baseName(c.path)))\" "
+            // Names are shown escaped (a newline in a file name stays `\n`, not a character reference readers decode).
+            let open = "    <testcase classname=\"\(escape(VisibleText.escape(classname(for: c.path))))\" "
+                + "name=\"\(escape(VisibleText.escape(Golden.baseName(c.path))))\" "
                 + "time=\"\(time(c.seconds))\""
             switch c.verdict {
             case .passed:
@@ -76,29 +79,11 @@ enum JUnitReport {
         return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
     }
 
-    /// Text for XML 1.0 content or attribute values: `& < > " '` as entities, carriage return always and newline and
-    /// tab in attributes as character references (so parsers keep them), and characters XML 1.0 does not allow (most
-    /// C0 controls, U+FFFE, U+FFFF) dropped.
+    /// Text for XML 1.0 content or attribute values: `MarkupText`, the one XML and HTML escaper (entities, newline and
+    /// tab as character references in attributes, control characters shown as visible escapes, U+FFFE and U+FFFF
+    /// as U+FFFD).
     static func escape(_ s: String, attribute: Bool = true) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += attribute ? "&#10;" : "\n"
-            case "\r": out += "&#13;"
-            case "\t": out += attribute ? "&#9;" : "\t"
-            default:
-                let v = ch.value
-                if v < 0x20 || v == 0xFFFE || v == 0xFFFF { continue }
-                out.unicodeScalars.append(ch)
-            }
-        }
-        return out
+        MarkupText.escape(s, attribute: attribute)
     }
 
     /// The current time in UTC as `YYYY-MM-DDTHH:MM:SS`.

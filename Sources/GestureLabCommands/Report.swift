@@ -49,17 +49,22 @@ extension GestureLabCommand {
         }
 
         func run() throws {
-            guard let bytes = FileBytes.read(file) else {
-                Terminal.writeErr("gesturelab: error: cannot read '\(file)' (no such file, not a regular file, or too large)\n")
+            guard let script = NamedScript(file) else {
+                Terminal.writeErr(NamedScript.unreadable(file))
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
-            let source = SourceFile(name: file, bytes: bytes)
+            if let redacted = script.redactedSyntaxErrors(color: options.color.enabled(fd: 2)) {
+                Terminal.writeErr(redacted + "\n")
+                throw ExitCode(ExitStatus.scriptError.rawValue)
+            }
+            let bytes = script.bytes, name = script.name
+            let source = SourceFile(name: name, bytes: bytes)
             if source.encodingProblem != nil {
                 let (_, diagnostics) = Parser.parse(source)
                 Terminal.writeErr(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: source, color: options.color.enabled(fd: 2)) + "\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
-            let result = BugReport.make(source: source.text, madeBy: "gesturelab report \(file)", name: file,
+            let result = BugReport.make(source: source.text, madeBy: "gesturelab report \(name)", name: name,
                                         options: options.sessionOptions(), diagnosticStyle: options.color.enabled(fd: 2))
             switch result {
             case .failure(let f):
@@ -72,10 +77,10 @@ extension GestureLabCommand {
                     do {
                         try AtomicFile.write(text, to: output)
                     } catch {
-                        Terminal.writeErr("gesturelab: error: \(error)\n")
+                        Terminal.writeErr("gesturelab: error: \(visible: "\(error)")\n")
                         throw ExitCode(ExitStatus.scriptError.rawValue)
                     }
-                    Terminal.writeErr("gesturelab: \(html ? "HTML report" : "report") written to \(output)\n")
+                    Terminal.writeErr("gesturelab: \(html ? "HTML report" : "report") written to \(visible: output)\n")
                 } else {
                     Terminal.writeOut(text)
                 }
@@ -88,9 +93,10 @@ extension GestureLabCommand {
 extension GestureLabCommand.Report {
     /// The HTML report: FILE run again with the pictures recording, and the report text in its own section.
     func page(report: String, bytes: [UInt8]) -> String {
-        var recorder = PictureRecorder(fileName: file)
+        let name = FilePath.display(file)
+        var recorder = PictureRecorder(fileName: name)
         var session: Session?
-        let outcome = ScriptRunner.run(name: file, bytes: bytes, options: options.sessionOptions(), transcript: false,
+        let outcome = ScriptRunner.run(name: name, bytes: bytes, options: options.sessionOptions(), transcript: false,
                                        observe: { output, s in
                                            recorder.consume(output, session: s)
                                            session = s
@@ -98,7 +104,7 @@ extension GestureLabCommand.Report {
         recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
         guard let session else { return "" }
         recorder.finish(session: session)
-        return PictureFormat.html.render(recorder, scene: CanvasScene(session), title: "Bug report: \(file)",
+        return PictureFormat.html.render(recorder, scene: CanvasScene(session), title: "Bug report: \(name)",
                                          extra: ("Report (save as a .gesture file; 'gesturelab test' checks it)", report))
     }
 }

@@ -79,19 +79,23 @@ extension GestureLabCommand {
             var worst = ExitStatus.ok
             let style = Style(enabled: format == .text && options.color.enabled(fd: 1))
             let errColor = options.color.enabled(fd: 2)
-            for (index, path) in files.enumerated() {
+            for (index, argument) in files.enumerated() {
+                let path = FilePath.display(argument)
                 if files.count > 1, format == .text, !quiet { Terminal.writeOut(Self.header(path, first: index == 0, style: style)) }
-                guard let bytes = FileBytes.read(path) else {
-                    Terminal.writeErr("gesturelab: error: cannot read '\(path)' (no such file, not a regular file, or too large)\n")
+                guard let script = NamedScript(argument) else {
+                    Terminal.writeErr(NamedScript.unreadable(argument))
                     worst = max(worst, .scriptError)
                     continue
                 }
+                let bytes = script.bytes
                 let pictures = timeline || svg != nil || html != nil
                 var recorder = PictureRecorder(fileName: path)
                 var session: Session?
                 var sessionOptions = options.sessionOptions()
                 sessionOptions.traceLevel = trace
-                let outcome = ScriptRunner.run(name: path, bytes: bytes, options: sessionOptions, style: style,
+                // A link's content is quoted in syntax errors only if the file it leads to is named *.gesture.
+                let outcome = ScriptRunner.run(name: path, bytes: bytes, isScript: script.isScript,
+                                               options: sessionOptions, style: style,
                                                diagnosticStyle: errColor, transcript: !quiet, format: format,
                                                observe: pictures ? { output, s in
                                                    recorder.consume(output, session: s)
@@ -104,7 +108,7 @@ extension GestureLabCommand {
                 if let session {
                     worst = max(worst, drawPictures(recorder, session: session, name: path, style: style))
                 } else if pictures, outcome.status == .scriptError {
-                    Terminal.writeErr("gesturelab: no picture drawn: '\(path)' did not run\n")
+                    Terminal.writeErr("gesturelab: no picture drawn: '\(visible: path)' did not run\n")
                 }
             }
             Terminal.flush()
@@ -114,7 +118,7 @@ extension GestureLabCommand {
         /// The line that starts each file's transcript when several run (as `head` and `tail` mark files), with a
         /// blank line before every file but the first.
         static func header(_ path: String, first: Bool, style: Style) -> String {
-            (first ? "" : "\n") + style.bold("==> \(path) <==") + "\n"
+            (first ? "" : "\n") + style.bold("==> \(visible: path) <==") + "\n"
         }
     }
 }
@@ -124,15 +128,18 @@ extension GestureLabCommand.Run {
     func drawPictures(_ recorder: PictureRecorder, session: Session, name: String, style: Style) -> ExitStatus {
         var status = ExitStatus.ok
         if timeline {
-            let built = recorder.timeline.timeline(until: session.env.now.microseconds)
-            Terminal.writeOut(TimelineText(width: TerminalSize.columns(), style: style).render(built, title: name))
+            var recorded = recorder
+            recorded.finish(session: session)
+            let scenes = recorded.scenes(screen: CanvasScene(session), now: session.env.now.microseconds)
+            Terminal.writeOut(TimelineText(width: TerminalSize.columns(), style: style).render(scenes: scenes, title: name,
+                                                                                              omittedScenes: recorded.omittedScenesText))
         }
         for (path, format) in [(svg, PictureFormat.svg), (html, .html)] {
             guard let path else { continue }
             switch PictureFile.write(recorder, session: session, to: path, format: format, title: name) {
-            case .success(let what): Terminal.writeErr("gesturelab: \(what) written to \(path)\n")
+            case .success(let what): Terminal.writeErr("gesturelab: \(what) written to \(visible: path)\n")
             case .failure(let e):
-                Terminal.writeErr("gesturelab: error: \(e)\n")
+                Terminal.writeErr("gesturelab: error: \(visible: "\(e)")\n")
                 status = .scriptError
             }
         }

@@ -17,9 +17,10 @@ extension GestureLabCommand {
                 model; runs with the same record share an outcome.
 
                 Text output: each outcome with the parameter ranges that give it; the boundaries between outcomes, \
-                refined by bisection to --refine (default 1ms for durations, 0.1 for numbers); for two parameters a \
-                map, one letter per outcome (colour only on a terminal). --format csv|jsonl writes one row or \
-                object per run instead.
+                refined by bisection to --refine (default 1ms for durations, 0.1 for numbers; at most 9 decimals); \
+                for two parameters a map, one letter per outcome (colour only on a terminal). The bisection makes \
+                at most twice as many runs as the sweep (at least 100) and refines at most 100 pairs per parameter: \
+                the pairs beyond are counted. --format csv|jsonl writes one row or object per run instead.
 
                 --svg OUT also draws the map as an SVG picture (written whole or not at all; the text, csv or jsonl \
                 output still goes to standard output, and a line on standard error names the file). Two parameters: \
@@ -33,7 +34,9 @@ extension GestureLabCommand {
                 its first line names the script and carries its text, --sample and --seed); \
                 'gesturelab sweep --merge SHARD…' rebuilds the unsharded output, byte for byte, from the shards' \
                 files alone (give FILE too to check that the shards were written from that version of it). \
-                --sample N --seed S runs N combinations picked at random, the same on every machine.
+                --sample N --seed S runs N combinations picked at random, the same on every machine. --max-runs \
+                bounds a merge too (every run of the sweep its shards rebuild), and a sharded --sample (each shard \
+                draws the whole sample).
 
                 In the REPL, ':sweep' sweeps the gesture typed since the last 'mark' over the session's params, and \
                 ':sweep FILE' a file, with these options (':help sweep').
@@ -51,7 +54,7 @@ extension GestureLabCommand {
         @Option(help: "Output: text (outcomes, boundaries, map), csv or jsonl (one record per run).")
         var format: Format = .text
 
-        @Option(help: ArgumentHelp("Refine boundaries to this step: a duration (1ms) or a number (0.1); may be given twice.",
+        @Option(help: ArgumentHelp("Refine boundaries to this step: a duration (1ms) or a number (0.1, at most 9 decimals); may be given twice.",
                                    valueName: "step"))
         var refine: [String] = []
 
@@ -61,7 +64,7 @@ extension GestureLabCommand {
         @Option(help: "The seed of --sample (default 0).")
         var seed: UInt64?
 
-        @Option(help: "Refuse a sweep of more runs than this, before running any.")
+        @Option(help: "Refuse a sweep of more runs than this, before running any (a --merge: more runs in all; with --shard: a larger --sample).")
         var maxRuns: Int = SweepPlan.defaultMaxRuns
 
         @Option(help: ArgumentHelp("Run only shard K of N (1-based), for CI; use with --format jsonl and --merge.", valueName: "K/N"))
@@ -91,10 +94,7 @@ extension GestureLabCommand {
             if svg != nil, shard != nil {
                 throw ValidationError("--svg draws the whole map: draw it from the shards' files with --merge SHARD… --svg OUT")
             }
-            var r = SweepRefinement()
-            for text in refine where !r.read(text) {
-                throw ValidationError("--refine takes a duration such as 1ms or a number such as 0.1, more than zero (got '\(text)')")
-            }
+            for text in refine { if let problem = SweepRefinement.problem(text) { throw ValidationError(problem) } }
         }
 
         func run() throws {
@@ -117,7 +117,7 @@ extension GestureLabCommand {
                     (sample, seed) = (header.sample, header.seed)
                 }
             } catch let error as InputError {
-                Terminal.writeErr("gesturelab: error: \(error.message)\n")
+                Terminal.writeErr("gesturelab: error: \(visible: error.message)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             let source = SourceFile(name: file, bytes: bytes)
@@ -127,25 +127,37 @@ extension GestureLabCommand {
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             guard !script.parameters.isEmpty else {
-                Terminal.writeErr("gesturelab: error: '\(file)' declares no parameters; add one such as 'param dt from 0ms to 600ms step 10ms' and use it as $dt\n")
+                Terminal.writeErr("gesturelab: error: '\(visible: file)' declares no parameters; add one such as 'param dt from 0ms to 600ms step 10ms' and use it as $dt\n")
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             let plan = SweepPlan(script.parameters)
             if svg != nil, let refusal = SweepMapSVG.refusal(plan) {
-                Terminal.writeErr("gesturelab: error: \(refusal)\n")
+                Terminal.writeErr("gesturelab: error: \(visible: refusal)\n")
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             let part = shard.flatMap(SweepPlan.parseShard)
-            // Counted before any combination is listed: a sweep of 10^12 runs is refused without building its index list.
-            let count = plan.count(sample: sample, shard: part)
-            if merge.isEmpty, (count == nil || count! > maxRuns) {
-                let count = count.map(String.init) ?? "more than \(Int.max)"
-                Terminal.writeErr("gesturelab: error: this sweep would make \(count) runs, more than --max-runs \(maxRuns); "
-                                  + "use larger steps, fewer values, --sample N, --shard K/N, or raise --max-runs\n")
+            // Counted before any combination is listed: a sweep of 10^12 runs is refused without building its index
+            // list. A merge keeps every run of the sweep it rebuilds, whatever the shards' header says it is.
+            switch plan.refusal(sample: sample, shard: part, maxRuns: maxRuns) {
+            case nil:
+                break
+            case .tooManyCombinations?:
+                Terminal.writeErr("gesturelab: error: \(SweepPlan.tooManyCombinations)\n")
+                throw ExitCode(ExitStatus.usage.rawValue)
+            case .tooManyRuns(let count)?:
+                Terminal.writeErr(merge.isEmpty
+                    ? "gesturelab: error: this sweep would make \(count) runs, more than --max-runs \(maxRuns); "
+                        + "use larger steps, fewer values, --sample N, --shard K/N, or raise --max-runs\n"
+                    : "gesturelab: error: the shards' sweep has \(count) runs, more than --max-runs \(maxRuns); "
+                        + "a merge keeps every run: raise --max-runs to merge it\n")
+                throw ExitCode(ExitStatus.usage.rawValue)
+            case .sampleTooLarge(let sample)?:
+                Terminal.writeErr("gesturelab: error: --sample \(sample) is more than --max-runs \(maxRuns): every shard draws the "
+                                  + "whole sample before it takes its share; take a smaller sample, or raise --max-runs "
+                                  + "(on every shard and on the merge)\n")
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
-            var indices = plan.indices(sample: sample, seed: seed)
-            if let (k, n) = part { indices = SweepPlan.shard(indices, k: k, of: n) }
+            let indices = plan.runs(sample: sample, seed: seed, shard: part)
             var refinement = SweepRefinement()
             for text in refine { _ = refinement.read(text) }
             do {
@@ -175,26 +187,26 @@ extension GestureLabCommand {
                 case .text:
                     let color = options.color.enabled(fd: 1)
                     Terminal.writeOut(SweepText.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
-                                                       omitted: found.omitted, refine: refinement, color: color))
+                                                       omitted: found.omitted, refine: refinement, color: color, shard: part))
                 }
                 if let svg {
                     let picture = SweepMapSVG.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
                                                      omitted: found.omitted, refine: refinement)
                     do {
                         try AtomicFile.write(picture, to: svg)
-                        Terminal.writeErr("gesturelab: SVG map written to \(svg)\n")
+                        Terminal.writeErr("gesturelab: SVG map written to \(visible: svg)\n")
                     } catch {
-                        Terminal.writeErr("gesturelab: error: \(error)\n")
+                        Terminal.writeErr("gesturelab: error: \(visible: "\(error)")\n")
                         throw ExitCode(ExitStatus.scriptError.rawValue)
                     }
                 }
             } catch let failure as SweepFailure {
                 Terminal.writeErr(DiagnosticRenderer.render(failure.diagnostic, in: source, color: errColor) + "\n")
                 Terminal.writeErr(failure.combination.isEmpty ? "note: the sweep stopped while setting up the scene\n"
-                                  : "note: the sweep stopped at the first failing combination: \(failure.combination)\n")
+                                  : "note: the sweep stopped at the first failing combination: \(visible: failure.combination)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             } catch let error as InputError {
-                Terminal.writeErr("gesturelab: error: \(error.message)\n")
+                Terminal.writeErr("gesturelab: error: \(visible: error.message)\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
         }
@@ -260,8 +272,8 @@ extension GestureLabCommand {
         }
 
         /// The runs of every shard file, in run order; every planned run exactly once.
-        static func runs(of shards: [ShardFile], plan: SweepPlan, expected: [Int]) throws -> [SweepRun] {
-            var byIndex: [Int: SweepRun] = [:]
+        static func runs(of shards: [ShardFile], plan: SweepPlan, expected: SweepRunList) throws -> [SweepRun] {
+            var byIndex: [SweepIndex: SweepRun] = [:]
             for shard in shards {
                 for (number, line) in shard.lines {
                     guard let run = SweepRecords.parseLine(line, plan: plan) else {
@@ -279,7 +291,7 @@ extension GestureLabCommand {
             return expected.compactMap { byIndex[$0] }
         }
 
-        static func describe(_ plan: SweepPlan, _ index: Int) -> String {
+        static func describe(_ plan: SweepPlan, _ index: SweepIndex) -> String {
             zip(plan.parameters, plan.values(index)).map { "\($0.name.value) = \($1.text)" }.joined(separator: ", ")
         }
     }

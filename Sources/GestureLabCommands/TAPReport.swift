@@ -1,3 +1,5 @@
+import GestureScript
+
 /// `gesturelab test --format tap`: TAP version 14 (testanything.org) on standard output.
 ///
 /// ```
@@ -45,14 +47,14 @@ enum TAPReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A test point's description: one line, with `#` (which would start a directive) and `\` escaped.
+    /// A test point's description: one line, control characters shown as ``VisibleText`` escapes (a newline in a
+    /// file name cannot forge a test point), then `#` (which would start a directive) and `\` escaped for TAP.
     static func description(_ path: String) -> String {
         var out = ""
-        for ch in path.unicodeScalars {
+        for ch in VisibleText.escape(path).unicodeScalars {
             switch ch {
             case "\\": out += "\\\\"
             case "#": out += "\\#"
-            case "\n", "\r": out += " "
             default: out.unicodeScalars.append(ch)
             }
         }
@@ -77,10 +79,11 @@ enum TAPReport {
         return y
     }
 
-    /// A YAML double-quoted scalar: `\`, `"` and control characters escaped.
+    /// A YAML double-quoted scalar: control characters shown as ``VisibleText`` escapes (so a reader that decodes the
+    /// scalar still gets no raw control character), then `\`, `"` and anything else YAML would not keep escaped.
     static func quoted(_ s: String) -> String {
         var out = "\""
-        for ch in s.unicodeScalars {
+        for ch in VisibleText.escape(s).unicodeScalars {
             switch ch {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
@@ -99,16 +102,16 @@ enum TAPReport {
     }
 
     /// `key: |` and the lines indented two more (`|2` when the first line starts with a space, so it keeps them);
-    /// characters YAML does not allow in a block are shown as `?`. A nil key makes a list item (`- |`).
+    /// control characters are shown as ``VisibleText`` escapes (a block has no escapes of its own), and the other
+    /// characters YAML does not allow in a block (U+FEFF, U+FFFE, U+FFFF) as U+FFFD. A nil key makes a list item
+    /// (`- |`).
     static func block(_ key: String?, _ lines: [String]) -> [String] {
         let indicator = lines.first.map { $0.isEmpty || $0.hasPrefix(" ") } == true ? "|2" : "|"
         let head = key.map { $0 + ": " + indicator } ?? "- " + indicator
         return [head] + lines.map { line in
             var clean = ""
-            for ch in line.unicodeScalars {
-                let printable = ch == "\t" || (ch.value >= 0x20 && ch.value != 0x7F && !(0x80..<0xA0).contains(ch.value)
-                    && ch.value != 0xFEFF && ch.value < 0xFFFE)
-                clean.unicodeScalars.append(printable ? ch : "?")
+            for ch in VisibleText.escape(line).unicodeScalars {
+                clean.unicodeScalars.append(ch.value == 0xFEFF || ch.value >= 0xFFFE && ch.value <= 0xFFFF ? "\u{FFFD}" : ch)
             }
             return clean.isEmpty ? "" : "  " + clean
         }

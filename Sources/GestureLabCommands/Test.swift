@@ -38,9 +38,17 @@ extension GestureLabCommand {
                 Scripts with 'param' declarations run once, with each parameter's first value \
                 ('gesturelab sweep' runs every combination).
 
+                A suite may come from anyone (a pull request's checkout), so each PATH (a directory, or a file's \
+                directory) is a root that nothing escapes: scripts and goldens are read only if they are regular \
+                files inside it, judged by where their symbolic links lead (not into its hidden directories; a \
+                golden only if it is named *.expected); NAME.actual and NAME.expected are written only as regular \
+                files, never through a link or into a FIFO; a directory link is followed only if it stays inside, \
+                and each directory and file is visited once. Anything refused is named with the reason \
+                (docs/security.md).
+
                 Files run in parallel; the listing is in path order and ends with 'N passed, N failed' alone on the \
                 last line. Exit code: 0 all passed, 1 some failed, 2 a script error (or a path that does not exist, \
-                or a file that cannot be written), 5 no tests found.
+                a file that cannot be written, or one refused), 5 no tests found.
                 """
         )
 
@@ -82,8 +90,12 @@ extension GestureLabCommand {
         }
 
         func run() throws {
-            let (found, missing) = TestFiles.collect(paths)
-            for m in missing { Terminal.writeErr("gesturelab: error: no such file or directory '\(m)'\n") }
+            let collected = TestFiles.collect(paths)
+            let found = collected.files
+            for m in collected.missing { Terminal.writeErr("gesturelab: error: no such file or directory '\(m.display)'\n") }
+            for (path, reason) in collected.refused {
+                Terminal.writeErr("gesturelab: error: \(path.display): not followed: \(reason)\n")
+            }
             var files = TestFiles.select(found, filters: filters)
             if let (k, n) = shard.flatMap(SweepPlan.parseShard) {
                 let selected = files.count
@@ -95,7 +107,7 @@ extension GestureLabCommand {
                 }
             }
             if files.isEmpty, !found.isEmpty, shard == nil {
-                Terminal.writeErr("gesturelab: no test matches --filter \(filters.map { "'\($0)'" }.joined(separator: ", "))\n")
+                Terminal.writeErr("gesturelab: no test matches --filter \(filters.map { "'\(visible: $0)'" }.joined(separator: ", "))\n")
             }
             let timestamp = JUnitReport.timestampNow()
             let start = Clock.seconds()
@@ -114,12 +126,13 @@ extension GestureLabCommand {
                 do {
                     try AtomicFile.write(xml, to: junit)
                 } catch {
-                    Terminal.writeErr("gesturelab: error: \(error)\n")
+                    Terminal.writeErr("gesturelab: error: \(visible: "\(error)")\n")
                     writeFailed = true
                 }
             }
             Terminal.flush()
-            let status = TestReport.exitStatus(cases, missingPaths: missing.count, writeFailed: writeFailed)
+            let status = TestReport.exitStatus(cases, missingPaths: collected.missing.count + collected.refused.count,
+                                               writeFailed: writeFailed)
             if status != .ok { throw ExitCode(status.rawValue) }
         }
     }

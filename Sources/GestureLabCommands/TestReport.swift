@@ -46,7 +46,7 @@ enum TestReport {
         var lines: [String] = []
         for c in cases {
             if case .updated(let created) = c.golden {
-                lines.append("updated \(Golden.expectedPath(for: c.path))" + (created ? " (new)" : ""))
+                lines.append("updated \(visible: Golden.expectedPath(for: c.path))" + (created ? " (new)" : ""))
             }
         }
         let tally = Tally(cases)
@@ -55,7 +55,8 @@ enum TestReport {
     }
 
     /// The listing: one line per test in the given order (with its failures indented beneath), for `--update` the
-    /// files written, and `N passed, N failed` as the last line.
+    /// files written, and `N passed, N failed` as the last line. Paths, messages and diff lines are shown with control
+    /// characters escaped (``VisibleText``): a newline in a file name cannot forge a line of the listing.
     static func human(_ cases: [TestCase], style: Style = .plain, update: Bool = false) -> String {
         var out = ""
         let indent = "      "
@@ -65,20 +66,20 @@ enum TestReport {
                 let n = c.outcome.expectationsChecked
                 var detail = "\(n) expectation\(n == 1 ? "" : "s")"
                 if c.golden == .matched { detail += ", transcript matches" }
-                out += style.green("PASS") + "  \(c.path) (\(detail))\n"
+                out += style.green("PASS") + "  \(visible: c.path) (\(detail))\n"
             case .failed:
-                out += style.red("FAIL") + "  \(c.path)\n"
+                out += style.red("FAIL") + "  \(visible: c.path)\n"
             case .error:
-                out += style.red("ERROR") + " \(c.path)\n"
+                out += style.red("ERROR") + " \(visible: c.path)\n"
                 out += indent + c.errorMessage + "\n"
             }
             for line in c.outcome.failureLines { out += indent + line + "\n" }
             if case .fileError(let message) = c.golden, c.outcome.firstError != nil {
-                out += indent + "error: " + message + "\n"
+                out += indent + "error: " + VisibleText.escape(message) + "\n"
             }
             if c.golden.isFailure {
-                out += indent + "transcript differs from \(Golden.expectedPath(for: c.path)) "
-                    + "(actual transcript in \(Golden.actualPath(for: c.path))):\n"
+                out += indent + "transcript differs from \(visible: Golden.expectedPath(for: c.path)) "
+                    + "(actual transcript in \(visible: Golden.actualPath(for: c.path))):\n"
                 for (k, line) in c.diff.enumerated() { out += indent + colored(line, header: k < 2, style) + "\n" }
             }
         }

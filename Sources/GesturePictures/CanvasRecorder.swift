@@ -4,11 +4,11 @@ import TouchTracker
 
 /// What the canvas pictures need beyond the scene: each finger's path over time and the line model as it changed.
 /// Bounded: the latest `maxPaths` to 2 × `maxPaths` paths, `maxPoints` points each (thinned evenly), `maxModels`
-/// models.
+/// models holding at most `PictureLimits.modelLines` lines together (beyond one model that alone holds more).
 public struct CanvasRecorder {
-    public static let maxPaths = 256
-    public static let maxPoints = 512
-    public static let maxModels = 512
+    public static let maxPaths = PictureLimits.paths
+    public static let maxPoints = PictureLimits.pointsPerPath
+    public static let maxModels = PictureLimits.models
 
     /// One touch's path from touch-down to lift, in window points with times in microseconds.
     public struct Path: Sendable, Equatable {
@@ -39,8 +39,10 @@ public struct CanvasRecorder {
     /// Paths dropped to stay within `maxPaths` (the oldest go first).
     public private(set) var droppedPaths = 0
     public private(set) var models: [ModelAt] = []
-    /// Models thinned away to stay within `maxModels`.
+    /// Models thinned away to stay within `maxModels` and `PictureLimits.modelLines`.
     public private(set) var thinnedModels = 0
+    /// The lines of all the models kept.
+    private var modelLines = 0
     private var openPath: [Int: Int] = [:]
     /// Counted as `TimelineBuilder` counts them: input events and timer firings.
     private var step = 0
@@ -64,16 +66,51 @@ public struct CanvasRecorder {
             }
         case .model(let m), .modelStep(let m):
             if let last = models.last, last.model == m { return }
-            if models.count >= Self.maxModels {
-                // Keep every other one, and always the latest.
+            let lines = Self.lines(m)
+            // Keep every other one, and always the latest: constant work per model on average.
+            while !models.isEmpty, models.count >= Self.maxModels || modelLines + lines > PictureLimits.modelLines {
+                let before = models.count
                 models = models.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-                thinnedModels += Self.maxModels - models.count
+                thinnedModels += before - models.count
+                modelLines = models.reduce(0) { $0 + Self.lines($1.model) }
             }
             models.append(ModelAt(time: now, step: step, model: m))
+            modelLines += lines
         case .statement, .expectationFailure, .note, .show, .error, .iteration, .repeatEnd:
             break
         }
     }
+
+    static func lines(_ m: ModelSnapshot) -> Int { m.finishedLines.count + m.currentLines.count }
+
+    /// This recording with every `k`-th point of each path (the first and the last kept) and every `m`-th model (the
+    /// latest kept): what a picture draws when its scenes hold more than `PictureLimits.pointsDrawn` points or
+    /// `PictureLimits.modelLines` model lines together.
+    func thinned(points k: Int, models m: Int) -> CanvasRecorder {
+        var c = self
+        if k > 1 {
+            for i in c.paths.indices where c.paths[i].points.count > 2 {
+                let p = c.paths[i].points
+                var kept = stride(from: 0, to: p.count - 1, by: k).map { p[$0] }
+                kept.append(p[p.count - 1])
+                c.paths[i].thinned += p.count - kept.count
+                c.paths[i].points = kept
+            }
+        }
+        if m > 1, c.models.count > 1 {
+            let n = c.models.count
+            let kept = c.models.enumerated().filter { ($0.offset - (n - 1)) % m == 0 }.map(\.element)
+            c.thinnedModels += n - kept.count
+            c.models = kept
+            c.modelLines = kept.reduce(0) { $0 + Self.lines($1.model) }
+        }
+        return c
+    }
+
+    /// Points over all paths.
+    var pointCount: Int { paths.reduce(0) { $0 + $1.points.count } }
+    /// Lines over all models kept.
+    var modelLineCount: Int { modelLines }
 
     private mutating func record(_ c: TouchChangeRecord, at t: Int64) {
         let s = Sample(time: t, step: step, x: c.location.x, y: c.location.y)

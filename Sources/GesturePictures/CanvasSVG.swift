@@ -11,6 +11,15 @@ struct CanvasSVG {
     var paths: [CanvasRecorder.Path]
     /// The drawn height of the screen, px.
     var height = 480.0
+    /// Appended to the ids of the groups the HTML page redraws (`model-lines`, `fingers-down`): one scene's
+    /// canvas is told from another's (the first scene's have none).
+    var idSuffix = ""
+    /// Time ticks drawn at most on each path (`ticksPerPath(paths:)`).
+    var ticksPerPath = 50
+
+    /// Ticks per path when a picture draws `paths` paths: about ten per path, fewer when there are many paths, so
+    /// that a picture has at most `PictureLimits.ticksDrawn` (and each path still at least two).
+    static func ticksPerPath(paths: Int) -> Int { max(2, min(50, PictureLimits.ticksDrawn / max(1, paths))) }
 
     var scale: Double { height / max(1, scene.screenHeight) }
     var width: Double { scene.screenWidth * scale }
@@ -21,7 +30,7 @@ struct CanvasSVG {
         var out = "<g class=\"canvas\" data-scale=\"\(n(s * 1000))\" transform=\"translate(\(n(left)),\(n(top)))\">\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         for v in scene.views {
-            out += "<g class=\"view\" data-name=\"\(XMLText.escape(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
+            out += "<g class=\"view\" data-name=\"\(XMLText.attribute(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
             out += "<text x=\"\(n(v.frame.origin.x * s + 4))\" y=\"\(n(v.frame.origin.y * s + 14))\">\(XMLText.escape(v.name))</text></g>\n"
         }
         out += "<g class=\"paths\">\n"
@@ -30,14 +39,14 @@ struct CanvasSVG {
             out += "<g class=\"finger-path\" data-finger=\"\(p.finger)\" data-start=\"\(first.time)\" data-end=\"\(last.time)\">"
             out += "<title>finger \(p.finger): \(formatMicroseconds(first.time))–\(formatMicroseconds(last.time))</title>"
             out += "<polyline points=\"" + p.points.map { "\(n($0.x * s)),\(n($0.y * s))" }.joined(separator: " ") + "\"/>"
-            for tick in Self.ticks(p.points) {
+            for tick in Self.ticks(p.points, limit: ticksPerPath) {
                 out += "<circle class=\"tick\" data-time=\"\(tick.time)\" cx=\"\(n(tick.x * s))\" cy=\"\(n(tick.y * s))\" r=\"2.5\"><title>finger \(p.finger) at \(formatMicroseconds(tick.time))</title></circle>"
             }
             out += "</g>\n"
         }
-        out += "</g>\n<g class=\"lines\" id=\"model-lines\">\n"
+        out += "</g>\n<g class=\"lines model-lines\" id=\"model-lines\(idSuffix)\">\n"
         out += Self.lines(scene.model, scale: s)
-        out += "</g>\n<g class=\"fingers\" id=\"fingers-down\">\n"
+        out += "</g>\n<g class=\"fingers fingers-down\" id=\"fingers-down\(idSuffix)\">\n"
         for f in scene.fingers {
             out += "<circle class=\"finger-down\" data-finger=\"\(f.finger)\" cx=\"\(n(f.at.x * s))\" cy=\"\(n(f.at.y * s))\" r=\"9\"><title>finger \(f.finger) down at \(f.at)</title></circle>\n"
         }
@@ -67,13 +76,13 @@ struct CanvasSVG {
     }
 
     /// Points along a path at round times (1, 2 or 5 × 10ⁿ µs), about ten per path.
-    static func ticks(_ points: [CanvasRecorder.Sample]) -> [CanvasRecorder.Sample] {
+    static func ticks(_ points: [CanvasRecorder.Sample], limit: Int = 50) -> [CanvasRecorder.Sample] {
         guard let first = points.first, let last = points.last, last.time > first.time else { return [] }
         let step = TimelineAxis.roundStep(span: last.time - first.time, count: 10)
         var out: [CanvasRecorder.Sample] = []
         var t = (first.time / step + 1) * step
         var k = 0
-        while t < last.time, out.count < 50 {
+        while t < last.time, out.count < limit {
             while k + 1 < points.count, points[k + 1].time < t { k += 1 }
             let a = points[k], b = points[min(k + 1, points.count - 1)]
             let f = b.time > a.time ? Double(t - a.time) / Double(b.time - a.time) : 0

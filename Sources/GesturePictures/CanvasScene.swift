@@ -13,12 +13,14 @@ public struct CanvasScene: Sendable {
     public var fingers: [(finger: Int, at: Point)]
 
     /// The session's screen as it is now.
-    public init(_ session: Session) {
-        let env = session.env
+    public init(_ session: Session) { self.init(env: session.env, app: session.app) }
+
+    /// A scene's screen as it is now (also one the session has replaced: `PictureRecorder` keeps it for this).
+    init(env: GestureEnvironment, app: TouchTrackerApp?) {
         screenWidth = env.screenSize.x
         screenHeight = env.screenSize.y
         views = env.views.dropFirst().map { ($0.name, $0.windowFrame) }
-        model = session.app.map(ModelSnapshot.init)
+        model = app.map(ModelSnapshot.init)
         fingers = env.fingersDown.compactMap { f in env.location(ofFinger: f).map { (f, $0) } }
     }
 }

@@ -7,31 +7,23 @@ import TouchTracker
 /// the timeline shows every recognizer's state, the fingers and the canvas at that instant (`#t=MS` in the address
 /// puts the cursor there at load). The markup is well-formed XML (XHTML-compatible), so an XML parser reads it.
 public enum PictureHTML {
+    /// `scene` is the current scene's screen (the earlier scenes' were kept when they ended).
     public static func render(_ recorder: PictureRecorder, scene: CanvasScene, title: String, extra: (heading: String, text: String)? = nil) -> String {
-        let built = recorder.timeline.timeline()
-        let timeline = TimelineSVG(timeline: built)
-        let canvas = CanvasSVG(scene: scene, paths: recorder.canvas.paths)
-        let tw = TimelineSVG.chartX + TimelineSVG.chartWidth + 10
-        let th = timeline.height + 10
+        let scenes = ScenePictures.fitted(recorder.scenes(screen: scene))
+        let several = scenes.count > 1 || recorder.omittedScenes > 0
         var out = "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         out += "<title>\(XMLText.escape(title))</title>\n<style>/*<![CDATA[*/\n" + PictureStyle.css + "\n" + pageCSS + "\n/*]]>*/</style>\n</head>\n<body>\n"
         out += "<h1>\(XMLText.escape(title))</h1>\n"
-        out += "<p class=\"hint\">Hover or drag over the timeline to move the time cursor; the states, the fingers and the canvas follow it. Hover a mark or a span for its cause.</p>\n"
-        out += "<section id=\"timeline\"><h2>Timeline</h2>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"timeline-svg\" width=\"\(XMLText.num(tw))\" height=\"\(XMLText.num(th))\" viewBox=\"0 0 \(XMLText.num(tw)) \(XMLText.num(th))\">\n"
-        out += timeline.render(top: 4)
-        out += "<line id=\"cursor\" class=\"cursor\" x1=\"\(XMLText.num(TimelineSVG.chartX))\" y1=\"0\" x2=\"\(XMLText.num(TimelineSVG.chartX))\" y2=\"\(XMLText.num(4 + Double(built.lanes.count) * TimelineSVG.laneHeight))\"/>\n"
-        out += "</svg>\n</section>\n"
-        out += "<div class=\"row\">\n<section id=\"at-cursor\"><h2>At <span id=\"cursor-time\">\(formatMicroseconds(built.end ?? 0))</span></h2>\n"
-        out += "<table id=\"states\"><thead><tr><th>recognizer</th><th>state</th></tr></thead><tbody>\n"
-        for lane in built.lanes(.recognizer) {
-            out += "<tr data-name=\"\(XMLText.escape(lane.name))\"><td>\(XMLText.escape(lane.name))</td><td class=\"state\">–</td></tr>\n"
+        out += "<p class=\"hint\">Hover or drag over the timeline to move the time cursor; the states, the fingers and the canvas follow it. Hover a mark or a span for its cause."
+        if several { out += " Each scene (each 'use touchtracker') has its own clock, from 0 ms, and its own cursor." }
+        out += "</p>\n"
+        if let omitted = recorder.omittedScenesText { out += "<p class=\"omitted\">\(XMLText.escape(omitted))</p>\n" }
+        let last = scenes.last?.scene.number ?? 1
+        let ticks = CanvasSVG.ticksPerPath(paths: scenes.reduce(0) { $0 + $1.scene.canvas.paths.count })
+        for (k, s) in scenes.enumerated() {
+            out += sceneSection(s.scene, s.timeline, suffix: k == 0 ? "" : "-\(k + 1)",
+                                heading: several ? "Scene \(s.scene.number) of \(last): \(s.scene.title)" : nil, ticksPerPath: ticks)
         }
-        out += "</tbody></table>\n<p id=\"fingers-at\">fingers: –</p>\n<p id=\"why\" class=\"why\"></p>\n</section>\n"
-        out += "<section id=\"canvas\"><h2>Canvas</h2>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"canvas-svg\" width=\"\(XMLText.num(canvas.width + 20))\" height=\"\(XMLText.num(canvas.height + 20))\" viewBox=\"0 0 \(XMLText.num(canvas.width + 20)) \(XMLText.num(canvas.height + 20))\">\n"
-        out += canvas.render(left: 10, top: 10)
-        out += "</svg>\n</section>\n</div>\n"
         out += "<section id=\"expectations\"><h2>Expectations</h2>\n"
         let passed = recorder.expectationsChecked - recorder.expectationFailures
         out += "<p class=\"\(recorder.failures.isEmpty ? "pass" : "fail")\">\(recorder.expectationsChecked) checked, \(passed) held, \(recorder.expectationFailures) failed</p>\n"
@@ -46,15 +38,45 @@ public enum PictureHTML {
         out += recorder.transcript.map(XMLText.escape).joined(separator: "\n")
         if recorder.omittedTranscriptLines > 0 { out += "\n… \(recorder.omittedTranscriptLines) more lines (run it with 'gesturelab run' to see them)" }
         out += "</pre>\n</section>\n"
-        out += "<script type=\"application/json\" id=\"gesturelab-data\">" + data(built, timeline.axis, recorder, scale: canvas.scale) + "</script>\n"
         out += "<script>//<![CDATA[\n" + script + "\n//]]></script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// One scene: its timeline with a cursor, the states and fingers at the cursor, its canvas and the cursor's data.
+    /// The script finds each part by class inside `div.scene`; the ids (the first scene's plain, the others' with
+    /// `suffix`) name them for links and tests.
+    static func sceneSection(_ scene: ScenePictures, _ built: Timeline, suffix: String, heading: String?, ticksPerPath: Int) -> String {
+        let timeline = TimelineSVG(timeline: built)
+        let canvas = CanvasSVG(scene: scene.screen, paths: scene.canvas.paths, idSuffix: suffix, ticksPerPath: ticksPerPath)
+        // Room right of the chart for marks drawn side by side at its end.
+        let tw = TimelineSVG.chartX + TimelineSVG.chartWidth + 20
+        let th = timeline.height + 10
+        var out = "<div class=\"scene\" id=\"scene\(suffix.isEmpty ? "-1" : suffix)\" data-scene=\"\(scene.number)\">\n"
+        if let heading { out += "<h2 class=\"scene-heading\">\(XMLText.escape(heading))</h2>\n" }
+        out += "<section class=\"timeline\" id=\"timeline\(suffix)\"><h2>Timeline</h2>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline-svg\" id=\"timeline-svg\(suffix)\" width=\"\(XMLText.num(tw))\" height=\"\(XMLText.num(th))\" viewBox=\"0 0 \(XMLText.num(tw)) \(XMLText.num(th))\">\n"
+        out += timeline.render(top: 4)
+        out += "<line class=\"cursor\" id=\"cursor\(suffix)\" x1=\"\(XMLText.num(TimelineSVG.chartX))\" y1=\"0\" x2=\"\(XMLText.num(TimelineSVG.chartX))\" y2=\"\(XMLText.num(4 + Double(built.lanes.count) * TimelineSVG.laneHeight))\"/>\n"
+        out += "</svg>\n</section>\n"
+        out += "<div class=\"row\">\n<section class=\"at-cursor\" id=\"at-cursor\(suffix)\"><h2>At <span class=\"cursor-time\" id=\"cursor-time\(suffix)\">\(formatMicroseconds(built.end ?? 0))</span></h2>\n"
+        out += "<table class=\"states\" id=\"states\(suffix)\"><thead><tr><th>recognizer</th><th>state</th></tr></thead><tbody>\n"
+        for lane in built.lanes(.recognizer) {
+            out += "<tr data-name=\"\(XMLText.attribute(lane.name))\"><td>\(XMLText.escape(lane.name))</td><td class=\"state\">–</td></tr>\n"
+        }
+        out += "</tbody></table>\n<p class=\"fingers-at\" id=\"fingers-at\(suffix)\">fingers: –</p>\n<p class=\"why\" id=\"why\(suffix)\"></p>\n</section>\n"
+        out += "<section class=\"canvas\" id=\"canvas\(suffix)\"><h2>Canvas</h2>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"canvas-svg\" id=\"canvas-svg\(suffix)\" width=\"\(XMLText.num(canvas.width + 20))\" height=\"\(XMLText.num(canvas.height + 20))\" viewBox=\"0 0 \(XMLText.num(canvas.width + 20)) \(XMLText.num(canvas.height + 20))\">\n"
+        out += canvas.render(left: 10, top: 10)
+        out += "</svg>\n</section>\n</div>\n"
+        out += "<script type=\"application/json\" class=\"gesturelab-data\" id=\"gesturelab-data\(suffix)\">" + data(built, timeline.axis, scene.canvas, scale: canvas.scale) + "</script>\n"
+        out += "</div>\n"
         return out
     }
 
     /// What the cursor needs, as JSON: recognizer spans, finger paths and the line model over time (coordinates
     /// already scaled to the canvas).
     /// Positions are fractions of the axis (`TimelineAxis`); `times` pairs positions with times for the display.
-    static func data(_ t: Timeline, _ axis: TimelineAxis, _ r: PictureRecorder, scale s: Double) -> String {
+    static func data(_ t: Timeline, _ axis: TimelineAxis, _ canvas: CanvasRecorder, scale s: Double) -> String {
         func n(_ v: Double) -> String { XMLText.num(v) }
         func u(_ time: Int64, _ step: Int) -> String { fraction(axis.fraction(time, step: step)) }
         var out = "{\"x0\":\(n(TimelineSVG.chartX)),\"x1\":\(n(TimelineSVG.chartX + TimelineSVG.chartWidth)),\"times\":["
@@ -72,11 +94,11 @@ public enum PictureHTML {
             }.joined(separator: ",") + "]}"
         }.joined(separator: ",")
         out += "],\"paths\":["
-        out += r.canvas.paths.map { p in
+        out += canvas.paths.map { p in
             "{\"finger\":\(p.finger),\"down\":\(p.isDown),\"points\":[" + p.points.map { "[\(u($0.time, $0.step)),\(n($0.x * s)),\(n($0.y * s))]" }.joined(separator: ",") + "]}"
         }.joined(separator: ",")
         out += "],\"models\":["
-        out += r.canvas.models.map { m in "{\"at\":\(u(m.time, m.step)),\"svg\":\(XMLText.json(CanvasSVG.lines(m.model, scale: s)))}" }.joined(separator: ",")
+        out += canvas.models.map { m in "{\"at\":\(u(m.time, m.step)),\"svg\":\(XMLText.json(CanvasSVG.lines(m.model, scale: s)))}" }.joined(separator: ",")
         out += "]}"
         return out
     }
@@ -97,9 +119,11 @@ public enum PictureHTML {
         h1 { font-size: 20px; margin: 0 0 4px; }
         h2 { font-size: 15px; margin: 14px 0 6px; }
         .hint { color: #666; font-size: 13px; margin: 0 0 8px; }
-        #timeline-svg { cursor: crosshair; user-select: none; touch-action: none; }
+        .timeline-svg { cursor: crosshair; user-select: none; touch-action: none; }
+        .scene-heading { font-size: 17px; margin: 22px 0 4px; border-top: 1px solid #ddd; padding-top: 10px; }
+        .omitted { color: #666; font-size: 13px; }
         .row { display: flex; gap: 28px; align-items: flex-start; flex-wrap: wrap; }
-        #at-cursor { min-width: 320px; }
+        .at-cursor { min-width: 320px; }
         table { border-collapse: collapse; font-size: 13px; }
         th, td { text-align: left; padding: 2px 10px 2px 0; border-bottom: 1px solid #eee; }
         td.state { font-weight: bold; }
@@ -116,126 +140,131 @@ public enum PictureHTML {
     static let script = """
         (function () {
           "use strict";
-          var data = JSON.parse(document.getElementById("gesturelab-data").textContent);
           var svgNS = "http://www.w3.org/2000/svg";
-          var tl = document.getElementById("timeline-svg");
-          var cursor = document.getElementById("cursor");
-          var rows = document.querySelectorAll("#states tbody tr");
-          var linesGroup = document.getElementById("model-lines");
-          var fingersGroup = document.getElementById("fingers-down");
-          var finalLines = linesGroup ? linesGroup.innerHTML : "";
           function fmt(us) {
             var ms = us / 1000;
             return (Math.round(ms * 10) / 10) + "ms";
           }
-          // Positions (0 to 1 along the axis) and times, both ascending; interpolate between neighbours.
-          function timeAt(u) {
-            var ts = data.times;
-            if (ts.length === 0) { return 0; }
-            if (u <= ts[0][0]) { return ts[0][1]; }
-            for (var i = 1; i !== ts.length; i++) {
-              if (u <= ts[i][0]) {
-                var a = ts[i - 1], b = ts[i];
-                var f = b[0] > a[0] ? (u - a[0]) / (b[0] - a[0]) : 1;
-                return Math.round(a[1] + (b[1] - a[1]) * f);
+          // Each scene has its own clock, timeline, cursor and canvas.
+          function scene(root) {
+            var data = JSON.parse(root.querySelector(".gesturelab-data").textContent);
+            var tl = root.querySelector(".timeline-svg");
+            var cursor = root.querySelector(".cursor");
+            var rows = root.querySelectorAll(".states tbody tr");
+            var linesGroup = root.querySelector(".model-lines");
+            var fingersGroup = root.querySelector(".fingers-down");
+            var finalLines = linesGroup ? linesGroup.innerHTML : "";
+            // Positions (0 to 1 along the axis) and times, both ascending; interpolate between neighbours.
+            function timeAt(u) {
+              var ts = data.times;
+              if (ts.length === 0) { return 0; }
+              if (u <= ts[0][0]) { return ts[0][1]; }
+              for (var i = 1; i !== ts.length; i++) {
+                if (u <= ts[i][0]) {
+                  var a = ts[i - 1], b = ts[i];
+                  var f = b[0] > a[0] ? (u - a[0]) / (b[0] - a[0]) : 1;
+                  return Math.round(a[1] + (b[1] - a[1]) * f);
+                }
+              }
+              return ts[ts.length - 1][1];
+            }
+            function positionAt(t) {
+              var ts = data.times;
+              var u = 0;
+              for (var i = 0; i !== ts.length; i++) {
+                if (ts[i][1] <= t) { u = ts[i][0]; }
+                if (i + 1 !== ts.length) {
+                  var a = ts[i], b = ts[i + 1];
+                  if (a[1] <= t && t <= b[1] && b[1] > a[1]) { u = a[0] + (b[0] - a[0]) * (t - a[1]) / (b[1] - a[1]); }
+                }
+              }
+              return u;
+            }
+            function xOf(u) { return data.x0 + u * (data.x1 - data.x0); }
+            function uOf(x) { return Math.max(0, Math.min(1, (x - data.x0) / (data.x1 - data.x0))); }
+            function stateAt(r, u) {
+              var found = null;
+              for (var i = 0; i !== r.spans.length; i++) {
+                var s = r.spans[i];
+                if (s[0] <= u && u <= s[1]) { found = s; }
+              }
+              return found;
+            }
+            function fingerAt(p, u) {
+              var pts = p.points;
+              if (pts.length === 0 || u < pts[0][0]) { return null; }
+              var last = pts[pts.length - 1];
+              if (u > last[0]) { return p.down ? [last[1], last[2]] : null; }
+              for (var i = 1; i !== pts.length; i++) {
+                if (pts[i][0] >= u) {
+                  var a = pts[i - 1], b = pts[i];
+                  var f = b[0] > a[0] ? (u - a[0]) / (b[0] - a[0]) : 1;
+                  return [a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
+                }
+              }
+              return [last[1], last[2]];
+            }
+            function modelAt(u) {
+              var svg = null;
+              for (var i = 0; i !== data.models.length; i++) {
+                if (data.models[i].at <= u) { svg = data.models[i].svg; }
+              }
+              return svg;
+            }
+            function setCursor(u) {
+              var x = xOf(u);
+              cursor.setAttribute("x1", x);
+              cursor.setAttribute("x2", x);
+              root.querySelector(".cursor-time").textContent = fmt(timeAt(u));
+              var why = [];
+              for (var i = 0; i !== data.recognizers.length; i++) {
+                var r = data.recognizers[i];
+                var s = stateAt(r, u);
+                var cell = rows[i] ? rows[i].querySelector(".state") : null;
+                if (!cell) { continue; }
+                var name = s ? s[2] : "possible";
+                cell.textContent = s ? name : "possible (idle)";
+                var cls = !s ? "idle" : (name.indexOf("waiting") !== -1 ? "waiting" : name);
+                cell.className = "state s-" + cls;
+                if (s) { why.push(s[3]); }
+              }
+              root.querySelector(".why").textContent = why.join(" \\u00b7 ");
+              var fingers = [];
+              while (fingersGroup.firstChild) { fingersGroup.removeChild(fingersGroup.firstChild); }
+              for (var k = 0; k !== data.paths.length; k++) {
+                var p = data.paths[k];
+                var at = fingerAt(p, u);
+                if (!at) { continue; }
+                fingers.push("finger " + p.finger + " at " + Math.round(at[0]) + "," + Math.round(at[1]));
+                var c = document.createElementNS(svgNS, "circle");
+                c.setAttribute("class", "finger-down");
+                c.setAttribute("cx", at[0]);
+                c.setAttribute("cy", at[1]);
+                c.setAttribute("r", 9);
+                fingersGroup.appendChild(c);
+              }
+              root.querySelector(".fingers-at").textContent = "fingers: " + (fingers.length ? fingers.join(", ") + " (canvas px)" : "none down");
+              if (linesGroup) {
+                var svg = data.models.length ? modelAt(u) : finalLines;
+                linesGroup.innerHTML = svg === null ? "" : svg;
               }
             }
-            return ts[ts.length - 1][1];
-          }
-          function positionAt(t) {
-            var ts = data.times;
-            var u = 0;
-            for (var i = 0; i !== ts.length; i++) {
-              if (ts[i][1] <= t) { u = ts[i][0]; }
-              if (i + 1 !== ts.length) {
-                var a = ts[i], b = ts[i + 1];
-                if (a[1] <= t && t <= b[1] && b[1] > a[1]) { u = a[0] + (b[0] - a[0]) * (t - a[1]) / (b[1] - a[1]); }
-              }
+            function fromEvent(ev) {
+              var box = tl.getBoundingClientRect();
+              var vb = tl.viewBox.baseVal;
+              var x = (ev.clientX - box.left) / box.width * vb.width;
+              setCursor(uOf(x));
             }
-            return u;
+            var dragging = false;
+            tl.addEventListener("mousemove", fromEvent);
+            tl.addEventListener("pointerdown", function (ev) { dragging = true; fromEvent(ev); });
+            tl.addEventListener("pointermove", function (ev) { if (dragging) { fromEvent(ev); } });
+            window.addEventListener("pointerup", function () { dragging = false; });
+            var m = /^#t=([0-9.]+)$/.exec(window.location.hash);
+            setCursor(m ? positionAt(Math.round(parseFloat(m[1]) * 1000)) : 1);
           }
-          function xOf(u) { return data.x0 + u * (data.x1 - data.x0); }
-          function uOf(x) { return Math.max(0, Math.min(1, (x - data.x0) / (data.x1 - data.x0))); }
-          function stateAt(r, u) {
-            var found = null;
-            for (var i = 0; i !== r.spans.length; i++) {
-              var s = r.spans[i];
-              if (s[0] <= u && u <= s[1]) { found = s; }
-            }
-            return found;
-          }
-          function fingerAt(p, u) {
-            var pts = p.points;
-            if (pts.length === 0 || u < pts[0][0]) { return null; }
-            var last = pts[pts.length - 1];
-            if (u > last[0]) { return p.down ? [last[1], last[2]] : null; }
-            for (var i = 1; i !== pts.length; i++) {
-              if (pts[i][0] >= u) {
-                var a = pts[i - 1], b = pts[i];
-                var f = b[0] > a[0] ? (u - a[0]) / (b[0] - a[0]) : 1;
-                return [a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
-              }
-            }
-            return [last[1], last[2]];
-          }
-          function modelAt(u) {
-            var svg = null;
-            for (var i = 0; i !== data.models.length; i++) {
-              if (data.models[i].at <= u) { svg = data.models[i].svg; }
-            }
-            return svg;
-          }
-          function setCursor(u) {
-            var x = xOf(u);
-            cursor.setAttribute("x1", x);
-            cursor.setAttribute("x2", x);
-            document.getElementById("cursor-time").textContent = fmt(timeAt(u));
-            var why = [];
-            for (var i = 0; i !== data.recognizers.length; i++) {
-              var r = data.recognizers[i];
-              var s = stateAt(r, u);
-              var cell = rows[i] ? rows[i].querySelector(".state") : null;
-              if (!cell) { continue; }
-              var name = s ? s[2] : "possible";
-              cell.textContent = s ? name : "possible (idle)";
-              var cls = !s ? "idle" : (name.indexOf("waiting") !== -1 ? "waiting" : name);
-              cell.className = "state s-" + cls;
-              if (s) { why.push(s[3]); }
-            }
-            document.getElementById("why").textContent = why.join(" \\u00b7 ");
-            var fingers = [];
-            while (fingersGroup.firstChild) { fingersGroup.removeChild(fingersGroup.firstChild); }
-            for (var k = 0; k !== data.paths.length; k++) {
-              var p = data.paths[k];
-              var at = fingerAt(p, u);
-              if (!at) { continue; }
-              fingers.push("finger " + p.finger + " at " + Math.round(at[0]) + "," + Math.round(at[1]));
-              var c = document.createElementNS(svgNS, "circle");
-              c.setAttribute("class", "finger-down");
-              c.setAttribute("cx", at[0]);
-              c.setAttribute("cy", at[1]);
-              c.setAttribute("r", 9);
-              fingersGroup.appendChild(c);
-            }
-            document.getElementById("fingers-at").textContent = "fingers: " + (fingers.length ? fingers.join(", ") + " (canvas px)" : "none down");
-            if (linesGroup) {
-              var svg = data.models.length ? modelAt(u) : finalLines;
-              linesGroup.innerHTML = svg === null ? "" : svg;
-            }
-          }
-          function fromEvent(ev) {
-            var box = tl.getBoundingClientRect();
-            var vb = tl.viewBox.baseVal;
-            var x = (ev.clientX - box.left) / box.width * vb.width;
-            setCursor(uOf(x));
-          }
-          var dragging = false;
-          tl.addEventListener("mousemove", fromEvent);
-          tl.addEventListener("pointerdown", function (ev) { dragging = true; fromEvent(ev); });
-          tl.addEventListener("pointermove", function (ev) { if (dragging) { fromEvent(ev); } });
-          window.addEventListener("pointerup", function () { dragging = false; });
-          var m = /^#t=([0-9.]+)$/.exec(window.location.hash);
-          setCursor(m ? positionAt(Math.round(parseFloat(m[1]) * 1000)) : 1);
+          var scenes = document.querySelectorAll("div.scene");
+          for (var n = 0; n !== scenes.length; n++) { scene(scenes[n]); }
         })();
         """
 }

@@ -1,15 +1,28 @@
 import GestureEngine
 import GestureScript
+import TouchTracker
 
-/// Everything the pictures show, gathered from one session's output stream as it runs: the timeline, the canvas
-/// history, the transcript text (bounded) and the expectation results. `run --svg/--html`, `report --html` and
-/// the REPL's `:timeline`, `:canvas` and `:picture` all read one of these.
+/// Everything the pictures show, gathered from one session's output stream as it runs: the timeline and the canvas
+/// history of each scene, the transcript text (bounded) and the expectation results. `run --svg/--html`,
+/// `report --html` and the REPL's `:timeline`, `:canvas` and `:picture` all read one of these.
+///
+/// Scenes: `use touchtracker …` replaces the scene and starts a new clock at 0 ms. The recorder notices when the
+/// session's scene is another one (whatever replaced it) and starts a new section: each scene is drawn on its own
+/// clock, under its own heading, with the canvas as that scene left it — as a teacher compares the chapter's app
+/// before and after a fix. Scenes in which nothing happened are not drawn; the latest `PictureLimits.scenes` are.
 public struct PictureRecorder {
     /// At most this many transcript lines are kept for the HTML page (the rest are counted).
-    public static let maxTranscriptLines = 5000
+    public static let maxTranscriptLines = PictureLimits.transcriptLines
 
+    /// The current scene's timeline and canvas history.
     public private(set) var timeline = TimelineBuilder()
     public private(set) var canvas = CanvasRecorder()
+    /// The current scene as `sceneTitle` words it, without `scene: ` (`TouchTracker stage 01-double-tap`).
+    public private(set) var sceneTitle = ""
+    /// Scenes that ended with something in them, oldest first (at most `PictureLimits.scenes` − 1).
+    public private(set) var earlierScenes: [ScenePictures] = []
+    /// Scenes with something in them left out past `PictureLimits.scenes` (the oldest go first).
+    public private(set) var omittedScenes = 0
     public private(set) var transcript: [String] = []
     /// Transcript lines left out past `maxTranscriptLines` (past the cap, each event and statement counts as one).
     public private(set) var omittedTranscriptLines = 0
@@ -20,6 +33,10 @@ public struct PictureRecorder {
     public private(set) var expectationFailures = 0
     /// The transcript as `run` prints it, at the session's trace level (`set trace`).
     private var printer: TranscriptPrinter
+    /// The scene being recorded (held, so that a new scene is never mistaken for it, and so that its screen can be
+    /// drawn once it is replaced).
+    private var env: GestureEnvironment?
+    private var app: TouchTrackerApp?
 
     public init(fileName: String = "<input>") {
         printer = TranscriptPrinter(formatter: TranscriptFormatter(style: .plain, showsStatements: true, fileName: fileName))
@@ -27,6 +44,15 @@ public struct PictureRecorder {
 
     /// Feeds one output, while `session`'s names are current.
     public mutating func consume(_ output: SessionOutput, session: Session) {
+        if session.env !== env {
+            startScene(session)
+        } else {
+            switch output {
+            // Statements may change what the title says (`screen 320,480`); `.note` follows `use touchtracker`.
+            case .statement, .note: noteTitle(session)
+            case .trace, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error: break
+            }
+        }
         timeline.consume(output, session: session)
         canvas.consume(output, at: timeline.now)
         if case .expectationFailure(let f) = output {
@@ -44,7 +70,51 @@ public struct PictureRecorder {
     /// Ends the transcript (the printer may hold a fold or a step open): call once the run is over, on a copy when
     /// the session goes on (the REPL).
     public mutating func finish(session: Session) {
+        if session.env === env { noteTitle(session) }
         keep(printer.finish(session: session))
+    }
+
+    /// Every scene to draw, oldest first: the earlier ones as they ended, then the current one with `screen` (the
+    /// screen now) and its clock at `now` (µs). The current scene is left out when nothing happened in it and an
+    /// earlier one is drawn. Numbers count every scene in which something happened (those left out included).
+    public func scenes(screen: CanvasScene, now: Int64? = nil) -> [ScenePictures] {
+        let current = ScenePictures(number: omittedScenes + earlierScenes.count + 1, title: sceneTitle, timeline: timeline,
+                                    canvas: canvas, screen: screen, end: max(now ?? timeline.now, timeline.now))
+        if timeline.isEmpty, !earlierScenes.isEmpty { return earlierScenes }
+        return earlierScenes + [current]
+    }
+
+    /// The sentence pictures show when earlier scenes are left out, or nil.
+    public var omittedScenesText: String? {
+        guard omittedScenes > 0 else { return nil }
+        return "\(omittedScenes) earlier scene\(omittedScenes == 1 ? " is" : "s are") not drawn (a picture draws the latest \(PictureLimits.scenes))"
+    }
+
+    private mutating func startScene(_ session: Session) {
+        if let env, !timeline.isEmpty {
+            // Drawn later from what is kept now: the screen as this scene left it, its items fitted to what a
+            // picture draws (a scene that is over grows no more).
+            let screen = CanvasScene(env: env, app: app)
+            var ended = ScenePictures(number: omittedScenes + earlierScenes.count + 1, title: sceneTitle, timeline: timeline,
+                                      canvas: canvas, screen: screen, end: max(env.now.microseconds, timeline.now))
+            ended.compact()
+            earlierScenes.append(ended)
+            if earlierScenes.count >= PictureLimits.scenes {
+                earlierScenes.removeFirst()
+                omittedScenes += 1
+            }
+        }
+        env = session.env
+        app = session.app
+        timeline = TimelineBuilder()
+        canvas = CanvasRecorder()
+        noteTitle(session)
+    }
+
+    private mutating func noteTitle(_ session: Session) {
+        app = session.app
+        let title = session.sceneTitle()
+        sceneTitle = title.hasPrefix("scene: ") ? String(title.dropFirst(7)) : title
     }
 
     private mutating func keep(_ text: String) {

@@ -5,6 +5,8 @@ enum PictureStyle {
     static let css = """
         svg { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; }
         .title { font-size: 15px; font-weight: bold; fill: #222; }
+        .scene-title { font-size: 17px; font-weight: bold; fill: #111; }
+        .omitted { fill: #666; font-size: 11px; }
         .lane-bg { fill: #fafafa; stroke: #e4e4e4; stroke-width: 0.5; }
         .lane-recognizer .lane-bg { fill: #f4f7fb; }
         .lane-label { fill: #333; }

@@ -103,7 +103,7 @@ struct SweepMap {
         var number: [String: Int] = [:]
         for (k, o) in outcomes.enumerated() { number[o] = k }
         var counts = Array(repeating: 0, count: outcomes.count)
-        var byIndex: [Int: Int] = [:]
+        var byIndex: [SweepIndex: Int] = [:]
         byIndex.reserveCapacity(runs.count)
         for r in runs {
             let k = number[r.outcome] ?? 0

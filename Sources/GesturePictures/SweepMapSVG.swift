@@ -147,7 +147,7 @@ public enum SweepMapSVG {
             let legendTop = bottom + 52
             let rightWidth = rightLabels.map { SweepMapSVG.width($0.label, SweepMapSVG.charWidth11) + 14 }.max() ?? 0
             var title = "sweep \(file): \(runs) run\(runs == 1 ? "" : "s")"
-            if let total = plan.total, runs < total { title += " of \(total) combinations" }
+            if let total = plan.total, SweepIndex(runs) < total { title += " of \(total) combinations" }
             let subtitle = Layout.subtitle(map)
             let width = ([right + rightWidth + 10, 10 + SweepMapSVG.width(title, 9)]
                          + subtitle.map { 10 + SweepMapSVG.width($0, SweepMapSVG.charWidth12) }
@@ -267,7 +267,7 @@ public enum SweepMapSVG {
                     ? (left + s.position * cellWidth, top + Double(s.from) * cellHeight, left + s.position * cellWidth, top + Double(s.to) * cellHeight)
                     : (left + Double(s.from) * cellWidth, top + s.position * cellHeight, left + Double(s.to) * cellWidth, top + s.position * cellHeight)
                 let coords = "x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\""
-                out += "<g class=\"boundary\" data-label=\"\(XMLText.escape(s.label))\"><title>\(XMLText.escape(s.detail))</title>"
+                out += "<g class=\"boundary\" data-label=\"\(XMLText.attribute(s.label))\"><title>\(XMLText.escape(s.detail))</title>"
                 out += "<line class=\"halo\" \(coords)/><line class=\"edge\" \(coords)/></g>\n"
             }
             for (row, s) in topLabels {

@@ -11,11 +11,58 @@ public struct Timeline: Sendable {
     public var endStep = 0
     /// Input events seen (each counted once, however they were aggregated).
     public var events = 0
+    /// Recognizers and views that got no lane (past `PictureLimits.recognizerLanes` and `.viewLanes`), and the titles of the
+    /// first few (`PictureLimits.omittedLaneNamesShown`).
+    public var omittedRecognizers = 0
+    public var omittedViews = 0
+    public var omittedNames: [String] = []
 
     public init() {}
 
     /// The lanes of one kind.
     public func lanes(_ kind: LaneKind) -> [Lane] { lanes.filter { $0.kind == kind } }
+
+    /// Items merged away, over all lanes (0 unless the run was long).
+    public var merged: Int { lanes.reduce(0) { $0 + $1.merged } }
+
+    /// Items in all lanes.
+    public var itemCount: Int { lanes.reduce(0) { $0 + $1.items.count } }
+
+    /// The sentence that says which lanes are not drawn, or nil when every recognizer and view has one:
+    /// `152 more recognizers and 1 more view not drawn (a picture draws the first 48 recognizers and 16 views of a scene): r48, r49, …`.
+    public var omittedLanesText: String? {
+        let total = omittedRecognizers + omittedViews
+        guard total > 0 else { return nil }
+        var what: [String] = []
+        if omittedRecognizers > 0 { what.append("\(omittedRecognizers) more recognizer\(omittedRecognizers == 1 ? "" : "s")") }
+        if omittedViews > 0 { what.append("\(omittedViews) more view\(omittedViews == 1 ? "" : "s")") }
+        let names = omittedNames.joined(separator: ", ") + (total > omittedNames.count ? ", …" : "")
+        return what.joined(separator: " and ") + " not drawn (a picture draws the first \(PictureLimits.recognizerLanes) recognizers "
+            + "and \(PictureLimits.viewLanes) views of a scene): " + names
+    }
+
+    /// Merges the items of the longest lanes pairwise until all the lanes of `timelines` hold at most `budget` items
+    /// together (each lane keeps at least one item per kind of merge: see `Lane.reduce`). The lanes that hold few
+    /// items keep them all; the cap is the largest per-lane count that fits.
+    static func fit(_ timelines: inout [Timeline], budget: Int) {
+        let sizes = timelines.flatMap { $0.lanes.map(\.items.count) }
+        guard sizes.reduce(0, +) > budget else { return }
+        // The largest cap c with Σ min(size, c) ≤ budget (water filling over the sorted sizes).
+        let sorted = sizes.sorted()
+        var used = 0
+        var cap = 1
+        for (k, n) in sorted.enumerated() {
+            let rest = sorted.count - k
+            if used + n * rest > budget {
+                cap = max(1, (budget - used) / rest)
+                break
+            }
+            used += n
+        }
+        for t in timelines.indices {
+            for l in timelines[t].lanes.indices { timelines[t].lanes[l].reduce(to: cap) }
+        }
+    }
 }
 
 /// What a lane follows.
@@ -38,7 +85,7 @@ public enum LaneKind: String, Sendable, CaseIterable {
 /// One lane: a finger, a recognizer, a view, or a marker row.
 public struct Lane: Sendable {
     /// At most this many items are kept per lane; beyond it neighbours merge pairwise (see `append`).
-    public static let capacity = 2048
+    public static let capacity = PictureLimits.laneCapacity
 
     public var kind: LaneKind
     /// The finger number, recognizer or view name; "actions", "console" or "model" for marker rows.
@@ -77,6 +124,11 @@ public struct Lane: Sendable {
         items = items.enumerated().sorted { a, b in
             a.element.startStep != b.element.startStep ? a.element.startStep < b.element.startStep : a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// Merges neighbours pairwise until at most `count` items are left (at least one).
+    mutating func reduce(to count: Int) {
+        while items.count > max(1, count) { halve() }
     }
 
     /// Merges neighbours pairwise in place: item k becomes items 2k and 2k+1.

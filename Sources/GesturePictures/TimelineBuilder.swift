@@ -3,7 +3,11 @@ import GestureScript
 
 /// Builds a `Timeline` from the session's output stream, one output at a time (it never holds the trace).
 ///
-/// Memory: one open item per finger, recognizer and withheld delivery, and at most `Lane.capacity` items per lane.
+/// One builder follows one scene (one clock): `PictureRecorder` starts a new one when the scene changes.
+///
+/// Memory: one open item per finger, drawn recognizer and withheld delivery; at most `Lane.capacity` items per lane
+/// and at most `PictureLimits.recognizerLanes` recognizer and `PictureLimits.viewLanes` view lanes (the others are
+/// only counted).
 /// Time: constant work per trace event on average (amortized over the lanes' pairwise merges).
 public struct TimelineBuilder {
     private var timeline = Timeline()
@@ -17,8 +21,13 @@ public struct TimelineBuilder {
     private var fingers: [Int: (lane: Int, down: Int64, downStep: Int, moves: String)] = [:]
     /// Each recognizer's open span (by name: a new scene keeps the lane of a recognizer with the same name).
     private var open: [String: OpenSpan] = [:]
-    /// Withheld deliveries not yet released or dropped, per view.
+    /// Withheld deliveries not yet released, cancelled or dropped, per view.
     private var withheld: [String: [OpenWithheld]] = [:]
+    /// Recognizer and view lanes made so far (at most `PictureLimits.recognizerLanes` and `.viewLanes`).
+    private var recognizerLanes = 0
+    private var viewLanes = 0
+    /// Recognizers and views left without a lane (each counted once).
+    private var omittedKeys: Set<LaneKey> = []
     /// Names of the scene's recognizers and views, refreshed when the scene changes (for cause texts).
     private var names: [String] = []
     private var viewNames: [String] = []
@@ -46,6 +55,9 @@ public struct TimelineBuilder {
         var start: Int64
         var startStep: Int
         var label: String
+        /// The fingers whose phase is still withheld: the span ends when the last one is released, cancelled or
+        /// dropped.
+        var fingers: [Int]
     }
 
     public init() {}
@@ -59,7 +71,7 @@ public struct TimelineBuilder {
             // A change at an event (`modelStep`) is reported again after its statement (`model`): one mark.
             guard m != lastModel else { return }
             lastModel = m
-            let lane = self.lane(.model, "model")
+            let lane = row(.model, "model")
             timeline.lanes[lane].append(LaneItem(start: now, end: now, startStep: step, endStep: step, kind: .model, label: ModelText.summary(m)))
             touch(now)
         case .statement, .expectationFailure, .note, .show, .error, .iteration, .repeatEnd:
@@ -91,6 +103,19 @@ public struct TimelineBuilder {
         return t
     }
 
+    /// True until an input event or a timer firing: nothing to draw of this scene (its first line model aside).
+    public var isEmpty: Bool { step == 0 }
+
+    /// Merges the lanes' items pairwise until they hold at most `budget` together (`Timeline.fit`), and lets go of
+    /// what only recording needs: for a scene that is over.
+    mutating func fit(budget: Int) {
+        var t = [timeline]
+        Timeline.fit(&t, budget: budget)
+        timeline = t[0]
+        omittedKeys = []
+        touchDowns = []
+    }
+
     /// The step at which a gesture that started at `time` began: the touch-down made then with no finger down
     /// (nil when none is remembered; only the latest 32 to 64 are).
     public func gestureStartStep(at time: Int64) -> Int? {
@@ -109,6 +134,7 @@ public struct TimelineBuilder {
             for c in changes { fingerChange(c, at: t, session: session) }
         case .transition(_, let id, let from, let to, let cause):
             let name = session.name(of: id)
+            guard let lane = lane(.recognizer, name) else { return }
             let discrete = session.env[id].kind.isDiscrete
             var label = "\(name): \(from.name(discrete: discrete)) → \(to.name(discrete: discrete))"
             if let cause {
@@ -117,39 +143,41 @@ public struct TimelineBuilder {
             }
             close(name, at: t)
             if to != .possible {
-                open[name] = OpenSpan(lane: lane(.recognizer, name), kind: Self.kind(of: to, discrete: discrete), start: t, startStep: step, label: label)
+                open[name] = OpenSpan(lane: lane, kind: Self.kind(of: to, discrete: discrete), start: t, startStep: step, label: label)
             }
         case .waiting(_, let id, let wouldBe, let blockers):
             let name = session.name(of: id)
-            if open[name]?.kind == .waiting { return }
+            guard let lane = lane(.recognizer, name), open[name]?.kind != .waiting else { return }
             close(name, at: t)
             let who = blockers.map { session.name(of: $0) }.joined(separator: ", ")
             let label = "\(name): would be \(wouldBe.name(discrete: session.env[id].kind.isDiscrete)), waiting for \(who) to fail"
-            open[name] = OpenSpan(lane: lane(.recognizer, name), kind: .waiting, start: t, startStep: step, label: label)
+            open[name] = OpenSpan(lane: lane, kind: .waiting, start: t, startStep: step, label: label)
         case .reset(_, let ids):
             for id in ids { close(session.name(of: id), at: t) }
         case .action(_, let id, let state, let method):
             let name = session.name(of: id)
             let label = "action \((method == "log" ? "log" : method + "(_:)")) ← \(name) [\(state.name(discrete: session.env[id].kind.isDiscrete))]"
-            timeline.lanes[lane(.action, "actions")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .action, label: label))
+            timeline.lanes[row(.action, "actions")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .action, label: label))
         case .log(_, let line):
-            timeline.lanes[lane(.console, "console")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .console, label: line))
+            timeline.lanes[row(.console, "console")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .console, label: line))
         case .controlEvent(_, let view, let event):
             let label = "\(session.name(of: view)) sent \(event)"
-            timeline.lanes[lane(.action, "actions")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .control, label: label))
+            timeline.lanes[row(.action, "actions")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .control, label: label))
         case .viewCall(_, let view, let call, let f, let delivery):
             viewCall(session.name(of: view), call, f, delivery, at: t, session: session)
         case .withheld(_, let view, let phase, let f, let by):
             let name = session.name(of: view)
+            guard let lane = lane(.view, name) else { return }
             let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map { session.name(of: $0) }.joined(separator: ", ")
             let label = "\(name).\(phase.responderMethod) \(Self.list(f)) withheld \(who)"
-            withheld[name, default: []].append(OpenWithheld(lane: lane(.view, name), phase: phase, start: t, startStep: step, label: label))
+            withheld[name, default: []].append(OpenWithheld(lane: lane, phase: phase, start: t, startStep: step, label: label, fingers: f))
         case .dropped(_, let view, let phases, let f, let by):
             let name = session.name(of: view)
+            guard let lane = lane(.view, name) else { return }
             let label = "\(name): \(phases.map(\.responderMethod).joined(separator: ", ")) \(Self.list(f)) dropped, claimed by \(session.name(of: by))"
-            // Every withheld delivery of these phases goes: the recognizer claimed the touches.
-            for p in phases { while closeWithheld(name, phase: p, at: t) {} }
-            timeline.lanes[lane(.view, name)].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .dropped, label: label))
+            // The withheld deliveries of these phases and fingers go: the recognizer claimed the touches.
+            endWithheld(name, fingers: f, at: t) { phases.contains($0.phase) }
+            timeline.lanes[lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .dropped, label: label))
         case .timerFired:
             step += 1
         case .touchRejected, .delegateAnswer:
@@ -164,7 +192,7 @@ public struct TimelineBuilder {
                 if touchDowns.count >= 64 { touchDowns.removeFirst(32) }
                 touchDowns.append((t, step))
             }
-            let l = lane(.finger, String(c.finger))
+            let l = row(.finger, String(c.finger))
             fingers[c.finger] = (l, t, step, "finger \(c.finger) moving")
             let label = "finger \(c.finger) down at \(c.location) (\(session.name(of: c.view)))"
             timeline.lanes[l].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .fingerDown, label: label))
@@ -173,8 +201,8 @@ public struct TimelineBuilder {
             while let view = v, view.index < session.env.views.count {
                 for r in session.env.views[view.index].recognizers {
                     let name = session.name(of: r)
-                    if open[name] == nil, session.env.state(of: r) == .possible {
-                        open[name] = OpenSpan(lane: lane(.recognizer, name), kind: .possible, start: t, startStep: step,
+                    if open[name] == nil, session.env.state(of: r) == .possible, let lane = lane(.recognizer, name) {
+                        open[name] = OpenSpan(lane: lane, kind: .possible, start: t, startStep: step,
                                               label: "\(name): possible (finger \(c.finger) down)")
                     }
                 }
@@ -208,6 +236,7 @@ public struct TimelineBuilder {
 
     private mutating func viewCall(_ name: String, _ call: TouchPhase, _ f: [Int], _ delivery: TraceEvent.Delivery, at t: Int64,
                                    session: Session) {
+        guard let lane = lane(.view, name) else { return }
         let kind: ItemKind =
             switch call {
             case .began: .viewBegan
@@ -217,7 +246,7 @@ public struct TimelineBuilder {
             }
         // Live moves fold: their words need no finger list (the count says how many).
         if kind == .viewMoved, case .live = delivery {
-            timeline.lanes[lane(.view, name)].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: kind, label: name + ".touchesMoved"))
+            timeline.lanes[lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: kind, label: name + ".touchesMoved"))
             return
         }
         var label = "\(name).\(call.responderMethod) \(Self.list(f))"
@@ -225,10 +254,18 @@ public struct TimelineBuilder {
         case .live: break
         case .released(let since):
             label += " released (withheld since \(formatMicroseconds(since.microseconds)))"
-            closeWithheld(name, phase: call, at: t)
-        case .cancelledBy(let id): label += " cancelled by \(session.name(of: id))"
+            // The phase these fingers had when it was withheld, at that time (the engine releases one original
+            // event's phase per call).
+            let at = since.microseconds
+            if !endWithheld(name, fingers: f, at: t, where: { $0.phase == call && $0.start == at }) {
+                endWithheld(name, fingers: f, at: t) { $0.phase == call }
+            }
+        case .cancelledBy(let id):
+            label += " cancelled by \(session.name(of: id))"
+            // The view hears no more of these touches: whatever of them was withheld is discarded with them.
+            endWithheld(name, fingers: f, at: t) { _ in true }
         }
-        timeline.lanes[lane(.view, name)].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: kind, label: label))
+        timeline.lanes[lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: kind, label: label))
     }
 
     // MARK: - Helpers
@@ -256,22 +293,58 @@ public struct TimelineBuilder {
         timeline.lanes[s.lane].append(LaneItem(start: s.start, end: t, startStep: s.startStep, endStep: step, kind: s.kind, label: s.label))
     }
 
-    /// Closes the oldest withheld delivery of `phase` to the view; false when there is none.
+    /// Ends `fingers`' part of the view's withheld deliveries that `matches` selects, oldest first: a delivery
+    /// whose fingers are all gone becomes a span that ends at `t`. False when no delivery had any of the fingers.
+    ///
+    /// Finger numbers are reused (a double tap's two taps are both finger 1), so where the trace cannot say which
+    /// touch a call is about, every matching delivery of the finger ends: they all end at this one moment anyway.
     @discardableResult
-    private mutating func closeWithheld(_ name: String, phase: TouchPhase, at t: Int64) -> Bool {
-        guard var list = withheld[name], let i = list.firstIndex(where: { $0.phase == phase }) else { return false }
-        let w = list.remove(at: i)
+    private mutating func endWithheld(_ name: String, fingers: [Int], at t: Int64, where matches: (OpenWithheld) -> Bool) -> Bool {
+        guard var list = withheld[name] else { return false }
+        var found = false
+        var k = 0
+        while k < list.count {
+            guard matches(list[k]), list[k].fingers.contains(where: fingers.contains) else {
+                k += 1
+                continue
+            }
+            found = true
+            list[k].fingers.removeAll(where: fingers.contains)
+            guard list[k].fingers.isEmpty else {
+                k += 1
+                continue
+            }
+            let w = list.remove(at: k)
+            timeline.lanes[w.lane].append(LaneItem(start: w.start, end: t, startStep: w.startStep, endStep: step, kind: .withheld, label: w.label))
+        }
         withheld[name] = list.isEmpty ? nil : list
-        timeline.lanes[w.lane].append(LaneItem(start: w.start, end: t, startStep: w.startStep, endStep: step, kind: .withheld, label: w.label))
-        return true
+        return found
     }
 
-    private mutating func lane(_ kind: LaneKind, _ name: String) -> Int {
+    /// The lane of a finger or of the actions, console or model row (there are few of these: each always has one).
+    private mutating func row(_ kind: LaneKind, _ name: String) -> Int {
         let key = LaneKey(kind: kind, name: name)
         if let i = laneIndex[key] { return i }
         timeline.lanes.append(Lane(kind: kind, name: name))
         laneIndex[key] = timeline.lanes.count - 1
         return timeline.lanes.count - 1
+    }
+
+    /// The lane of a recognizer or a view, or nil once the scene has `PictureLimits.recognizerLanes` or `.viewLanes`:
+    /// the others are counted (once each) and named in the pictures, and nothing else is kept of them.
+    private mutating func lane(_ kind: LaneKind, _ name: String) -> Int? {
+        let key = LaneKey(kind: kind, name: name)
+        if let i = laneIndex[key] { return i }
+        let isView = kind == .view
+        guard isView ? viewLanes < PictureLimits.viewLanes : recognizerLanes < PictureLimits.recognizerLanes else {
+            if omittedKeys.insert(key).inserted {
+                if kind == .view { timeline.omittedViews += 1 } else { timeline.omittedRecognizers += 1 }
+                if timeline.omittedNames.count < PictureLimits.omittedLaneNamesShown { timeline.omittedNames.append(Lane(kind: kind, name: name).title) }
+            }
+            return nil
+        }
+        if isView { viewLanes += 1 } else { recognizerLanes += 1 }
+        return row(kind, name)
     }
 
     static func kind(of state: GestureState, discrete: Bool) -> ItemKind {

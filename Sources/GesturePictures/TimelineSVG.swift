@@ -8,12 +8,22 @@ struct TimelineSVG {
     static let chartWidth = 800.0
     static let laneHeight = 24.0
     static let left = 10.0
+    /// Room right of the chart's end, in each lane, for the marks of the last moment (half a mark, or two side by side).
+    static let rightMargin = 12.0
     static var chartX: Double { left + labelWidth }
 
     var timeline: Timeline
 
-    /// The height the timeline takes (lanes and axis), in px.
-    var height: Double { Double(timeline.lanes.count) * Self.laneHeight + 36 + Double(legendRows) * 18 }
+    /// The height the timeline takes (lanes, axis, legend and the line on lanes not drawn), in px.
+    var height: Double { Double(timeline.lanes.count) * Self.laneHeight + 36 + Double(legendRows) * 18 + Double(omittedRows.count) * 16 }
+
+    /// The sentence on lanes not drawn, in lines that fit the picture's width (about 6.6 px per character of the
+    /// 11 px font).
+    var omittedRows: [String] {
+        guard let text = timeline.omittedLanesText else { return [] }
+        let columns = Int((Self.labelWidth + Self.chartWidth) / 6.6)
+        return TimelineText.wrap(text, width: columns, indent: "").split(separator: "\n").map(String.init)
+    }
 
     /// The kinds drawn, in legend order.
     var usedKinds: [ItemKind] {
@@ -58,29 +68,57 @@ struct TimelineSVG {
         var out = "<g class=\"timeline\" data-start=\"\(axis.start)\" data-end=\"\(axis.end)\" data-x0=\"\(XMLText.num(Self.chartX))\" data-x1=\"\(XMLText.num(Self.chartX + Self.chartWidth))\">\n"
         for (i, lane) in timeline.lanes.enumerated() {
             let y = top + Double(i) * Self.laneHeight
-            out += "<g class=\"lane lane-\(lane.kind.rawValue)\" data-lane=\"\(lane.kind.rawValue)\" data-name=\"\(XMLText.escape(lane.name))\">\n"
-            out += "<rect class=\"lane-bg\" x=\"\(XMLText.num(Self.left))\" y=\"\(XMLText.num(y))\" width=\"\(XMLText.num(Self.labelWidth + Self.chartWidth))\" height=\"\(XMLText.num(Self.laneHeight))\"/>\n"
+            out += "<g class=\"lane lane-\(lane.kind.rawValue)\" data-lane=\"\(lane.kind.rawValue)\" data-name=\"\(XMLText.attribute(lane.name))\">\n"
+            out += "<rect class=\"lane-bg\" x=\"\(XMLText.num(Self.left))\" y=\"\(XMLText.num(y))\" width=\"\(XMLText.num(Self.labelWidth + Self.chartWidth + Self.rightMargin))\" height=\"\(XMLText.num(Self.laneHeight))\"/>\n"
             out += "<text class=\"lane-label\" x=\"\(XMLText.num(Self.left + 4))\" y=\"\(XMLText.num(y + 16))\">\(XMLText.escape(lane.title))</text>\n"
-            for item in lane.items { out += itemElement(item, laneTop: y) }
+            // Spans first, marks over them: a mark is never hidden under a span that lasts past it.
+            for item in lane.items where Self.drawsAsSpan(item) { out += itemElement(item, laneTop: y) }
+            // Marks of one moment (a delivery dropped and another cancelled in one step) stand side by side, in
+            // their order, centred on the moment.
+            var atMoment: [MomentKey: Int] = [:]
+            var marks: [(LaneItem, Int)] = []
+            for item in lane.items where !Self.drawsAsSpan(item) {
+                let key = MomentKey(time: item.start, step: item.startStep)
+                marks.append((item, atMoment[key, default: 0]))
+                atMoment[key, default: 0] += 1
+            }
+            for (item, k) in marks {
+                let n = atMoment[MomentKey(time: item.start, step: item.startStep)] ?? 1
+                out += itemElement(item, laneTop: y, dx: (Double(k) - Double(n - 1) / 2) * Self.markSpacing)
+            }
             out += "</g>\n"
         }
         out += axis(top: top + Double(timeline.lanes.count) * Self.laneHeight)
         out += legend(top: top + Double(timeline.lanes.count) * Self.laneHeight + 36)
+        let omittedTop = top + Double(timeline.lanes.count) * Self.laneHeight + 36 + Double(legendRows) * 18
+        for (k, line) in omittedRows.enumerated() {
+            out += "<text class=\"omitted\" x=\"\(XMLText.num(Self.left + 4))\" y=\"\(XMLText.num(omittedTop + 8 + Double(k) * 16))\">\(XMLText.escape(line))</text>\n"
+        }
         out += "</g>\n"
         return out
     }
 
-    private func itemElement(_ item: LaneItem, laneTop y: Double) -> String {
+    struct MomentKey: Hashable {
+        var time: Int64
+        var step: Int
+    }
+
+    /// How far apart marks of one moment in a lane are drawn, px (a mark is about 10 px wide).
+    static let markSpacing = 11.0
+
+    static func drawsAsSpan(_ item: LaneItem) -> Bool { !item.isMark || isSpanKind(item.kind) }
+
+    private func itemElement(_ item: LaneItem, laneTop y: Double, dx: Double = 0) -> String {
         let title = XMLText.escape(item.label + (item.count > 1 ? " (×\(item.count))" : ""))
         let data = "data-start=\"\(item.start)\" data-end=\"\(item.end)\" data-count=\"\(item.count)\" data-step=\"\(item.startStep)\""
         let cls = "k-" + item.kind.rawValue
-        if !item.isMark || Self.isSpanKind(item.kind) {
+        if Self.drawsAsSpan(item) {
             let x0 = x(item.start, item.startStep)
             let w = max(1.5, x(item.end, item.endStep) - x0)
             let (dy, h) = Self.isThin(item.kind) ? (10.0, 4.0) : (5.0, 14.0)
             return "<rect class=\"span \(cls)\" \(data) x=\"\(XMLText.num(x0))\" y=\"\(XMLText.num(y + dy))\" width=\"\(XMLText.num(w))\" height=\"\(XMLText.num(h))\"><title>\(title)</title></rect>\n"
         }
-        return "<path class=\"mark \(cls)\" \(data) d=\"\(Self.symbol(item.kind, x: x(item.start, item.startStep), y: y + 12))\"><title>\(title)</title></path>\n"
+        return "<path class=\"mark \(cls)\" \(data) d=\"\(Self.symbol(item.kind, x: x(item.start, item.startStep) + dx, y: y + 12))\"><title>\(title)</title></path>\n"
     }
 
     /// Kinds drawn as spans even when they last no time (a state entered and left at once is still a state).
@@ -107,7 +145,10 @@ struct TimelineSVG {
             return "M\(n(x - 5)),\(n(y + 4))L\(n(x + 5)),\(n(y + 4))L\(n(x)),\(n(y - 5))z"
         case .action, .control, .ended, .recognized:
             return "M\(n(x)),\(n(y - 6))L\(n(x + 6)),\(n(y))L\(n(x)),\(n(y + 6))L\(n(x - 6)),\(n(y))z"
-        case .failed, .cancelled, .fingerCancelled, .viewCancelled, .dropped, .possible, .waiting, .began, .changed,
+        case .dropped:
+            // ⌀, as the terminal draws it: a ring struck through (a cross is a cancellation).
+            return "M\(n(x - 4.5)),\(n(y))a4.5,4.5 0 1,0 9,0a4.5,4.5 0 1,0 -9,0zM\(n(x - 5)),\(n(y + 5))L\(n(x + 5)),\(n(y - 5))"
+        case .failed, .cancelled, .fingerCancelled, .viewCancelled, .possible, .waiting, .began, .changed,
             .fingerHeld, .fingerMoves, .viewMoved, .withheld:
             return "M\(n(x - 5)),\(n(y - 5))L\(n(x + 5)),\(n(y + 5))M\(n(x + 5)),\(n(y - 5))L\(n(x - 5)),\(n(y + 5))"
         }

@@ -24,19 +24,50 @@ public struct TimelineText {
         let labelWidth = min(16, max(8, lanes.map { $0.title.count }.max() ?? 8))
         let chartWidth = width - labelWidth - 4
         let scale = TimeScale(axis: TimelineAxis(timeline, from: start, fromStep: fromStep, to: end), columns: chartWidth, fromStep: fromStep)
-        var out = style.bold("\(title): \(formatMicroseconds(start))–\(formatMicroseconds(end))")
+        var out = style.bold("\(visible: title): \(formatMicroseconds(start))–\(formatMicroseconds(end))")
         if from == nil { out += style.dim(" · \(timeline.events) input event\(timeline.events == 1 ? "" : "s")") }
-        let merged = lanes.reduce(0) { $0 + $1.merged }
+        let merged = timeline.merged
         if merged > 0 { out += style.dim(" · aggregated (\(merged) merges; each mark may stand for several events)") }
         out += "\n"
         var used = Set<ItemKind>()
         for lane in lanes {
             let row = drawLane(lane, scale: scale, used: &used)
-            out += "  " + Self.fit(lane.title, labelWidth) + " │" + row + "\n"
+            out += "  " + Self.fit(VisibleText.escape(lane.title), labelWidth) + " │" + row + "\n"
         }
         out += axis(scale: scale, labelWidth: labelWidth)
         out += legend(used)
+        // Recognizer and view names are script text: shown escaped, as the lane titles are.
+        if let omitted = timeline.omittedLanesText { out += style.dim(Self.wrap(VisibleText.escape(omitted), width: width, indent: "  ")) }
         return out
+    }
+
+    /// Every scene of a recording, each under its own heading when there are several (`:timeline all`,
+    /// `run --timeline`). One scene is drawn as `render` draws it, under `title`.
+    public func render(scenes: [ScenePictures], title: String, omittedScenes: String? = nil) -> String {
+        guard scenes.count > 1 || omittedScenes != nil, let last = scenes.last else {
+            return scenes.first.map { render($0.built, title: title) } ?? render(Timeline(), title: title)
+        }
+        var out = omittedScenes.map { style.dim(Self.wrap("(\($0))", width: width, indent: "  ")) } ?? ""
+        for (k, s) in ScenePictures.fitted(scenes).enumerated() {
+            if k > 0 || omittedScenes != nil { out += "\n" }
+            out += style.bold(Self.wrap("scene \(s.scene.number) of \(last.number): \(s.scene.title)", width: width, indent: ""))
+            out += render(s.timeline, title: title)
+        }
+        return out
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces, each line starting with `indent`.
+    static func wrap(_ text: String, width: Int, indent: String) -> String {
+        var out = ""
+        var line = indent
+        for word in text.split(separator: " ") {
+            if line.count > indent.count, line.count + 1 + word.count > width {
+                out += line + "\n"
+                line = indent
+            }
+            line += (line.count > indent.count ? " " : "") + word
+        }
+        return out + line + "\n"
     }
 
     // MARK: - Lanes
@@ -45,6 +76,8 @@ public struct TimelineText {
         var cells = [Character](repeating: " ", count: scale.columns)
         var colours = [ItemKind?](repeating: nil, count: scale.columns)
         var rank = [Int](repeating: -1, count: scale.columns)
+        /// The moment (time, step) of the mark in each cell.
+        var moments = [(Int64, Int)?](repeating: nil, count: scale.columns)
         func put(_ c: Int, _ ch: Character, _ kind: ItemKind, _ r: Int) {
             guard c >= 0, c < cells.count, r >= rank[c] else { return }
             cells[c] = ch
@@ -60,7 +93,25 @@ public struct TimelineText {
             if let fill = g.fill, c1 > c0 || g.mark == nil {
                 for c in c0...c1 { put(c, fill, item.kind, item.kind.priority) }
             }
-            if let mark = g.mark { put(c0, mark, item.kind, 100 + item.kind.priority) }
+            if let mark = g.mark {
+                // Marks of one moment (a delivery dropped and another cancelled in one step) stand side by side, in
+                // their order, when a neighbouring cell has no mark: the later one goes right, or the earlier left.
+                let moment = (item.start, item.startStep)
+                let same = rank[c0] >= 100 && moments[c0].map { $0 == moment } == true
+                if same, c0 + 1 < cells.count, rank[c0 + 1] < 100 {
+                    put(c0 + 1, mark, item.kind, 100 + item.kind.priority)
+                    moments[c0 + 1] = moment
+                } else if same, c0 > 0, rank[c0 - 1] < 100 {
+                    rank[c0 - 1] = -1
+                    put(c0 - 1, cells[c0], colours[c0] ?? item.kind, rank[c0])
+                    moments[c0 - 1] = moment
+                    rank[c0] = -1
+                    put(c0, mark, item.kind, 100 + item.kind.priority)
+                } else {
+                    put(c0, mark, item.kind, 100 + item.kind.priority)
+                    if rank[c0] == 100 + item.kind.priority, cells[c0] == mark { moments[c0] = moment }
+                }
+            }
             if item.kind == .waiting, let who = Self.waitingFor(item.label) { texts.append((c0 + 1, c1 - 1, "waiting for " + who, item.kind)) }
         }
         // Words inside a waiting span that is wide enough, so "waiting for X to fail" reads as such.

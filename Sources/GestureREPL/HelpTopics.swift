@@ -41,6 +41,8 @@ enum HelpTopics {
         HelpTopic(name: "expect", text: """
               expect NAME state STATE            possible began changed ended recognized cancelled failed
               expect NAME states S1 S2 … | none  states entered since the last 'mark'
+              expect NAME STATE at TIME          NAME entered STATE exactly TIME after the last 'mark':
+                                                 expect tap recognized at 350ms (any of its entries)
               expect NAME actions N
               expect NAME translation X,Y | location X,Y | scale S | rotation R | numberOfTouches N
               expect NAME velocity X,Y           a pan (points per second)

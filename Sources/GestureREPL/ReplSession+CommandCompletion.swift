@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import GestureScript
 
 extension ReplSession {
     /// Completion of a `:` command's arguments, or nil for the other commands (which complete nothing).
@@ -30,7 +31,8 @@ extension ReplSession {
         return Self.paths(completing: word) + (word.isEmpty ? options : [])
     }
 
-    /// The folders (with `/`) and `.gesture` files whose path starts with `word`, sorted; at most 500 entries read.
+    /// The folders (with `/`) and `.gesture` files whose path starts with `word`, sorted; at most 500 entries read. Names
+    /// holding a control character (``VisibleText``) are left out.
     static func paths(completing word: String) -> [String] {
         let slash = word.lastIndex(of: "/")
         let folder = slash.map { String(word[...$0]) } ?? ""
@@ -45,6 +47,8 @@ extension ReplSession {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard name != ".", name != "..", name.hasPrefix(prefix), prefix.hasPrefix(".") || !name.hasPrefix(".") else { continue }
+            // A name with a control character is never offered: the list and the edited line would show it raw.
+            guard !VisibleText.needsEscaping(name) else { continue }
             var info = stat()
             guard stat(folder + name, &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {

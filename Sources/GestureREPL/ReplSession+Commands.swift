@@ -26,7 +26,7 @@ extension ReplSession {
         ReplCommand(name: "stages", arguments: "", summary: "the chapter's stages for 'use touchtracker stage NAME'"),
         ReplCommand(name: "scene", arguments: "",
                     summary: "the scene briefly: views, recognizers (changed properties, requirements, delegates), fingers down, timers"),
-        ReplCommand(name: "timeline", arguments: "[all]", summary: "the last gesture as swimlanes (fingers, recognizers, views, actions); 'all': the whole session"),
+        ReplCommand(name: "timeline", arguments: "[all]", summary: "the last gesture as swimlanes (fingers, recognizers, views, actions); 'all': the whole session, a section per scene"),
         ReplCommand(name: "canvas", arguments: "", summary: "the screen now: view frames, TouchTracker's lines, fingers down, the menu"),
         ReplCommand(name: "picture", arguments: "FILE.svg|FILE.html", summary: "write the session's timeline and canvas as SVG, or a self-contained HTML page"),
         ReplCommand(name: "sweep", arguments: "[FILE] [OPTIONS]",
@@ -104,7 +104,7 @@ extension ReplSession {
             return "  :\(c.name) \(c.arguments)\n    \(c.summary)\n"
         }
         let suggestion = Suggest.closest(to: topic, among: HelpTopics.all.map(\.name) + Self.commands.map(\.name))
-        return "  no help topic '\(topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + "\n"
+        return "  no help topic '\(visible: topic)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + "\n"
     }
 
     private func expand(_ text: String) {
@@ -120,8 +120,8 @@ extension ReplSession {
         }
         guard let statement else { return }
         switch session.expansion(of: statement) {
-        case .success(let lines): write(lines.map { "  " + $0 + "\n" }.joined())
-        case .failure(let message): write("  " + message + "\n")
+        case .success(let lines): write(lines.map { "  " + VisibleText.escape($0) + "\n" }.joined())
+        case .failure(let message): write("  " + VisibleText.escape(message) + "\n")
         }
     }
 
@@ -181,7 +181,7 @@ extension ReplSession {
         text += session.acceptedSource.joined(separator: "\n") + "\n"
         do {
             try AtomicFile.write(text, to: path)
-            write("  saved \(session.acceptedSource.count) statement\(session.acceptedSource.count == 1 ? "" : "s") to \(path)\n")
+            write("  saved \(session.acceptedSource.count) statement\(session.acceptedSource.count == 1 ? "" : "s") to \(visible: path)\n")
         } catch {
             writeError(" \(error)\n")
         }
@@ -220,8 +220,8 @@ extension ReplSession {
                 return
             }
             let n = session.acceptedSource.count
-            write("  bug report written to \(path) (\(n) statement\(n == 1 ? "" : "s"), and what happened as 'expect' lines)\n")
-            write("  re-run it with: gesturelab run \(path); check it with: gesturelab test \(path)\n")
+            write("  bug report written to \(visible: path) (\(n) statement\(n == 1 ? "" : "s"), and what happened as 'expect' lines)\n")
+            write("  re-run it with: gesturelab run \(visible: path); check it with: gesturelab test \(visible: path)\n")
         }
     }
 

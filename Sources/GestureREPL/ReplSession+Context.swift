@@ -4,8 +4,9 @@ import GestureScript
 extension ReplSession {
     /// Completion from what the statement says so far, or nil to fall back to the general pool:
     /// - after `expect`: the recognizer names and the model words (`lines`, `selected`, …);
-    /// - after `expect NAME`: what can be expected of a recognizer (`state`, `actions`, …); after `state`/`states`:
-    ///   the state names; after `expect menu`: `visible`/`hidden`; after `expect view`: the view names;
+    /// - after `expect NAME`: what can be expected of a recognizer (`state`, `actions`, …, and the states it can
+    ///   enter, for `expect NAME STATE at TIME`); after `state`/`states`: the state names; after `expect NAME STATE`:
+    ///   `at`; after `expect menu`: `visible`/`hidden`; after `expect view`: the view names;
     /// - after `on` or `in` (a recognizer's view, a view's parent): the view names;
     /// - after `up` or `cancel`: the fingers that are down and `all`.
     func contextCompletions(_ textBeforeCursor: String, word: String) -> [String]? {
@@ -21,7 +22,9 @@ extension ReplSession {
             case 1: pool = recognizers + Parser.appExpectationWords.map(\.rawValue)
             case 2 where typed[1] == "menu": pool = ["visible", "hidden"]
             case 2 where typed[1] == "view": pool = views
-            case 2 where recognizers.contains(typed[1]): pool = Parser.recognizerExpectationWords.map(\.rawValue)
+            case 2 where recognizers.contains(typed[1]):
+                pool = Parser.recognizerExpectationWords.map(\.rawValue) + Parser.enteredStateWords
+            case 3 where recognizers.contains(typed[1]) && Parser.enteredStateWords.contains(typed[2]): pool = ["at"]
             case 3... where typed[2] == "state" && typed.count == 3: pool = RecognizerStateName.allCases.map(\.rawValue)
             case 3... where typed[2] == "states":
                 pool = RecognizerStateName.allCases.map(\.rawValue) + (typed.count == 3 ? ["none"] : [])

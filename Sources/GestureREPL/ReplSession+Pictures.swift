@@ -4,23 +4,31 @@ import GestureScript
 
 /// `:timeline`, `:canvas` and `:picture`: the pictures of what this session reported.
 extension ReplSession {
-    /// `:timeline` (the most recent gesture) or `:timeline all` (everything since the last `:reset`).
+    /// `:timeline` (the most recent gesture) or `:timeline all` (everything since the last `:reset`, one section per
+    /// scene).
     func timeline(_ argument: String) {
         let size = terminalSize()
         let text = TimelineText(width: size.columns, style: style)
-        let built = pictures.timeline.timeline(until: session.env.now.microseconds)
+        let now = session.env.now.microseconds
         switch argument {
         case "":
-            guard let first = session.lastGesture.first else {
+            guard let first = session.lastGesture.first, let last = session.lastGesture.last else {
                 write("  no gesture yet: touch the screen first (tap at 100,100), or ':timeline all' for everything\n")
                 return
             }
+            // The gesture, not the session's clock: it ends with its last event (a lift, a timer that decided it)
+            // unless a finger is still down; a `wait` after it is not part of it.
             let start = first.time.microseconds
-            write(text.render(built, from: start, fromStep: pictures.timeline.gestureStartStep(at: start), to: built.end, title: "last gesture"))
+            let end = session.env.fingersDown.isEmpty ? last.time.microseconds : now
+            let built = pictures.timeline.timeline(until: end)
+            write(text.render(built, from: start, fromStep: pictures.timeline.gestureStartStep(at: start), to: end, title: "last gesture"))
         case "all":
-            write(text.render(built, title: "session"))
+            var recorded = pictures
+            recorded.finish(session: session)
+            write(text.render(scenes: recorded.scenes(screen: CanvasScene(session), now: now), title: "session",
+                              omittedScenes: recorded.omittedScenesText))
         default:
-            write(style.red("error:") + " ':timeline \(argument)': expected nothing (the last gesture) or 'all' (the whole session)\n")
+            write(style.red("error:") + " ':timeline \(visible: argument)': expected nothing (the last gesture) or 'all' (the whole session)\n")
         }
     }
 
@@ -41,8 +49,8 @@ extension ReplSession {
             return
         }
         switch PictureFile.write(pictures, session: session, to: path, title: "GestureLab REPL session") {
-        case .success(let format): write("  \(format) written to \(path)\n")
-        case .failure(let e): write(style.red("error:") + " \(e)\n")
+        case .success(let format): write("  \(format) written to \(visible: path)\n")
+        case .failure(let e): write(style.red("error:") + " \(visible: "\(e)")\n")
         }
     }
 }

@@ -63,15 +63,20 @@ extension ReplSession {
             writeError(" \(refusal)\n")
             return
         }
-        let count = plan.count(sample: arguments.sample, shard: nil)
-        guard let count, count <= arguments.maxRuns else {
-            let n = count.map(String.init) ?? "more than \(Int.max)"
+        switch plan.refusal(sample: arguments.sample, shard: nil, maxRuns: arguments.maxRuns) {
+        case .tooManyCombinations?:
+            writeError(" \(SweepPlan.tooManyCombinations)\n")
+            return
+        case .tooManyRuns(let n)?:
             writeError(" this sweep would make \(n) runs, more than --max-runs \(arguments.maxRuns); "
                        + "use larger steps, fewer values, --sample N, or raise --max-runs\n")
             return
+        case .sampleTooLarge?, nil:
+            // Without a shard a sample is refused as runs.
+            break
         }
         if let note, arguments.format == .text { write(style.dim(note) + "\n") }
-        let indices = plan.indices(sample: arguments.sample, seed: arguments.seed)
+        let indices = plan.runs(sample: arguments.sample, seed: arguments.seed, shard: nil)
         Interrupt.begin()
         defer { Interrupt.end() }
         let stopped = session.options.isInterrupted ?? { false }
@@ -107,7 +112,7 @@ extension ReplSession {
                                                  omitted: found.omitted, refine: arguments.refine)
                 do {
                     try AtomicFile.write(picture, to: path)
-                    write("  SVG map written to \(path)\n")
+                    write("  SVG map written to \(visible: path)\n")
                 } catch {
                     writeError(" \(error)\n")
                 }
@@ -122,7 +127,7 @@ extension ReplSession {
             progress?.finish()
             write(DiagnosticRenderer.render(failure.diagnostic, in: script.file, color: style.enabled) + "\n")
             write(failure.combination.isEmpty ? "note: the sweep stopped while setting up the scene\n"
-                  : "note: the sweep stopped at the first failing combination: \(failure.combination)\n")
+                  : "note: the sweep stopped at the first failing combination: \(visible: failure.combination)\n")
             status = max(status, .scriptError)
         } catch {
             // Sweeps throw only SweepFailure, and the loop above SweepInterrupted.

@@ -77,9 +77,12 @@ public final class ReplSession {
         return reader.isInteractive ? 0 : status.rawValue
     }
 
-    /// Writes `error:` and `text`, and remembers that an error happened.
+    /// Writes `error:` and `text`, and remembers that an error happened. `text` is shown with control characters
+    /// escaped (``VisibleText``; its own line breaks kept): it echoes what was typed, file names and errors.
     func writeError(_ text: String) {
-        write(style.red("error:") + text)
+        let shown = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { VisibleText.escape(String($0)) }.joined(separator: "\n")
+        write(style.red("error:") + shown)
         status = max(status, .scriptError)
     }
 
@@ -142,8 +145,8 @@ public final class ReplSession {
                 write(printer.flush(session: session))
                 confirm()
                 let first = TranscriptFormatter.firstLineOf(text)
-                if first.hasPrefix("expect ") { holding = first }
-                if echo { write(style.bold(Self.prompt + first) + "\n") }
+                if first.hasPrefix("expect ") { holding = VisibleText.escape(first) }
+                if echo { write(style.bold(Self.prompt + VisibleText.escape(first)) + "\n") }
             case .error(let d) where d.id == "interrupted":
                 write(printer.finish(session: session))
                 holding = nil

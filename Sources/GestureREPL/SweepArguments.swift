@@ -60,9 +60,7 @@ struct SweepArguments {
             guard let f = Format(rawValue: value) else { return "--format takes text, csv or jsonl (got '\(value)')" }
             format = f
         case "--refine":
-            guard refine.read(value) else {
-                return "--refine takes a duration such as 1ms or a number such as 0.1, more than zero (got '\(value)')"
-            }
+            guard refine.read(value) else { return SweepRefinement.problem(value) }
         case "--sample":
             guard let n = Int(value), n >= 1 else { return "--sample must be at least 1 (got \(value))" }
             sample = n

@@ -272,12 +272,4 @@ import Testing
         #expect(d.machine.scale == 1)
         #expect(d.machine.velocity == 0)
     }
-
-    @Test(arguments: PinchMachine.propertyDescriptors)
-    func propertyDefaultsRoundTrip(descriptor: PropertyDescriptor) {
-        var m = PinchMachine()
-        #expect(m.value(of: descriptor.name) == descriptor.defaultValue)
-        m.setValue(descriptor.defaultValue, for: descriptor.name)
-        #expect(m.value(of: descriptor.name) == descriptor.defaultValue)
-    }
 }

@@ -229,12 +229,4 @@ import Testing
             #expect(machineTestClose(RotationMachine.arctangent2(3 * machineTestSin(a), 3 * machineTestCos(a)), a, 1e-13))
         }
     }
-
-    @Test(arguments: RotationMachine.propertyDescriptors)
-    func propertyDefaultsRoundTrip(descriptor: PropertyDescriptor) {
-        var m = RotationMachine()
-        #expect(m.value(of: descriptor.name) == descriptor.defaultValue)
-        m.setValue(.number(0), for: descriptor.name)
-        #expect(m.hysteresisDegrees == 0)
-    }
 }

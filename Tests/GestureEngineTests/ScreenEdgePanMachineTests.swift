@@ -261,12 +261,4 @@ import Testing
         #expect(d.state == .began)
         #expect(d.machine.translation == Point(x: 2, y: 0))
     }
-
-    @Test(arguments: ScreenEdgePanMachine.propertyDescriptors)
-    func propertyDefaultsRoundTrip(descriptor: PropertyDescriptor) {
-        var m = ScreenEdgePanMachine()
-        #expect(m.value(of: descriptor.name) == descriptor.defaultValue)
-        m.setValue(descriptor.defaultValue, for: descriptor.name)
-        #expect(m.value(of: descriptor.name) == descriptor.defaultValue)
-    }
 }

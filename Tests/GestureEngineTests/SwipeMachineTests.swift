@@ -287,14 +287,6 @@ import Testing
         #expect(d.machine.startLocation == nil)
     }
 
-    @Test(arguments: SwipeMachine.propertyDescriptors)
-    func propertyDefaultsRoundTrip(descriptor: PropertyDescriptor) {
-        var m = SwipeMachine()
-        #expect(m.value(of: descriptor.name) == descriptor.defaultValue)
-        m.setValue(descriptor.defaultValue, for: descriptor.name)
-        #expect(m.value(of: descriptor.name) == descriptor.defaultValue)
-    }
-
     @Test func settingPropertiesByName() {
         var m = SwipeMachine()
         m.setValue(.direction([.left, .down]), for: "direction")

@@ -144,7 +144,7 @@ import Testing
     @Test func unreadableScript() {
         let test = TestRunner.runOne("/nonexistent-dir/x.gesture", options: SessionOptions(), update: false)
         #expect(test.verdict == .error)
-        #expect(test.errorMessage == "/nonexistent-dir/x.gesture: error: cannot read the file")
+        #expect(test.errorMessage == "/nonexistent-dir/x.gesture: error: cannot read the file: no such file")
     }
 
     @Test func parallelRunKeepsOrder() {

@@ -111,7 +111,7 @@ enum JUnit4Schema {
         +  0ms  new</failure>
             </testcase>
             <testcase classname="odd" name="a&amp;b &lt;c&gt;.gesture" time="0.000">
-              <error message="odd/a&amp;b &lt;c&gt;.gesture:2:1: error: finger 3 is &quot;not&quot; down" type="script-error">odd/a&amp;b &lt;c&gt;.gesture:2:1: error: finger 3 is &quot;not&quot; down
+              <error message="odd/a&amp;b &lt;c&gt;.gesture:2:1: error: finger 3 is &quot;not&quot; down\\u{1B}" type="script-error">odd/a&amp;b &lt;c&gt;.gesture:2:1: error: finger 3 is &quot;not&quot; down\\u{1B}
         up 3
         ^~~~</error>
             </testcase>
@@ -133,8 +133,8 @@ enum JUnit4Schema {
         let cases = root.children[0].children
         #expect(cases.map { $0.attributes["name"] } == ["tap.gesture", "pan.gesture", "golden.gesture", "a&b <c>.gesture"])
         #expect(cases.map { $0.children.first?.name } == [nil, "failure", "failure", "error"])
-        // Escaped text comes back as it was, less the characters XML cannot carry.
-        #expect(cases[3].children[0].text == "odd/a&b <c>.gesture:2:1: error: finger 3 is \"not\" down\nup 3\n^~~~")
+        // Escaped text comes back as it was, control characters as their visible escapes.
+        #expect(cases[3].children[0].text == "odd/a&b <c>.gesture:2:1: error: finger 3 is \"not\" down\\u{1B}\nup 3\n^~~~")
     }
 
     @Test func emptyRunIsValidToo() throws {
@@ -157,8 +157,9 @@ enum JUnit4Schema {
     }
 
     @Test func escaping() {
-        #expect(JUnitReport.escape("a&b<c>\"d\"'e'") == "a&amp;b&lt;c&gt;&quot;d&quot;&apos;e&apos;")
-        #expect(JUnitReport.escape("x\u{0}\u{1B}[31my\u{FFFE}\u{FFFF}z") == "x[31myz")
+        #expect(JUnitReport.escape("a&b<c>\"d\"'e'") == "a&amp;b&lt;c&gt;&quot;d&quot;&#39;e&#39;")
+        // Control characters are shown (not dropped); the noncharacters XML forbids become U+FFFD.
+        #expect(JUnitReport.escape("x\u{0}\u{1B}[31m\u{9B}\u{7F}y\u{FFFE}\u{FFFF}z") == "x\\0\\u{1B}[31m\\u{9B}\\u{7F}y\u{FFFD}\u{FFFD}z")
         #expect(JUnitReport.escape("a\nb\tc\rd") == "a&#10;b&#9;c&#13;d")
         #expect(JUnitReport.escape("a\nb\tc\rd", attribute: false) == "a\nb\tc&#13;d")
         #expect(JUnitReport.escape("é ✓ 🎉") == "é ✓ 🎉")

@@ -190,7 +190,7 @@ struct SweepCommandTests {
         let doc = try #require(FileBytes.read(Self.root + "/docs/ci.md").map { String(decoding: $0, as: UTF8.self) })
         let commands = doc.split(separator: "\n").compactMap { line -> String? in
             // The recipes' commands, not the prose's.
-            guard let at = line.range(of: ".build/release/gesturelab sweep ") else { return nil }
+            guard let at = line.range(of: "dist/bin/gesturelab sweep ") else { return nil }
             return "sweep " + line[at.upperBound...]
         }
         try #require(commands.count == 4, "a shard job and a merge job in each recipe")

@@ -37,9 +37,16 @@ import Testing
             Scripts with 'param' declarations run once, with each parameter's first value ('gesturelab sweep' runs every
             combination).
 
+            A suite may come from anyone (a pull request's checkout), so each PATH (a directory, or a file's directory) is a root
+            that nothing escapes: scripts and goldens are read only if they are regular files inside it, judged by where their
+            symbolic links lead (not into its hidden directories; a golden only if it is named *.expected); NAME.actual and
+            NAME.expected are written only as regular files, never through a link or into a FIFO; a directory link is followed only
+            if it stays inside, and each directory and file is visited once. Anything refused is named with the reason
+            (docs/security.md).
+
             Files run in parallel; the listing is in path order and ends with 'N passed, N failed' alone on the last line. Exit
-            code: 0 all passed, 1 some failed, 2 a script error (or a path that does not exist, or a file that cannot be written),
-            5 no tests found.
+            code: 0 all passed, 1 some failed, 2 a script error (or a path that does not exist, a file that cannot be written, or
+            one refused), 5 no tests found.
 
             USAGE: gesturelab test <paths> ... [--filter <pattern> ...] [--update] [--format <format>] [--junit <file>] [--jobs <jobs>] [--shard <K/N>] [--max-events <max-events>] [--color <color>]
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import GestureREPL
 import GestureScript
 
 @testable import GestureLabCommands
@@ -35,6 +36,17 @@ enum Fixture {
         seconds: 0)
 
     static let all = [passed, failed, mismatched, errored]
+}
+
+extension TestRunner {
+    /// One test named by its path, as `gesturelab test PATH` runs it (its root is its directory).
+    static func runOne(_ path: String, options: SessionOptions, update: Bool) -> TestCase {
+        runOne(TestFile(named: FilePath(path)), options: options, update: update)
+    }
+
+    static func run(files: [String], jobs: Int, options: SessionOptions, update: Bool) -> [TestCase] {
+        run(files: files.map { TestFile(named: FilePath($0)) }, jobs: jobs, options: options, update: update)
+    }
 }
 
 /// A fresh directory under /tmp, removed with its files by `remove()`.

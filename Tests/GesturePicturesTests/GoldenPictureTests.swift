@@ -3,7 +3,7 @@ import Testing
 @testable import GesturePictures
 import GestureScript
 
-/// The pictures of examples 01 and 09, compared byte for byte with the committed files in
+/// The pictures of examples 01, 09 and 13, compared byte for byte with the committed files in
 /// Tests/GesturePicturesTests/Golden. After a deliberate change, look at the new pictures and update them with
 ///   GESTURELAB_UPDATE_PICTURES=1 swift test --filter GoldenPictureTests
 @Suite("Golden pictures")
@@ -35,6 +35,8 @@ struct GoldenPictureTests {
 
     @Test func doubleTap() throws { try Self.check("01-double-tap") }
     @Test func pan() throws { try Self.check("09-pan") }
+    /// Two scenes (the bug, then the fix): two sections, each on its own clock.
+    @Test func silverChallenge() throws { try Self.check("13-silver-challenge") }
 }
 
 /// The README's picture is what its script draws (`gesturelab run docs/images/double-tap.gesture --svg …`).

@@ -34,7 +34,7 @@ struct SweptScript {
 }
 
 /// A run with only what the map reads (its number and an outcome), for maps too large to run.
-func fakeRun(_ index: Int, actions: Int) -> SweepRun {
+func fakeRun(_ index: SweepIndex, actions: Int) -> SweepRun {
     SweepRun(index: index, values: [], actions: actions == 0 ? [] : [.init(name: "tap", count: actions)], states: [],
              expectationsChecked: 0, failedExpectations: [], model: nil)
 }

@@ -91,8 +91,15 @@ struct ReplAsPeopleTypeTests {
         #expect(repl.completions(for: "expect ") == ["current", "doubleTap", "line", "lines", "log", "longPress", "menu",
                                                     "moveLine", "selected", "tap", "view"])
         #expect(repl.completions(for: "expect l") == ["line", "lines", "log", "longPress"])
-        #expect(repl.completions(for: "expect doubleTap ") == ["actions", "location", "numberOfTouches", "rotation", "scale",
+        // What can be expected of a recognizer, and the states it can enter (`expect doubleTap recognized at 250ms`).
+        #expect(repl.completions(for: "expect doubleTap ") == ["actions", "began", "cancelled", "changed", "ended", "failed",
+                                                              "location", "numberOfTouches", "recognized", "rotation", "scale",
                                                               "state", "states", "translation", "velocity"])
+        #expect(repl.completions(for: "expect doubleTap re") == ["recognized"])
+        #expect(repl.completions(for: "expect doubleTap recognized ") == ["at"])
+        #expect(repl.completions(for: "expect doubleTap recognized a") == ["at"])
+        #expect(repl.completions(for: "expect doubleTap recognized at ") == [])
+        #expect(repl.completions(for: "expect view began ") == [])
         #expect(repl.completions(for: "expect tap state ") == ["began", "cancelled", "changed", "ended", "failed", "possible", "recognized"])
         #expect(repl.completions(for: "expect tap states began ") == ["began", "cancelled", "changed", "ended", "failed", "possible", "recognized"])
         #expect(repl.completions(for: "expect menu ") == ["hidden", "visible"])

@@ -26,6 +26,39 @@ struct ReplPictureTests {
         #expect(Self.last([":timeline everything"]).contains("error: ':timeline everything'"))
     }
 
+    /// The last gesture ends with its last event (here the double tap's recognition at 250 ms), not with the clock:
+    /// a `wait` after it is not part of it.
+    @Test func theLastGestureEndsWithItsLastEvent() {
+        let last = Self.last(["tap at 100,300 taps 2", "wait 1s", ":timeline"])
+        #expect(last.hasPrefix("last gesture: 0ms–250ms\n"), "\(last)")
+        #expect(last.contains("250ms\n"), "the axis ends at 250 ms")
+        // A finger still down: the gesture goes on until now.
+        let held = Self.last(["down 1 at 100,300", "wait 700ms", ":timeline"])
+        #expect(held.hasPrefix("last gesture: 0ms–700ms\n"), "\(held)")
+    }
+
+    /// `use touchtracker` starts a new scene on a new clock (issue: a scene change left the recorder with the old
+    /// clock's items, and `:timeline` trapped on a range that ended before it started).
+    @Test func aNewSceneIsANewSectionAndNothingTraps() {
+        let lines = ["wait 1s", "tap at 100,300", "use touchtracker stage 01", "tap at 100,300"]
+        let last = Self.last(lines + [":timeline"])
+        #expect(last.hasPrefix("last gesture: 0ms–50ms\n"), "\(last)")
+        #expect(!last.contains("tap  "), "stage 01 has no tap recognizer")
+        let all = Self.last(lines + [":timeline all"])
+        let headings = all.split(separator: "\n").filter { $0.hasPrefix("session") || $0.hasPrefix("scene") }
+        #expect(headings == ["scene 1 of 2: TouchTracker (final)", "session: 0ms–1050ms · 2 input events",
+                             "scene 2 of 2: TouchTracker stage 01-double-tap", "session: 0ms–50ms · 2 input events"], "\(all)")
+        // The issue's session: stage 01's section has no `tap` lane and one finger-down per tap.
+        let issue = Self.last(["tap at 100,300", "wait 1s", "use touchtracker stage 01", "tap at 100,300 taps 2", ":timeline all"])
+        let second = issue.components(separatedBy: "scene 2 of 2").last ?? ""
+        #expect(!second.contains("\n  tap "), "\(issue)")
+        let finger = second.split(separator: "\n").first { $0.hasPrefix("  finger 1") } ?? ""
+        #expect(finger.filter { $0 == "●" }.count == 2, "\(finger)")
+        // `:reset` starts over: one scene again.
+        let reset = Self.last(lines + [":reset", "tap at 10,10", ":timeline all"])
+        #expect(reset.contains("session: 0ms–") && !reset.contains("scene 1 of"), "\(reset)")
+    }
+
     @Test func canvasDrawsTheScreenNow() {
         let out = Self.last(["drag from 50,100 to 250,100", ":canvas"])
         #expect(out.contains("375 × 667 pt"))

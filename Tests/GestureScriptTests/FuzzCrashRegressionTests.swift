@@ -35,4 +35,18 @@ import Testing
         #expect(Keyword.allCases.map(\.rawValue).filter { !words.contains($0) } == [])
         #expect(words.contains("UITapGestureRecognizer") && words.contains("minimumPressDuration") && words.contains("\\xC2\\xB5s"))
     }
+
+    /// It also holds hostile text, bare, as a string and as a comment: C0 and C1 controls, DEL, escape sequences, a
+    /// byte-order mark, bidirectional and zero-width characters, U+FFFE, look-alike letters.
+    @Test func theDictionaryHasControlCharacters() {
+        let words = Set(FuzzHarness.dictionary.split(separator: "\n").map { String($0.dropFirst().dropLast()) })
+        let expected = [
+            "\\x1B[2J", "\\x1B]0;title\\x07", "\\xC2\\x9B2J", "\\xC2\\x85", "\\x7F", "\\x0D", "\\x09", "\\x0A", "\\x00",
+            "\\xEF\\xBB\\xBF", "\\xE2\\x80\\xAE", "\\xE2\\x81\\xA6", "\\xE2\\x80\\x8B", "\\xE2\\x80\\x8D", "\\xEF\\xBF\\xBE",
+            "\\xD0\\xB0", "\\xE3\\x85\\xA4", "\\\"\\x1B[2J\\\"", "# \\x1B[2J", "=1+2",
+        ]
+        #expect(expected.filter { !words.contains($0) } == [])
+        // Every entry is one line of printable ASCII, as libFuzzer reads them.
+        #expect(FuzzHarness.dictionary.utf8.allSatisfy { $0 == 0x0A || (0x20..<0x7F).contains($0) })
+    }
 }

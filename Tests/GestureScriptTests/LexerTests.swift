@@ -68,6 +68,65 @@ import Testing
         #expect(Keyword.lookUp(Array("longPress".utf8)[...]) == nil)
     }
 
+    /// The texts of the tokens the lexer marks as names with a byte beyond ASCII (the ones the parser checks against
+    /// the identifier profile), read through the streaming lexer as the parser reads them.
+    static func namesBeyondASCII(_ bytes: [UInt8]) -> [String] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(streaming: buffer)
+            var names: [String] = []
+            while true {
+                let token = lexer.nextToken()
+                if lexer.lastTokenIsNameBeyondASCII {
+                    names.append(String(decoding: bytes[token.range.offsets], as: UTF8.self))
+                }
+                if token.kind == .endOfFile { return names }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("recognizer tap = tap\ntap.numberOfTapsRequired = 2", []),
+        ("café naïve_2 x9 é", ["café", "naïve_2", "é"]),
+        ("wait $δτ; wait $dt; wait $dт", ["$δτ", "$dт"]),
+        // A unit is not a name; nor are a string, a comment, or a character the language does not use.
+        ("wait 250µs; wait 5ｍs", []),
+        ("expect log \"tаp\" # tаp\n@ \u{00A0} \u{3164}", ["\u{3164}"]),
+        // The mark is cleared by the next token, whatever it is.
+        ("tаp.x = 1", ["tаp"]),
+        ("ｔap", ["ｔap"]),
+    ] as [(String, [String])])
+    func namesBeyondASCIIAreMarked(source: String, names: [String]) {
+        #expect(Self.namesBeyondASCII(Array(source.utf8)) == names)
+    }
+
+    @Test func theMarkIsExactlyANameTokenHoldingAByteBeyondASCII() {
+        // What the parser scanned every name for before the lexer marked them: the same tokens, for any input.
+        let pieces = ["a", "Z", "_", "9", "$", "é", "т", "µ", "ｔ", "\u{3164}", "Ⓐ", " ", "\n", "\"", "#", "5", ".", "@",
+                      "\u{00A0}", "\u{FEFF}"].map { Array($0.utf8) }
+        var generator = SplitMix64(seed: 11)
+        for _ in 0..<300 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                if Int.random(in: 0..<10, using: &generator) == 0 {
+                    bytes.append(UInt8.random(in: 0x80...0xFF, using: &generator))  // invalid UTF-8 too
+                } else {
+                    bytes += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                }
+            }
+            let expected = Lexer.tokenize(bytes).compactMap { token -> String? in
+                let start: Int
+                switch token.kind {
+                case .identifier: start = token.range.start
+                case .parameter: start = token.range.start + 1
+                default: return nil
+                }
+                guard bytes[start..<token.range.end].contains(where: { $0 >= 0x80 }) else { return nil }
+                return String(decoding: bytes[token.range.offsets], as: UTF8.self)
+            }
+            #expect(Self.namesBeyondASCII(bytes) == expected, "\(bytes)")
+        }
+    }
+
     @Test func garbageAlwaysEndsWithEndOfFile() {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<200 {

@@ -49,7 +49,7 @@ import TouchTracker
     }
 
     /// The reference: a fresh session runs the whole script bound to `values`.
-    static func reference(_ script: Script, _ values: [ParameterValue], index: Int) throws -> (SweepRun, Session) {
+    static func reference(_ script: Script, _ values: [ParameterValue], index: SweepIndex) throws -> (SweepRun, Session) {
         var options = SessionOptions()
         options.producesTranscript = false
         let session = Session(options: options)
@@ -97,18 +97,18 @@ import TouchTracker
     /// Two different runs in a row give what each gives alone, on a fresh sweep.
     @Test func aRunLeaksNothingIntoTheNext() throws {
         let (script, _) = FrontEnd.parse(Self.script("use touchtracker"))
-        let alone = try (0..<9).map { i -> (SweepRun, String) in
+        let alone = try (0..<9).map { (i: SweepIndex) -> (SweepRun, String) in
             let sweep = try Sweep(script: script)
             let run = try sweep.runner.run(sweep.plan.values(i), index: i)
             return (run, Self.state(sweep.runner.session))
         }
         #expect(Set(alone.map(\.0.outcome)).count >= 3)
         let sweep = try Sweep(script: script)
-        for (a, b) in [(0, 8), (8, 0), (2, 6), (6, 2), (4, 4)] {
+        for (a, b) in [(0, 8), (8, 0), (2, 6), (6, 2), (4, 4)] as [(SweepIndex, SweepIndex)] {
             _ = try sweep.runner.run(sweep.plan.values(a), index: a)
             let run = try sweep.runner.run(sweep.plan.values(b), index: b)
-            #expect(run == alone[b].0, "run \(b) after run \(a)")
-            #expect(Self.state(sweep.runner.session) == alone[b].1, "run \(b) after run \(a)")
+            #expect(run == alone[Int(b)].0, "run \(b) after run \(a)")
+            #expect(Self.state(sweep.runner.session) == alone[Int(b)].1, "run \(b) after run \(a)")
         }
     }
 
@@ -125,7 +125,7 @@ import TouchTracker
         let b = try #require(boundaries.first)
         #expect(boundaries.count == 1)
         #expect(b.below == "doubleTap ×1; 0 lines")
-        #expect(b.above == "tap ×2; 1 line, line 1 selected, menu shown")
+        #expect(b.above == "tap ×2; 1 line, line 0 selected, menu shown")
         #expect(Sweep.headline(b) == .duration(microseconds: 350_000))
     }
 

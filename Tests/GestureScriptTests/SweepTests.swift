@@ -47,8 +47,8 @@ struct SweepTests {
         let (script, _) = FrontEnd.parse("param a in 1, 2, 3\nparam b in 10, 20\n")
         let plan = SweepPlan(script.parameters)
         #expect(plan.total == 6)
-        #expect((0..<6).map(plan.combination) == [[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]])
-        for i in 0..<6 { #expect(plan.index(of: plan.combination(i)) == i) }
+        #expect((0..<6 as Range<SweepIndex>).map(plan.combination) == [[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1]])
+        for i in 0..<6 as Range<SweepIndex> { #expect(plan.index(of: plan.combination(i)) == i) }
     }
 
     @Test func shardsPartitionThePlan() {
@@ -66,17 +66,25 @@ struct SweepTests {
         let plan = SweepPlan(script.parameters)
         for sample in [nil, 1, 5, 206, 500] as [Int?] {
             let all = plan.indices(sample: sample, seed: 3)
-            #expect(plan.count(sample: sample, shard: nil) == all.count)
+            #expect(plan.count(sample: sample, shard: nil) == SweepIndex(all.count))
             for n in 1...7 {
                 for k in 1...n {
-                    #expect(plan.count(sample: sample, shard: (k, n)) == SweepPlan.shard(all, k: k, of: n).count, "sample \(String(describing: sample)) shard \(k)/\(n)")
+                    let shard = SweepPlan.shard(all, k: k, of: n)
+                    #expect(plan.count(sample: sample, shard: (k, n)) == SweepIndex(shard.count), "sample \(String(describing: sample)) shard \(k)/\(n)")
+                    // The lazy list of a shard is the shard of the whole list.
+                    #expect(Array(plan.runs(sample: sample, seed: 3, shard: (k, n))) == shard, "sample \(String(describing: sample)) shard \(k)/\(n)")
                 }
             }
         }
-        let (huge, d) = FrontEnd.parse("param a from 0 to 999999 step 1\nparam b from 0 to 999999 step 1\nparam c from 0 to 999999 step 1\nparam e from 0 to 999999 step 1\n")
+        func millions(_ n: Int) -> String { (0..<n).map { "param p\($0) from 0 to 999999 step 1\n" }.joined() }
+        let (huge, d) = FrontEnd.parse(millions(4))
         #expect(d.isEmpty)
-        // 10^24 combinations do not fit in an Int: no count (the command refuses such a sweep).
-        #expect(SweepPlan(huge.parameters).count(sample: nil, shard: nil) == nil)
+        // 10^24 combinations do not fit in an Int, but in a SweepIndex; seven parameters of 10^6 values do not.
+        #expect(SweepPlan(huge.parameters).count(sample: nil, shard: nil) == SweepIndex(1_000_000_000_000) * 1_000_000_000_000)
+        #expect(SweepPlan(huge.parameters).count(sample: 5, shard: (2, 3)) == 2)
+        let (beyond, _) = FrontEnd.parse(millions(7))
+        #expect(SweepPlan(beyond.parameters).total == nil)
+        #expect(SweepPlan(beyond.parameters).count(sample: 5, shard: nil) == nil)
         let (large, _) = FrontEnd.parse("param a from 0 to 999999 step 1\nparam b from 0 to 999999 step 1\n")
         #expect(SweepPlan(large.parameters).count(sample: nil, shard: (2, 3)) == 333_333_333_333)
     }
@@ -90,6 +98,35 @@ struct SweepTests {
         #expect(s == s.sorted())
         #expect(s == plan.indices(sample: 50, seed: 7))
         #expect(s != plan.indices(sample: 50, seed: 8))
+    }
+
+    @Test func samplesOfMoreCombinationsThanAnIntCountsAreDrawnFromTheSample() throws {
+        let (script, d) = FrontEnd.parse((0..<4).map { "param p\($0) from 0 to 999999 step 1\n" }.joined())
+        #expect(d.isEmpty)
+        let plan = SweepPlan(script.parameters)
+        let total = try #require(plan.total)
+        let s = plan.indices(sample: 5, seed: 3)
+        #expect(s.count == 5 && Set(s).count == 5 && s == s.sorted())
+        #expect(s.allSatisfy { $0 >= 0 && $0 < total })
+        #expect(s.contains { $0 > SweepIndex(Int.max) }, "drawn over the whole product, not its first 2^63")
+        #expect(s == plan.indices(sample: 5, seed: 3))
+        for i in s + [total - 1] { #expect(plan.index(of: plan.combination(i)) == i) }
+        #expect(plan.combination(total - 1) == [999_999, 999_999, 999_999, 999_999])
+    }
+
+    /// Runs whose outcomes alternate (a forged shard's) make every neighbouring pair a boundary: the bisection still
+    /// makes at most twice as many runs as there are records.
+    @Test func refinementMakesAtMostTwiceTheRunsHoweverManyPairsDiffer() throws {
+        let sweep = try Self.sweep("param dt from 0s to 99000s step 1000s\nrecognizer t = tap\nwait $dt\ntap at 10,10\n")
+        let runs = (0..<100).map { i in
+            SweepRun(index: .init(i), values: sweep.plan.values(.init(i)), actions: i % 2 == 0 ? [.init(name: "t", count: 1)] : [],
+                     states: [.init(name: "t", state: "possible")], expectationsChecked: 0, failedExpectations: [], model: nil)
+        }
+        let (boundaries, omitted) = try sweep.boundaries(of: runs, refine: SweepRefinement())
+        #expect(sweep.runsMade <= 200, "bisection runs for 100 records")
+        // From 1000 s to 1 ms a boundary takes at most 20 halvings: 10 fit, the other 89 pairs are counted.
+        #expect(boundaries.count == 10)
+        #expect(omitted == 89)
     }
 
     @Test func eachRunStartsFromTheScene() throws {

@@ -51,50 +51,28 @@ public struct LongPressMachine: GestureMachine, RecordsCause {
 
     public init() {}
 
-    public static let propertyDescriptors: [PropertyDescriptor] = [
-        PropertyDescriptor("minimumPressDuration", .duration, default: .duration(GestureDefaults.minimumPressDuration),
-                           unit: "s", source: "[DOC] UILongPressGestureRecognizer: 0.5 s", minimum: 0),
-        PropertyDescriptor("allowableMovement", .number, default: .number(GestureDefaults.longPressAllowableMovement),
-                           unit: "pt", source: "[DOC] UILongPressGestureRecognizer: 10 pt", minimum: 0),
-        PropertyDescriptor("numberOfTapsRequired", .integer, default: .integer(GestureDefaults.longPressNumberOfTapsRequired),
-                           source: "[DOC] UILongPressGestureRecognizer: 0", minimum: 0, maximum: 100),
-        PropertyDescriptor("numberOfTouchesRequired", .integer, default: .integer(GestureDefaults.numberOfTouchesRequired),
-                           source: "[DOC] UILongPressGestureRecognizer: 1", minimum: 1, maximum: 20),
-        PropertyDescriptor("maximumIntervalBetweenSuccessiveTaps", .duration,
-                           default: .duration(GestureDefaults.maximumIntervalBetweenSuccessiveTaps), unit: "s",
-                           source: "[DEC] internal UITapRecognizer: 0.35 s", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("tapAllowableMovement", .number, default: .number(GestureDefaults.tapAllowableMovement), unit: "pt",
-                           source: "[DEC] internal UITapRecognizer allowableMovement: 45 pt", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("maximumTapDuration", .duration, default: .duration(GestureDefaults.maximumTapDuration), unit: "s",
-                           source: "[GUESS] internal UITapRecognizer: 0.75 s (WinObjC); UIKit's constant unresolved",
-                           isPrivateInUIKit: true, minimum: 0),
+    /// The settable properties, public and private (the defaults are the stored properties' initial values).
+    static let properties: [MachineProperty<LongPressMachine>] = [
+        MachineProperty("minimumPressDuration", \.minimumPressDuration, unit: "s", source: "[DOC] UILongPressGestureRecognizer: 0.5 s",
+                        minimum: 0),
+        MachineProperty("allowableMovement", \.allowableMovement, unit: "pt", source: "[DOC] UILongPressGestureRecognizer: 10 pt",
+                        minimum: 0),
+        MachineProperty("numberOfTapsRequired", \.numberOfTapsRequired, source: "[DOC] UILongPressGestureRecognizer: 0", minimum: 0,
+                        maximum: 100),
+        MachineProperty("numberOfTouchesRequired", \.numberOfTouchesRequired, source: "[DOC] UILongPressGestureRecognizer: 1",
+                        minimum: 1, maximum: 20),
+        MachineProperty("maximumIntervalBetweenSuccessiveTaps", \.maximumIntervalBetweenSuccessiveTaps, unit: "s",
+                        source: "[DEC] internal UITapRecognizer: 0.35 s", isPrivateInUIKit: true, minimum: 0),
+        MachineProperty("tapAllowableMovement", \.tapAllowableMovement, unit: "pt",
+                        source: "[DEC] internal UITapRecognizer allowableMovement: 45 pt", isPrivateInUIKit: true, minimum: 0),
+        MachineProperty("maximumTapDuration", \.maximumTapDuration, unit: "s",
+                        source: "[GUESS] internal UITapRecognizer: 0.75 s (WinObjC); UIKit's constant unresolved",
+                        isPrivateInUIKit: true, minimum: 0),
     ]
 
-    public func value(of property: String) -> PropertyValue? {
-        switch property {
-        case "minimumPressDuration": .duration(minimumPressDuration)
-        case "allowableMovement": .number(allowableMovement)
-        case "numberOfTapsRequired": .integer(numberOfTapsRequired)
-        case "numberOfTouchesRequired": .integer(numberOfTouchesRequired)
-        case "maximumIntervalBetweenSuccessiveTaps": .duration(maximumIntervalBetweenSuccessiveTaps)
-        case "tapAllowableMovement": .number(tapAllowableMovement)
-        case "maximumTapDuration": .duration(maximumTapDuration)
-        default: nil
-        }
-    }
-
-    public mutating func setValue(_ value: PropertyValue, for property: String) {
-        switch (property, value) {
-        case ("minimumPressDuration", .duration(let v)): minimumPressDuration = v
-        case ("allowableMovement", .number(let v)): allowableMovement = v
-        case ("numberOfTapsRequired", .integer(let v)): numberOfTapsRequired = v
-        case ("numberOfTouchesRequired", .integer(let v)): numberOfTouchesRequired = v
-        case ("maximumIntervalBetweenSuccessiveTaps", .duration(let v)): maximumIntervalBetweenSuccessiveTaps = v
-        case ("tapAllowableMovement", .number(let v)): tapAllowableMovement = v
-        case ("maximumTapDuration", .duration(let v)): maximumTapDuration = v
-        default: break
-        }
-    }
+    public static let propertyDescriptors = properties.descriptors(defaultsFrom: LongPressMachine())
+    public func value(of property: String) -> PropertyValue? { Self.properties.value(of: property, in: self) }
+    public mutating func setValue(_ value: PropertyValue, for property: String) { Self.properties.set(value, for: property, in: &self) }
 
     // MARK: - Touches
 

@@ -6,18 +6,19 @@
 ///       │             1 or 3 fingers                      │
 ///       │                                                 │ |d − d0·s0| > hysteresis: d0 moves `hysteresis` toward d
 ///       │                                                 ▼
-///       │                                          pinching(pair) ◄──── 2 fingers again (d0 = d / scale) ────┐
+///       │                                            active(pair) ◄──── 2 fingers again (d0 = d / scale) ────┐
 ///       │                                            │    │                                                │
-///       │                                            │    └──── 1 or 3 fingers: pause ────► pinching(nil) ──┘
-///       └── all fingers up: failed                   ├── all fingers up: ended   (also from pinching(nil))
+///       │                                            │    └──── 1 or 3 fingers: pause ────► active(nil) ────┘
+///       └── all fingers up: failed                   ├── all fingers up: ended   (also from active(nil))
 ///                                                    └── touches cancelled: cancelled
 /// ```
 /// - `possible(pair)`: not begun. With exactly two fingers the pair (`Anchor`) holds d0, their distance when the pair
 ///   formed divided by the scale at that moment, so the scale continues where it was.
-/// - `pinching(pair)`: `.began` was requested; with two fingers `scale = d / d0`. With one finger (or three)
+/// - `active(pair)`: `.began` was requested; with two fingers `scale = d / d0`. With one finger (or three)
 ///   the pair is nil and the pinch pauses: it stays began, and the scale does not change [DEC]. The environment
 ///   reports `changed` for every later event.
 /// - `finished`: terminal, waiting for `reset()`.
+/// The phases, pairing, lifting, cancelling and the location are `TwoFingerGesture`'s, shared with the rotation.
 ///
 /// **Hysteresis** [DEC]: once `|d − d0| > hysteresis` (8 pt), d0 moves `hysteresis` toward d and the pinch begins, so
 /// the scale starts near 1: fingers 100 pt apart that spread to 150 pt begin with scale 150 / 108 = 1.389, and at
@@ -36,9 +37,9 @@
 /// (UIKit re-anchors only on touch-down); the window's usable-bounds test before beginning is not modelled;
 /// touchesCancelled ends the pinch at once (cancelled after began, failed before), as for a pan.
 /// `location(in:)` is the centroid of the fingers, or the last anchor point when none is down [DEC].
-public struct PinchMachine: GestureMachine, RecordsCause {
+public struct PinchMachine: TwoFingerGesture {
     /// The pair of fingers the scale is measured on.
-    struct Anchor: Hashable, Sendable {
+    struct Anchor: TwoFingerPair {
         /// The two touches, in touch-down order.
         var touches: [TouchID]
         /// d0 in points, expressed at scale `initialScale`: `scale = d / initialDistance` once began.
@@ -47,18 +48,12 @@ public struct PinchMachine: GestureMachine, RecordsCause {
         var initialScale: Double
     }
 
-    enum Phase: Hashable, Sendable {
-        case possible(Anchor?)
-        case pinching(Anchor?)
-        case finished
-    }
-
     /// Change of the finger distance, in points, before the pinch begins. Private in UIKit (`_hysteresis`).
     public var hysteresis = GestureDefaults.pinchHysteresis
     /// End (instead of pausing) when one finger is left. Private in UIKit (`_endsOnSingleTouch`), off by default.
     public var endsOnSingleTouch = false
 
-    private(set) var phase = Phase.possible(nil)
+    var phase = TwoFingerPhase<Anchor>.possible(nil)
     /// See `GestureMachine.cause`.
     public internal(set) var cause: Cause?
     /// `scale`: absolute since began, 1 at rest.
@@ -70,93 +65,51 @@ public struct PinchMachine: GestureMachine, RecordsCause {
     private var lastEventTime: VirtualTime?
     private var lastNonZeroInterval: TimeSpan?
     /// The centroid at the latest anchoring or applied event: `location(in:)` when no finger is down.
-    private var anchorPoint: Point?
-    private var analyzer = TransformAnalyzer(
+    private(set) var anchorPoint: Point?
+    var analyzer = TransformAnalyzer(
         translationWeight: GestureDefaults.pinchAnalyzerTranslationWeight,
         pinchingWeight: GestureDefaults.pinchAnalyzerPinchingWeight,
         rotationWeight: GestureDefaults.pinchAnalyzerRotationWeight)
 
     public init() {}
 
-    public static let propertyDescriptors: [PropertyDescriptor] = [
-        PropertyDescriptor("hysteresis", .number, default: .number(GestureDefaults.pinchHysteresis), unit: "pt",
-                           source: "[DEC] _UIPinchGestureRecognizerDriver init: 8 pt", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("endsOnSingleTouch", .bool, default: .bool(false),
-                           source: "[DEC] private _endsOnSingleTouch, off", isPrivateInUIKit: true),
+    /// The settable properties, public and private (the defaults are the stored properties' initial values).
+    static let properties: [MachineProperty<PinchMachine>] = [
+        MachineProperty("hysteresis", \.hysteresis, unit: "pt", source: "[DEC] _UIPinchGestureRecognizerDriver init: 8 pt",
+                        isPrivateInUIKit: true, minimum: 0),
+        MachineProperty("endsOnSingleTouch", \.endsOnSingleTouch, source: "[DEC] private _endsOnSingleTouch, off", isPrivateInUIKit: true),
     ]
 
-    public func value(of property: String) -> PropertyValue? {
-        switch property {
-        case "hysteresis": .number(hysteresis)
-        case "endsOnSingleTouch": .bool(endsOnSingleTouch)
-        default: nil
-        }
-    }
-
-    public mutating func setValue(_ value: PropertyValue, for property: String) {
-        switch (property, value) {
-        case ("hysteresis", .number(let v)): hysteresis = v
-        case ("endsOnSingleTouch", .bool(let v)): endsOnSingleTouch = v
-        default: break  // Checked against the descriptors by the caller.
-        }
-    }
+    public static let propertyDescriptors = properties.descriptors(defaultsFrom: PinchMachine())
+    public func value(of property: String) -> PropertyValue? { Self.properties.value(of: property, in: self) }
+    public mutating func setValue(_ value: PropertyValue, for property: String) { Self.properties.set(value, for: property, in: &self) }
 
     // MARK: - Touches
 
-    public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
-        let active = batch.activeTouches
-        switch phase {
-        case .finished:
-            return MachineActions()
-        case .possible:
-            phase = .possible(active.count == 2 ? anchor(active, now: batch.now) : nil)
-        case .pinching:
-            phase = .pinching(active.count == 2 ? anchor(active, now: batch.now) : nil)
-        }
-        return MachineActions()
-    }
+    var endsWithOneFingerLeft: Bool { endsOnSingleTouch }
 
     /// Anchors on a new pair: d0 = d / scale, so the scale continues from its current value [DEC `touchesBegan:`].
-    private mutating func anchor(_ pair: [TrackedTouch], now: VirtualTime) -> Anchor {
-        let sorted = pair.sorted { $0.id < $1.id }
-        anchorPoint = centroidOfTouches(sorted)
+    mutating func anchor(_ pair: [TrackedTouch], now: VirtualTime) -> Anchor {
+        anchorPoint = centroidOfTouches(pair)
         lastEventTime = now
-        return Anchor(touches: sorted.map(\.id), initialDistance: Self.distance(sorted) / scale, initialScale: scale)
+        return Anchor(touches: pair.map(\.id), initialDistance: Self.distance(pair) / scale, initialScale: scale)
     }
 
-    /// The current anchor if it still describes `pair`, else a new one.
-    private mutating func anchor(for pair: [TrackedTouch], current: Anchor?, now: VirtualTime) -> Anchor {
-        if let current, current.touches == pair.map(\.id).sorted() { return current }
-        return anchor(pair, now: now)
+    /// Begins once the distance has changed by more than the hysteresis since the pair formed.
+    mutating func movedBeforeBeginning(_ pair: Anchor, _ touches: [TrackedTouch], now: VirtualTime) -> (pair: Anchor, begins: Cause?) {
+        let d = Self.distance(touches)
+        let moved = abs(d - pair.initialDistance * pair.initialScale)
+        guard moved > hysteresis else { return (pair, nil) }
+        // Move d0 `hysteresis` toward d, so the scale starts near 1 [DEC].
+        var pair = pair
+        let towardD = d < pair.initialDistance * pair.initialScale ? -hysteresis : hysteresis
+        pair.initialDistance += towardD / pair.initialScale
+        return (apply(pair, distance: d, centroid: centroidOfTouches(touches), now: now),
+                .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points, comparison: .greater))
     }
 
-    public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
-        let active = batch.activeTouches.sorted { $0.id < $1.id }
-        guard active.count == 2 else { return MachineActions() }  // Moves count only with exactly two fingers [DEC].
-        let d = Self.distance(active)
-        switch phase {
-        case .finished:
-            return MachineActions()
-        case .possible(let current):
-            analyzer.analyze(active)
-            var pair = anchor(for: active, current: current, now: batch.now)
-            let moved = abs(d - pair.initialDistance * pair.initialScale)
-            guard moved > hysteresis else {
-                phase = .possible(pair)
-                return MachineActions()
-            }
-            // Move d0 `hysteresis` toward d, so the scale starts near 1 [DEC].
-            let towardD = d < pair.initialDistance * pair.initialScale ? -hysteresis : hysteresis
-            pair.initialDistance += towardD / pair.initialScale
-            phase = .pinching(apply(pair, distance: d, centroid: centroidOfTouches(active), now: batch.now))
-            return MachineActions(state(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
-                                                 comparison: .greater)))
-        case .pinching(let current):
-            analyzer.analyze(active)
-            let pair = anchor(for: active, current: current, now: batch.now)
-            phase = .pinching(apply(pair, distance: d, centroid: centroidOfTouches(active), now: batch.now))
-            return MachineActions()
-        }
+    mutating func movedAfterBeginning(_ pair: Anchor, _ touches: [TrackedTouch], now: VirtualTime) -> Anchor {
+        apply(pair, distance: Self.distance(touches), centroid: centroidOfTouches(touches), now: now)
     }
 
     /// `_applyScale:`: sets the scale when pinching dominates, otherwise lets d0 follow the fingers.
@@ -189,47 +142,6 @@ public struct PinchMachine: GestureMachine, RecordsCause {
         velocity = w * currentSample + (1 - w) * previousSample
     }
 
-    public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
-        let active = batch.activeTouches
-        switch phase {
-        case .finished:
-            return MachineActions()
-        case .possible(let current):
-            if active.isEmpty {
-                phase = .finished
-                return MachineActions(state(.failed, .touchesEnded))
-            }
-            phase = .possible(active.count == 2 ? anchor(for: active, current: current, now: batch.now) : nil)
-            return MachineActions()
-        case .pinching(let current):
-            if active.isEmpty {
-                phase = .finished
-                return MachineActions(state(.ended, .touchesEnded))
-            }
-            if active.count == 1, endsOnSingleTouch {
-                phase = .finished
-                return MachineActions(state(.ended, .note(.endsOnSingleTouch)))
-            }
-            phase = .pinching(active.count == 2 ? anchor(for: active, current: current, now: batch.now) : nil)
-            return MachineActions()
-        }
-    }
-
-    public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
-        switch phase {
-        case .finished:
-            return MachineActions()
-        case .possible:
-            phase = .finished
-            return MachineActions(state(.failed, .touchesCancelled))
-        case .pinching:
-            phase = .finished
-            return MachineActions(state(.cancelled, .touchesCancelled))
-        }
-    }
-
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { MachineActions() }
-
     public mutating func reset() {
         cause = nil
         phase = .possible(nil)
@@ -243,13 +155,6 @@ public struct PinchMachine: GestureMachine, RecordsCause {
         analyzer.reset()
     }
 
-    /// The centroid of the fingers; the last anchor point when none is down [DEC].
-    public func location(touches: [TrackedTouch]) -> Point {
-        let down = touches.filter { $0.phase != .ended && $0.phase != .cancelled }
-        if down.isEmpty, let anchorPoint { return anchorPoint }
-        return centroidOfTouches(down.isEmpty ? touches : down)
-    }
-
     // MARK: - UIKit API
 
     /// Sets `scale`; the velocity is reset [DOC A-pinch]. With a pair down, d0 is rescaled so that later moves
@@ -261,11 +166,11 @@ public struct PinchMachine: GestureMachine, RecordsCause {
             pair.initialDistance = pair.initialDistance * old / value
             pair.initialScale = value
             phase = .possible(pair)
-        case .pinching(var pair?):
+        case .active(var pair?):
             pair.initialDistance = pair.initialDistance * old / value
             pair.initialScale = value
-            phase = .pinching(pair)
-        case .possible(nil), .pinching(nil), .finished:
+            phase = .active(pair)
+        case .possible(nil), .active(nil), .finished:
             break  // The next pair anchors on the new scale.
         }
         scale = value
@@ -273,87 +178,5 @@ public struct PinchMachine: GestureMachine, RecordsCause {
         previousSample = 0
         velocity = 0
     }
-
-    static func distance(_ pair: [TrackedTouch]) -> Double {
-        pair.count == 2 ? pair[0].location.distance(to: pair[1].location) : 0
-    }
 }
 
-// MARK: - Transform analyzer
-
-/// `_UIGestureRecognizerTransformAnalyzer` [DEC D]: decides which component of a multi-finger movement dominates.
-///
-/// Per event, from each finger's movement since its previous location (stationary fingers contribute nothing) and
-/// the centroid of the fingers' current locations:
-/// - translation = |mean movement| · 0.4;
-/// - pinching = mean of each movement projected on the unit vector from the centroid to the finger · 0.4;
-/// - rotation = mean of the perpendicular projection (`dx·uy − dy·ux`) · 0.4.
-/// Each is low-pass filtered (`filtered = current + 0.6 · filtered`) and weighted (absolute value × weight).
-/// A component dominates when, for each other component, that other is 0 or smaller by a ratio above 1.4;
-/// translation is tested first, then pinching, then rotation; when none dominates the answer is `none`.
-/// Used by `PinchMachine` and `RotationMachine`, each with its own weights.
-struct TransformAnalyzer: Hashable, Sendable {
-    enum Component: Hashable, Sendable { case none, translation, pinching, rotation }
-
-    let translationWeight: Double
-    let pinchingWeight: Double
-    let rotationWeight: Double
-
-    private(set) var translation = 0.0
-    private(set) var pinching = 0.0
-    private(set) var rotation = 0.0
-    private(set) var dominant = Component.none
-
-    init(translationWeight: Double, pinchingWeight: Double, rotationWeight: Double) {
-        self.translationWeight = translationWeight
-        self.pinchingWeight = pinchingWeight
-        self.rotationWeight = rotationWeight
-    }
-
-    mutating func reset() {
-        translation = 0
-        pinching = 0
-        rotation = 0
-        dominant = .none
-    }
-
-    /// `analyzeTouches:` for the fingers of one event.
-    mutating func analyze(_ touches: [TrackedTouch]) {
-        guard !touches.isEmpty else { return }
-        let n = Double(touches.count)
-        let center = centroidOfTouches(touches)
-        var sum = Point.zero
-        var radial = 0.0
-        var tangential = 0.0
-        for touch in touches {
-            let step = touch.phase == .moved ? touch.location - touch.previousLocation : .zero
-            sum += step
-            let offset = touch.location - center
-            let length = offset.length
-            guard length > 0 else { continue }  // A finger on the centroid has no radial direction.
-            let u = offset / length
-            radial += step.x * u.x + step.y * u.y
-            tangential += step.x * u.y - step.y * u.x
-        }
-        let gain = GestureDefaults.transformAnalyzerGain
-        let decay = GestureDefaults.transformAnalyzerDecay
-        translation = (sum / n).length * gain + decay * translation
-        pinching = radial / n * gain + decay * pinching
-        rotation = tangential / n * gain + decay * rotation
-
-        let t = translationWeight * abs(translation)
-        let s = pinchingWeight * abs(pinching)
-        let r = rotationWeight * abs(rotation)
-        let ratio = GestureDefaults.transformAnalyzerDominanceRatio
-        func beats(_ a: Double, _ b: Double) -> Bool { b == 0 || a / b > ratio }
-        if beats(t, s), beats(t, r) {
-            dominant = .translation
-        } else if beats(s, t), beats(s, r) {
-            dominant = .pinching
-        } else if beats(r, t), beats(r, s) {
-            dominant = .rotation
-        } else {
-            dominant = .none
-        }
-    }
-}

@@ -2,16 +2,17 @@
 ///
 /// ```
 ///                 exactly 2 fingers                          |rotation| > hysteresis
-///  possible(nil) ◄────────────────► possible(pair) ──────── and rotation dominates ────────► rotating(pair)
+///  possible(nil) ◄────────────────► possible(pair) ──────── and rotation dominates ────────► active(pair)
 ///      │   1 or 3 fingers                │                (hysteresis removed)               │  ▲ 1 or 3 fingers: pause
 ///      └──── all fingers up: failed ◄────┘                                                   ▼  │ 2 fingers: re-anchor
-///                                                                                        rotating(nil)
-///  rotating(…) ──(all fingers up)──► ended          rotating(…) ──(touches cancelled)──► cancelled
+///                                                                                         active(nil)
+///  active(…) ──(all fingers up)──► ended              active(…) ──(touches cancelled)──► cancelled
 /// ```
 /// - `possible(pair)`: two fingers are down; the rotation accumulates from the moment they formed a pair.
-/// - `rotating(pair)`: `.began` was requested; the angle is tracked while two fingers are down. With one (or three)
+/// - `active(pair)`: `.began` was requested; the angle is tracked while two fingers are down. With one (or three)
 ///   fingers the pair is nil and the rotation pauses without changing. The environment reports `changed`.
 /// - `finished`: terminal, waiting for `reset()`.
+/// The phases, pairing, lifting, cancelling and the location are `TwoFingerGesture`'s, shared with the pinch.
 ///
 /// **Angle** [DEC]: `θ = atan2(y0 − y1, x1 − x0)` of the pair (touch-down order), and
 /// `rotation = initialAngle − θ + 2π·turns`, in radians; positive is clockwise on screen (y points down), as in
@@ -34,26 +35,20 @@
 /// decompile); a pair that changes because a third finger lifts is re-anchored; touchesCancelled ends the gesture
 /// at once (cancelled after began, failed before). `location(in:)` is the centroid of the fingers, or the last anchor
 /// point when none is down [DEC].
-public struct RotationMachine: GestureMachine, RecordsCause {
+public struct RotationMachine: TwoFingerGesture {
     /// The pair of fingers the angle is measured on.
-    struct Pair: Hashable, Sendable {
+    struct Pair: TwoFingerPair {
         /// The two touches, in touch-down order: θ is measured from the first to the second.
         var touches: [TouchID]
         /// Their distance when the pair formed, in points (for the hysteresis).
         var initialDistance: Double
     }
 
-    enum Phase: Hashable, Sendable {
-        case possible(Pair?)
-        case rotating(Pair?)
-        case finished
-    }
-
     /// Base rotation, in degrees, before the gesture begins; up to twice this when the finger distance changes.
     /// Private in UIKit (hard-coded 5°).
     public var hysteresisDegrees = GestureDefaults.rotationHysteresisDegrees
 
-    private(set) var phase = Phase.possible(nil)
+    var phase = TwoFingerPhase<Pair>.possible(nil)
     /// See `GestureMachine.cause`.
     public internal(set) var cause: Cause?
     /// θ of the pair plus the rotation: `rotation = initialAngle − currentAngle + 2π·turns`.
@@ -66,8 +61,9 @@ public struct RotationMachine: GestureMachine, RecordsCause {
     private var currentSample = 0.0
     private var previousSample = 0.0
     private var lastTouchTime: VirtualTime?
-    private var anchorPoint: Point?
-    private var analyzer = TransformAnalyzer(
+    /// The centroid at the latest anchoring or applied event: `location(in:)` when no finger is down.
+    private(set) var anchorPoint: Point?
+    var analyzer = TransformAnalyzer(
         translationWeight: GestureDefaults.rotationAnalyzerTranslationWeight,
         pinchingWeight: GestureDefaults.rotationAnalyzerPinchingWeight,
         rotationWeight: GestureDefaults.rotationAnalyzerRotationWeight)
@@ -77,25 +73,16 @@ public struct RotationMachine: GestureMachine, RecordsCause {
     /// `rotation`: radians, absolute since began, clockwise positive.
     public var rotation: Double { initialAngle - currentAngle + 2 * Double.pi * Double(turns) }
 
-    public static let propertyDescriptors: [PropertyDescriptor] = [
-        PropertyDescriptor("hysteresis", .number, default: .number(GestureDefaults.rotationHysteresisDegrees), unit: "°",
-                           source: "[DEC] _UIRotationGestureRecognizerDriver: 5° + 5°·sqrt(min(|Δd/d0|, 1))",
-                           isPrivateInUIKit: true, minimum: 0, maximum: 180),
+    /// The settable properties, public and private (the defaults are the stored properties' initial values).
+    static let properties: [MachineProperty<RotationMachine>] = [
+        MachineProperty("hysteresis", \.hysteresisDegrees, unit: "°",
+                        source: "[DEC] _UIRotationGestureRecognizerDriver: 5° + 5°·sqrt(min(|Δd/d0|, 1))", isPrivateInUIKit: true,
+                        minimum: 0, maximum: 180),
     ]
 
-    public func value(of property: String) -> PropertyValue? {
-        switch property {
-        case "hysteresis": .number(hysteresisDegrees)
-        default: nil
-        }
-    }
-
-    public mutating func setValue(_ value: PropertyValue, for property: String) {
-        switch (property, value) {
-        case ("hysteresis", .number(let v)): hysteresisDegrees = v
-        default: break  // Checked against the descriptors by the caller.
-        }
-    }
+    public static let propertyDescriptors = properties.descriptors(defaultsFrom: RotationMachine())
+    public func value(of property: String) -> PropertyValue? { Self.properties.value(of: property, in: self) }
+    public mutating func setValue(_ value: PropertyValue, for property: String) { Self.properties.set(value, for: property, in: &self) }
 
     /// The hysteresis, in radians, for fingers `distance` apart that were `initialDistance` apart.
     public func hysteresis(distance: Double, initialDistance: Double) -> Double {
@@ -105,23 +92,9 @@ public struct RotationMachine: GestureMachine, RecordsCause {
 
     // MARK: - Touches
 
-    public mutating func touchesBegan(_ batch: TouchBatch) -> MachineActions {
-        let active = batch.activeTouches
-        switch phase {
-        case .finished:
-            return MachineActions()
-        case .possible:
-            phase = .possible(active.count == 2 ? anchor(active, now: batch.now) : nil)
-        case .rotating:
-            phase = .rotating(active.count == 2 ? anchor(active, now: batch.now) : nil)
-        }
-        return MachineActions()
-    }
-
     /// Forms a pair; the rotation keeps its value [DEC `touchesBegan:`].
-    private mutating func anchor(_ touches: [TrackedTouch], now: VirtualTime) -> Pair {
-        let sorted = touches.sorted { $0.id < $1.id }
-        let theta = Self.angle(sorted)
+    mutating func anchor(_ touches: [TrackedTouch], now: VirtualTime) -> Pair {
+        let theta = Self.angle(touches)
         initialAngle = theta + initialAngle - currentAngle
         currentAngle = theta
         // Keep initialAngle in [−π, π]; the turns absorb the rest.
@@ -133,59 +106,39 @@ public struct RotationMachine: GestureMachine, RecordsCause {
             initialAngle += 2 * Double.pi
             turns -= 1
         }
-        anchorPoint = centroidOfTouches(sorted)
+        anchorPoint = centroidOfTouches(touches)
         lastTouchTime = now
-        return Pair(touches: sorted.map(\.id), initialDistance: PinchMachine.distance(sorted))
+        return Pair(touches: touches.map(\.id), initialDistance: Self.distance(touches))
     }
 
-    private mutating func pair(for touches: [TrackedTouch], current: Pair?, now: VirtualTime) -> Pair {
-        if let current, current.touches == touches.map(\.id) { return current }
-        return anchor(touches, now: now)
-    }
-
-    public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
-        let active = batch.activeTouches.sorted { $0.id < $1.id }
-        guard active.count == 2 else { return MachineActions() }  // Moves count only with exactly two fingers [DEC].
-        switch phase {
-        case .finished:
-            return MachineActions()
-        case .possible(let current):
-            let pair = pair(for: active, current: current, now: batch.now)
-            analyzer.analyze(active)
-            let change = track(active)
-            let h = hysteresis(distance: PinchMachine.distance(active), initialDistance: pair.initialDistance)
-            let raw = rotation
-            guard abs(raw) > h else {
-                phase = .possible(pair)
-                return MachineActions()
-            }
-            guard analyzer.dominant == .rotation else {
-                // Past the hysteresis, but the fingers mostly translate or pinch: hold the rotation.
-                initialAngle -= change
-                hold(now: batch.now, centroid: centroidOfTouches(active))
-                phase = .possible(pair)
-                return MachineActions()
-            }
-            // Remove the hysteresis so the rotation starts near 0 [DEC].
-            initialAngle -= raw > 0 ? h : -h
-            sample(change, now: batch.now, centroid: centroidOfTouches(active))
-            phase = .rotating(pair)
-            let degrees = Cause.Unit.degrees
-            return MachineActions(state(.began, .threshold(property: .hysteresis, limit: h * 180 / Double.pi,
-                                                 actual: abs(raw) * 180 / Double.pi, unit: degrees, comparison: .greater)))
-        case .rotating(let current):
-            let pair = pair(for: active, current: current, now: batch.now)
-            analyzer.analyze(active)
-            let change = track(active)
-            if analyzer.dominant == .rotation {
-                sample(change, now: batch.now, centroid: centroidOfTouches(active))
-            } else {
-                initialAngle -= change
-                hold(now: batch.now, centroid: centroidOfTouches(active))
-            }
-            phase = .rotating(pair)
-            return MachineActions()
+    /// Begins once the rotation passes the hysteresis on a move where rotation dominates.
+    mutating func movedBeforeBeginning(_ pair: Pair, _ touches: [TrackedTouch], now: VirtualTime) -> (pair: Pair, begins: Cause?) {
+        let change = track(touches)
+        let h = hysteresis(distance: Self.distance(touches), initialDistance: pair.initialDistance)
+        let raw = rotation
+        guard abs(raw) > h else { return (pair, nil) }
+        guard analyzer.dominant == .rotation else {
+            // Past the hysteresis, but the fingers mostly translate or pinch: hold the rotation.
+            initialAngle -= change
+            hold(now: now, centroid: centroidOfTouches(touches))
+            return (pair, nil)
         }
+        // Remove the hysteresis so the rotation starts near 0 [DEC].
+        initialAngle -= raw > 0 ? h : -h
+        sample(change, now: now, centroid: centroidOfTouches(touches))
+        return (pair, .threshold(property: .hysteresis, limit: h * 180 / Double.pi, actual: abs(raw) * 180 / Double.pi,
+                                 unit: .degrees, comparison: .greater))
+    }
+
+    mutating func movedAfterBeginning(_ pair: Pair, _ touches: [TrackedTouch], now: VirtualTime) -> Pair {
+        let change = track(touches)
+        if analyzer.dominant == .rotation {
+            sample(change, now: now, centroid: centroidOfTouches(touches))
+        } else {
+            initialAngle -= change
+            hold(now: now, centroid: centroidOfTouches(touches))
+        }
+        return pair
     }
 
     /// Updates θ and the turns from the pair's current positions; returns the change of `rotation`, in radians.
@@ -224,45 +177,6 @@ public struct RotationMachine: GestureMachine, RecordsCause {
         velocity = w * currentSample + (1 - w) * previousSample
     }
 
-    public mutating func touchesEnded(_ batch: TouchBatch) -> MachineActions {
-        let active = batch.activeTouches
-        switch phase {
-        case .finished:
-            return MachineActions()
-        case .possible(let current):
-            if active.isEmpty {
-                phase = .finished
-                return MachineActions(state(.failed, .touchesEnded))
-            }
-            let sorted = active.sorted { $0.id < $1.id }
-            phase = .possible(active.count == 2 ? pair(for: sorted, current: current, now: batch.now) : nil)
-            return MachineActions()
-        case .rotating(let current):
-            if active.isEmpty {
-                phase = .finished
-                return MachineActions(state(.ended, .touchesEnded))
-            }
-            let sorted = active.sorted { $0.id < $1.id }
-            phase = .rotating(active.count == 2 ? pair(for: sorted, current: current, now: batch.now) : nil)
-            return MachineActions()
-        }
-    }
-
-    public mutating func touchesCancelled(_ batch: TouchBatch) -> MachineActions {
-        switch phase {
-        case .finished:
-            return MachineActions()
-        case .possible:
-            phase = .finished
-            return MachineActions(state(.failed, .touchesCancelled))
-        case .rotating:
-            phase = .finished
-            return MachineActions(state(.cancelled, .touchesCancelled))
-        }
-    }
-
-    public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions { MachineActions() }
-
     public mutating func reset() {
         cause = nil
         phase = .possible(nil)
@@ -275,13 +189,6 @@ public struct RotationMachine: GestureMachine, RecordsCause {
         lastTouchTime = nil
         anchorPoint = nil
         analyzer.reset()
-    }
-
-    /// The centroid of the fingers; the last anchor point when none is down [DEC].
-    public func location(touches: [TrackedTouch]) -> Point {
-        let down = touches.filter { $0.phase != .ended && $0.phase != .cancelled }
-        if down.isEmpty, let anchorPoint { return anchorPoint }
-        return centroidOfTouches(down.isEmpty ? touches : down)
     }
 
     // MARK: - UIKit API

@@ -73,35 +73,20 @@ public struct ScreenEdgePanMachine: GestureMachine, RecordsCause {
     /// `velocity(in:)`, points per second.
     public var velocity: Point { pan.velocity }
 
-    public static let propertyDescriptors: [PropertyDescriptor] = [
-        PropertyDescriptor("edges", .edges, default: .edges([]), source: "[DOC] UIScreenEdgePanGestureRecognizer: none"),
-        PropertyDescriptor("edgeRegion", .number, default: .number(GestureDefaults.screenEdgeRegion), unit: "pt",
-                           source: "[DEC] _UISEGestureFeatureSettings: 13 pt", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("hysteresis", .number, default: .number(GestureDefaults.screenEdgeHysteresis), unit: "pt",
-                           source: "[DEC] _UISEGestureFeatureSettings: 15 pt", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("maximumSwipeDuration", .duration, default: .duration(GestureDefaults.screenEdgeMaximumSwipeDuration),
-                           unit: "s", source: "[DEC] _UISEGestureFeatureSettings: 0.25 s", isPrivateInUIKit: true, minimum: 0),
+    /// The settable properties, public and private (the defaults are the stored properties' initial values).
+    static let properties: [MachineProperty<ScreenEdgePanMachine>] = [
+        MachineProperty("edges", \.edges, source: "[DOC] UIScreenEdgePanGestureRecognizer: none"),
+        MachineProperty("edgeRegion", \.edgeRegion, unit: "pt", source: "[DEC] _UISEGestureFeatureSettings: 13 pt", isPrivateInUIKit: true,
+                        minimum: 0),
+        MachineProperty("hysteresis", \.hysteresis, unit: "pt", source: "[DEC] _UISEGestureFeatureSettings: 15 pt", isPrivateInUIKit: true,
+                        minimum: 0),
+        MachineProperty("maximumSwipeDuration", \.maximumSwipeDuration, unit: "s", source: "[DEC] _UISEGestureFeatureSettings: 0.25 s",
+                        isPrivateInUIKit: true, minimum: 0),
     ]
 
-    public func value(of property: String) -> PropertyValue? {
-        switch property {
-        case "edges": .edges(edges)
-        case "edgeRegion": .number(edgeRegion)
-        case "hysteresis": .number(hysteresis)
-        case "maximumSwipeDuration": .duration(maximumSwipeDuration)
-        default: nil
-        }
-    }
-
-    public mutating func setValue(_ value: PropertyValue, for property: String) {
-        switch (property, value) {
-        case ("edges", .edges(let v)): edges = v
-        case ("edgeRegion", .number(let v)): edgeRegion = v
-        case ("hysteresis", .number(let v)): hysteresis = v
-        case ("maximumSwipeDuration", .duration(let v)): maximumSwipeDuration = v
-        default: break  // Checked against the descriptors by the caller.
-        }
-    }
+    public static let propertyDescriptors = properties.descriptors(defaultsFrom: ScreenEdgePanMachine())
+    public func value(of property: String) -> PropertyValue? { Self.properties.value(of: property, in: self) }
+    public mutating func setValue(_ value: PropertyValue, for property: String) { Self.properties.set(value, for: property, in: &self) }
 
     // MARK: - Edges
 

@@ -85,52 +85,28 @@ public struct SwipeMachine: GestureMachine, RecordsCause {
         }
     }
 
-    public static let propertyDescriptors: [PropertyDescriptor] = [
-        PropertyDescriptor("direction", .direction, default: .direction(.right), source: "[DOC] UISwipeGestureRecognizer: right"),
-        PropertyDescriptor("numberOfTouchesRequired", .integer, default: .integer(GestureDefaults.numberOfTouchesRequired),
-                           source: "[DOC] UISwipeGestureRecognizer: 1", minimum: 1, maximum: 20),
-        PropertyDescriptor("minimumPrimaryMovement", .number, default: .number(GestureDefaults.swipeMinimumPrimaryMovement),
-                           unit: "pt", source: "[DEC] BKSwipeGestureRecognizer init: 50 pt", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("maximumSecondaryMovement", .number, default: .number(GestureDefaults.swipeMaximumSecondaryMovement),
-                           unit: "pt", source: "[DEC] BKSwipeGestureRecognizer init: 200 pt", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("maximumDuration", .duration, default: .duration(GestureDefaults.swipeMaximumDuration), unit: "s",
-                           source: "[DEC] BKSwipeGestureRecognizer init: 0.5 s", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("rateOfMinimumMovementDecay", .number, default: .number(GestureDefaults.swipeRateOfMinimumMovementDecay),
-                           source: "[DEC] BKSwipeGestureRecognizer init: 0.06", isPrivateInUIKit: true, minimum: 0, maximum: 1),
-        PropertyDescriptor("rateOfMaximumMovementDecay", .number, default: .number(GestureDefaults.swipeRateOfMaximumMovementDecay),
-                           source: "[DEC] BKSwipeGestureRecognizer init: 0.02", isPrivateInUIKit: true, minimum: 0, maximum: 1),
-        PropertyDescriptor("minimumPrimaryMovementRate", .number,
-                           default: .number(GestureDefaults.swipeMinimumPrimaryMovementRate), unit: "pt/s",
-                           source: "[GUESS] 0; UIKit 26 value unknown (open question 7)", isPrivateInUIKit: true, minimum: 0),
+    /// The settable properties, public and private (the defaults are the stored properties' initial values).
+    static let properties: [MachineProperty<SwipeMachine>] = [
+        MachineProperty("direction", \.direction, source: "[DOC] UISwipeGestureRecognizer: right"),
+        MachineProperty("numberOfTouchesRequired", \.numberOfTouchesRequired, source: "[DOC] UISwipeGestureRecognizer: 1", minimum: 1,
+                        maximum: 20),
+        MachineProperty("minimumPrimaryMovement", \.minimumPrimaryMovement, unit: "pt", source: "[DEC] BKSwipeGestureRecognizer init: 50 pt",
+                        isPrivateInUIKit: true, minimum: 0),
+        MachineProperty("maximumSecondaryMovement", \.maximumSecondaryMovement, unit: "pt",
+                        source: "[DEC] BKSwipeGestureRecognizer init: 200 pt", isPrivateInUIKit: true, minimum: 0),
+        MachineProperty("maximumDuration", \.maximumDuration, unit: "s", source: "[DEC] BKSwipeGestureRecognizer init: 0.5 s",
+                        isPrivateInUIKit: true, minimum: 0),
+        MachineProperty("rateOfMinimumMovementDecay", \.rateOfMinimumMovementDecay, source: "[DEC] BKSwipeGestureRecognizer init: 0.06",
+                        isPrivateInUIKit: true, minimum: 0, maximum: 1),
+        MachineProperty("rateOfMaximumMovementDecay", \.rateOfMaximumMovementDecay, source: "[DEC] BKSwipeGestureRecognizer init: 0.02",
+                        isPrivateInUIKit: true, minimum: 0, maximum: 1),
+        MachineProperty("minimumPrimaryMovementRate", \.minimumPrimaryMovementRate, unit: "pt/s",
+                        source: "[GUESS] 0; UIKit 26 value unknown (open question 7)", isPrivateInUIKit: true, minimum: 0),
     ]
 
-    public func value(of property: String) -> PropertyValue? {
-        switch property {
-        case "direction": .direction(direction)
-        case "numberOfTouchesRequired": .integer(numberOfTouchesRequired)
-        case "minimumPrimaryMovement": .number(minimumPrimaryMovement)
-        case "maximumSecondaryMovement": .number(maximumSecondaryMovement)
-        case "maximumDuration": .duration(maximumDuration)
-        case "rateOfMinimumMovementDecay": .number(rateOfMinimumMovementDecay)
-        case "rateOfMaximumMovementDecay": .number(rateOfMaximumMovementDecay)
-        case "minimumPrimaryMovementRate": .number(minimumPrimaryMovementRate)
-        default: nil
-        }
-    }
-
-    public mutating func setValue(_ value: PropertyValue, for property: String) {
-        switch (property, value) {
-        case ("direction", .direction(let v)): direction = v
-        case ("numberOfTouchesRequired", .integer(let v)): numberOfTouchesRequired = v
-        case ("minimumPrimaryMovement", .number(let v)): minimumPrimaryMovement = v
-        case ("maximumSecondaryMovement", .number(let v)): maximumSecondaryMovement = v
-        case ("maximumDuration", .duration(let v)): maximumDuration = v
-        case ("rateOfMinimumMovementDecay", .number(let v)): rateOfMinimumMovementDecay = v
-        case ("rateOfMaximumMovementDecay", .number(let v)): rateOfMaximumMovementDecay = v
-        case ("minimumPrimaryMovementRate", .number(let v)): minimumPrimaryMovementRate = v
-        default: break  // Checked against the descriptors by the caller.
-        }
-    }
+    public static let propertyDescriptors = properties.descriptors(defaultsFrom: SwipeMachine())
+    public func value(of property: String) -> PropertyValue? { Self.properties.value(of: property, in: self) }
+    public mutating func setValue(_ value: PropertyValue, for property: String) { Self.properties.set(value, for: property, in: &self) }
 
     // MARK: - Thresholds
 

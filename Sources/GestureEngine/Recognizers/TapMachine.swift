@@ -45,46 +45,24 @@ public struct TapMachine: GestureMachine, RecordsCause {
 
     public init() {}
 
-    public static let propertyDescriptors: [PropertyDescriptor] = [
-        PropertyDescriptor("numberOfTapsRequired", .integer, default: .integer(GestureDefaults.numberOfTapsRequired),
-                           source: "[DOC] UITapGestureRecognizer", minimum: 1, maximum: 100),
-        PropertyDescriptor("numberOfTouchesRequired", .integer, default: .integer(GestureDefaults.numberOfTouchesRequired),
-                           source: "[DOC] UITapGestureRecognizer", minimum: 1, maximum: 20),
-        PropertyDescriptor("allowableMovement", .number, default: .number(GestureDefaults.tapAllowableMovement), unit: "pt",
-                           source: "[DEC] UITapRecognizer: 45 pt", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("maximumIntervalBetweenSuccessiveTaps", .duration,
-                           default: .duration(GestureDefaults.maximumIntervalBetweenSuccessiveTaps), unit: "s",
-                           source: "[DEC] UITapRecognizer init: 0.35 s", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("maximumTapDuration", .duration, default: .duration(GestureDefaults.maximumTapDuration), unit: "s",
-                           source: "[GUESS] 0.75 s (WinObjC); UIKit's constant unresolved", isPrivateInUIKit: true, minimum: 0),
-        PropertyDescriptor("allowableTouchTimeSeparation", .duration,
-                           default: .duration(GestureDefaults.allowableTouchTimeSeparation), unit: "s",
-                           source: "[GUESS] 0.25 s; UIKit's constant unresolved", isPrivateInUIKit: true, minimum: 0),
+    /// The settable properties, public and private (the defaults are the stored properties' initial values).
+    static let properties: [MachineProperty<TapMachine>] = [
+        MachineProperty("numberOfTapsRequired", \.numberOfTapsRequired, source: "[DOC] UITapGestureRecognizer", minimum: 1, maximum: 100),
+        MachineProperty("numberOfTouchesRequired", \.numberOfTouchesRequired, source: "[DOC] UITapGestureRecognizer", minimum: 1,
+                        maximum: 20),
+        MachineProperty("allowableMovement", \.allowableMovement, unit: "pt", source: "[DEC] UITapRecognizer: 45 pt",
+                        isPrivateInUIKit: true, minimum: 0),
+        MachineProperty("maximumIntervalBetweenSuccessiveTaps", \.maximumIntervalBetweenSuccessiveTaps, unit: "s",
+                        source: "[DEC] UITapRecognizer init: 0.35 s", isPrivateInUIKit: true, minimum: 0),
+        MachineProperty("maximumTapDuration", \.maximumTapDuration, unit: "s",
+                        source: "[GUESS] 0.75 s (WinObjC); UIKit's constant unresolved", isPrivateInUIKit: true, minimum: 0),
+        MachineProperty("allowableTouchTimeSeparation", \.allowableTouchTimeSeparation, unit: "s",
+                        source: "[GUESS] 0.25 s; UIKit's constant unresolved", isPrivateInUIKit: true, minimum: 0),
     ]
 
-    public func value(of property: String) -> PropertyValue? {
-        switch property {
-        case "numberOfTapsRequired": .integer(numberOfTapsRequired)
-        case "numberOfTouchesRequired": .integer(numberOfTouchesRequired)
-        case "allowableMovement": .number(allowableMovement)
-        case "maximumIntervalBetweenSuccessiveTaps": .duration(maximumIntervalBetweenSuccessiveTaps)
-        case "maximumTapDuration": .duration(maximumTapDuration)
-        case "allowableTouchTimeSeparation": .duration(allowableTouchTimeSeparation)
-        default: nil
-        }
-    }
-
-    public mutating func setValue(_ value: PropertyValue, for property: String) {
-        switch (property, value) {
-        case ("numberOfTapsRequired", .integer(let v)): numberOfTapsRequired = v
-        case ("numberOfTouchesRequired", .integer(let v)): numberOfTouchesRequired = v
-        case ("allowableMovement", .number(let v)): allowableMovement = v
-        case ("maximumIntervalBetweenSuccessiveTaps", .duration(let v)): maximumIntervalBetweenSuccessiveTaps = v
-        case ("maximumTapDuration", .duration(let v)): maximumTapDuration = v
-        case ("allowableTouchTimeSeparation", .duration(let v)): allowableTouchTimeSeparation = v
-        default: break  // Checked against the descriptors by the caller.
-        }
-    }
+    public static let propertyDescriptors = properties.descriptors(defaultsFrom: TapMachine())
+    public func value(of property: String) -> PropertyValue? { Self.properties.value(of: property, in: self) }
+    public mutating func setValue(_ value: PropertyValue, for property: String) { Self.properties.set(value, for: property, in: &self) }
 
     // MARK: - Touches
 

@@ -103,12 +103,13 @@ public struct DiagnosticMessage: Hashable, Sendable {
     }
 
     /// Quotes user text for a message: `'text'`, shortened to at most `limit` Unicode
-    /// scalars with `…` so a megabyte-long token never ends up in a headline.
+    /// scalars with `…` so a megabyte-long token never ends up in a headline, and with
+    /// control characters shown as ``VisibleText`` escapes.
     public static func quote(_ text: String, limit: Int = 40) -> String {
         let scalars = text.unicodeScalars
-        if scalars.count <= limit { return "'\(text)'" }
+        if scalars.count <= limit { return "'\(visible: text)'" }
         var shortened = String.UnicodeScalarView()
         shortened.append(contentsOf: scalars.prefix(limit - 1))
-        return "'\(String(shortened))…'"
+        return "'\(visible: String(shortened))…'"
     }
 }

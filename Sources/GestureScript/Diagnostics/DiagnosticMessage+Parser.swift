@@ -6,6 +6,16 @@ extension DiagnosticMessage {
     static let ampersandJoinsOnlyTouches = Self(
         id: "ampersandJoinsOnlyTouches", text: "'&' can only join touches ('down', 'move', 'up', 'cancel')")
 
+    static func characterNotAllowedInName(_ name: String, character: String) -> Self {
+        Self(id: "characterNotAllowedInName",
+             text: "name \(quote(name)) holds \(character), which is not a letter, a digit or '_'")
+    }
+
+    static func compatibilityCharacterInName(_ name: String, character: String) -> Self {
+        Self(id: "compatibilityCharacterInName",
+             text: "name \(quote(name)) holds \(character), a compatibility variant of an ordinary letter")
+    }
+
     static func countTooSmall(_ noun: String, minimum: Int, found: String) -> Self {
         let rule = minimum == 0 ? "must not be negative" : "must be at least \(minimum)"
         return Self(id: "countTooSmall", text: "\(noun) \(rule), found \(quote(found))")
@@ -54,9 +64,18 @@ extension DiagnosticMessage {
     static let inViewOnlyForShouldReceive = Self(
         id: "inViewOnlyForShouldReceive", text: "'in VIEW' applies only to 'shouldReceive'")
 
+    static func invisibleCharacterInName(_ name: String, character: String) -> Self {
+        Self(id: "invisibleCharacterInName", text: "name \(quote(name)) holds the invisible character \(character)")
+    }
+
     static func invalidUTF8(byte: UInt8) -> Self {
         let hex = String(byte, radix: 16, uppercase: true)
         return Self(id: "invalidUTF8", text: "line contains invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex))")
+    }
+
+    static func mixedScriptName(_ name: String, scripts: [String], character: String) -> Self {
+        Self(id: "mixedScriptName",
+             text: "name \(quote(name)) mixes \(list(scripts, conjunction: "and")) letters: \(character) is \(scripts.last ?? "")")
     }
 
     static func mustNotBeNegative(_ noun: String, found: String) -> Self {
@@ -84,6 +103,10 @@ extension DiagnosticMessage {
     static func numberTooLarge(_ written: String) -> Self {
         Self(id: "numberTooLarge", text: "number \(quote(written)) is too large")
     }
+
+    static let possibleIsNeverEntered = Self(
+        id: "possibleIsNeverEntered",
+        text: "a recognizer never enters 'possible' (it starts there and is reset to it); expect a state it reports")
 
     static func replCommandInScript(_ command: String) -> Self {
         Self(id: "replCommandInScript", text: "\(quote(command)) is a REPL command and cannot appear in a script")

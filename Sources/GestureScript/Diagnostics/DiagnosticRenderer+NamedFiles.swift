@@ -4,14 +4,18 @@ extension DiagnosticRenderer {
     /// Scripts are `.gesture` files. A file with another name that does not parse is most likely not a script at
     /// all (`gesturelab run /etc/passwd`), and its content must not be echoed: it gets one diagnostic that names
     /// the location of the first error, without the source line, the offending token or a suggestion.
-    public static func renderSyntaxErrors(_ diagnostics: [Diagnostic], in file: SourceFile, color: Bool = false) -> String {
-        guard !file.name.hasSuffix(".gesture"), let first = diagnostics.first(where: \.isError) else {
+    ///
+    /// `isScript` decides, when given: whether the file read is named *.gesture, which for a symbolic link is the name
+    /// of the file it leads to, not the link's (`secret.gesture -> ~/.netrc` is not a script). Nil: `file.name` decides.
+    public static func renderSyntaxErrors(_ diagnostics: [Diagnostic], in file: SourceFile, color: Bool = false,
+                                          isScript: Bool? = nil) -> String {
+        guard !(isScript ?? file.name.hasSuffix(".gesture")), let first = diagnostics.first(where: \.isError) else {
             return render(diagnostics, in: file, color: color)
         }
         let location = file.location(of: first.range.start)
         let errors = diagnostics.filter(\.isError).count
-        let redacted = "\(file.name):\(location): error: this file is not a gesture script (\(errors) syntax error\(errors == 1 ? "" : "s")); "
-            + "its content is not shown because the file is not named *.gesture"
+        let redacted = "\(visible: file.name):\(location): error: this file is not a gesture script (\(errors) syntax error\(errors == 1 ? "" : "s")); "
+            + "its content is not shown because the file \(file.name.hasSuffix(".gesture") ? "it leads to " : "")is not named *.gesture"
         return redacted
     }
 }

@@ -8,11 +8,14 @@
 /// note: did you mean '600ms'?
 /// ```
 /// - The caret sits under the first character of the range and `~` under the rest of the
-///   range on that line. Columns count Unicode scalars; a tab in the source line is
-///   copied into the caret line so the caret stays aligned in any tab width.
+///   range on that line. Columns count Unicode scalars; a tab in the source line is shown
+///   as spaces up to the next tab stop (``tabStop``), the same spaces in the caret line.
 /// - A line longer than ``maximumLineColumns`` is shown as a window of
 ///   ``windowColumns`` columns around the caret, with `…` where it was cut.
-/// - Control characters other than tab are shown as `�` so they cannot disturb a terminal.
+/// - Control characters (C0, DEL, C1) and bidirectional controls are shown as ``VisibleText``
+///   escapes (`\u{1B}`), with as many caret-line columns, so they cannot disturb a terminal
+///   and the caret stays under the right character. File names, messages, notes and
+///   suggestions are escaped the same way.
 /// - A line that is not valid UTF-8 or holds a NUL byte is never echoed; only the headline
 ///   is printed.
 /// - Notes with a range get their own headline and caret; notes without one and the
@@ -29,6 +32,9 @@ public enum DiagnosticRenderer {
     public static let windowColumns = 120
     /// How many columns of the window lie before the caret (when there are that many).
     public static let columnsBeforeCaret = 40
+    /// A tab in a source line is shown as spaces up to the next multiple of this many columns (a terminal's default
+    /// tab stops), and the caret line gets the same spaces.
+    public static let tabStop = 8
 
     /// Renders one diagnostic in the file form.
     public static func render(_ diagnostic: Diagnostic, in file: SourceFile, color: Bool = false) -> String {
@@ -85,8 +91,9 @@ public enum DiagnosticRenderer {
         _ severity: Diagnostic.Severity, _ message: String, at location: String?, _ style: Style
     ) -> String {
         let label = style.severity(severity)
+        let message = VisibleText.escape(message)
         guard let location else { return "\(label) \(message)" }
-        return "\(style.bold(location)) \(label) \(message)"
+        return "\(style.bold(VisibleText.escape(location))) \(label) \(message)"
     }
 
     private static func notes(of diagnostic: Diagnostic, in file: SourceFile, _ style: Style) -> [String] {
@@ -131,14 +138,34 @@ public enum DiagnosticRenderer {
 
         var source = first > 0 ? "…" : ""
         var marker = first > 0 ? " " : ""
+        var width = 0  // columns shown so far (after a leading "…"), for tab stops
+        var caretPlaced = false
         for (column, scalar) in zip(first..., scalars) {
-            let isControl = scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F
-            source.unicodeScalars.append(isControl ? "\u{FFFD}" : scalar)
-            if column < caret { marker.unicodeScalars.append(scalar == "\t" ? "\t" : " ") }
+            let shown: String
+            let columns: Int
+            if scalar == "\t" {
+                columns = tabStop - width % tabStop
+                shown = String(repeating: " ", count: columns)
+            } else if VisibleText.isEscaped(scalar) {
+                shown = VisibleText.escaped(scalar)
+                columns = shown.utf8.count  // printable ASCII
+            } else {
+                shown = String(scalar)
+                columns = 1
+            }
+            source += shown
+            width += columns
+            if column < caret {
+                marker += String(repeating: " ", count: columns)
+            } else if column == caret {
+                marker += "^" + String(repeating: "~", count: caretEnd > caret ? columns - 1 : 0)
+                caretPlaced = true
+            } else if column < caretEnd {
+                marker += String(repeating: "~", count: columns)
+            }
         }
         if last < total { source += "…" }
-        let tildes = max(0, min(caretEnd, last) - caret - 1)
-        marker += "^" + String(repeating: "~", count: tildes)
+        if !caretPlaced { marker += "^" }
         return [indent + source, indent + style.caret(marker)]
     }
 

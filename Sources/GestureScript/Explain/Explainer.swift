@@ -34,7 +34,7 @@ public enum Explainer {
         public var message: String {
             switch self {
             case .unknownRecognizer(let name, let suggestion, let known):
-                var text = "no recognizer named '\(name)'"
+                var text = "no recognizer named '\(visible: name)'"
                 if let suggestion { text += "; did you mean '\(suggestion)'?" }
                 text += known.isEmpty ? " (the scene has no recognizers)" : " (recognizers: \(known.joined(separator: ", ")))"
                 return text

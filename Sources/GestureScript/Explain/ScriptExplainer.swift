@@ -34,7 +34,7 @@ public enum ScriptExplainer {
         case .success(let explanation):
             return Outcome(text: explanation.render(), diagnostics: messages, status: runtimeError == nil ? .ok : .scriptError)
         case .failure(let f):
-            return Outcome(text: "", diagnostics: messages + "gesturelab: error: \(f.message)\n",
+            return Outcome(text: "", diagnostics: messages + "gesturelab: error: \(visible: f.message)\n",
                            status: runtimeError == nil ? .usage : .scriptError)
         }
     }

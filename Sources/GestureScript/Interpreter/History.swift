@@ -22,6 +22,10 @@ struct History {
     /// The console lines, `log` actions' unformatted (`logLines(in:)` formats them).
     var log: [ConsoleLine] = []
     var logTruncated = false
+    /// The clock at the mark (or when the history started): `expect NAME STATE at TIME` counts TIME from here.
+    let markTime: VirtualTime
+    /// When recognizers reported their states, for `expect NAME STATE at TIME`.
+    var entryTimes = EntryTimes()
 
     /// One recognizer's states since the mark.
     struct StateLog {
@@ -33,6 +37,7 @@ struct History {
     /// A history that starts now: the counters of `env`'s recognizers and views are the new zero.
     init(limit: Int, from env: GestureEnvironment) {
         self.limit = limit
+        markTime = env.now
         actionsAtMark = env.recognizers.map(\.actionCount)
         transitionsAtMark = env.recognizers.map(\.lastTransition.serial)
         viewCallsAtMark = env.viewCalls
@@ -81,8 +86,9 @@ struct History {
     mutating func record(_ events: [TraceEvent]) {
         for e in events {
             switch e {
-            case .transition(_, let r, _, let to, _):
+            case .transition(let time, let r, _, let to, _):
                 enter(to, of: r)
+                entryTimes.enter(to, of: r, at: time, limit: limit)
             case .log(_, let line):
                 print(.text(line))
             case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .withheld, .dropped, .reset, .controlEvent,
@@ -124,10 +130,18 @@ extension Session {
 /// session is alive and running it.
 final class HistoryListener: TraceListener {
     private unowned let session: Session
+    /// The reports whose times an `at` expectation reads (set by `applyRecording`).
+    var timed = TimedStates()
 
     init(_ session: Session) { self.session = session }
 
-    func recognizer(_ id: RecognizerID, reported state: GestureState) { session.history.enter(state, of: id) }
+    func recognizer(_ id: RecognizerID, reported state: GestureState) {
+        session.history.enter(state, of: id)
+        // The engine reports a transition at its own time: the clock is where the transition happened.
+        if timed.times(state, of: id) {
+            session.history.entryTimes.enter(state, of: id, at: session.env.now, limit: session.history.limit)
+        }
+    }
 
     func console(_ line: ConsoleLine) { session.history.print(line) }
 }

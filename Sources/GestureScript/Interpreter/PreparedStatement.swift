@@ -8,8 +8,7 @@ enum PreparedStatement {
     /// `action` is where the action is written (engine errors about its finger point there).
     case input(TouchInput, action: SourceRange)
     /// A touch statement of one timed move (`move 1 to 220,140 over 320ms`): its step, run without unpacking the
-    /// statement or listing its actions. `action` is where the move is written. (Callgrind, `bench engine --cycles
-    /// 3000`, 3,000 such moves: 14.9 to 12.7 million instructions outside the engine.)
+    /// statement or listing its actions. `action` is where the move is written.
     case timedMove(GroupAction, finger: Int, timing: StepTiming, action: SourceRange)
     /// `wait DUR`; `range` is the duration's, for the clock-overflow error.
     case wait(TimeSpan, range: SourceRange)

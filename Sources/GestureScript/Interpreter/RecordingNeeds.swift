@@ -7,15 +7,19 @@ import GestureEngine
 ///   and no others, to the session's `HistoryListener`;
 /// - `expect view V CALL N` needs the count of V's responder calls: the engine counts calls per view and phase, and a
 ///   `mark` remembers the counts;
-/// - `expect log …` needs the console lines: the engine reports those to the listener (a `log` action's unformatted).
+/// - `expect log …` needs the console lines: the engine reports those to the listener (a `log` action's unformatted);
+/// - `expect NAME STATE at TIME` needs the times NAME reported STATE: NAME's transitions are reported to the listener
+///   as for `states`, and the listener notes the clock for the states such expectations name, and no others.
 /// With none of these, a quiet run records nothing. The engine's full trace is built only when output is produced
 /// or `everything` is set.
 struct RecordingNeeds: Equatable {
     /// Record everything, through the full trace: the REPL (expectations arrive later, line by line), bug reports and
     /// `explain` (they read the whole run).
     var everything = false
-    /// Recognizer names some `states` expectation reads.
+    /// Recognizer names some `states` or `at` expectation reads.
     var transitionsOf: Set<String> = []
+    /// By recognizer name, the states some `at` expectation reads the times of (one bit per `GestureState.rawValue`).
+    var entryTimesOf: [String: UInt8] = [:]
     /// Some `view … CALL N` expectation is ahead.
     var viewCalls = false
     /// Some `log` expectation is ahead.
@@ -36,6 +40,9 @@ struct RecordingNeeds: Equatable {
             case .expect(let e):
                 switch e {
                 case .states(let r, _): transitionsOf.insert(r.value)
+                case .enteredAt(let r, let state, _):
+                    transitionsOf.insert(r.value)
+                    entryTimesOf[r.value, default: 0] |= 1 << UInt8(GestureState(state.value).rawValue)
                 case .viewCalls: viewCalls = true
                 case .log: console = true
                 case .actions, .state, .translation, .velocity, .scalarVelocity, .location, .scale, .rotation, .numberOfTouches, .lines,
@@ -70,8 +77,15 @@ extension Session {
         if selection != env.traceSelection { env.traceSelection = selection }
         if selection.isEmpty {
             env.traceListener = nil
-        } else if env.traceListener == nil {
-            env.traceListener = HistoryListener(self)
+        } else {
+            let listener = env.traceListener as? HistoryListener ?? HistoryListener(self)
+            if env.traceListener == nil { env.traceListener = listener }
+            var timed = TimedStates()
+            for (name, states) in recording.entryTimesOf {
+                guard let id = env.recognizer(named: name) else { continue }
+                for state in GestureState.allCases where states & 1 << UInt8(state.rawValue) != 0 { timed.time(state, of: id) }
+            }
+            if listener.timed != timed { listener.timed = timed }
         }
     }
 }

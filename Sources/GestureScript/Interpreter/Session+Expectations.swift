@@ -30,6 +30,8 @@ extension Session {
             let gotText = got.isEmpty ? "none" : got.map { $0.name(discrete: discrete) }.joined(separator: " ")
             return ("\(r.value) states \(seq.isEmpty ? "none" : seq.map(\.value.rawValue).joined(separator: " "))",
                     gotText + (log.truncated ? " (history truncated; add a 'mark')" : ""), explain(id))
+        case .enteredAt(let r, let s, let t):
+            return try evaluateEnteredAt(r, s, t)
         case .actions(let r, let n):
             let id = try recognizer(named: r)
             let got = actionsSinceMark(id)

@@ -61,8 +61,7 @@ extension Session {
         try checkEventBudget(StatementCost(hz: hz).events(s), what: "this shorthand", atLeast: false, range: range)
         let env = self.env
         // One-finger taps and presses (most shorthands, and the ones in long loops) run the expander's steps directly:
-        // no step values, no closure per step. Callgrind on `bench engine --script taps.gesture`: about 1,000
-        // instructions per cycle (a tap, a press).
+        // no step values, no closure per step.
         switch s {
         case .tap(let at, let taps, let fingers) where fingers == nil || fingers?.value == 1:
             guard let f = Self.lowestFreeFinger(env) else { throw RuntimeError(.noFreeFinger(), at: range) }
@@ -279,9 +278,8 @@ extension Session {
     /// One timed move (most interpolated statements, and every one-finger drag or swipe): the merge above without
     /// searching the list of moves for the next sample. The environment is held once for the whole move: `self.env`
     /// (a `var`, as `use touchtracker` replaces the scene, never in the middle of a statement) was retained and
-    /// released for every clock advance and every dispatch. Callgrind, `bench engine --cycles 3000` (60,000 samples):
-    /// 46.5 to 34.5 million instructions outside the engine; the interpreter's own cost per sample went from about
-    /// 320 instructions to about 90 (with `runAction`, which skips the group buffers for a move alone in its event).
+    /// released for every clock advance and every dispatch (and `runAction` skips the group buffers for a move alone
+    /// in its event).
     private func runMove(_ move: TimedMove, start: VirtualTime, first: [TouchInput], last: [TouchInput], inputs: inout [TouchInput],
                          range: SourceRange, fingerRanges: FingerRanges) throws {
         let env = self.env

@@ -332,9 +332,6 @@ public final class Session {
     /// One iteration of a `repeat` body. Lone touches and waits (most of a long script's statements) run from their
     /// prepared form; the rest as written. The environment is held across the statements that cannot replace it:
     /// `self.env` is a `var` (`use touchtracker` installs a new scene), so each read retained and released it.
-    /// Callgrind, `bench engine --cycles 3000` (48,000 statements, 30,000 of them lone touches and waits), together
-    /// with shorthand steps that allocate nothing (`TimelineStep.single`): 34.5 to 17.7 million instructions outside
-    /// the engine.
     private func runBody(_ body: [Statement], prepared: [PreparedStatement]) throws {
         // Borrowed from the buffers: iterating the arrays would copy every statement on every iteration.
         try body.withUnsafeBufferPointer { b in

@@ -4,13 +4,17 @@ import GestureEngine
 /// (`gesturelab run --format jsonl`, `docs/trace-schema.md`) is built from these.
 ///
 /// Encoding follows RFC 8259: strings escape `"`, `\` and every control character below U+0020 (`\n`, `\r`, `\t`,
-/// `\b`, `\f` by name, the others as `\u00XX`); everything else is written as UTF-8. Integers are written as
+/// `\b`, `\f` by name, the others as `\u00XX`), and as `\uXXXX` also DEL, the C1 controls, the bidirectional
+/// controls and U+2028/U+2029 (``VisibleText``'s set: valid JSON either way, but printed raw they would reach a
+/// terminal); everything else is written as UTF-8. Integers are written as
 /// integers; other numbers with up to three decimals (as transcripts show them); a number that is not finite is
 /// written as `null`, never `NaN` or `Infinity`.
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)
+    /// An integer beyond 64 bits: a sweep's run number over more combinations than an `Int64` counts.
+    case wideInteger(Int128)
     case number(Double)
     case string(String)
     case array([JSONValue])
@@ -32,6 +36,7 @@ public enum JSONValue: Hashable, Sendable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .integer(let i): out += String(i)
+        case .wideInteger(let i): out += String(i)
         case .number(let d): out += Self.number(d)
         case .string(let s): Self.string(s, into: &out)
         case .array(let items):
@@ -62,8 +67,11 @@ public enum JSONValue: Hashable, Sendable {
         return formatNumber(d)
     }
 
-    /// Appends `s` as a JSON string literal.
-    public static func string(_ s: String, into out: inout String) {
+    /// Appends `s` as a JSON string literal. Every character ``VisibleText`` escapes (C0, DEL, C1, bidirectional
+    /// controls, U+2028, U+2029) is written as an escape, so the line stays one line and shows nothing raw when it is
+    /// printed; `htmlSafe` also writes `<`, `>` and `&` as `\u003c`, `\u003e`, `\u0026`, for JSON inside an HTML
+    /// page or an XML file.
+    public static func string(_ s: String, into out: inout String, htmlSafe: Bool = false) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -74,8 +82,11 @@ public enum JSONValue: Hashable, Sendable {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
+            case "<" where htmlSafe: out += "\\u003c"
+            case ">" where htmlSafe: out += "\\u003e"
+            case "&" where htmlSafe: out += "\\u0026"
             default:
-                if scalar.value < 0x20 {
+                if VisibleText.isEscaped(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: false)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -3,17 +3,22 @@
 /// The lexer never fails: characters the language does not use become
 /// ``Token/Kind/invalid`` tokens and string problems become
 /// ``Token/Kind/malformedString(_:)``; the parser reports them. Comments (`#` to the end
-/// of the line), spaces, tabs and carriage returns are skipped. The last token is always
-/// ``Token/Kind/endOfFile``.
+/// of the line), spaces, tabs and carriage returns are skipped, and so is a UTF-8 byte-order
+/// mark at the very start (what Windows editors write; elsewhere U+FEFF is an invalid
+/// character). The last token is always ``Token/Kind/endOfFile``.
 public struct Lexer {
     // An unsafe view of the caller's array, valid only inside `tokenize` or the caller's
     // `withUnsafeBufferPointer` (keeps debug builds fast on megabyte inputs).
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset: Int
+    /// Whether the token last returned is a name (an identifier, or a `$` parameter's) with a byte beyond ASCII:
+    /// only such a name needs the identifier profile's check (``IdentifierProfile``). The lexer reads every byte of a
+    /// name anyway, so the parser learns this without a second scan of the (almost always ASCII) names.
+    private(set) var lastTokenIsNameBeyondASCII = false
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, offset: Int = 0) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.offset = offset
+        self.offset = SourceFile.byteOrderMarkLength(bytes)
     }
 
     /// A lexer that hands out tokens one at a time with ``nextToken()`` (the parser reads a script this way, so a
@@ -49,6 +54,7 @@ public struct Lexer {
 
     /// Lexes and returns the next token.
     private mutating func next() -> Token {
+        lastTokenIsNameBeyondASCII = false
         skipTrivia()
         let start = offset
         guard offset < bytes.count else { return Token(.endOfFile, range: .at(offset)) }
@@ -80,11 +86,11 @@ public struct Lexer {
         case UInt8(ascii: ":"): return single(.colon, start: start)
         case UInt8(ascii: ";"): return single(.semicolon, start: start)
         case UInt8(ascii: "$") where offset + 1 < bytes.count && isIdentifierStart(at: offset + 1):
-            offset = endOfIdentifier(from: offset + 1)
+            (offset, lastTokenIsNameBeyondASCII) = endOfIdentifier(from: offset + 1)
             return Token(.parameter, range: SourceRange(start: start, end: offset))
         default:
             if isIdentifierStart(at: offset) {
-                offset = endOfIdentifier(from: offset)
+                (offset, lastTokenIsNameBeyondASCII) = endOfIdentifier(from: offset)
                 return Token(.identifier, range: SourceRange(start: start, end: offset))
             }
             offset += max(1, scalarLength(at: offset))
@@ -123,7 +129,7 @@ public struct Lexer {
         }
         if offset < bytes.count && isIdentifierContinue(at: offset) {
             let unitStart = offset
-            offset = endOfIdentifier(from: offset)
+            offset = endOfIdentifier(from: offset).end
             return Token(.numberWithUnit(unitStart: unitStart), range: SourceRange(start: start, end: offset))
         }
         return Token(.number, range: SourceRange(start: start, end: offset))
@@ -173,12 +179,30 @@ public struct Lexer {
         return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private func endOfIdentifier(from index: Int) -> Int {
+    /// Where the identifier characters from `index` end, and whether a byte beyond ASCII was among them. ASCII bytes
+    /// are decided by their value alone; only a byte beyond ASCII decodes a scalar and looks up its properties.
+    private func endOfIdentifier(from index: Int) -> (end: Int, beyondASCII: Bool) {
         var index = index
-        while index < bytes.count && isIdentifierContinue(at: index) {
-            index += max(1, scalarLength(at: index))
+        var beyondASCII = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard isASCIIIdentifierContinue(byte) else { break }
+                index += 1
+            } else {
+                guard isIdentifierStart(at: index) else { break }
+                beyondASCII = true
+                index += max(1, scalarLength(at: index))
+            }
         }
-        return min(index, bytes.count)
+        return (min(index, bytes.count), beyondASCII)
+    }
+
+    private func isASCIIIdentifierContinue(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "_")
     }
 
     private func isIdentifierStart(at index: Int) -> Bool {

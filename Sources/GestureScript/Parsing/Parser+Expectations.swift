@@ -20,14 +20,21 @@ extension Parser {
         if let second = keyword(of: peek()), Parser.recognizerExpectationWords.contains(second) {
             return try parseRecognizerExpectation()
         }
+        // `expect NAME STATE at TIME`. After `view` a second word is the view of `expect view NAME CALL N`, so
+        // `expect view began at 5ms` (a recognizer called `view`) is told apart after the name (parseAppExpectation).
+        if isStateName(peek()), !isKeyword(current, .view) {
+            let recognizer = Located(text(current), at: advance().range)
+            return try parseEnteredAt(recognizer)
+        }
         if let first = keyword(of: current), Parser.appExpectationWords.contains(first) {
             return try parseAppExpectation(first)
         }
-        // `expect NAME staet began`: suggest the closest recognizer expectation word.
+        // `expect NAME staet began`, `expect NAME recognised at 700ms`: suggest the closest recognizer expectation
+        // word or state.
         let second = peek()
         if second.kind == .identifier {
             let word = text(second)
-            let words = Parser.recognizerExpectationWords.map(\.rawValue)
+            let words = Parser.recognizerExpectationWords.map(\.rawValue) + Parser.enteredStateWords
             if let suggestion = Suggest.closest(to: word, among: words) {
                 throw fail(.unknownExpectation(word), at: second.range, suggestion: suggestion)
             }
@@ -39,14 +46,16 @@ extension Parser {
             throw fail(.unknownExpectation(word), at: current.range, suggestion: suggestion)
         }
         throw fail(.expected("'state', 'states', 'actions', 'translation', 'velocity', 'location', 'scale', "
-                             + "'rotation' or 'numberOfTouches'", after: DiagnosticMessage.quote(word),
+                             + "'rotation', 'numberOfTouches' or a state and 'at' (such as 'recognized at 700ms')",
+                             after: DiagnosticMessage.quote(word),
                              found: second.kind == .newline || second.kind == .endOfFile ? nil : describe(second)),
                    at: range)
     }
 
     /// `RecognizerExpectation ::= Name ( 'state' StateName | 'states' (StateName+ | 'none')
     ///   | 'actions' Integer | ('translation' | 'location') Point | 'velocity' (Point | Number)
-    ///   | ('scale' | 'rotation') Number | 'numberOfTouches' Integer )`
+    ///   | ('scale' | 'rotation') Number | 'numberOfTouches' Integer | StateName 'at' Duration )`
+    /// (the last form in `parseEnteredAt`)
     mutating func parseRecognizerExpectation() throws(ParseError) -> Expectation {
         let recognizer = Located(text(current), at: advance().range)
         let wordToken = advance()
@@ -85,6 +94,32 @@ extension Parser {
         }
     }
 
+    /// The states `expect NAME STATE at TIME` can name (a recognizer never reports `possible`).
+    public static let enteredStateWords = RecognizerStateName.allCases.filter { $0 != .possible }.map(\.rawValue)
+
+    /// Whether `token` spells a state name (`possible` included: it is refused with a reason, not as an unknown word).
+    func isStateName(_ token: Token) -> Bool {
+        keyword(of: token).map { RecognizerStateName(rawValue: $0.rawValue) != nil } ?? false
+    }
+
+    /// `RecognizerExpectation ::= Name ( … | EnteredState 'at' Duration )`, from the state on: NAME reported the state
+    /// that long after the mark. `possible` is refused here, where it is written: no recognizer reports it.
+    mutating func parseEnteredAt(_ recognizer: Located<String>) throws(ParseError) -> Expectation {
+        try parseEnteredAt(recognizer, state: try parseStateName(after: nil))
+    }
+
+    /// `parseEnteredAt` once the state is read.
+    mutating func parseEnteredAt(_ recognizer: Located<String>, state: Located<RecognizerStateName>) throws(ParseError)
+        -> Expectation
+    {
+        if state.value == .possible { throw fail(.possibleIsNeverEntered, at: state.range) }
+        let context = DiagnosticMessage.quote(state.value.rawValue)
+        guard consume(.at) != nil else {
+            throw failExpected("'at' and a time since the mark such as '700ms'", after: context)
+        }
+        return .enteredAt(recognizer: recognizer, state: state, time: try parseDuration(after: "'at'"))
+    }
+
     /// `StateName ::= 'possible' | 'began' | 'changed' | 'ended' | 'recognized' | 'cancelled' | 'failed'`
     ///
     /// Validated here (with a suggestion for misspellings such as `canceled`).
@@ -104,7 +139,7 @@ extension Parser {
     ///   | 'menu' ('visible' | 'hidden') | 'line' Integer 'from' Point 'to' Point
     ///   | 'view' Name ResponderCall Integer | 'log' String*`
     mutating func parseAppExpectation(_ word: Keyword) throws(ParseError) -> Expectation {
-        advance()
+        let first = advance()
         let context = DiagnosticMessage.quote(word.rawValue)
         switch word {
         case .lines:
@@ -127,6 +162,10 @@ extension Parser {
             return .line(index: index, from: from, to: try parsePoint(after: "'to'"))
         case .view:
             let view = try parseName("a view name", after: context)
+            // `expect view began at 5ms`: a recognizer called `view` (see parseExpectation).
+            if let state = RecognizerStateName(rawValue: view.value), isKeyword(current, .at) {
+                return try parseEnteredAt(Located(text(first), at: first.range), state: Located(state, at: view.range))
+            }
             guard current.kind == .identifier else {
                 throw failExpected("a call such as 'touchesBegan'", after: "the view name")
             }

@@ -10,14 +10,38 @@ extension Parser {
     /// Consumes the current token (never moves past the end) and returns it.
     @discardableResult
     mutating func advance() -> Token {
-        let token = current
-        if token.kind != .endOfFile {
-            index += 1
-            lastEnd = token.range.end
-            currentToken = nextToken
-            if nextToken.kind != .endOfFile { nextToken = lexer.nextToken() }
+        // Kinds are matched by pattern and tokens moved by swapping: a kind can hold a string, so copying a token (or
+        // comparing kinds with `==`) retains and releases it, and this runs for every token of every script.
+        if case .endOfFile = currentToken.kind { return currentToken }
+        index += 1
+        lastEnd = currentToken.range.end
+        var token: Token
+        if case .endOfFile = nextToken.kind {
+            token = nextToken
+        } else {
+            token = lexer.nextToken()
+            if lexer.lastTokenIsNameBeyondASCII { checkName(token) }
         }
+        swap(&token, &nextToken)     // token: the old next token
+        swap(&token, &currentToken)  // token: the old current token
         return token
+    }
+
+    /// Reports `token`, a name (an identifier, or a `$` parameter's) with a character beyond ASCII, when it is outside
+    /// the identifier profile (``IdentifierProfile``); the parse goes on with it as a name. The lexer says which names
+    /// need this (``Lexer/lastTokenIsNameBeyondASCII``), so ASCII names never get here; kept out of line so that
+    /// the rare case does not weigh on ``advance()``.
+    @inline(never)
+    mutating func checkName(_ token: borrowing Token) {
+        let start: Int
+        switch token.kind {
+        case .identifier: start = token.range.start
+        case .parameter: start = token.range.start + 1
+        default: return
+        }
+        guard let problem = IdentifierProfile.check(file.bytes[start..<token.range.end]) else { return }
+        let at = SourceRange(start: start + problem.offending.lowerBound, end: start + problem.offending.upperBound)
+        report(problem.message, at: at, suggestion: problem.suggestion)
     }
 
     /// The source text of `token`.

@@ -56,7 +56,11 @@ public struct Parser {
         self.file = file
         lexer = Lexer(streaming: bytes)
         currentToken = lexer.nextToken()
+        let checkCurrent = lexer.lastTokenIsNameBeyondASCII
         nextToken = currentToken.kind == .endOfFile ? currentToken : lexer.nextToken()
+        let checkNext = currentToken.kind != .endOfFile && lexer.lastTokenIsNameBeyondASCII
+        if checkCurrent { checkName(currentToken) }
+        if checkNext { checkName(nextToken) }
     }
 
     // MARK: - Entry points

@@ -45,7 +45,7 @@ private final class OutputCounter: @unchecked Sendable {
 extension FuzzHarness {
     /// libFuzzer's dictionary for the language, generated from the lexer's keyword list and the scene's names (so
     /// it never goes stale): every keyword, recognizer kind and UIKit class name, property, setting, direction and
-    /// edge, the duration units, the punctuation, and numbers at the edges of the limits.
+    /// edge, the duration units, the punctuation, numbers at the edges of the limits, and ``hostileTexts``.
     public static var dictionary: String {
         var words = Keyword.allCases.map(\.rawValue)
         for kind in RecognizerKind.allCases {
@@ -57,9 +57,24 @@ extension FuzzHarness {
         let edges = ["9223372036854775807", "4611686018427387903", "9000000000000000000", "2147483648", "1000000000"]
         words += ["0", "1", "-1", "20", "21", "0.5", "1000", "1e3", "-9223372036854775808"] + edges
         words += edges.flatMap { [$0 + "us", $0 + "ms", $0 + "s", "steps " + $0, "taps " + $0, "repeat " + $0] }
+        words += hostileTexts + hostileTexts.map { "\"" + $0 + "\"" } + hostileTexts.map { "# " + $0 }
         var seen: Set<String> = []
         return words.filter { seen.insert($0).inserted }.map { "\"\(escaped($0))\"\n" }.joined()
     }
+
+    /// Text an attacker would put in a string, a comment, a name or a file name: terminal controls (C0, C1, DEL,
+    /// escape sequences that clear the screen, set the title or write the clipboard), a byte-order mark, bidirectional
+    /// and zero-width characters, the characters XML cannot carry, look-alike letters, a forged test-listing line,
+    /// spreadsheet formulas and markup. The fuzzer's dictionary holds them (bare, as a string, as a comment), and the
+    /// property tests build hostile scripts from them (`HostileTextProperties`).
+    public static let hostileTexts: [String] = [
+        "\u{1B}[2J", "\u{1B}]0;title\u{07}", "\u{1B}]52;c;SGVsbG8=\u{07}", "\u{1B}[31m", "\u{1B}\\", "\u{9B}2J",
+        "\u{9D}0;title\u{9C}", "\u{85}", "\u{7F}", "\u{08}", "\u{07}", "\u{0B}", "\u{0C}", "\r", "\t", "\n", "\u{0}",
+        "\u{FEFF}", "\u{202E}", "\u{202A}", "\u{2066}", "\u{2069}", "\u{200F}", "\u{61C}", "\u{200B}", "\u{200C}",
+        "\u{200D}", "\u{2060}", "\u{2028}", "\u{2029}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{430}", "\u{3164}",
+        "\u{FF41}", "\nok 5 - fake.gesture", "=1+2", "@SUM(A1)", "+1", "-2+3+cmd|' /C calc'!A0", "</pre><script>",
+        "]]>", "&amp;", "\"", "\\",
+    ]
 
     /// libFuzzer's dictionary escaping: `\\`, `\"` and `\xNN` for bytes outside printable ASCII.
     private static func escaped(_ word: String) -> String {

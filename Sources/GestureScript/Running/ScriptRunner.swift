@@ -61,7 +61,9 @@ public enum ScriptRunner {
     ///   - write: receives transcript text as it is produced (nothing when `transcript` is false except failures).
     ///   - transcript: print the full transcript; false for `--quiet` (only expectation failures).
     ///   - format: text (the transcript) or JSON lines; diagnostics are also returned as text either way.
-    public static func run(name: String, bytes: [UInt8], options: SessionOptions = SessionOptions(), style: Style = .plain,
+    ///   - isScript: whether the file read is named *.gesture (for a link, the file it leads to), so its syntax
+    ///     errors may quote it; nil: `name` decides (``DiagnosticRenderer/renderSyntaxErrors(_:in:color:isScript:)``).
+    public static func run(name: String, bytes: [UInt8], isScript: Bool? = nil, options: SessionOptions = SessionOptions(), style: Style = .plain,
                            diagnosticStyle: Bool = false, transcript: Bool = true, format: OutputFormat = .text,
                            observe: ((SessionOutput, Session) -> Void)? = nil,
                            write: @escaping (String) -> Void) -> ScriptOutcome {
@@ -82,8 +84,8 @@ public enum ScriptRunner {
         let json = format == .jsonl ? TraceJSON(fileName: name) : nil
         if let json { write(json.header()) }
         if !errors.isEmpty || file.encodingProblem != nil {
-            let text = DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: diagnosticStyle)
-            let named = name.hasSuffix(".gesture")
+            let named = isScript ?? name.hasSuffix(".gesture")
+            let text = DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, color: diagnosticStyle, isScript: named)
             if let json {
                 // A file not named *.gesture gets no diagnostic lines: they would quote its content.
                 if named { write(diagnostics.map { json.diagnostic($0, in: file, time: .start) }.joined()) }
@@ -104,7 +106,7 @@ public enum ScriptRunner {
             observe?(output, session)
             switch output {
             case .expectationFailure(let f):
-                failures.append("\(name):\(f.line): expectation failed: expected \(f.expected), got \(f.actual)")
+                failures.append("\(visible: name):\(f.line): expectation failed: expected \(visible: f.expected), got \(visible: f.actual)")
                 write(json?.render(output, session: session) ?? printer.render(output, session: session))
             case .error(let d):
                 runtimeError = d
@@ -127,9 +129,9 @@ public enum ScriptRunner {
                              firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.env.eventCount)
     }
 
-    /// `FILE:LINE:COL: error: message` on one line.
+    /// `FILE:LINE:COL: error: message` on one line (control characters escaped: ``VisibleText``).
     static func summary(_ d: Diagnostic, _ file: SourceFile) -> String {
         let loc = file.location(of: d.range.start)
-        return "\(file.name):\(loc.line):\(loc.column): \(d.severity.rawValue): \(d.message)"
+        return "\(visible: file.name):\(loc.line):\(loc.column): \(d.severity.rawValue): \(visible: d.message)"
     }
 }

@@ -15,7 +15,8 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// The file's text. Invalid UTF-8 is replaced by U+FFFD here (see ``encodingProblem``).
     public let text: String
-    /// The byte offset at which each line starts; `lineStarts[0] == 0`. Lines end at `\n`.
+    /// The byte offset at which each line starts. Lines end at `\n`. `lineStarts[0]` is 0, or 3 when the text starts
+    /// with a UTF-8 byte-order mark: the mark belongs to no line, so it is never shown and columns count from after it.
     public let lineStarts: [Int]
     /// The first invalid UTF-8 sequence or NUL byte, if any.
     public let encodingProblem: EncodingProblem?
@@ -40,8 +41,9 @@ public struct SourceFile: Sendable {
         self.firstLine = firstLine
         self.bytes = bytes
         self.text = text
-        var starts = [0]
+        var starts: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
+            starts.append(SourceFile.byteOrderMarkLength(buffer))
             for offset in buffer.indices where buffer[offset] == UInt8(ascii: "\n") {
                 starts.append(offset + 1)
             }
@@ -93,10 +95,15 @@ public struct SourceFile: Sendable {
     ///
     /// An offset inside a multi-byte scalar reports that scalar's column.
     public func location(of offset: Int) -> SourceLocation {
-        let offset = min(max(offset, 0), bytes.count)
         let line = line(containing: offset)
         let start = lineStarts[line - 1]
+        let offset = min(max(offset, start), bytes.count)  // an offset inside a byte-order mark is column 1
         return SourceLocation(line: line + firstLine - 1, column: SourceFile.scalarCount(bytes, start..<offset) + 1)
+    }
+
+    /// 3 when `bytes` start with a UTF-8 byte-order mark (EF BB BF), else 0.
+    static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     /// Counts the Unicode scalars that start within `range` (bytes that are not UTF-8

@@ -23,7 +23,7 @@ public final class Sweep {
     }
 
     /// One run with `values` (`index` -1 for refinement runs).
-    func runOne(_ values: [ParameterValue], index: Int) throws -> SweepRun {
+    func runOne(_ values: [ParameterValue], index: SweepIndex) throws -> SweepRun {
         runsMade += 1
         do {
             return try runner.run(values, index: index)
@@ -33,7 +33,18 @@ public final class Sweep {
     }
 
     /// Runs the combinations `indices` in order; `progress` is told how many are done after each.
-    public func run(_ indices: [Int], progress: ((Int) -> Void)? = nil) throws -> [SweepRun] {
+    public func run(_ indices: [SweepIndex], progress: ((Int) -> Void)? = nil) throws -> [SweepRun] {
+        try runAll(indices, progress: progress)
+    }
+
+    /// Runs a sweep invocation's combinations in order; `progress` is told how many are done after each.
+    public func run(_ indices: SweepRunList, progress: ((Int) -> Void)? = nil) throws -> [SweepRun] {
+        try runAll(indices, progress: progress)
+    }
+
+    // Concrete entry points: a generic one called from another module would run unspecialized, looking up generic
+    // metadata on every call (the bench calls it once per run).
+    private func runAll<C: Collection<SweepIndex>>(_ indices: C, progress: ((Int) -> Void)?) throws -> [SweepRun] {
         var runs: [SweepRun] = []
         runs.reserveCapacity(indices.count)
         for (k, index) in indices.enumerated() {
@@ -45,7 +56,7 @@ public final class Sweep {
 
     /// The boundaries between the outcomes of `runs` (neighbouring combinations only), refined.
     public func boundaries(of runs: [SweepRun], refine: SweepRefinement) throws -> (boundaries: [SweepBoundary], omitted: Int) {
-        var byIndex: [Int: SweepRun] = [:]
+        var byIndex: [SweepIndex: SweepRun] = [:]
         for r in runs { byIndex[r.index] = r }
         return try findBoundaries(byIndex, refine: refine)
     }

@@ -19,19 +19,51 @@ public enum SweepRecords {
         return fields.map(csvField).joined(separator: ",") + "\n"
     }
 
-    /// RFC 4180: quoted when it holds a comma, a quote or a line break.
+    /// One CSV cell (RFC 4180), safe to print and to open in a spreadsheet:
+    /// - control characters are shown as ``VisibleText`` escapes (a merged shard's strings reach the terminal, and a
+    ///   line break inside a cell would start a new record for line-based tools);
+    /// - a cell that begins with `=`, `+`, `-` or `@` would be read as a formula by a spreadsheet (OWASP's "CSV
+    ///   injection"), so it gets a leading `'` inside a quoted cell, OWASP's recommendation: `'=1+2` shows as text.
+    ///   Values a sweep writes itself are the exception: a negative number or duration (`-3.5`, `-100ms`) stays as it
+    ///   is, so a negative value is still a number to the spreadsheet (see ``isSweepValue(_:)``; points are written
+    ///   `(-10,20)`, which no spreadsheet reads as a formula);
+    /// - a cell is quoted when it holds a comma or a quote (doubled), or got the `'`.
     static func csvField(_ s: String) -> String {
-        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
+        var cell = VisibleText.escape(s)
+        var quote = cell.contains(where: { $0 == "," || $0 == "\"" })
+        if let first = cell.unicodeScalars.first, "=+-@".unicodeScalars.contains(first), !isSweepValue(cell) {
+            cell = "'" + cell
+            quote = true
+        }
+        guard quote else { return cell }
         var quoted = "\""
-        for c in s { quoted += c == "\"" ? "\"\"" : String(c) }
+        for c in cell { quoted += c == "\"" ? "\"\"" : String(c) }
         return quoted + "\""
+    }
+
+    /// Whether `cell` is a number or a duration as a sweep writes it (`-3.5`, `-100ms`, `2s`, `250us`): an optional
+    /// `-`, digits with at most one decimal point, an optional unit. Nothing of that shape is a formula.
+    static func isSweepValue(_ cell: String) -> Bool {
+        func number(_ part: Substring) -> Bool {
+            var digits = part.utf8[...]
+            if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+            let pieces = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            return (1...2).contains(pieces.count)
+                && pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+        }
+        var value = Substring(cell)
+        for unit in ["ms", "us", "s"] where value.hasSuffix(unit) {
+            value = value.dropLast(unit.count)
+            break
+        }
+        return number(value)
     }
 
     /// `{"run":35,"values":{"dt":"350ms"},"outcome":"…","actions":{"tap":1},"states":{"tap":"possible"},
     ///   "expectations":{"checked":1,"failed":[]},"model":null}`
     public static func jsonLine(_ r: SweepRun, plan: SweepPlan) -> String {
         let value = JSONValue.object([
-            ("run", .integer(Int64(r.index))),
+            ("run", Int64(exactly: r.index).map(JSONValue.integer) ?? .wideInteger(r.index)),
             ("values", .object(zip(plan.parameters, r.values).map { ($0.name.value, .string($1.text)) })),
             ("outcome", .string(r.outcome)),
             ("actions", .object(r.actions.map { ($0.name, .integer(Int64($0.count))) })),
@@ -50,10 +82,16 @@ public enum SweepRecords {
         var reader = JSONReader(line)
         guard case .object(let members)? = reader.value(), reader.atEnd else { return nil }
         func member(_ key: String) -> JSONValue? { members.first { $0.0 == key }?.1 }
-        guard case .integer(let index)? = member("run"), index >= 0, let total = plan.total, index < total,
+        let index: SweepIndex
+        switch member("run") {
+        case .integer(let i)?: index = SweepIndex(i)
+        case .wideInteger(let i)?: index = i
+        default: return nil
+        }
+        guard index >= 0, let total = plan.total, index < total,
               case .object(let actions)? = member("actions"), case .object(let states)? = member("states"),
               case .object(let expectations)? = member("expectations") else { return nil }
-        var run = SweepRun(index: Int(index), values: plan.values(Int(index)), actions: [], states: [],
+        var run = SweepRun(index: index, values: plan.values(index), actions: [], states: [],
                            expectationsChecked: 0, failedExpectations: [], model: nil)
         for (name, v) in actions {
             guard case .integer(let n) = v else { return nil }
@@ -144,6 +182,7 @@ struct JSONReader {
                     || chars[i] == UInt8(ascii: "E") || chars[i] == UInt8(ascii: "+") || (chars[i] >= 48 && chars[i] <= 57) { i += 1 }
             let text = String(decoding: chars[start..<i], as: UTF8.self)
             if let n = Int64(text) { return .integer(n) }
+            if let n = Int128(text) { return .wideInteger(n) }
             if let d = Double(text), d.isFinite { return .number(d) }
             return nil
         }

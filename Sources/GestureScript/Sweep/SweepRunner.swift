@@ -3,8 +3,8 @@ import GestureEngine
 /// What one run of a sweep produced: per recognizer the actions it sent and its final state, the expectations that
 /// failed, and the TouchTracker model's summary. ``outcome`` is the label runs are grouped by.
 public struct SweepRun: Hashable, Sendable {
-    /// The value index of each parameter (`nil` entries never occur; refinement runs have no index and are not kept).
-    public var index: Int
+    /// The combination's number in the plan (refinement runs, which are not kept, have -1).
+    public var index: SweepIndex
     public var values: [ParameterValue]
     /// `(recognizer, actions)` for every recognizer that sent at least one action since the last `mark` (or the start,
     /// as `expect NAME actions N` counts), in declaration order.
@@ -115,7 +115,7 @@ public final class SweepRunner {
     }
 
     /// Runs the script with `values` (one per parameter). Throws a binding or runtime error.
-    public func run(_ values: [ParameterValue], index: Int) throws -> SweepRun {
+    public func run(_ values: [ParameterValue], index: SweepIndex) throws -> SweepRun {
         let statements = try binder.bind(body, values: values)
         session.restore(snapshot)
         var failed: [Int] = []
@@ -129,7 +129,7 @@ public final class SweepRunner {
 
     /// What a session that ran one combination shows (tests build the same record from a session that ran the whole
     /// script, to check that starting from the snapshot changes nothing).
-    static func record(of session: Session, values: [ParameterValue], index: Int, result: RunResult, failed: [Int]) -> SweepRun {
+    static func record(of session: Session, values: [ParameterValue], index: SweepIndex, result: RunResult, failed: [Int]) -> SweepRun {
         let env = session.env
         var actions: [SweepRun.Counted] = []
         var states: [SweepRun.Named] = []
@@ -143,7 +143,8 @@ public final class SweepRunner {
         if let app = session.app {
             let m = ModelSnapshot(app)
             model = "\(m.finishedLines.count) line\(m.finishedLines.count == 1 ? "" : "s")"
-                + (m.selectedLineIndex.map { ", line \($0 + 1) selected" } ?? "")
+                // Numbered from 0, as the model, `expect selected N` and `expect line N` number lines.
+                + (m.selectedLineIndex.map { ", line \($0) selected" } ?? "")
                 + (m.menuVisible ? ", menu shown" : "")
         }
         return SweepRun(index: index, values: values, actions: actions, states: states,

@@ -8,28 +8,37 @@ public enum SweepText {
     public static let maximumMapRows = 60
 
     /// The whole report. `color` paints each outcome's letter on its colour (``SweepPalette``) in the outcome list, the
-    /// map and its legend (a terminal only: never in files, pipes, csv or jsonl).
+    /// map and its legend (a terminal only: never in files, pipes, csv or jsonl). `shard` (K, N) says the runs are
+    /// `--shard K/N`'s.
     public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
-                              refine: SweepRefinement, color: Bool) -> String {
-        var out = "sweep \(file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
-        if let total = plan.total, runs.count < total { out += " of \(total) combinations" }
+                              refine: SweepRefinement, color: Bool, shard: (k: Int, n: Int)? = nil) -> String {
+        var out = "sweep \(visible: file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
+        // Fewer runs than combinations (a --sample, a shard): boundaries are only sought between neighbours that ran.
+        let partial = plan.total.map { SweepIndex(runs.count) < $0 } ?? true
+        if let total = plan.total, SweepIndex(runs.count) < total { out += " of \(total) combinations" }
+        if let (k, n) = shard {
+            out += ", shard \(k) of \(n): a partial result\n"
+            out += "  (the whole sweep: run every shard with --format jsonl and join them with 'gesturelab sweep --merge SHARD…')"
+        }
         out += "\n"
         for p in plan.parameters { out += "  \(p.name.value): \(describe(p))\n" }
         let outcomes = orderedOutcomes(runs)
         var byOutcome: [String: [SweepRun]] = [:]
         for r in runs { byOutcome[r.outcome, default: []].append(r) }
         out += "\noutcomes:\n"
-        let width = min(48, outcomes.map(\.count).max() ?? 0)
+        // Outcomes are shown escaped: a merge prints what a shard file says (``VisibleText``).
+        let shown = outcomes.map(VisibleText.escape)
+        let width = min(48, shown.map(\.count).max() ?? 0)
         // Counts right-aligned, so the ranges after them start in one column.
         let countWidth = outcomes.map { String(byOutcome[$0]?.count ?? 0).count }.max() ?? 0
         for (k, o) in outcomes.enumerated() {
             let group = byOutcome[o] ?? []
             let count = String(group.count)
-            out += "  \(letter(k, color: color))  \(pad(o, width))  \(String(repeating: " ", count: countWidth - count.count))×\(count)"
+            out += "  \(letter(k, color: color))  \(pad(shown[k], width))  \(String(repeating: " ", count: countWidth - count.count))×\(count)"
                 + "  \(whereText(group, plan: plan))\n"
         }
         if plan.parameters.count == 1 {
-            out += "\n" + segments(runs, plan: plan).joined(separator: " · ") + "\n"
+            out += "\n" + segments(runs, plan: plan).map(VisibleText.escape).joined(separator: " · ") + "\n"
         }
         out += "\nboundaries"
         let kinds = Set(plan.parameters.map { p -> String in
@@ -40,10 +49,24 @@ public enum SweepText {
             }
         }).sorted()
         out += " (refined to \(kinds.joined(separator: ", "))):\n"
-        if boundaries.isEmpty { out += "  none: every run has the same outcome along each parameter\n" }
-        for line in boundaryLines(boundaries, plan: plan) { out += "  \(line)\n" }
-        if omitted > 0 { out += "  … and \(omitted) more neighbouring pairs not refined (100 per parameter)\n" }
-        if plan.parameters.count == 2, let total = plan.total, runs.count == total {
+        if boundaries.isEmpty {
+            if partial {
+                out += "  none found, but only \(runs.count) of \(plan.total.map { String($0) } ?? "the") combinations ran: a boundary is sought\n"
+                    + "  between neighbouring runs (one value apart along one parameter, the others equal)"
+                    + (outcomes.count > 1 ? "; run every\n  combination to find them\n" : "\n")
+            } else {
+                out += "  none: every run has the same outcome along each parameter\n"
+            }
+        }
+        for line in boundaryLines(boundaries, plan: plan, refine: refine) { out += "  \(visible: line)\n" }
+        if partial, !boundaries.isEmpty {
+            out += "  (only \(runs.count) of \(plan.total.map { String($0) } ?? "the") combinations ran: a boundary between runs that are not neighbours is not found)\n"
+        }
+        if omitted > 0 {
+            out += "  … and \(omitted) more neighbouring pairs not refined (at most \(Sweep.boundariesPerParameter) per parameter, "
+                + "and \(Sweep.refinementBudget(runs: runs.count)) bisection runs in all)\n"
+        }
+        if plan.parameters.count == 2, let total = plan.total, SweepIndex(runs.count) == total {
             out += "\n" + map(runs, plan: plan, outcomes: outcomes, color: color)
         }
         return out
@@ -96,13 +119,14 @@ public enum SweepText {
     }
 
     /// `A → B at dt = 350ms (350ms: A; 351ms: B)`, identical boundaries in other rows merged.
-    static func boundaryLines(_ boundaries: [SweepBoundary], plan: SweepPlan) -> [String] {
+    static func boundaryLines(_ boundaries: [SweepBoundary], plan: SweepPlan, refine: SweepRefinement) -> [String] {
         var order: [String] = []
         var contexts: [String: [String]] = [:]
         for b in boundaries {
             let name = plan.parameters[b.parameter].name.value
             let line = "\(b.below) → \(b.above) at \(name) = \(Sweep.headline(b).text)"
                 + " (\(b.last.text): \(b.below); \(b.first.text): \(b.above))"
+                + (b.isCoarse ? coarseNote(b, refine: refine) : "")
             if contexts[line] == nil { order.append(line) }
             contexts[line, default: []].append(b.context)
         }
@@ -113,13 +137,20 @@ public enum SweepText {
         }
     }
 
+    /// Why a boundary's values are more than a refinement step apart (``SweepBoundary/isCoarse``).
+    static func coarseNote(_ b: SweepBoundary, refine: SweepRefinement) -> String {
+        Sweep.midpoint(b.last, b.first, refine: refine) == nil
+            ? ", no finer: no 64-bit number lies between them on the \(SourceText.number(refine.number)) grid"
+            : ", no finer: \(Sweep.maximumHalvings) halvings"
+    }
+
     /// Two parameters: the first across (columns), the second down (rows), one letter per run.
     static func map(_ runs: [SweepRun], plan: SweepPlan, outcomes: [String], color: Bool) -> String {
         let px = plan.parameters[0], py = plan.parameters[1]
         let xs = sampled(px.count, maximumMapColumns), ys = sampled(py.count, maximumMapRows)
         var letterOf: [String: Int] = [:]
         for (k, o) in outcomes.enumerated() { letterOf[o] = k }
-        var outcomeAt: [Int: Int] = [:]
+        var outcomeAt: [SweepIndex: Int] = [:]
         for r in runs { outcomeAt[r.index] = letterOf[r.outcome] ?? 0 }
         let labels = ys.map { py.value(at: $0).text }
         let labelWidth = max(py.name.value.count, labels.map(\.count).max() ?? 0)
@@ -150,7 +181,7 @@ public enum SweepText {
         if xs.count < px.count || ys.count < py.count {
             out += "(every \(stepOf(px.count, maximumMapColumns))th \(px.name.value), every \(stepOf(py.count, maximumMapRows))th \(py.name.value) drawn)\n"
         }
-        for (k, o) in outcomes.enumerated() { out += "  \(letter(k, color: color)) \(o)\n" }
+        for (k, o) in outcomes.enumerated() { out += "  \(letter(k, color: color)) \(visible: o)\n" }
         return out
     }
 

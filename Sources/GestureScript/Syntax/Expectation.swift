@@ -3,14 +3,18 @@
 /// The parser tells recognizer expectations from app expectations by the **second**
 /// word: `expect NAME state …`, `states`, `actions`, `translation`, `velocity`,
 /// `location`, `scale`, `rotation` and `numberOfTouches` are about recognizer `NAME`
-/// (so a recognizer may be called `lines` or `view`); otherwise the first word selects
-/// an app expectation (`lines`, `current`, `selected`, `menu`, `line`, `view`, `log`).
+/// (so a recognizer may be called `lines` or `view`), and so is a state name
+/// (`expect NAME recognized at 700ms`); otherwise the first word selects an app
+/// expectation (`lines`, `current`, `selected`, `menu`, `line`, `view`, `log`).
 public enum Expectation: Hashable, Sendable {
     /// `expect NAME state STATE`: the recognizer's state now.
     case state(recognizer: Located<String>, is: Located<RecognizerStateName>)
     /// `expect NAME states S1 S2 …` or `expect NAME states none` (empty list): the states
     /// entered since the mark, repeats collapsed, `possible` left out.
     case states(recognizer: Located<String>, sequence: [Located<RecognizerStateName>])
+    /// `expect NAME STATE at TIME`: NAME reported STATE exactly TIME after the mark (any of its reports of STATE
+    /// since the mark; `possible` is never reported, so the parser refuses it).
+    case enteredAt(recognizer: Located<String>, state: Located<RecognizerStateName>, time: DurationLiteral)
     /// `expect NAME actions N`: action messages sent since the mark (`N >= 0`).
     case actions(recognizer: Located<String>, count: Located<Int>)
     /// `expect NAME translation X,Y` (within 0.5 pt).

@@ -204,6 +204,7 @@ extension Expectation: CustomStringConvertible {
         case .states(let name, let sequence):
             "expect \(name.value) states "
                 + (sequence.isEmpty ? "none" : sequence.map(\.value.rawValue).joined(separator: " "))
+        case .enteredAt(let name, let state, let time): "expect \(name.value) \(state.value.rawValue) at \(time)"
         case .actions(let name, let count): "expect \(name.value) actions \(count.value)"
         case .translation(let name, let point): "expect \(name.value) translation \(point)"
         case .velocity(let name, let point): "expect \(name.value) velocity \(point)"

@@ -36,15 +36,15 @@ enum ModelChange {
             out.append("selected \(index(old?.selectedLineIndex)) → \(index(new.selectedLineIndex))")
         }
         if (old?.menuVisible ?? false) != new.menuVisible {
-            out.append(new.menuVisible ? "menu shown [\(new.menuItems.joined(separator: ", "))]" : "menu hidden")
+            out.append(new.menuVisible ? "menu shown [\(visible: new.menuItems.joined(separator: ", "))]" : "menu hidden")
         } else if new.menuVisible, old?.menuItems != new.menuItems || old?.menuTarget != new.menuTarget {
-            out.append("menu [\(new.menuItems.joined(separator: ", "))]")
+            out.append("menu [\(visible: new.menuItems.joined(separator: ", "))]")
         }
         if (old?.colorPanelVisible ?? false) != new.colorPanelVisible {
             out.append(new.colorPanelVisible ? "colour panel shown" : "colour panel hidden")
         }
         if old?.currentColor != new.currentColor {
-            out.append("colour \(old?.currentColor ?? "default") → \(new.currentColor ?? "default")")
+            out.append("colour \(visible: old?.currentColor ?? "default") → \(visible: new.currentColor ?? "default")")
         }
         return out
     }

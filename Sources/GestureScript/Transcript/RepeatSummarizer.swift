@@ -221,8 +221,8 @@ struct RepeatSummarizer {
             let discrete = id.index < session.env.recognizers.count && session.env[id].kind.isDiscrete
             return "\(r(id)) → \(state.name(discrete: discrete))"
         case .action(_, let method): return "action \(TranscriptFormatter.methodName(method))"
-        case .console(let line): return "console \"\(line)\""
-        case .note(let text): return text
+        case .console(let line): return "console \"\(visible: line)\""
+        case .note(let text): return VisibleText.escape(text)
         }
     }
 }

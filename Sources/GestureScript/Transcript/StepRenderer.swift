@@ -140,7 +140,7 @@ struct StepRenderer {
         case .transition, .action:
             return formatter.render(e, session: session).map { ($0, true) }
         case .log(_, let line):
-            return ("console " + style.bold("\"\(line)\""), false)
+            return ("console " + style.bold("\"\(visible: line)\""), false)
         case .reset(_, let ids):
             if brief { return nil }
             let names = session.recognizerNames
@@ -275,7 +275,7 @@ private struct Fold {
                 parts.append(style.magenta("action \(TranscriptFormatter.methodName(method))")
                     + " ← \(name(id, session)) [\(style.green(state.description))] ×\(count)")
             case .log(let line):
-                parts.append("console " + style.bold("\"\(line)\"") + " ×\(count)")
+                parts.append("console " + style.bold("\"\(visible: line)\"") + " ×\(count)")
             }
         }
         guard !parts.isEmpty else { return "" }

@@ -30,14 +30,14 @@ public struct TranscriptFormatter {
             }
             return out
         case .expectationFailure(let f):
-            var text = "\(fileName):\(f.line): expectation failed: expected \(f.expected), got \(f.actual)"
+            var text = "\(visible: fileName):\(f.line): expectation failed: expected \(visible: f.expected), got \(visible: f.actual)"
             if let i = f.iteration { text += " (repeat iteration \(i))" }
-            if let why = f.explanation { text += "\n  note: \(why)" }
+            if let why = f.explanation { text += "\n  note: \(visible: why)" }
             return style.red(text) + "\n"
         case .model(let m):
             return renderModel(m)
         case .note(let text):
-            return "  " + style.cyan(text) + "\n"
+            return "  " + style.cyan(VisibleText.escape(text)) + "\n"
         case .repeatEnd(let count, let events, let span, _):
             return "  " + style.cyan(Self.repeatEndText(count: count, events: events, span: span)) + "\n"
         case .modelStep, .iteration:
@@ -54,11 +54,16 @@ public struct TranscriptFormatter {
         "} repeat \(count): \(events) events over \(span)"
     }
 
+    /// A statement's first line for its header: at most 120 characters, ` …` when more lines follow, control
+    /// characters (a comment's, a string's) escaped (``VisibleText``); the line's own carriage return is dropped.
     static func firstLine(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = String(lines.first ?? "")
-        let shown = first.count > 120 ? String(first.prefix(119)) + "…" : first
-        return lines.count > 1 ? shown + " …" : shown
+        // Split at the scalar: a CRLF is one `Character`, which is not "\n".
+        let scalars = text.unicodeScalars
+        let end = scalars.firstIndex(of: "\n")
+        var first = String(scalars[..<(end ?? scalars.endIndex)])
+        if end != nil, first.unicodeScalars.last == "\r" { first.unicodeScalars.removeLast() }
+        let shown = first.count > 120 ? VisibleText.escape(String(first.prefix(119))) + "…" : VisibleText.escape(first)
+        return end != nil ? shown + " …" : shown
     }
 
     static func pad(_ t: VirtualTime) -> String {
@@ -137,7 +142,7 @@ public struct TranscriptFormatter {
         case .reset(_, let ids):
             return style.dim("reset: " + ids.map(r).joined(separator: ", ") + " → possible")
         case .log(_, let line):
-            return "console: " + style.bold(line)
+            return "console: " + style.bold(VisibleText.escape(line))
         case .controlEvent(_, let view, let event):
             return "\(v(view)) sent \(event)"
         case .delegateAnswer(_, let id, let method, let other, let answer):
@@ -151,13 +156,13 @@ public struct TranscriptFormatter {
         header += ", \(m.currentLines.count) in progress"
         header += ", selected \(m.selectedLineIndex.map(String.init) ?? "none")"
         if m.menuVisible {
-            header += ", menu visible [\(m.menuItems.joined(separator: ", "))]"
+            header += ", menu visible [\(visible: m.menuItems.joined(separator: ", "))]"
             if let t = m.menuTarget { header += " at \(t)" }
         } else {
             header += ", menu hidden"
         }
         if m.colorPanelVisible { header += ", colour panel visible" }
-        if let c = m.currentColor { header += ", colour \(c)" }
+        if let c = m.currentColor { header += ", colour \(visible: c)" }
         var out = "  " + style.cyan(header) + "\n"
         for (i, line) in m.finishedLines.enumerated() {
             out += "    line \(i): \(line.begin) → \(line.end)" + extras(line)
@@ -172,7 +177,7 @@ public struct TranscriptFormatter {
 
     private func extras(_ l: Line) -> String {
         var s = ""
-        if let c = l.color { s += " \(c)" }
+        if let c = l.color { s += " \(visible: c)" }
         if let w = l.width { s += " width \(formatNumber(w, decimals: 1))" }
         return s
     }

@@ -33,7 +33,7 @@ struct ShardFileProperties {
         let plan = SweepPlan(script.parameters)
         for seed in PropertyTests.seeds(0xDA3A) {
             var rng = SplitMix64(seed: seed)
-            let index = Int(rng.next() % UInt64(plan.total ?? 1))
+            let index = SweepIndex(rng.next() % UInt64(plan.total ?? 1))
             let run = SweepRun(index: index, values: plan.values(index), actions: [.init(name: Self.text(&rng), count: 2)],
                                states: [.init(name: "tap", state: "ended")], expectationsChecked: 1,
                                failedExpectations: [7], model: rng.next() % 2 == 0 ? nil : Self.text(&rng))
