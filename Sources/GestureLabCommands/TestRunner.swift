@@ -1,6 +1,7 @@
 import Dispatch
 import GestureREPL
 import GestureScript
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -54,26 +55,20 @@ struct TestCase: Sendable {
 
 /// Runs scripts on several threads; each gets its own session (nothing is shared but the result slots).
 enum TestRunner {
-    final class Slots: @unchecked Sendable {
-        // Each worker writes only its own indices; the array is allocated up front and never resized.
-        let cases: UnsafeMutableBufferPointer<TestCase?>
-        var next = 0
-        var lock = pthread_mutex_t()
-        init(count: Int) {
-            cases = .allocate(capacity: count)
-            cases.initialize(repeating: nil)
-            pthread_mutex_init(&lock, nil)
-        }
+    /// What the worker threads share: the next file to take, and a slot for each file's result.
+    final class Slots: Sendable {
+        private let next = Mutex(0)
+        private let cases: Mutex<[TestCase?]>
+        init(count: Int) { cases = Mutex(Array(repeating: nil, count: count)) }
+        /// The index of a file no other thread took.
         func take() -> Int {
-            pthread_mutex_lock(&lock)
-            defer { pthread_mutex_unlock(&lock) }
-            next += 1
-            return next - 1
+            next.withLock { n in
+                defer { n += 1 }
+                return n
+            }
         }
-        deinit {
-            cases.deinitialize()
-            cases.deallocate()
-        }
+        func store(_ result: TestCase, at i: Int) { cases.withLock { $0[i] = result } }
+        var results: [TestCase] { cases.withLock { $0.map { $0! } } }
     }
 
     static func run(files: [TestFile], jobs: Int, options: SessionOptions, update: Bool) -> [TestCase] {
@@ -83,12 +78,12 @@ enum TestRunner {
             while true {
                 let i = slots.take()
                 guard i < files.count else { return }
-                slots.cases[i] = runOne(files[i], options: options, update: update)
+                slots.store(runOne(files[i], options: options, update: update), at: i)
                 if showProgress, i % 25 == 0 { Terminal.writeErr("\r[\(i)/\(files.count)] running…") }
             }
         }
         if showProgress { Terminal.writeErr("\r\u{1B}[K") }
-        return files.indices.map { slots.cases[$0]! }
+        return slots.results
     }
 
     final class TextBox { var text = "" }

@@ -68,7 +68,7 @@ import Testing
 
     static func output(of text: String, name: String, mode: Mode, fastPaths: Bool) -> String {
         var options = SessionOptions()
-        options.engineFastPaths = fastPaths
+        options.engineFastPaths = fastPaths ? .all : []
         switch mode {
         case .jsonl, .transcript:
             options.traceLevel = .all

@@ -33,9 +33,14 @@ public final class GestureEnvironment {
     let machines = MachineStore()
     public weak var host: AppHost?
     public var options = EnvironmentOptions()
-    /// Whether the fast paths (`FastPaths/`) run where they apply. Each does what the general path does, with less
-    /// work for the usual case; turned off only by `FastPathEquivalenceTests`, which compares the two byte for byte.
-    package var usesFastPaths = true
+    /// The fast paths (`FastPaths/`) that run where they apply: all, except where a test compares them with the
+    /// general paths or a benchmark measures what one buys.
+    package var fastPaths = FastPaths.all
+    /// Whether every fast path runs (true) or none (false).
+    package var usesFastPaths: Bool {
+        get { fastPaths == .all }
+        set { fastPaths = newValue ? .all : [] }
+    }
     /// True once some delegate answers a dynamic-requirement method (the update pass asks delegates only then).
     var hasDynamicDelegates = false
     /// True once some view is exclusive-touch (a touch-down looks at the exclusive-touch rules only then).

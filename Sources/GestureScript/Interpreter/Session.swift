@@ -90,7 +90,7 @@ public final class Session {
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
         let env = GestureEnvironment()
-        env.usesFastPaths = options.engineFastPaths
+        env.fastPaths = options.engineFastPaths
         self.env = env
         history = History(limit: options.historyLimit, from: env)
     }
@@ -415,7 +415,7 @@ public final class Session {
     /// Starts a new scene (used by `use touchtracker` and the REPL's `:reset`).
     public func resetScene() {
         env = GestureEnvironment()
-        env.usesFastPaths = options.engineFastPaths
+        env.fastPaths = options.engineFastPaths
         app = nil
         lastReportedModel = nil
         lastStepModel = nil

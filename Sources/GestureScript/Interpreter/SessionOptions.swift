@@ -1,3 +1,5 @@
+import GestureEngine
+
 /// Limits and output switches of a session. Every limit is documented in `docs/limits.md`.
 public struct SessionOptions: Sendable {
     /// Input events one run may dispatch before it stops with an error.
@@ -24,9 +26,9 @@ public struct SessionOptions: Sendable {
         set { traceLevel = newValue ? .all : .normal }
     }
 
-    /// Whether the engine takes its fast paths (`GestureEnvironment.usesFastPaths`): on, except in the test that
-    /// compares every run with and without them.
-    package var engineFastPaths = true
+    /// The engine's fast paths that run (`GestureEnvironment.fastPaths`): all, except in the test that compares every
+    /// run with and without them and in `bench engine --without-fast-path`.
+    package var engineFastPaths = FastPaths.all
 
     /// Polled between input events; when it returns true the run stops with an "interrupted" error (the REPL's
     /// Ctrl-C while a long statement runs). Nil: never interrupted.

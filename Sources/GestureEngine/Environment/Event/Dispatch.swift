@@ -70,13 +70,13 @@ extension GestureEnvironment {
     private func process() {
         let changed = changedTouches
         if isTracing { traceEvent(changed) }
-        if usesFastPaths, changed.count == 1 {
+        if fastPaths.contains(.oneTouchDelivery), changed.count == 1 {
             deliverOneTouch(changed[0])
         } else {
             deliverToRecognizers(changed)
         }
         updatePass()
-        if usesFastPaths, changed.count == 1, !isTracing {
+        if fastPaths.contains(.oneTouchViewDelivery), changed.count == 1, !isTracing {
             deliverOneTouchToViews(changed[0])
         } else {
             deliverToViews(changed)

@@ -24,13 +24,13 @@ extension GestureEnvironment {
             let single = changed.count == 1
             // The touch's record and list of recognizers do not change meanwhile (no touch is added).
             touchTable.records.withUnsafeElement(id.slot) { t in
-                let touchNow = TrackedTouch(id: id, finger: t.pointee.finger, location: t.pointee.location,
-                                            previousLocation: t.pointee.previousLocation, phase: t.pointee.phase,
-                                            timestamp: t.pointee.timestamp)
+                let touchNow = TrackedTouch(id: id, finger: t.finger, location: t.location,
+                                            previousLocation: t.previousLocation, phase: t.phase,
+                                            timestamp: t.timestamp)
                 let began = touchNow.phase == .began
                 phases |= 1 << UInt8(truncatingIfNeeded: touchNow.phase.rawValue)
-                for m in 0..<t.pointee.recognizers.count {
-                    let r = t.pointee.recognizers[m]
+                for m in 0..<t.recognizers.count {
+                    let r = t.recognizers[m]
                     guard tracked.track(touchNow, for: r, adding: began), isNewlyInvolved(r, touch: id, began: began) else { continue }
                     // A touch's recognizers are in evaluation order already (`collectRecognizers`); only the touches of
                     // an event that changes several interleave.
@@ -109,6 +109,6 @@ extension GestureEnvironment {
     /// Where `r`'s state machine lives.
     @inline(__always)
     func machine(_ r: RecognizerID) -> MachineRef {
-        recognizers.withUnsafeElement(r) { MachineRef(kind: $0.pointee.kind, slot: $0.pointee.machineSlot) }
+        recognizers.withUnsafeElement(r) { MachineRef(kind: $0.kind, slot: $0.machineSlot) }
     }
 }

@@ -9,8 +9,8 @@ extension GestureEnvironment {
         assert(touchTable.slot(of: id) == id.slot, "a changed touch forgotten before delivery")
         let k = id.slot
         let touchNow = touchTable.records.withUnsafeElement(k) { t in
-            TrackedTouch(id: id, finger: t.pointee.finger, location: t.pointee.location, previousLocation: t.pointee.previousLocation,
-                         phase: t.pointee.phase, timestamp: t.pointee.timestamp)
+            TrackedTouch(id: id, finger: t.finger, location: t.location, previousLocation: t.previousLocation,
+                         phase: t.phase, timestamp: t.timestamp)
         }
         let phase = touchNow.phase  // Never stationary: the touch changed.
         let began = phase == .began
@@ -21,30 +21,27 @@ extension GestureEnvironment {
             m &+= 1
             // Every recognizer on the touch tracks it (one that ignores a touch leaves its list), except one that keeps
             // phases withheld after it finished, which no longer receives touches and tracks none.
-            // The record does not move (no recognizer is added); `apply` changes it through the table.
-            let ignored = recognizers.withUnsafeElement(r) { record -> Bool in
-                // A new touch joins the history of every recognizer it was given to.
-                if began, record.pointee.remember(id) { compactTouchHistory(of: r) }
-                let before = record.pointee.attempt
-                guard before.receivesTouches else {
-                    _ = tracked.track(touchNow, for: r, adding: began)
-                    return false
-                }
-                if case .idle = before {
-                    record.pointee.attempt = .possible
-                    insertInEvaluationOrder(r, into: participants)
-                }
-                let mr = MachineRef(kind: record.pointee.kind, slot: record.pointee.machineSlot)
+            // A new touch joins the history of every recognizer it was given to.
+            if began, recognizers[r].remember(id) { compactTouchHistory(of: r) }
+            // The record is read and changed in one access, which ends before `apply` changes it through the table.
+            let (before, mr) = recognizers.withUnsafeElement(r) { record -> (Attempt, MachineRef) in
+                let before = record.attempt
+                if before.receivesTouches, case .idle = before { record.attempt = .possible }
+                return (before, MachineRef(kind: record.kind, slot: record.machineSlot))
+            }
+            var ignored = false
+            if before.receivesTouches {
+                if case .idle = before { insertInEvaluationOrder(r, into: participants) }
                 let time = now
                 let actions = tracked.track(touchNow, for: r, adding: began) { machines.deliver(mr, phase, TouchBatch(touches: $0, now: time)) }
-                var ignored = false
                 if !actions.isEmpty {
                     apply(actions, to: r)
                     // `ignore` took `r` off the touch: the next recognizer moved into its place.
                     ignored = m > touchTable.records[k].recognizers.count || touchTable.records[k].recognizers[m &- 1] != r
                 }
-                if before.machineIsRecognizing { record.pointee.receivedEventWhileRecognizing() }
-                return ignored
+                if before.machineIsRecognizing { recognizers[r].receivedEventWhileRecognizing() }
+            } else {
+                _ = tracked.track(touchNow, for: r, adding: began)
             }
             if ignored { m &-= 1 }
             tracked.settle(r)

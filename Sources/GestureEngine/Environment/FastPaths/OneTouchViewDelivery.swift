@@ -6,7 +6,7 @@ extension GestureEnvironment {
     func deliverOneTouchToViews(_ id: TouchID) {
         guard let k = touchTable.slot(of: id) else { return }
         let (reachable, view, phase) = touchTable.records.withUnsafeElement(k) { t in
-            (t.pointee.deliverableToView && !t.pointee.cancelledForView, t.pointee.view, t.pointee.phase)
+            (t.deliverableToView && !t.cancelledForView, t.view, t.phase)
         }
         // Claimed touches (a recognized pan's moves) stop here.
         guard reachable else { return }
@@ -15,7 +15,7 @@ extension GestureEnvironment {
             return
         }
         let item = touchTable.records.withUnsafeElement(k) { t in
-            QueuedDelivery(touch: id, finger: t.pointee.finger, phase: phase, location: t.pointee.location, timestamp: t.pointee.timestamp)
+            QueuedDelivery(touch: id, finger: t.finger, phase: phase, location: t.location, timestamp: t.timestamp)
         }
         if (!viewQueues.isEmpty && viewQueues.hasItems(view)) || isWithheld(slot: k, phase: phase) {
             viewQueues.append(item, to: view)

@@ -36,7 +36,7 @@ extension GestureEnvironment {
         target.countsViewCalls = countsViewCalls
         target.viewCalls = viewCalls
         target.options = options
-        target.usesFastPaths = usesFastPaths
+        target.fastPaths = fastPaths
         target.eventCount = eventCount
         touchTable.copy(into: target.touchTable)
         tracked.copy(into: target.tracked)

@@ -67,27 +67,29 @@ public final class RecordTable<Element>: RandomAccessCollection {
     //
     // For code that reads and writes several fields of one element, or a run of elements, in a row: each subscript
     // access checks its index and reloads the storage again. These lend the storage for the duration of `body` only,
-    // with the index or range checked once. The lent address stays valid as long as the table does not grow, so `body`
-    // must not append to this table (debug builds trap if it does); reading other elements meanwhile is fine.
+    // with the index or range checked once; no address leaves this type (an element is lent `inout`, a run of them as
+    // a buffer for the call). The lent storage stays valid as long as the table does not grow, so `body` must not
+    // append to this table (debug builds trap if it does). Unsafe because nothing checks the rest: while `body` holds
+    // an element `inout`, it must not change that element through the table (reading other elements is fine).
 
-    /// Calls `body` with the address of element `i`, checked once.
+    /// Calls `body` with element `i`, in place, checked once.
     @inline(__always)
-    func withUnsafeElement<R>(_ i: Int, _ body: (UnsafeMutablePointer<Element>) -> R) -> R {
+    func withUnsafeElement<R>(_ i: Int, _ body: (inout Element) -> R) -> R {
         precondition(UInt(bitPattern: i) < UInt(bitPattern: count), "record index out of range")
         assert(lend())
         defer { assert(giveBack()) }
-        return body(base + i)
+        return body(&base[i])
     }
 
-    /// Calls `body` with the address of the element of recognizer `id`, checked once.
+    /// Calls `body` with the element of recognizer `id`, in place, checked once.
     @inline(__always)
-    func withUnsafeElement<R>(_ id: RecognizerID, _ body: (UnsafeMutablePointer<Element>) -> R) -> R {
+    func withUnsafeElement<R>(_ id: RecognizerID, _ body: (inout Element) -> R) -> R {
         withUnsafeElement(id.index, body)
     }
 
-    /// Calls `body` with the address of the element in touch slot `slot`, checked once.
+    /// Calls `body` with the element in touch slot `slot`, in place, checked once.
     @inline(__always)
-    func withUnsafeElement<R>(_ slot: TouchSlot, _ body: (UnsafeMutablePointer<Element>) -> R) -> R {
+    func withUnsafeElement<R>(_ slot: TouchSlot, _ body: (inout Element) -> R) -> R {
         withUnsafeElement(slot.index, body)
     }
 

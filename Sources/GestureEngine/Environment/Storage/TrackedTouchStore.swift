@@ -47,7 +47,7 @@ final class TrackedTouchStore {
     /// Calls `body` with `r`'s touches where they are stored, for its machine: a span that cannot outlive the call.
     @inline(__always)
     func withTouches<R>(of r: RecognizerID, _ body: (Span<TrackedTouch>) -> R) -> R {
-        slots.withUnsafeElements(from: r.index &* stride, count: counts[r]) { body(UnsafeBufferPointer($0).span) }
+        slots.withUnsafeElements(from: r.index &* stride, count: counts[r]) { body($0.span) }
     }
 
     /// Brings `touch` into `r`'s row: replaces the row's entry for it, or, for a touch that begins (`adding`), appends
@@ -89,7 +89,7 @@ final class TrackedTouchStore {
                 row[n] = touch
                 n &+= 1
             }
-            return body(UnsafeBufferPointer(rebasing: row[0..<n]).span)
+            return body(row.extracting(0..<n).span)
         }
         counts[r] = n
         return result

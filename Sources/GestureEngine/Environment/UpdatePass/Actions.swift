@@ -4,7 +4,7 @@ extension GestureEnvironment {
     /// read the scene and print, but cannot change what the update pass decides (`AppContext`).
     @inline(__always)
     func sendActions(_ r: RecognizerID) {
-        let (state, customized) = recognizers.withUnsafeElement(r) { ($0.pointee.attempt.reported, $0.pointee.actionsCustomized) }
+        let (state, customized) = recognizers.withUnsafeElement(r) { ($0.attempt.reported, $0.actionsCustomized) }
         if !customized {
             sendLogAction(r, state)
             return

@@ -9,12 +9,12 @@ extension GestureEnvironment {
         var plan = RoundPlan()
         for n in 0..<participants.count {
             recognizers.withUnsafeElement(participants[n]) { record in
-                let attempt = record.pointee.attempt
+                let attempt = record.attempt
                 if attempt.owesReport {
                     if attempt.owesFailure { plan.owedFailures &+= 1 } else { plan.owedRecognitions &+= 1 }
                 }
                 if attempt.isExcludable { plan.anyExcludable = true }
-                if !(record.pointee.failureRequirements.isEmpty && record.pointee.dynamicRequirements.isEmpty) {
+                if !(record.failureRequirements.isEmpty && record.dynamicRequirements.isEmpty) {
                     plan.anyRequirements = true
                 }
             }
@@ -48,12 +48,12 @@ extension GestureEnvironment {
     func recognizedRequirement(of r: RecognizerID) -> RecognizerID? {
         // Indexed loops: iterating the arrays would retain them on every call of this frequent check.
         recognizers.withUnsafeElement(r) { record in
-            for k in 0..<record.pointee.failureRequirements.count {
-                let required = record.pointee.failureRequirements[k]
+            for k in 0..<record.failureRequirements.count {
+                let required = record.failureRequirements[k]
                 if recognizers[required].attempt.reportsRecognition { return required }
             }
-            for k in 0..<record.pointee.dynamicRequirements.count {
-                let required = record.pointee.dynamicRequirements[k]
+            for k in 0..<record.dynamicRequirements.count {
+                let required = record.dynamicRequirements[k]
                 if recognizers[required].attempt.reportsRecognition { return required }
             }
             return nil
@@ -64,10 +64,10 @@ extension GestureEnvironment {
     @inline(__always)
     func hasActiveRequirement(_ r: RecognizerID) -> Bool {
         recognizers.withUnsafeElement(r) { record in
-            for k in 0..<record.pointee.failureRequirements.count where isActiveRequirement(record.pointee.failureRequirements[k]) {
+            for k in 0..<record.failureRequirements.count where isActiveRequirement(record.failureRequirements[k]) {
                 return true
             }
-            for k in 0..<record.pointee.dynamicRequirements.count where isActiveRequirement(record.pointee.dynamicRequirements[k]) {
+            for k in 0..<record.dynamicRequirements.count where isActiveRequirement(record.dynamicRequirements[k]) {
                 return true
             }
             return false
@@ -77,7 +77,7 @@ extension GestureEnvironment {
     /// `_isActive` for a required recognizer: it took part, is enabled, and reports `possible` [DEC D].
     @inline(__always)
     private func isActiveRequirement(_ required: RecognizerID) -> Bool {
-        recognizers.withUnsafeElement(required) { $0.pointee.attempt.isParticipatingAndReportsPossible && $0.pointee.isEnabled }
+        recognizers.withUnsafeElement(required) { $0.attempt.isParticipatingAndReportsPossible && $0.isEnabled }
     }
 
     /// The requirements of `r` that are still active, static then dynamic (for the waiting notice).

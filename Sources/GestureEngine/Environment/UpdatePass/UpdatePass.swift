@@ -23,7 +23,7 @@ extension GestureEnvironment {
     func updatePass() {
         // A call from inside the pass (a trace listener that disables a recognizer) is folded into it.
         guard !isInUpdatePass else { return }
-        if usesFastPaths, reportLoneUpdate() { return }
+        if fastPaths.contains(.loneUpdate), reportLoneUpdate() { return }
         isInUpdatePass = true
         defer { isInUpdatePass = false }
         if hasDynamicDelegates { askDynamicRequirements() }

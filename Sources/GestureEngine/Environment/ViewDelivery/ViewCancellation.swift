@@ -6,9 +6,9 @@ extension GestureEnvironment {
         let slots = claimedSlots
         slots.removeAll()
         recognizers.withUnsafeElement(r) { record in
-            let delaysEnded = record.pointee.delaysTouchesEnded
-            for n in 0..<record.pointee.touchHistory.count {
-                if let k = touchTable.slot(of: record.pointee.touchHistory[n]), isLiveForView(k, delaysEnded: delaysEnded) { slots.append(k) }
+            let delaysEnded = record.delaysTouchesEnded
+            for n in 0..<record.touchHistory.count {
+                if let k = touchTable.slot(of: record.touchHistory[n]), isLiveForView(k, delaysEnded: delaysEnded) { slots.append(k) }
             }
         }
         if slots.count > 0 { cancelForViews(slots, by: r) }
@@ -38,7 +38,7 @@ extension GestureEnvironment {
             }
         }
         if slots.count > 0 { cancelForViews(slots, by: r) }
-        if usesFastPaths, queuedTouches == 1, !isTracing {
+        if fastPaths.contains(.oneQueuedTouchClaim), queuedTouches == 1, !isTracing {
             claimQueuedPhases(ofOneTouchIn: queuedSlot, by: r)
         } else if queuedTouches > 0 {
             claimQueuedPhases(of: r)

@@ -38,7 +38,7 @@ extension GestureEnvironment {
         for n in 0..<changed.count {
             guard let k = touchTable.slot(of: changed[n]) else { continue }
             let (reachable, view, phase) = touchTable.records.withUnsafeElement(k) { t in
-                (t.pointee.deliverableToView && !t.pointee.cancelledForView, t.pointee.view, t.pointee.phase)
+                (t.deliverableToView && !t.cancelledForView, t.view, t.phase)
             }
             guard reachable else { continue }
             if phase == .began, claimedByRecognizedGesture(k) {

@@ -53,9 +53,9 @@ extension GestureEnvironment {
     func isLiveForView(_ k: TouchSlot, delaysEnded: Bool) -> Bool {
         touchTable.records.withUnsafeElement(k) { t in
             // Claimed first: a running gesture's touches, looked at again at each of its reports, are.
-            guard !t.pointee.cancelledForView, t.pointee.deliverableToView, t.pointee.viewSawBegan, !t.pointee.viewFinished,
-                  t.pointee.queuedPhases == 0 else { return false }
-            return !(t.pointee.phase == .ended && delaysEnded)
+            guard !t.cancelledForView, t.deliverableToView, t.viewSawBegan, !t.viewFinished,
+                  t.queuedPhases == 0 else { return false }
+            return !(t.phase == .ended && delaysEnded)
         }
     }
 }
