@@ -147,10 +147,11 @@ extension Attempt {
         }
     }
 
-    /// Default exclusion may still fail it: participating, reporting `possible`, not failed, and not held back by a
-    /// requirement (UIKit's own state for a held-back recognizer is already began or ended [DEC D
-    /// `_isExcludedByExcludable`]). One that recognized in this very pass, not held back, still is (the double tap
-    /// prevents the single tap recognized at the same touch-up, as observed [OBS, ref §3.1]).
+    /// Default exclusion may still fail it: participating, reporting `possible`, not failed, and not held back — once a
+    /// requirement held it back (its waiting notice went out: `recognized(waiting: true)`), UIKit's own state for it is
+    /// already began or ended, which exclusion does not touch [DEC D `_isExcludedByExcludable`]. One that recognized in
+    /// this very pass and was not held back yet still is (the double tap prevents the single tap recognized at the same
+    /// touch-up, as observed [OBS, ref §3.1]).
     @inline(__always)
     var isExcludable: Bool {
         switch self {

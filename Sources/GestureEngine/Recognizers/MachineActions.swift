@@ -14,9 +14,8 @@
 /// Machines write `MachineActions(.cancelTimer(.tapInterval), state(.failed, cause))`: fixed-arity initializers,
 /// because an array literal passes through a variadic array that the optimizer keeps off the heap only sometimes
 /// (measured: one allocation per tap lift). Tests compare answers with array literals: `== [.setState(.ended)]`.
-/// (Callgrind on bench engine: three inline `MachineAction` slots with their causes made a 116-byte answer; copying
-/// it out of `MachineStore.deliver` was most of that function's 69 instructions per call. measure.sh: 48 bytes,
-/// 3,211 → 3,192 instructions per event; two words: 2,701 → 2,649.)
+/// (Inline `MachineAction` slots with their causes made an answer of over a hundred bytes, copied through memory out
+/// of `MachineStore.deliver` on every call; two words travel in registers.)
 public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable, CustomStringConvertible {
     public static let capacity = 3
     /// The actions in order, one byte each (`Op`), in bytes 0…2 (zero at or past the count); the count in byte 3;
