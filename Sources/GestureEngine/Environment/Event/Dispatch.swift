@@ -101,17 +101,23 @@ extension GestureEnvironment {
             let id = fingerTouch[f]!  // Checked by `check`.
             let k = id.slot
             assert(touchTable.slot(of: id) == k, "the touch of a finger that is down is known")
-            touchTable.records[k].previousLocation = touchTable.records[k].location
-            touchTable.records[k].location = p
-            touchTable.records[k].phase = .moved
-            touchTable.records[k].timestamp = now
+            let time = now
+            touchTable.records.withUnsafeElement(k) { touch in
+                touch.previousLocation = touch.location
+                touch.location = p
+                touch.phase = .moved
+                touch.timestamp = time
+            }
             return id
         case .up(let f), .cancel(let f):
             let id = fingerTouch[f]!
             let k = id.slot
-            touchTable.records[k].previousLocation = touchTable.records[k].location
-            touchTable.records[k].phase = if case .up = input { .ended } else { .cancelled }
-            touchTable.records[k].timestamp = now
+            let time = now
+            touchTable.records.withUnsafeElement(k) { touch in
+                touch.previousLocation = touch.location
+                touch.phase = if case .up = input { .ended } else { .cancelled }
+                touch.timestamp = time
+            }
             eventLifts = true
             return id
         }

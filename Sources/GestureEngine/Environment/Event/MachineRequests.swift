@@ -75,13 +75,13 @@ extension GestureEnvironment {
     /// Takes `r` off a touch's list of recognizers (it no longer withholds or claims it).
     func removeRecognizer(_ r: RecognizerID, fromTouch t: TouchID) {
         guard let k = touchTable.slot(of: t) else { return }
-        let count = touchTable.records[k].recognizers.count
-        // Often the recognizer that finishes is the touch's last entry: it goes without a search.
-        if count > 0, touchTable.records[k].recognizers[count - 1] == r {
-            touchTable.records[k].recognizers.removeLast()
-            return
+        touchTable.records.withUnsafeElement(k) { touch in
+            // Often the recognizer that finishes is the touch's last entry: it goes without a search.
+            if touch.recognizers.last == r {
+                touch.recognizers.removeLast()
+            } else if let n = touch.recognizers.firstIndex(of: r) {
+                touch.recognizers.remove(at: n)  // A recognizer appears at most once per touch.
+            }
         }
-        guard let n = touchTable.records[k].recognizers.firstIndex(of: r) else { return }
-        touchTable.records[k].recognizers.remove(at: n)  // A recognizer appears at most once per touch.
     }
 }

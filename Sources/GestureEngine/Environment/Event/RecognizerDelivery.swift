@@ -31,7 +31,7 @@ extension GestureEnvironment {
                 phases |= 1 << UInt8(truncatingIfNeeded: touchNow.phase.rawValue)
                 for m in 0..<t.recognizers.count {
                     let r = t.recognizers[m]
-                    guard tracked.track(touchNow, for: r, adding: began), isNewlyInvolved(r, touch: id, began: began) else { continue }
+                    guard tracked.track(touchNow, for: r, adding: began) != nil, isNewlyInvolved(r, touch: id, began: began) else { continue }
                     // A touch's recognizers are in evaluation order already (`collectRecognizers`); only the touches of
                     // an event that changes several interleave.
                     if single {

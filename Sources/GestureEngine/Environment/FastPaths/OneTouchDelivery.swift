@@ -14,6 +14,7 @@ extension GestureEnvironment {
         }
         let phase = touchNow.phase  // Never stationary: the touch changed.
         let began = phase == .began
+        let lifted = phase == .ended || phase == .cancelled
         var m = 0
         // (`ignore` may take a recognizer off the touch meanwhile: the count is read afresh.)
         while m < touchTable.records[k].recognizers.count {
@@ -21,30 +22,36 @@ extension GestureEnvironment {
             m &+= 1
             // Every recognizer on the touch tracks it (one that ignores a touch leaves its list), except one that keeps
             // phases withheld after it finished, which no longer receives touches and tracks none.
-            // A new touch joins the history of every recognizer it was given to.
-            if began, recognizers[r].remember(id) { compactTouchHistory(of: r) }
-            // The record is read and changed in one access, which ends before `apply` changes it through the table.
-            let (before, mr) = recognizers.withUnsafeElement(r) { record -> (Attempt, MachineRef) in
+            // The record is read and changed in one access, which ends before `apply` changes it through the table:
+            // a new touch joins the history of every recognizer it was given to.
+            let (before, mr, compacts) = recognizers.withUnsafeElement(r) { record -> (Attempt, MachineRef, Bool) in
+                let compacts = began && record.remember(id)
                 let before = record.attempt
                 if before.receivesTouches, case .idle = before { record.attempt = .possible }
-                return (before, MachineRef(kind: record.kind, slot: record.machineSlot))
+                return (before, MachineRef(kind: record.kind, slot: record.machineSlot), compacts)
             }
-            var ignored = false
+            if compacts { compactTouchHistory(of: r) }
+            // Where `r`'s row holds the touch, to settle it alone afterwards (nil: it does not track it).
+            var position: Int?
             if before.receivesTouches {
                 if case .idle = before { insertInEvaluationOrder(r, into: participants) }
                 let time = now
-                let actions = tracked.track(touchNow, for: r, adding: began) { machines.deliver(mr, phase, TouchBatch(touches: $0, now: time)) }
+                let (actions, at) = tracked.track(touchNow, for: r, adding: began) { machines.deliver(mr, phase, TouchBatch(touches: $0, now: time)) }
+                position = at
                 if !actions.isEmpty {
                     apply(actions, to: r)
-                    // `ignore` took `r` off the touch: the next recognizer moved into its place.
-                    ignored = m > touchTable.records[k].recognizers.count || touchTable.records[k].recognizers[m &- 1] != r
+                    // `ignore` took `r` off the touch, and the touch out of its row: the next recognizer moved into
+                    // its place, and the row has nothing left to settle. No other action changes the list or the row.
+                    if m > touchTable.records[k].recognizers.count || touchTable.records[k].recognizers[m &- 1] != r {
+                        m &-= 1
+                        position = nil
+                    }
                 }
                 if before.machineIsRecognizing { recognizers[r].receivedEventWhileRecognizing() }
             } else {
-                _ = tracked.track(touchNow, for: r, adding: began)
+                position = tracked.track(touchNow, for: r, adding: began)
             }
-            if ignored { m &-= 1 }
-            tracked.settle(r)
+            if let position { tracked.settle(touchAt: position, of: r, lifted: lifted) }
         }
     }
 }

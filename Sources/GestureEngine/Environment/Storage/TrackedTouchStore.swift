@@ -51,45 +51,48 @@ final class TrackedTouchStore {
     }
 
     /// Brings `touch` into `r`'s row: replaces the row's entry for it, or, for a touch that begins (`adding`), appends
-    /// it. Returns whether `r` tracks it now.
+    /// it. Returns where the row holds it now, or nil when `r` does not track it.
     @inline(__always)
-    func track(_ touch: TrackedTouch, for r: RecognizerID, adding: Bool) -> Bool {
+    func track(_ touch: TrackedTouch, for r: RecognizerID, adding: Bool) -> Int? {
         let n = counts[r]
-        let found = slots.withUnsafeElements(from: r.index &* stride, count: n) { row -> Bool in
+        let found = slots.withUnsafeElements(from: r.index &* stride, count: n) { row -> Int in
             // From the end: the touch an event changes is usually the latest.
             var k = n &- 1
             while k >= 0 {
                 if row[k].id == touch.id {
                     row[k] = touch
-                    return true
+                    return k
                 }
                 k &-= 1
             }
-            return false
+            return -1
         }
-        if found { return true }
-        guard adding else { return false }
+        if found >= 0 { return found }
+        guard adding else { return nil }
         append(touch, to: r)
-        return true
+        return n
     }
 
     /// `track(touch, for: r, adding:)` for a recognizer that tracks the touch (or gains it now), then `body` with its
-    /// touches, as `withTouches` — one look at the row for both.
+    /// touches, as `withTouches` — one look at the row for both. Returns `body`'s answer and where the row holds the
+    /// touch.
     @inline(__always)
-    func track<R>(_ touch: TrackedTouch, for r: RecognizerID, adding: Bool, thenRead body: (Span<TrackedTouch>) -> R) -> R {
+    func track<R>(_ touch: TrackedTouch, for r: RecognizerID, adding: Bool,
+                  thenRead body: (Span<TrackedTouch>) -> R) -> (R, at: Int) {
         var n = counts[r]
         if adding, n == stride { widen() }  // Room for the new touch, before the row is lent.
-        let result = slots.withUnsafeElements(from: r.index &* stride, count: stride) { row -> R in
+        let result = slots.withUnsafeElements(from: r.index &* stride, count: stride) { row -> (R, at: Int) in
             var k = n &- 1
             while k >= 0, row[k].id != touch.id { k &-= 1 }
             if k >= 0 {
                 row[k] = touch
             } else {
                 assert(adding, "a recognizer asked to read a touch it does not track")
+                k = n
                 row[n] = touch
                 n &+= 1
             }
-            return body(row.extracting(0..<n).span)
+            return (body(row.extracting(0..<n).span), k)
         }
         counts[r] = n
         return result
@@ -123,6 +126,18 @@ final class TrackedTouchStore {
             return kept
         }
         counts[r] = kept
+    }
+
+    /// `settle(r)` for a row whose only touch that changed in this event is its `k`th (the others read as stationary
+    /// already: every event leaves the rows it touched settled). `lifted`: that touch ended or was cancelled.
+    @inline(__always)
+    func settle(touchAt k: Int, of r: RecognizerID, lifted: Bool) {
+        if lifted {
+            remove(at: k, from: r)
+        } else {
+            slots[r.index &* stride &+ k].phase = .stationary
+        }
+        assert(array(of: r).allSatisfy { $0.phase == .stationary }, "a tracked touch left unsettled")
     }
 
     /// `r`'s touches as an array (queries and rare paths; no allocation when the row is empty).
