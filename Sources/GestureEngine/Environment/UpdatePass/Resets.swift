@@ -58,14 +58,14 @@ extension GestureEnvironment {
                 n += 1
                 continue
             }
-            // Members in index order; the list is built only for the trace.
-            let resetMembers = isTracing ? group.map(member).filter { recognizers[$0].attempt.isFinished } : []
+            // Members in index order; the list is built only for the trace (nil otherwise: nothing to release).
+            let resetMembers = isTracing ? group.map(member).filter { recognizers[$0].attempt.isFinished } : nil
             if group.count == 1 {
                 reset(r, listedFrom: n)
             } else {
                 for m in group where recognizers[member(m)].attempt.isFinished { reset(member(m), listedFrom: n) }
             }
-            emit(.reset(time: now, recognizers: resetMembers))
+            if let resetMembers { emit(.reset(time: now, recognizers: resetMembers)) }
             didReset = true
         }
         if didReset, finishedBefore != progress.quietFailures { progress.resetSomething = true }
@@ -84,20 +84,33 @@ extension GestureEnvironment {
     @inline(__always)
     private func reset(_ r: RecognizerID, listedFrom start: Int) {
         if case .keepsWithheld = recognizers[r].attempt {
-            // Its requirement completed: it withholds nothing any more; it leaves the touches it stayed on.
-            for k in 0..<recognizers[r].touchHistory.count { removeRecognizer(r, fromTouch: recognizers[r].touchHistory[k]) }
+            // Its requirement completed: it withholds nothing any more; it leaves the touches it stayed on (the record
+            // is lent for the walk: only the touches' records change).
+            recognizers.withUnsafeElement(r) { record in
+                for k in 0..<record.touchHistory.count { removeRecognizer(r, fromTouch: record.touchHistory[k]) }
+            }
         }
         // (Its tracked touches were let go when it finished: `finishAttempt`.)
-        // (An empty literal when the row is empty, as it usually is: nothing to build or release.)
-        machines.reset(machine(r), touches: tracked.count(of: r) == 0 ? [] : tracked.array(of: r), keepingValuesIn: &recognizers[r].lastValues)
-        tracked.removeAll(of: r)
-        if recognizers[r].attempt.isFinished { finishedCount -= 1 }
-        let participated = recognizers[r].attempt.isParticipating
-        recognizers[r].attempt = .idle
-        if !recognizers[r].touchHistory.isEmpty { recognizers[r].touchHistory.removeAllKeepingCapacity() }
+        // (Two calls, not one with a conditional argument: the empty literal then costs nothing to build or release.)
+        let m = machine(r)
+        if tracked.count(of: r) == 0 {
+            machines.reset(m, touches: [], keepingValuesIn: &recognizers[r].lastValues)
+        } else {
+            machines.reset(m, touches: tracked.array(of: r), keepingValuesIn: &recognizers[r].lastValues)
+            tracked.removeAll(of: r)
+        }
+        // The record's own fields in one access.
+        let (finished, participated) = recognizers.withUnsafeElement(r) { record -> (Bool, Bool) in
+            let finished = record.attempt.isFinished
+            let participated = record.attempt.isParticipating
+            record.attempt = .idle
+            if !record.touchHistory.isEmpty { record.touchHistory.removeAllKeepingCapacity() }
+            if !record.dynamicRequirements.isEmpty { record.dynamicRequirements.removeAll() }
+            if !record.askedDynamic.isEmpty { record.askedDynamic.removeAll() }
+            return (finished, participated)
+        }
+        if finished { finishedCount -= 1 }
         if participated { removeParticipant(r, listedFrom: start) }
-        if !recognizers[r].dynamicRequirements.isEmpty { recognizers[r].dynamicRequirements.removeAll() }
-        if !recognizers[r].askedDynamic.isEmpty { recognizers[r].askedDynamic.removeAll() }
         cancelTimers(of: r)
     }
 
