@@ -24,17 +24,23 @@ extension GestureEnvironment {
             // phases withheld after it finished, which no longer receives touches and tracks none.
             // The record is read and changed in one access, which ends before `apply` changes it through the table:
             // a new touch joins the history of every recognizer it was given to.
-            let (before, mr, compacts) = recognizers.withUnsafeElement(r) { record -> (Attempt, MachineRef, Bool) in
+            // What the attempt says is read once: whether it receives touches, starts now, or was recognizing.
+            let (receives, starts, wasRecognizing, mr, compacts) = recognizers.withUnsafeElement(r) { record in
                 let compacts = began && record.remember(id)
                 let before = record.attempt
-                if before.receivesTouches, case .idle = before { record.attempt = .possible }
-                return (before, MachineRef(kind: record.kind, slot: record.machineSlot), compacts)
+                let receives = before.receivesTouches
+                var starts = false
+                if receives, case .idle = before {
+                    record.attempt = .possible
+                    starts = true
+                }
+                return (receives, starts, before.machineIsRecognizing, MachineRef(kind: record.kind, slot: record.machineSlot), compacts)
             }
             if compacts { compactTouchHistory(of: r) }
             // Where `r`'s row holds the touch, to settle it alone afterwards (nil: it does not track it).
             var position: Int?
-            if before.receivesTouches {
-                if case .idle = before { insertInEvaluationOrder(r, into: participants) }
+            if receives {
+                if starts { insertInEvaluationOrder(r, into: participants) }
                 let time = now
                 let (actions, at) = tracked.track(touchNow, for: r, adding: began) { machines.deliver(mr, phase, TouchBatch(touches: $0, now: time)) }
                 position = at
@@ -47,7 +53,7 @@ extension GestureEnvironment {
                         position = nil
                     }
                 }
-                if before.machineIsRecognizing { recognizers[r].receivedEventWhileRecognizing() }
+                if wasRecognizing { recognizers[r].receivedEventWhileRecognizing() }
             } else {
                 position = tracked.track(touchNow, for: r, adding: began)
             }

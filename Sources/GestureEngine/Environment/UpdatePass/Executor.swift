@@ -118,10 +118,7 @@ extension GestureEnvironment {
             recognizers[r].attempt = .keepsWithheld(outcome == .failed ? .failed : .cancelled)
         } else {
             // Its tracked touches are among its history (both gain a touch at its began; `ignore` drops it from both).
-            // (The record is lent for the walk: only the touches' records change.)
-            recognizers.withUnsafeElement(r) { record in
-                for k in 0..<record.touchHistory.count { removeRecognizer(r, fromTouch: record.touchHistory[k]) }
-            }
+            for k in 0..<recognizers[r].touchHistory.count { removeRecognizer(r, fromTouch: recognizers[r].touchHistory[k]) }
         }
         tracked.removeAll(of: r)
         cancelTimers(of: r)
