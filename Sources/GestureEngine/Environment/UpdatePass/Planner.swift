@@ -14,6 +14,8 @@ extension GestureEnvironment {
                     if attempt.owesFailure { plan.owedFailures &+= 1 } else { plan.owedRecognitions &+= 1 }
                 }
                 if attempt.isExcludable { plan.anyExcludable = true }
+                if attempt.machineRecognized { plan.anyExcluder = true }
+                if attempt.reportsRecognition { plan.anyReportedRecognition = true }
                 if !(record.failureRequirements.isEmpty && record.dynamicRequirements.isEmpty) {
                     plan.anyRequirements = true
                 }
@@ -39,8 +41,31 @@ extension GestureEnvironment {
     /// reports only after its requirement's failure was reported (the transcript reads cause before effect).
     @inline(__always)
     func requirementStatus(of r: RecognizerID) -> RequirementStatus {
-        if let required = recognizedRequirement(of: r) { return .recognized(required) }
-        return hasActiveRequirement(r) ? .active : .satisfied
+        // One walk over the requirements, static then dynamic: the first that reported a recognition decides; else
+        // any still active holds it back.
+        recognizers.withUnsafeElement(r) { record in
+            var active = false
+            for k in 0..<record.failureRequirements.count {
+                let required = record.failureRequirements[k]
+                if requirementStanding(required, &active) { return .recognized(required) }
+            }
+            for k in 0..<record.dynamicRequirements.count {
+                let required = record.dynamicRequirements[k]
+                if requirementStanding(required, &active) { return .recognized(required) }
+            }
+            return active ? .active : .satisfied
+        }
+    }
+
+    /// For `requirementStatus`: true when `required` reported a recognition; else notes in `active` whether it is
+    /// still active (`isActiveRequirement`). One access to its record.
+    @inline(__always)
+    private func requirementStanding(_ required: RecognizerID, _ active: inout Bool) -> Bool {
+        recognizers.withUnsafeElement(required) { record in
+            if record.attempt.reportsRecognition { return true }
+            if record.attempt.isParticipatingAndReportsPossible && record.isEnabled { active = true }
+            return false
+        }
     }
 
     /// A requirement of `r` that reported a recognition, if any (static ones first, then the delegates').
@@ -168,6 +193,12 @@ struct RoundPlan {
     var anyExcludable = false
     /// Some participant has failure requirements (step 1).
     var anyRequirements = false
+    /// Some participant's machine recognized, so it may exclude others (step 2). Step 1 only fails recognizers, so
+    /// what holds at the start of the round is enough.
+    var anyExcluder = false
+    /// Some participant reported a recognition, so a requirement may fail its dependents (step 1; a recognizer that
+    /// does not take part reports `possible`).
+    var anyReportedRecognition = false
 }
 
 /// What a recognizer's report step does (`plannedReport`), carried out by `carryOut`.

@@ -31,8 +31,8 @@ extension GestureEnvironment {
         for _ in 0..<(8 &* recognizers.count &+ 8) {
             let plan = planRound()
             var progress = RoundProgress()
-            if plan.anyRequirements { failDependentsOfRecognizedRequirements(&progress) }
-            if plan.anyExcludable { applyExclusion(&progress) }
+            if plan.anyRequirements, plan.anyReportedRecognition { failDependentsOfRecognizedRequirements(&progress) }
+            if plan.anyExcludable, plan.anyExcluder { applyExclusion(&progress) }
             // (Steps 1 and 2 turn owed recognitions into owed failures: the first walk may then find fewer.)
             if plan.owedRecognitions > 0 { reportParticipants(recognitions: true, owed: plan.owedRecognitions, &progress) }
             let owedFailures = plan.owedFailures + progress.failures
