@@ -22,6 +22,13 @@ extension GestureEnvironment {
             touchTable.records[k].queuedPhases += 1
             return
         }
+        // Nobody to call (no app, and not a control, which could send touchUpInside): only what the view saw is
+        // recorded, as `deliverCall` records it.
+        if host == nil, !views[view.index].isControl {
+            touchTable.records[k].viewReceived(phase)
+            if countsViewCalls { viewCalls.add(view, phase) }
+            return
+        }
         callItems.removeAll()
         callItems.append(item)
         deliverCall(view: view, phase: phase, delivery: .live)

@@ -40,6 +40,16 @@ struct TouchRecord {
         queuedPhases = 0
     }
 
+    /// Notes that the touch's view received a call for `phase` (what later phases and cancellations depend on).
+    @inline(__always)
+    mutating func viewReceived(_ phase: TouchPhase) {
+        switch phase {
+        case .began: viewSawBegan = true
+        case .ended, .cancelled: viewFinished = true
+        case .moved, .stationary: break
+        }
+    }
+
     // Fields of a record in the table are read one by one (`records[slot].phase.isDown`): a computed property of the
     // record would copy the whole record, recognizer list included.
 }

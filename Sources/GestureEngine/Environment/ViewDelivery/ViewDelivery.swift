@@ -103,11 +103,7 @@ extension GestureEnvironment {
         guard items.count > 0 else { return }
         for n in 0..<items.count {
             guard let k = touchTable.slot(of: items[n].touch) else { continue }
-            switch phase {
-            case .began: touchTable.records[k].viewSawBegan = true
-            case .ended, .cancelled: touchTable.records[k].viewFinished = true
-            case .moved, .stationary: break
-            }
+            touchTable.records[k].viewReceived(phase)
         }
         if countsViewCalls { viewCalls.add(view, phase) }
         emit(.viewCall(time: now, view: view, call: phase, fingers: items.map { $0.finger }, delivery: delivery))
