@@ -17,8 +17,7 @@ extension GestureEnvironment {
         let lifted = phase == .ended || phase == .cancelled
         var m = 0
         // (`ignore` may take a recognizer off the touch meanwhile: the count is read afresh.)
-        while m < touchTable.records[k].recognizers.count {
-            let r = touchTable.records[k].recognizers[m]
+        while let r = touchTable.records.withUnsafeElement(k, { m < $0.recognizers.count ? $0.recognizers[m] : nil }) {
             m &+= 1
             // Every recognizer on the touch tracks it (one that ignores a touch leaves its list), except one that keeps
             // phases withheld after it finished, which no longer receives touches and tracks none.

@@ -94,7 +94,7 @@ final class TrackedTouchStore {
             }
             return (body(row.extracting(0..<n).span), k)
         }
-        counts[r] = n
+        if adding { counts[r] = n }
         return result
     }
 
