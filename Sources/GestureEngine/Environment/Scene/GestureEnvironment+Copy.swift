@@ -19,6 +19,10 @@ extension GestureEnvironment {
     /// pending trace. `target` must not be this environment, nor be dispatching an event.
     public func copy(into target: GestureEnvironment) {
         guard target !== self else { return }
+        // The requirement groups are worked out first if they are not yet (nothing on the per-event path may have
+        // needed them), so that the copies share them instead of each working them out again (a sweep restores its
+        // scene once per run).
+        ensureStaticGroups()
         target.host = nil
         target.trace.removeAll(keepingCapacity: true)
         target.now = now
