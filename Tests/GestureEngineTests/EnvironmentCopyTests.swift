@@ -14,6 +14,23 @@ struct EnvironmentCopyTests {
         "callItems", "liveCalls", "liveTouches", "claimedSlots", "scratchRemoved", "scratchClaimed", "tracesAnything",
     ]
 
+    /// A copy carries the requirement groups worked out (the original works them out first when nothing needed them
+    /// yet), so that a sweep, which restores its scene into the same environment once per run, does not work them out
+    /// again in every run.
+    @Test func aCopyCarriesTheRequirementGroupsWorkedOut() throws {
+        var s = Scene()
+        let env = s.env
+        let double = s.add("double", .tap, ["numberOfTapsRequired": .integer(2)])
+        let single = s.add("single", .tap)
+        try env.require(single, toFail: double)
+        #expect(env.cachedStaticGroups.count != env.recognizers.count, "nothing has needed the groups yet")
+        let copy = env.copy()
+        #expect(copy.cachedStaticGroups.count == copy.recognizers.count)
+        let target = GestureEnvironment()
+        env.copy(into: target)
+        #expect(target.cachedStaticGroups.count == target.recognizers.count)
+    }
+
     /// A scene that leaves every copied property away from its initial value: a resized screen, the fast paths off, views of each flag,
     /// a recognizer of every kind with requirements and delegate answers, changed options, a console line, a trace
     /// selection and view-call counting, and
