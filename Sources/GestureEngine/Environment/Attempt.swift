@@ -218,22 +218,22 @@ extension Attempt {
         }
     }
 
-    /// It owes the report of a failure (`failed` or `cancelled`): the update pass reports those after the recognitions,
-    /// so that the transcript reads cause before effect.
+    /// The report it owes, if any: the update pass has something to do for it (a recognition may still be held
+    /// back). Failures (`failed` or `cancelled`) are reported after the recognitions, so that the transcript reads
+    /// cause before effect.
     @inline(__always)
-    var owesFailure: Bool {
-        if case .failing = self { return true }
-        return false
+    var owed: OwedReport {
+        switch self {
+        case .failing: .failure
+        case .recognized, .ending: .recognition
+        case .running(_, let owesChanged): owesChanged ? .recognition : .nothing
+        case .idle, .possible, .finished, .keepsWithheld: .nothing
+        }
     }
 
-    /// It owes a report: the update pass has something to do for it (a recognition may still be held back).
-    @inline(__always)
-    var owesReport: Bool {
-        switch self {
-        case .recognized, .ending, .failing: true
-        case .running(_, let owesChanged): owesChanged
-        case .idle, .possible, .finished, .keepsWithheld: false
-        }
+    /// What `owed` answers: nothing, a recognition (or the `changed` or `ended` of a running gesture), or a failure.
+    enum OwedReport {
+        case nothing, recognition, failure
     }
 }
 

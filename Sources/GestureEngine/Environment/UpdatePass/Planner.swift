@@ -10,8 +10,10 @@ extension GestureEnvironment {
         for n in 0..<participants.count {
             recognizers.withUnsafeElement(participants[n]) { record in
                 let attempt = record.attempt
-                if attempt.owesReport {
-                    if attempt.owesFailure { plan.owedFailures &+= 1 } else { plan.owedRecognitions &+= 1 }
+                switch attempt.owed {
+                case .nothing: break
+                case .recognition: plan.owedRecognitions &+= 1
+                case .failure: plan.owedFailures &+= 1
                 }
                 if attempt.isExcludable { plan.anyExcludable = true }
                 if attempt.machineRecognized { plan.anyExcluder = true }

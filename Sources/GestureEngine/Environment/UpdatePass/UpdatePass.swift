@@ -89,10 +89,10 @@ extension GestureEnvironment {
     @inline(__always)
     private func reportParticipants(recognitions: Bool, owed: Int, _ progress: inout RoundProgress) {
         var met = 0
+        let kind: Attempt.OwedReport = recognitions ? .recognition : .failure
         for n in 0..<participants.count where met < owed {
             let r = participants[n]
-            let attempt = recognizers[r].attempt
-            guard attempt.owesReport, attempt.owesFailure != recognitions else { continue }
+            guard recognizers[r].attempt.owed == kind else { continue }
             met += 1
             switch carryOut(plannedReport(for: r), for: r) {
             case .nothing, .update: break
