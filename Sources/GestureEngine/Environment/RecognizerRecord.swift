@@ -127,13 +127,13 @@ extension RecognizerRecord {
         return touchHistory.count >= touchHistoryCompactionCount
     }
 
-    /// Reports the state of `next`, which becomes its attempt, for `cause` at `time`; returns the state it reported
-    /// before.
+    /// Reports the state of `next`, which becomes its attempt, for `cause` at `time`; returns the attempt it replaced
+    /// (whose reported state only the trace reads).
     @inline(__always)
-    mutating func report(_ next: Attempt, cause: Cause?, at time: VirtualTime) -> GestureState {
-        let from = attempt.reported
+    mutating func report(_ next: Attempt, cause: Cause?, at time: VirtualTime) -> Attempt {
+        let before = attempt
         attempt = next
         lastTransition = ReportedTransition(serial: lastTransition.serial &+ 1, state: next.reported, cause: cause, time: time)
-        return from
+        return before
     }
 }

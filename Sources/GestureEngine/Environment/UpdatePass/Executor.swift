@@ -91,10 +91,10 @@ extension GestureEnvironment {
     /// `r` reports the state of `next`, which becomes its attempt.
     @inline(__always)
     func report(_ r: RecognizerID, as next: Attempt, cause: Cause?) {
-        let from = recognizers[r].report(next, cause: cause, at: now)
+        let before = recognizers[r].report(next, cause: cause, at: now)
         let state = next.reported
         if state.isTerminal { finishedCount += 1 }
-        if tracesAnything { traceTransition(r, from: from, to: state, cause: cause) }
+        if tracesAnything { traceTransition(r, from: before.reported, to: state, cause: cause) }
     }
 
     private func traceTransition(_ r: RecognizerID, from: GestureState, to state: GestureState, cause: Cause?) {
