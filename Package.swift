@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Release builds skip Swift's dynamic exclusivity checks in the single-threaded core: they cost about a third of
-// the engine's time (measured with callgrind). Debug builds, and so every test run, keep them on.
+// Release builds skip Swift's dynamic exclusivity checks in the single-threaded core: every access to a class's
+// stored property would call into the runtime. What they would cost is measured in docs/performance.md. Debug
+// builds, and so every test run, keep them on.
 let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 // Layers point one way:
@@ -21,7 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        .target(name: "GestureEngine", swiftSettings: releaseSpeed),
+        // `Lifetimes`: a machine's `TouchBatch` holds a `Span` of the touches it is handed, and cannot outlive the call.
+        .target(name: "GestureEngine", swiftSettings: releaseSpeed + [.enableExperimentalFeature("Lifetimes")]),
         .target(name: "TouchTracker", dependencies: ["GestureEngine"], swiftSettings: releaseSpeed),
         .target(name: "GestureScript", dependencies: ["GestureEngine", "TouchTracker"], swiftSettings: releaseSpeed),
         .target(name: "GesturePictures", dependencies: ["GestureScript"]),

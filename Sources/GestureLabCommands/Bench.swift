@@ -1,7 +1,9 @@
 import ArgumentParser
 import Dispatch
+import GestureEngine
 import GestureREPL
 import GestureScript
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -113,6 +115,19 @@ extension GestureLabCommand {
         @Option(help: "For 'engine': the part of the mixed stream's cycle to repeat: mixed (all of it), pan or taps.")
         var stream: StreamPart?
 
+        /// For measuring what a fast path buys (docs/performance.md): not in the help, as it changes no result.
+        @Option(name: .customLong("without-fast-path"),
+                help: ArgumentHelp("For 'engine': run without this fast path of the engine (repeatable).", visibility: .private))
+        var withoutFastPaths: [FastPathName] = []
+
+        /// The names of the engine's fast paths (`FastPaths.byName`).
+        enum FastPathName: String, ExpressibleByArgument, CaseIterable {
+            case loneUpdate = "lone-update", oneTouchDelivery = "one-touch-delivery"
+            case oneTouchViewDelivery = "one-touch-view-delivery", oneQueuedTouchClaim = "one-queued-touch-claim"
+
+            var path: FastPaths { FastPaths.byName.first { $0.name == rawValue }!.path }
+        }
+
         @Option(help: "For 'sweep': runs in all, 1 to 1000000000.")
         var runs: Int = 200_000
 
@@ -204,20 +219,10 @@ extension GestureLabCommand {
         }
 
         /// A counter the sweep threads share.
-        final class FailureCount: @unchecked Sendable {
-            private var lock = pthread_mutex_t()
-            private var count = 0
-            init() { pthread_mutex_init(&lock, nil) }
-            func add() {
-                pthread_mutex_lock(&lock)
-                count += 1
-                pthread_mutex_unlock(&lock)
-            }
-            var value: Int {
-                pthread_mutex_lock(&lock)
-                defer { pthread_mutex_unlock(&lock) }
-                return count
-            }
+        final class FailureCount: Sendable {
+            private let count = Mutex(0)
+            func add() { count.withLock { $0 += 1 } }
+            var value: Int { count.withLock { $0 } }
         }
 
         /// A chain of `n` tap recognizers on one view, each requiring the next to fail; the last one recognizes.
@@ -357,6 +362,7 @@ extension GestureLabCommand {
                 named = try Self.read(path)
             }
             var options = SessionOptions()
+            for name in withoutFastPaths { options.engineFastPaths.remove(name.path) }
             options.maxEvents = Int.max / 2
             options.maxStatements = Int.max / 2
             let start = Clock.seconds()

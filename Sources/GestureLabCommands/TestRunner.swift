@@ -1,6 +1,7 @@
 import Dispatch
 import GestureREPL
 import GestureScript
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -28,39 +29,36 @@ struct TestSettings: Sendable {
 
 /// Runs scripts on several threads; each gets its own session (nothing is shared but the result slots).
 enum TestRunner {
-    final class Slots: @unchecked Sendable {
-        // Each worker writes only its own indices; the array is allocated up front and never resized.
-        let cases: UnsafeMutableBufferPointer<TestCase?>
-        var next = 0
-        /// Tests that failed or errored so far (for `--maxfail`).
-        var failures = 0
+    /// What the worker threads share: the next file to take, how many tests failed so far (for `--maxfail`), and a
+    /// slot for each file's result.
+    final class Slots: Sendable {
+        private struct Progress {
+            var next = 0
+            var failures = 0
+        }
+        private let progress = Mutex(Progress())
+        private let cases: Mutex<[TestCase?]>
         let maxfail: Int?
-        var lock = pthread_mutex_t()
         init(count: Int, maxfail: Int?) {
-            cases = .allocate(capacity: count)
-            cases.initialize(repeating: nil)
+            cases = Mutex(Array(repeating: nil, count: count))
             self.maxfail = maxfail
-            pthread_mutex_init(&lock, nil)
         }
-        /// The next test to run, or nil once `maxfail` tests have failed: indices are handed out in order, so every
-        /// test before the `maxfail`-th failure in path order has run (``cutoff(_:maxfail:)``).
+        /// The index of a file no other thread took, or nil once `maxfail` tests have failed: indices are handed out
+        /// in order, so every test before the `maxfail`-th failure in path order has run (``cutoff(_:maxfail:)``).
         func take() -> Int? {
-            pthread_mutex_lock(&lock)
-            defer { pthread_mutex_unlock(&lock) }
-            if let maxfail, failures >= maxfail { return nil }
-            next += 1
-            return next - 1
+            progress.withLock { p in
+                if let maxfail, p.failures >= maxfail { return nil }
+                defer { p.next += 1 }
+                return p.next
+            }
         }
-        func finished(failed: Bool) {
-            guard failed else { return }
-            pthread_mutex_lock(&lock)
-            failures += 1
-            pthread_mutex_unlock(&lock)
+        func store(_ result: TestCase, at i: Int) {
+            cases.withLock { $0[i] = result }
+            if result.verdict == .failed || result.verdict == .error { progress.withLock { $0.failures += 1 } }
         }
-        deinit {
-            cases.deinitialize()
-            cases.deallocate()
-        }
+        /// The results of the files that ran, in path order: indices were handed out in order and every one taken
+        /// has finished, so they are a prefix.
+        var ranPrefix: [TestCase] { cases.withLock { slots in slots.prefix { $0 != nil }.map { $0! } } }
     }
 
     static func run(files: [TestFile], jobs: Int, options: SessionOptions, update: Bool) -> [TestCase] {
@@ -75,16 +73,12 @@ enum TestRunner {
         let showProgress = files.count > 50 && Terminal.isTerminal(2)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
             while let i = slots.take(), i < files.count {
-                let c = runOne(files[i], settings: settings)
-                slots.cases[i] = c
-                slots.finished(failed: c.verdict == .failed || c.verdict == .error)
+                slots.store(runOne(files[i], settings: settings), at: i)
                 if showProgress, i % 25 == 0 { Terminal.writeErr("\r[\(i)/\(files.count)] running…") }
             }
         }
         if showProgress { Terminal.writeErr("\r\u{1B}[K") }
-        // Indices were handed out in order and every one taken has finished: the tests that ran are a prefix.
-        let ran = files.indices.prefix { slots.cases[$0] != nil }.map { slots.cases[$0]! }
-        let cases = cutoff(ran, maxfail: maxfail)
+        let cases = cutoff(slots.ranPrefix, maxfail: maxfail)
         return (cases, files.count - cases.count)
     }
 

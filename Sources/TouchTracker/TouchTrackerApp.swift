@@ -115,7 +115,7 @@ public final class TouchTrackerApp: AppHost {
 
     // MARK: - AppHost
 
-    public func view(_ view: ViewID, received call: TouchPhase, touches: [ViewTouch], in env: GestureEnvironment) {
+    public func view(_ view: ViewID, received call: TouchPhase, touches: [ViewTouch], in env: AppContext) {
         guard view == canvas else { return }
         switch call {
         case .began: drawView.touchesBegan(touches, log: { env.log($0) })
@@ -126,9 +126,9 @@ public final class TouchTrackerApp: AppHost {
         }
     }
 
-    public func perform(_ method: String, from recognizer: RecognizerID, in env: GestureEnvironment) {
+    public func perform(_ method: String, from recognizer: RecognizerID, in env: AppContext) {
         let state = env.state(of: recognizer)
-        let point = env.views[canvas.index].convertFromWindow(env.location(of: recognizer))
+        let point = env.view(canvas).convertFromWindow(env.location(of: recognizer))
         // Bindings are checked against `methods(in:)` by the interpreter.
         guard let action = edition.action(named: method) else { return }
         switch action {
@@ -146,7 +146,7 @@ public final class TouchTrackerApp: AppHost {
         }
     }
 
-    private func moveLine(_ recognizer: RecognizerID, state: GestureState, in env: GestureEnvironment) {
+    private func moveLine(_ recognizer: RecognizerID, state: GestureState, in env: AppContext) {
         let translation = env.translation(of: recognizer) ?? .zero
         let longPressActive = env.recognizers.contains { r in
             r.kind == .longPress && r.actions.contains(edition.methodName(.longPress)) && (r.state == .began || r.state == .changed)

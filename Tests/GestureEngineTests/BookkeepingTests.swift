@@ -15,9 +15,9 @@ import Testing
         var checked = 0
         func check() {
             let terminal = s.env.recognizers.filter { $0.state.isTerminal }.count
-            #expect(s.env.terminalCount == terminal, "after step \(checked)")
+            #expect(s.env.finishedCount == terminal, "after step \(checked)")
             #expect(s.env.touchTable.live.count == Set(s.env.touchTable.live).count)
-            for k in s.env.touchTable.live { #expect(s.env.touchTable.index(of: s.env.touchTable.records[k].id) == k) }
+            for k in s.env.touchTable.live { #expect(s.env.touchTable.slot(of: s.env.touchTable.records[k].id) == k) }
             checked += 1
         }
         var t: Int64 = 0
@@ -56,6 +56,6 @@ import Testing
             }
         }
         #expect(checked > 60)
-        #expect(s.env.terminalCount == 0)  // Everything reset once the fingers are up.
+        #expect(s.env.finishedCount == 0)  // Everything reset once the fingers are up.
     }
 }

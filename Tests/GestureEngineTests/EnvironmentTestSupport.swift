@@ -3,7 +3,7 @@
 /// A host that records what the views receive and which methods are called, as the chapter's console would show.
 final class RecordingHost: AppHost {
     var log: [String] = []
-    func view(_ view: ViewID, received call: TouchPhase, touches: [ViewTouch], in environment: GestureEnvironment) {
+    func view(_ view: ViewID, received call: TouchPhase, touches: [ViewTouch], in environment: AppContext) {
         let name: String
         switch call {
         case .began: name = "touchesBegan"
@@ -12,10 +12,10 @@ final class RecordingHost: AppHost {
         case .cancelled: name = "touchesCancelled"
         case .stationary: name = "touchesStationary"
         }
-        log.append("\(environment.views[view.index].name).\(name) \(touches.map(\.finger))")
+        log.append("\(environment.view(view).name).\(name) \(touches.map(\.finger))")
     }
-    func perform(_ method: String, from recognizer: RecognizerID, in environment: GestureEnvironment) {
-        log.append("\(method)(\(environment[recognizer].state))")
+    func perform(_ method: String, from recognizer: RecognizerID, in environment: AppContext) {
+        log.append("\(method)(\(environment.state(of: recognizer)))")
     }
 }
 

@@ -54,7 +54,8 @@ struct MachineDriver<Machine: GestureMachine> {
             timers[tag] = nil
             now = deadline
             guard !state.isTerminal else { continue }
-            let batch = TouchBatch(touches: heldTouches().map { Self.stationary($0) }, now: now)
+            let held = heldTouches().map { Self.stationary($0) }
+            let batch = TouchBatch(touches: held, now: now)
             apply(machine.timerFired(tag, batch), batch: batch)
         }
         if target > now { now = target }
@@ -90,7 +91,8 @@ struct MachineDriver<Machine: GestureMachine> {
         }
         // The environment moves a began continuous gesture to changed on every later event.
         if state == .began { state = .changed }
-        let batch = TouchBatch(touches: list.filter { !ignored.contains($0.id) }, now: now)
+        let delivered = list.filter { !ignored.contains($0.id) }
+        let batch = TouchBatch(touches: delivered, now: now)
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] where !batch.touches(in: phase).isEmpty {
             guard !state.isTerminal else { break }
             switch phase {

@@ -44,9 +44,9 @@ import Testing
         table.records[k].cancelledForView = true
         table.records[k].queuedPhases = 2
         table.records[k].phase = .ended
-        table.remove(first)
+        table.remove(at: first.slot)
         #expect(table.live.isEmpty)
-        #expect(table.index(of: first) == nil)
+        #expect(table.slot(of: first) == nil)
         let second = table.insert(serial: 2, finger: 3, view: ViewID(index: 1), location: Point(x: 7, y: 8),
                                   timestamp: .start, deliverableToView: false)
         #expect(second.slot == k)  // The same slot, reused.
@@ -56,8 +56,8 @@ import Testing
         #expect(r.phase == .began && !r.deliverableToView)
         #expect(r.recognizers.isEmpty)
         #expect(!r.viewSawBegan && !r.viewFinished && !r.cancelledForView && r.queuedPhases == 0)
-        #expect(table.index(of: first) == nil)
-        #expect(table.index(of: second) == k)
+        #expect(table.slot(of: first) == nil)
+        #expect(table.slot(of: second) == k)
     }
 
     /// Touches known at once get distinct slots, listed in the order they began; removing one keeps the others'.
@@ -66,17 +66,17 @@ import Testing
         let ids = (1...4).map { table.insert(serial: $0, finger: $0, view: .window, location: .zero, timestamp: .start,
                                              deliverableToView: true) }
         #expect(Set(ids.map(\.slot)).count == 4)
-        table.remove(ids[1])
+        table.remove(at: ids[1].slot)
         #expect(Array(table.live) == [ids[0].slot, ids[2].slot, ids[3].slot])
         let fifth = table.insert(serial: 5, finger: 5, view: .window, location: .zero, timestamp: .start, deliverableToView: true)
         #expect(fifth.slot == ids[1].slot)
         #expect(Array(table.live) == [ids[0].slot, ids[2].slot, ids[3].slot, fifth.slot])
-        for (n, id) in ids.enumerated() where n != 1 { #expect(table.records[table.index(of: id)!].finger == n + 1) }
+        for (n, id) in ids.enumerated() where n != 1 { #expect(table.records[table.slot(of: id)!].finger == n + 1) }
     }
 
     /// Each recognizer's tracked touches keep their order and stay apart from the other rows while rows widen (a row
-    /// outgrows its slots: every row is laid out again), lose one touch from the middle, and empty; a `TouchList`
-    /// view reads a row as it is.
+    /// outgrows its slots: every row is laid out again), lose one touch from the middle, and empty; a machine's
+    /// view (`withTouches`) reads a row as it is.
     @Test func trackedTouchRowsKeepTheirTouchesAcrossWidening() {
         func touch(_ serial: Int) -> TrackedTouch {
             TrackedTouch(id: TouchID(serial: serial), finger: serial % 20 + 1, location: Point(x: Double(serial), y: 0),
@@ -84,52 +84,44 @@ import Testing
         }
         let store = TrackedTouchStore()
         for _ in 0..<3 { store.addRow() }
-        store.append(touch(100), to: 0)
-        for serial in 1...9 { store.append(touch(serial), to: 1) }  // Widens the rows more than once.
-        store.append(touch(200), to: 2)
-        #expect(store.count(of: 1) == 9)
+        store.append(touch(100), to: RecognizerID(index: 0))
+        for serial in 1...9 { store.append(touch(serial), to: RecognizerID(index: 1)) }  // Widens the rows more than once.
+        store.append(touch(200), to: RecognizerID(index: 2))
+        #expect(store.count(of: RecognizerID(index: 1)) == 9)
         #expect(store[1].map(\.id.serial) == Array(1...9))
         #expect(store[0].map(\.id.serial) == [100])
         #expect(store[2].map(\.id.serial) == [200])
-        #expect(store.index(of: TouchID(serial: 4), inRow: 1) == 3)
-        #expect(store.index(of: TouchID(serial: 4), inRow: 0) == nil)
-        store.remove(at: 3, inRow: 1)
+        #expect(store.index(of: TouchID(serial: 4), in: RecognizerID(index: 1)) == 3)
+        #expect(store.index(of: TouchID(serial: 4), in: RecognizerID(index: 0)) == nil)
+        store.remove(at: 3, from: RecognizerID(index: 1))
         #expect(store[1].map(\.id.serial) == [1, 2, 3, 5, 6, 7, 8, 9])
-        #expect(store.list(of: 1).map(\.location.x) == [1, 2, 3, 5, 6, 7, 8, 9])
-        store.removeAll(inRow: 1)
-        #expect(store.list(of: 1).isEmpty && store.array(of: 1).isEmpty)
+        let xs = store.withTouches(of: RecognizerID(index: 1)) { span in span.indices.map { span[$0].location.x } }
+        #expect(xs == [1, 2, 3, 5, 6, 7, 8, 9])
+        store.removeAll(of: RecognizerID(index: 1))
+        #expect(store.withTouches(of: RecognizerID(index: 1)) { $0.isEmpty } && store.array(of: RecognizerID(index: 1)).isEmpty)
         #expect(store[0].map(\.id.serial) == [100] && store[2].map(\.id.serial) == [200])
         let copy = TrackedTouchStore()
         store.copy(into: copy)
-        store.append(touch(300), to: 0)
+        store.append(touch(300), to: RecognizerID(index: 0))
         #expect(copy[0].map(\.id.serial) == [100])
     }
 
-    /// A batch made from an array owns a copy of it.
-    @Test func touchBatchFromAnArrayKeepsItsTouches() {
-        var touches = [TrackedTouch(id: TouchID(serial: 1), finger: 1, location: Point(x: 3, y: 4), previousLocation: .zero,
-                                    phase: .began, timestamp: .start)]
+    /// A batch made from an array reads that array's touches in place: it borrows the array for as long as it lives
+    /// (a batch cannot be kept past the call it is handed to: `TouchBatch` is `~Escapable`, checked by the compiler).
+    @Test func touchBatchReadsTheArrayItBorrows() {
+        let touches = [TrackedTouch(id: TouchID(serial: 1), finger: 1, location: Point(x: 3, y: 4), previousLocation: .zero,
+                                    phase: .began, timestamp: .start),
+                       TrackedTouch(id: TouchID(serial: 2), finger: 2, location: Point(x: 7, y: 8), previousLocation: .zero,
+                                    phase: .ended, timestamp: .start)]
         let batch = TouchBatch(touches: touches, now: .start)
-        touches[0].phase = .ended
-        #expect(batch.touches.count == 1 && batch.touches[0].phase == .began && batch.touches[0].location == Point(x: 3, y: 4))
-        #expect(TouchBatch(touches: [], now: .start).touches.isEmpty)
-    }
-
-    /// An answer knows whether it has an `ignoreNewTouches` (the delivery loop looks for its place again only then),
-    /// in any position, next to any other action.
-    @Test func answerKnowsWhetherItIgnoresTouches() {
-        let ignore = MachineAction.ignoreNewTouches(keeping: 1)
-        let others: [MachineAction] = [.setState(.failed), .setState(.cancelled), .setState(.began), .startTimer(.maximumDuration, after: .zero),
-                                       .cancelTimer(.maximumDuration), .cancelTimer(.tapInterval), .cancelTimer(.minimumPressDuration)]
-        #expect(!MachineActions().ignoresTouches)
-        #expect(MachineActions(ignore).ignoresTouches)
-        for a in others {
-            #expect(!MachineActions(a).ignoresTouches, "\(a)")
-            #expect(MachineActions(ignore, a).ignoresTouches, "\(a)")
-            #expect(MachineActions(a, ignore).ignoresTouches, "\(a)")
-            #expect(MachineActions(.cancelTimer(.maximumTapDuration), a, ignore).ignoresTouches, "\(a)")
-        }
-        #expect(!MachineActions(.cancelTimer(.maximumDuration), .cancelTimer(.minimumPressDuration), .setState(.failed)).ignoresTouches)
+        let count = batch.touches.count
+        let first = batch.first
+        #expect(count == 2 && first?.location == Point(x: 3, y: 4))
+        #expect(batch.activeCount == 1 && batch.touches(in: .ended).map(\.finger) == [2] && batch.centroid == Point(x: 3, y: 4))
+        let none: [TrackedTouch] = []
+        let empty = TouchBatch(touches: none, now: .start)
+        let isEmpty = empty.touches.isEmpty
+        #expect(isEmpty && empty.first == nil)
     }
 
     @Test(arguments: [0, 1, 2, 20])

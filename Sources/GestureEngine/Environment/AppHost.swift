@@ -10,15 +10,15 @@ public struct ViewTouch: Hashable, Sendable {
 }
 
 /// The app running in the environment (TouchTracker, or none): it receives responder calls for its views and
-/// the action messages bound to its methods. It may call back into the environment (for example
-/// `setTranslation`) and may `log`.
+/// the action messages bound to its methods, each with the `AppContext` through which it may read the scene, set a
+/// gesture's translation and print — and nothing else (see `AppContext`).
 ///
 /// The environment reaches the app only through these calls, and the app reaches the environment only through the
-/// `environment` they pass in: bindings (method names) and delegate answers are values in the environment. So an app
-/// runs in a `copy()` of its environment by copying its own model and setting that copy as the copy's `host`.
+/// context they pass in: bindings (method names) and delegate answers are values in the environment. So an app runs in
+/// a `copy()` of its environment by copying its own model and setting that copy as the copy's `host`.
 public protocol AppHost: AnyObject {
     /// `touchesBegan/Moved/Ended/Cancelled(_:with:)` for `view`.
-    func view(_ view: ViewID, received call: TouchPhase, touches: [ViewTouch], in environment: GestureEnvironment)
+    func view(_ view: ViewID, received call: TouchPhase, touches: [ViewTouch], in context: AppContext)
     /// An action message for `method` (never `log`, which the environment handles).
-    func perform(_ method: String, from recognizer: RecognizerID, in environment: GestureEnvironment)
+    func perform(_ method: String, from recognizer: RecognizerID, in context: AppContext)
 }

@@ -1,36 +1,56 @@
 /// UIKit's gesture system for one window: views, recognizers, touches, timers and the update pass.
 ///
-/// Per input event (one timestamp group) the environment runs UIKit's pipeline [DEC, OBS O-bt]:
-/// 1. touches that begin are hit-tested and given to the recognizers of the hit view and its ancestors
-///    (deepest view first, then ancestors, each in `addGestureRecognizer` order), filtered by `isEnabled`, state,
-///    exclusive touch and `shouldReceive`;
-/// 2. each recognizer gets the event's phases (began, moved, ended, cancelled) and its machine's actions are applied;
-/// 3. the update pass: failure requirements, exclusion, actions (with live touches cancelled before and withheld
-///    touches cancelled after the action), release of withheld touches, resets per linked group — to a fixed point;
-/// 4. the views receive what is not withheld or cancelled, one call per view and phase.
-/// After each timer the update pass runs at once, as UIKit's BeforeWaiting observer would.
+/// One input event (one timestamp group) goes through UIKit's pipeline [DEC, OBS O-bt], one file per step:
+/// 1. `Event/Dispatch.swift` `dispatch`: validate the event, apply each change to its touch record;
+/// 2. `Event/TouchDown.swift` `touchDown`: a new touch is hit-tested and given to the recognizers of the hit view and
+///    its ancestors, filtered by `isEnabled`, state, exclusive touch and `shouldReceive`;
+/// 3. `Event/RecognizerDelivery.swift` `deliverToRecognizers`: each recognizer holding a changed touch gets the
+///    event's phases, in evaluation order, and its machine's requests are carried out (`Event/MachineRequests.swift`);
+/// 4. `UpdatePass/UpdatePass.swift` `updatePass`: failure requirements, exclusion, reports with their actions and
+///    view cancellations, release of withheld touches, resets — to a fixed point (`Planner.swift` decides,
+///    `Executor.swift` carries out);
+/// 5. `ViewDelivery/ViewDelivery.swift` `deliverToViews`: the views receive what is neither withheld nor claimed,
+///    one call per view and phase;
+/// 6. `Event/Dispatch.swift` `finishTouches`: lifted and cancelled touches free their finger.
+/// After each timer (`Event/Timers.swift` `advance`) the update pass runs at once, as UIKit's BeforeWaiting observer
+/// would. docs/engine.md, "One event, step by step", follows the same path.
 ///
-/// It is a class because the app it hosts calls back into it from action methods (`setTranslation`, `log`).
+/// It is a class because the app it hosts calls back into it from action methods (through an `AppContext`).
 /// The recognizers themselves are value-type machines; all effects happen here.
 public final class GestureEnvironment {
+    // MARK: - The scene
+
     public internal(set) var now = VirtualTime.start
     public internal(set) var screenSize = Point(x: GestureDefaults.screenWidth, y: GestureDefaults.screenHeight)
     public internal(set) var views: [ViewNode]
-    /// The recognizers' records, by `RecognizerID.index`, mutated in place (`recognizers[i].field = value`).
+    /// The recognizers' records, by `RecognizerID`, changed in place (`recognizers[id].field = value`).
     public let recognizers = RecordTable<RecognizerRecord>()
     /// The first recognizer and view of each name (names never change; nothing is removed): a lookup by name is
     /// constant time, so declaring thousands of recognizers that name each other stays linear.
-    /// (Internal, not private: `copy()` in GestureEnvironment+Copy.swift copies them.)
     var recognizerByName: [String: RecognizerID] = [:]
     var viewByName: [String: ViewID] = ["window": .window]
     /// The recognizers' state machines, by kind (each record knows its slot).
     let machines = MachineStore()
-    public weak var host: AppHost? {
-        didSet { if host != nil { hostAssigned = true } }
+    public weak var host: AppHost?
+    public var options = EnvironmentOptions()
+    /// The fast paths (`FastPaths/`) that run where they apply: all, except where a test compares them with the
+    /// general paths or a benchmark measures what one buys.
+    package var fastPaths = FastPaths.all
+    /// Whether every fast path runs (true) or none (false).
+    package var usesFastPaths: Bool {
+        get { fastPaths == .all }
+        set { fastPaths = newValue ? .all : [] }
     }
-    /// False until a host is assigned: the per-event fast path then skips loading the weak reference. (Once true it
-    /// stays true; code that needs the host still checks that it is there.)
-    private(set) var hostAssigned = false
+    /// True once some delegate answers a dynamic-requirement method (the update pass asks delegates only then).
+    var hasDynamicDelegates = false
+    /// True once some view is exclusive-touch (a touch-down looks at the exclusive-touch rules only then).
+    var hasExclusiveViews = false
+    /// True once a view of a kind that refuses some gestures (button, switch, …) exists (a recognizer leaving
+    /// `possible` asks the views under its touches only then).
+    var hasRefusingControls = false
+
+    // MARK: - What the engine reports
+
     /// The trace since the last `takeTrace()`; collected only while `isTracing`.
     public internal(set) var trace: [TraceEvent] = []
     public var isTracing = true {
@@ -44,16 +64,21 @@ public final class GestureEnvironment {
     public var traceListener: TraceListener?
     /// `isTracing`, or something selected: the one flag a transition or a console line tests while nothing is traced.
     private(set) var tracesAnything = true
-    /// Whether `viewCalls` counts responder calls (off by default: the per-event path then does nothing for it).
+    /// Where the current event's trace begins (its touch event is inserted there once its touches are hit-tested).
+    var traceMark = 0
+    /// Whether `viewCalls` counts responder calls (off by default).
     public var countsViewCalls = false
     /// The responder calls each view received while `countsViewCalls` was on.
     public internal(set) var viewCalls = ViewCallCounts()
-    public var options = EnvironmentOptions()
     /// Input events dispatched since the start.
     public internal(set) var eventCount = 0
+    /// Lines logged since the start (counted even when nothing is traced).
+    public internal(set) var consoleLineCount = 0
+
+    // MARK: - Touches and timers
 
     let touchTable = TouchTable()
-    /// Each recognizer's tracked touches (row `i` for recognizer `i`).
+    /// Each recognizer's tracked touches (its row, by `RecognizerID`).
     let tracked = TrackedTouchStore()
     /// The touch of each finger that is down, indexed by finger number (1…20).
     var fingerTouch: [TouchID?] = Array(repeating: nil, count: 21)
@@ -61,47 +86,49 @@ public final class GestureEnvironment {
     let timers = TimerQueue<TimerKey>()
     /// Withheld phases per view, in order.
     var viewQueues = ViewQueues()
-    var isInUpdatePass = false
-    /// Recognizer indices in evaluation order, and each one's rank in it; rebuilt when recognizers are added.
-    var cachedEvaluationOrder: [Int] = []
+
+    // MARK: - What the update pass keeps between events
+
+    /// The recognizers that took a touch since their last reset (`attempt.isParticipating`), in evaluation order:
+    /// only they can report, exclude, fail or reset, so the update pass walks them instead of every recognizer. A
+    /// recognizer joins when delivery first gives it a touch and leaves at its reset, the only two places participation
+    /// changes; debug builds check the list against the records after every pass (`participantsAreConsistent`).
+    let participants = RecordTable<RecognizerID>()
+    /// How many recognizers report a finished attempt (ended, cancelled, failed): kept where a reported state changes
+    /// (`report`, `reset`), so the reset step knows at once when there is nothing to reset.
+    var finishedCount = 0
+    /// Recognizers in evaluation order, and each one's rank in it; rebuilt when recognizers are added.
+    var cachedEvaluationOrder: [RecognizerID] = []
     var cachedEvaluationRank: [Int] = []
     /// Per recognizer, its requirement-linked group (static edges), and the recognizers with requirements; emptied
     /// when recognizers or requirements change, rebuilt when next needed (`ensureStaticGroups`).
     var cachedStaticGroups = LinkedGroups()
-    /// The groups a reset pass works with when delegates add dynamic requirements (rebuilt for each pass that resets).
+    /// The groups of a reset step when delegates added dynamic requirements (worked out afresh for that step).
     var scratchGroups = LinkedGroups()
-    /// Reusable buffers for the per-event path (no allocation per event).
-    /// The touches the current event changed, and the recognizers it involves in evaluation order: refilled per event
-    /// (the environment dispatches one event at a time: app code it runs never dispatches).
-    let changedTouches = RecordTable<TouchID>()
-    let involvedRecognizers = RecordTable<Int>()
-    /// The recognizers that received a touch since their last reset (`hasParticipated`), in evaluation order. Only
-    /// they can have anything to report, exclude, fail or reset, so the update pass walks this list instead of every
-    /// recognizer. Kept by `deliverToRecognizers` (a recognizer joins) and `reset` (it leaves), the only places
-    /// `hasParticipated` changes; debug builds check it against the records after every update pass
-    /// (`participantsAreConsistent`). Measured with callgrind on `bench engine --cycles 3000` (4 recognizers, one to
-    /// four taking part at a time): 383.0 M → 374.1 M instructions for the whole run.
-    let participants = RecordTable<Int>()
-    /// How many recognizers report a terminal state (ended, cancelled, failed): kept by `report` and `reset`, the
-    /// only places a reported state changes, so the reset step can tell at once that there is nothing to reset.
-    var terminalCount = 0
-    /// Where the current event's trace begins (its touch event is inserted there once its touches are hit-tested).
-    var traceMark = 0
-    /// The reset step's visited marks: recognizer `i` was visited in the current walk when `resetVisit[i]` equals
-    /// `resetWalk` (a new walk needs no clearing; a table, so marking costs no uniqueness check). Callgrind on
-    /// `bench engine --cycles 3000`: clearing and marking a `[Bool]` cost about 60 instructions per reset step.
+    /// The reset step's visited marks: recognizer `id` was visited in the current walk when `resetVisit[id.index]`
+    /// equals `resetWalk` (a new walk needs no clearing).
     let resetVisit = RecordTable<Int>()
     var resetWalk = 0
+    var isInUpdatePass = false
+
+    // MARK: - Buffers one event fills and empties (kept, so an event allocates nothing)
+
+    /// The touches the current event changed (the environment dispatches one event at a time: app code it runs
+    /// cannot dispatch), and whether one of them lifted or was cancelled.
+    let changedTouches = RecordTable<TouchID>()
+    var eventLifts = false
+    /// The recognizers the current event's touches reach, in evaluation order.
+    let involvedRecognizers = RecordTable<RecognizerID>()
+    /// The touches of one responder call being built (`deliverCall` sends them).
+    let callItems = RecordTable<QueuedDelivery>()
+    /// The live (not withheld) calls of the current event, and their touches, before they go out per view and phase.
+    let liveCalls = RecordTable<LiveCall>()
+    let liveTouches = RecordTable<LiveTouch>()
+    /// The touches a recognizer is about to claim from their views (`cancelForViews`).
+    let claimedSlots = RecordTable<TouchSlot>()
+    /// Phases taken out of view queues when a recognizer claims its withheld touches, and the touches claimed.
     var scratchRemoved: [TouchID] = []
     var scratchClaimed: [TouchID] = []
-    var scratchDeliveries: [QueuedDelivery] = []
-    /// True once some delegate answers a dynamic-requirement method (the update pass skips asking otherwise).
-    var hasDynamicDelegates = false
-    /// True once some view is exclusive-touch (touch-down skips the exclusive-touch rules otherwise).
-    var hasExclusiveViews = false
-    /// True once a view of a kind that refuses some gestures (button, switch, …) exists: the refusal check is skipped
-    /// until then.
-    var hasRefusingControls = false
 
     struct TimerKey: TimerSlotKey {
         var recognizer: RecognizerID
@@ -114,308 +141,7 @@ public final class GestureEnvironment {
                           parent: nil, windowOrigin: .zero)]
     }
 
-    // MARK: - Scene setup
-
-    /// `screen W,H`: resizes the screen and the window.
-    public func setScreenSize(width: Double, height: Double) {
-        screenSize = Point(x: width, y: height)
-        views[0].frame = Rect(x: 0, y: 0, width: width, height: height)
-        machines.setScreenSize(screenSize)
-    }
-
-    /// Adds a view as the frontmost subview of `parent`; `frame` is in the parent's coordinates.
-    @discardableResult
-    public func addView(name: String, frame: Rect, parent: ViewID = .window) -> ViewID {
-        let id = ViewID(index: views.count)
-        let origin = views[parent.index].windowOrigin + frame.origin
-        views.append(ViewNode(name: name, frame: frame, parent: parent, windowOrigin: origin))
-        if viewByName[name] == nil { viewByName[name] = id }
-        views[parent.index].subviews.append(id)
-        return id
-    }
-
-    public func setViewFlags(_ view: ViewID, kind: ViewKind? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil) {
-        if let k = kind {
-            views[view.index].setKind(k)
-            if k != .plain, k != .control { hasRefusingControls = true }
-        }
-        if let e = exclusiveTouch {
-            views[view.index].isExclusiveTouch = e
-            if e { hasExclusiveViews = true }
-        }
-        if let m = multipleTouch { views[view.index].isMultipleTouchEnabled = m }
-    }
-
-    public func view(named name: String) -> ViewID? {
-        viewByName[name]
-    }
-
-    /// Creates a recognizer and attaches it to `view` (`addGestureRecognizer`).
-    @discardableResult
-    public func addRecognizer(name: String, kind: RecognizerKind, view: ViewID) -> RecognizerID {
-        let id = RecognizerID(index: recognizers.count)
-        let machine = machines.add(kind, screenSize: screenSize)
-        recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
-        tracked.addRow()
-        if recognizerByName[name] == nil { recognizerByName[name] = id }
-        cachedStaticGroups = LinkedGroups()
-        views[view.index].recognizers.append(id)
-        return id
-    }
-
-    public func recognizer(named name: String) -> RecognizerID? {
-        recognizerByName[name]
-    }
-
-    public subscript(id: RecognizerID) -> RecognizerRecord { recognizers[id.index] }
-
-    /// Sets a base-class or class-specific property by its UIKit name.
-    public func setProperty(_ property: String, of id: RecognizerID, to value: PropertyValue) throws(EngineError) {
-        let i = id.index
-        switch property {
-        case "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded":
-            guard case .bool(let b) = value else {
-                throw .property(.wrongType(property: property, expected: .bool, got: value))
-            }
-            switch property {
-            case "isEnabled": setEnabled(id, b)
-            case "cancelsTouchesInView": recognizers[i].cancelsTouchesInView = b
-            case "delaysTouchesBegan": recognizers[i].delaysTouchesBegan = b
-            default: recognizers[i].delaysTouchesEnded = b
-            }
-        default:
-            let kind = recognizers[i].kind
-            guard let descriptor = kind.propertyDescriptors.first(where: { $0.name == property }) else {
-                throw .unknownProperty(name: property, kind: kind, known: Self.propertyNames(for: kind))
-            }
-            switch descriptor.coerce(value) {
-            case .success(let v): machines.setValue(machine(i), v, for: property)
-            case .failure(let e): throw .property(e)
-            }
-        }
-    }
-
-    /// Reads a property by its UIKit name.
-    public func property(_ property: String, of id: RecognizerID) -> PropertyValue? {
-        let i = id.index
-        switch property {
-        case "isEnabled": return .bool(recognizers[i].isEnabled)
-        case "cancelsTouchesInView": return .bool(recognizers[i].cancelsTouchesInView)
-        case "delaysTouchesBegan": return .bool(recognizers[i].delaysTouchesBegan)
-        case "delaysTouchesEnded": return .bool(recognizers[i].delaysTouchesEnded)
-        default: return machines.value(machine(i), of: property)
-        }
-    }
-
-    /// Base-class properties every recognizer has, with their defaults and sources.
-    public static let baseDescriptors: [PropertyDescriptor] = [
-        PropertyDescriptor("isEnabled", .bool, default: .bool(true), source: "[DOC] UIGestureRecognizer"),
-        PropertyDescriptor("cancelsTouchesInView", .bool, default: .bool(GestureDefaults.cancelsTouchesInView), source: "[DOC] true"),
-        PropertyDescriptor("delaysTouchesBegan", .bool, default: .bool(GestureDefaults.delaysTouchesBegan),
-                           source: "[DOC] false (screen-edge pan: true [DEC])"),
-        PropertyDescriptor("delaysTouchesEnded", .bool, default: .bool(GestureDefaults.delaysTouchesEnded), source: "[DOC] true"),
-    ]
-
-    /// Every property name a recognizer of `kind` accepts.
-    public static func propertyNames(for kind: RecognizerKind) -> [String] {
-        baseDescriptors.map(\.name) + kind.propertyDescriptors.map(\.name)
-    }
-
-    /// `require(toFail:)`. Refuses a requirement on itself and one that would close a cycle with the requirements in
-    /// effect (static ones and the delegates' fixed answers).
-    public func require(_ id: RecognizerID, toFail other: RecognizerID) throws(EngineError) {
-        if id == other { throw .requirementOnItself(recognizers[id.index].name) }
-        // The new edge id → other closes a cycle exactly when `other` already reaches `id`.
-        if let path = requirementPath(from: [other], toAnyOf: [id]) {
-            throw .requirementCycle(([id] + path).map { recognizers[$0.index].name })
-        }
-        if !recognizers[id.index].failureRequirements.contains(other) {
-            recognizers[id.index].failureRequirements.append(other)
-            cachedStaticGroups = LinkedGroups()
-        }
-    }
-
-    public func setDelegate(_ id: RecognizerID, _ update: (inout DelegateAnswers) -> Void) {
-        update(&recognizers[id.index].delegate)
-        let d = recognizers[id.index].delegate
-        if !d.shouldRequireFailureOf.isEmpty || !d.shouldBeRequiredToFailBy.isEmpty { hasDynamicDelegates = true }
-    }
-
-    /// Binds an action method (target-action). The first binding replaces the default `log`.
-    public func addAction(_ id: RecognizerID, method: String) {
-        if !recognizers[id.index].actionsCustomized {
-            recognizers[id.index].actions = []
-            recognizers[id.index].actionsCustomized = true
-        }
-        if !recognizers[id.index].actions.contains(method) { recognizers[id.index].actions.append(method) }
-    }
-
-    /// `isEnabled`. Disabling a recognizer that is recognizing cancels it; a possible one fails [DOC A-H].
-    public func setEnabled(_ id: RecognizerID, _ enabled: Bool) {
-        let i = id.index
-        recognizers[i].isEnabled = enabled
-        guard !enabled, recognizers[i].hasParticipated else { return }
-        switch recognizers[i].internalState {
-        case .began, .changed:
-            recognizers[i].internalState = .cancelled
-            recognizers[i].pendingCause = .disabled
-        case .possible, .ended:
-            if recognizers[i].state == .possible {
-                recognizers[i].internalState = .failed
-                recognizers[i].pendingCause = .disabled
-            }
-        case .cancelled, .failed:
-            break
-        }
-        updatePass()
-    }
-
-    // MARK: - Queries
-
-    /// `location(in:)` in window coordinates: live while the recognizer tracks a gesture, otherwise the value it had
-    /// when it last reset.
-    public func location(of id: RecognizerID) -> Point {
-        let i = id.index
-        if recognizers[i].hasParticipated { return machines.location(machine(i), touches: tracked.array(of: i)) }
-        return recognizers[i].lastValues?.location ?? .zero
-    }
-
-    public func translation(of id: RecognizerID) -> Point? { continuousValue(id, { self.machines.translation($0) }, \.translation) }
-
-    /// `velocity(in:)` of a pan or screen-edge pan, in points per second (a `CGPoint` in UIKit); nil for other kinds.
-    public func velocity(of id: RecognizerID) -> Point? {
-        switch recognizers[id.index].kind {
-        case .pan, .screenEdgePan: continuousValue(id, { self.machines.velocity($0) }, \.velocity)
-        case .tap, .longPress, .swipe, .pinch, .rotation: nil
-        }
-    }
-
-    /// `velocity` of a pinch (scale factor per second) or a rotation (radians per second), a `CGFloat` in UIKit; nil
-    /// for other kinds.
-    public func scalarVelocity(of id: RecognizerID) -> Double? {
-        switch recognizers[id.index].kind {
-        // The machine store keeps the scalar in `x` (y = 0).
-        case .pinch, .rotation: continuousValue(id, { self.machines.velocity($0) }, \.velocity)?.x
-        case .tap, .longPress, .swipe, .pan, .screenEdgePan: nil
-        }
-    }
-
-    public func scale(of id: RecognizerID) -> Double? { continuousValue(id, { self.machines.scale($0) }, \.scale) }
-
-    public func rotation(of id: RecognizerID) -> Double? { continuousValue(id, { self.machines.rotation($0) }, \.rotation) }
-
-    /// A continuous value: live while the recognizer tracks a gesture, otherwise the value it had when it last reset
-    /// (or the machine's initial one, before its first gesture). Nil for kinds without it.
-    private func continuousValue<T>(_ id: RecognizerID, _ live: (MachineRef) -> T?, _ atReset: KeyPath<MachineValues, T?>) -> T? {
-        let i = id.index
-        if recognizers[i].hasParticipated { return live(machine(i)) }
-        return recognizers[i].lastValues?[keyPath: atReset] ?? live(machine(i))
-    }
-
-    /// Where recognizer `i`'s state machine lives.
-    @inline(__always)
-    func machine(_ i: Int) -> MachineRef { MachineRef(kind: recognizers[i].kind, slot: recognizers[i].machineSlot) }
-
-    /// The state `recognizer.state` reports (read without copying the record).
-    public func state(of id: RecognizerID) -> GestureState { recognizers[id.index].state }
-
-    /// `numberOfTouches`: the touches the recognizer tracks now.
-    public func numberOfTouches(of id: RecognizerID) -> Int { tracked.count(of: id.index) }
-
-    /// `setTranslation(_:in:)`. Returns false for recognizers without a translation.
-    @discardableResult
-    public func setTranslation(_ p: Point, of id: RecognizerID) -> Bool {
-        machines.setTranslation(machine(id.index), p)
-    }
-
-    @discardableResult
-    public func setScale(_ s: Double, of id: RecognizerID) -> Bool {
-        machines.setScale(machine(id.index), s)
-    }
-
-    @discardableResult
-    public func setRotation(_ r: Double, of id: RecognizerID) -> Bool {
-        machines.setRotation(machine(id.index), r)
-    }
-
-    /// Appends a console line (the app's `print`) to the trace, in order with everything else, or hands it to the
-    /// listener when the console is selected. The text is built only then.
-    public func log(_ line: @autoclosure () -> String) {
-        if tracesAnything {
-            if isTracing {
-                trace.append(.log(time: now, line: line()))
-            } else if traceSelection.consoleLines {
-                traceListener?.console(.text(line()))
-            }
-        }
-        consoleLineCount += 1
-    }
-
-    /// A `log` action's line, `NAME STATE`: formatted for the trace; a listener gets it unformatted.
-    func logAction(_ i: Int, _ state: GestureState) {
-        if !isTracing, traceSelection.consoleLines {
-            traceListener?.console(.logAction(RecognizerID(index: i), state))
-            consoleLineCount += 1
-        } else {
-            log(text(of: .logAction(RecognizerID(index: i), state)))
-        }
-    }
-
-    /// A console line's text.
-    public func text(of line: ConsoleLine) -> String {
-        switch line {
-        case .text(let text): text
-        case .logAction(let id, let state): "\(recognizers[id.index].name) \(state.name(discrete: recognizers[id.index].isDiscrete))"
-        }
-    }
-
-    /// Lines logged since the start (for counting even when tracing is off).
-    public internal(set) var consoleLineCount = 0
-
-    /// Returns the trace collected so far and starts a new one.
-    public func takeTrace() -> [TraceEvent] {
-        defer { trace.removeAll(keepingCapacity: true) }
-        return trace
-    }
-
-    /// The fingers currently down.
-    public var fingersDown: [Int] { (1...20).filter { fingerTouch[$0] != nil } }
-
-    /// The fingers currently down, one bit per finger number (bit 1 = finger 1).
-    public var fingersDownMask: UInt32 {
-        var mask: UInt32 = 0
-        for f in 1...20 where fingerTouch[f] != nil { mask |= 1 << UInt32(f) }
-        return mask
-    }
-
-    /// The window location of a finger that is down.
-    public func location(ofFinger finger: Int) -> Point? {
-        guard finger >= 1, finger <= 20, let t = fingerTouch[finger], let k = touchTable.index(of: t) else { return nil }
-        // One field, not the whole record (whose touch list would be retained and released): the interpreter asks
-        // this once per interpolated move sample (callgrind, bench engine --cycles 3000: 313.8 M → 313.1 M).
-        return touchTable.records[k].location
-    }
-
-    /// The deadline of the next pending timer.
-    public func nextTimerDeadline() -> VirtualTime? { timers.nextDeadline() }
-
-    /// Removes recognizer `i` from a touch's list of recognizers.
-    func removeRecognizer(_ i: Int, fromTouch t: TouchID) {
-        guard let k = touchTable.index(of: t) else { return }
-        let id = RecognizerID(index: i)
-        // The list is read and changed through the record's address (no recognizer or touch is added meanwhile).
-        let r = touchTable.records.address(k)
-        let count = r.pointee.recognizers.count
-        // Often the recognizer that finishes is the touch's last entry: it goes without a search or a memmove
-        // (callgrind, measure.sh: 2,332 → 2,324 instructions/event; taps part 42,082 → 41,916 per cycle).
-        if count > 0, r.pointee.recognizers[count - 1] == id {
-            r.pointee.recognizers.removeLast()
-            return
-        }
-        guard let n = r.pointee.recognizers.firstIndex(of: id) else { return }
-        r.pointee.recognizers.remove(at: n)  // A recognizer appears at most once per touch.
-    }
-
+    /// Appends a trace event while tracing; the event is built only then.
     @inline(__always)
     func emit(_ event: @autoclosure () -> TraceEvent) {
         if isTracing { trace.append(event()) }

@@ -5,9 +5,6 @@
 /// through a local copy: reads of its flags then cost no reference counting on the hot path. Only the environment
 /// mutates a record; other modules read copies of it.
 ///
-/// Invariant: `state` is what `recognizer.state` reports; `internalState` is what the machine (or the environment,
-/// for exclusion and requirements) set. They differ only inside an update pass, or while the recognizer is held back
-/// by a failure requirement (then `state == .possible` and `internalState` is the recognized state it waits to report).
 public struct RecognizerRecord {
     public let id: RecognizerID
     public var name: String
@@ -22,24 +19,15 @@ public struct RecognizerRecord {
     public var delaysTouchesEnded = GestureDefaults.delaysTouchesEnded
 
     // MARK: State
-    public internal(set) var state = GestureState.possible
-    var internalState = GestureState.possible
-    /// The cause given with `internalState`, reported with the transition.
-    var pendingCause: Cause?
-    /// True once a `.began` action went out in this attempt (cancelled sends an action only then).
-    var beganActionSent = false
-    /// True while the recognizer waits on a failure requirement and the `waiting` trace was emitted.
-    var waitingReported = false
-    /// True when the recognizer was held back by a requirement in this attempt (a pan then restarts its translation).
-    var wasBlocked = false
+    /// Where it is in its attempt: the state it reports and what it is still owed.
+    var attempt = Attempt.idle
+    /// Why the report its attempt owes is due (the machine's cause, or the environment's: exclusion, a requirement,
+    /// `isEnabled`); reported with the transition. Meaningless while nothing is owed.
+    var cause: Cause?
+    /// What `recognizer.state` reports.
+    public var state: GestureState { attempt.reported }
     /// Timers this recognizer has scheduled (bit per `MachineTimer.bit`), so resets cancel only those.
     var scheduledTimers: UInt8 = 0
-    /// A `.changed` action is owed for an event received while began/changed.
-    var needsUpdateAction = false
-    /// It failed (or was cancelled) while a requirement of its was still active and some of its touches had phases
-    /// withheld from their views: it keeps them withheld until that requirement completes [DEC D, ref §2.4]. It
-    /// stays listed on those touches (for `withholds`) until it resets.
-    var holdsWithheldTouches = false
 
     // MARK: Touches
     // The touches it tracks now (not ended, not ignored) are in the environment's `tracked`, row `id.index`.
@@ -48,8 +36,6 @@ public struct RecognizerRecord {
     /// The `touchHistory` length at which forgotten touches are next dropped from it (`compactTouchHistory`).
     var touchHistoryCompactionCount = RecognizerRecord.touchHistoryCompactionMinimum
     static let touchHistoryCompactionMinimum = 32
-    /// True once it received a touch since its last reset: it "participates" (UIKit's `_isActive` test).
-    var hasParticipated = false
     /// The event (`eventCount`) whose delivery list it was last put on, so the list never needs a search.
     var involvedInEvent = -1
 
@@ -101,4 +87,53 @@ public struct ReportedTransition: Sendable {
     public var state: GestureState
     public var cause: Cause?
     public var time: VirtualTime
+}
+
+extension RecognizerRecord {
+    /// The environment fails the attempt (a requirement recognized, exclusion, `isEnabled = false`, a refused
+    /// `gestureRecognizerShouldBegin`).
+    mutating func fail(because why: Cause) {
+        attempt = attempt.failed
+        cause = why
+    }
+
+    /// The machine asked for `state` for `why` (`Attempt.requested`).
+    mutating func request(_ state: GestureState, because why: Cause?) {
+        attempt = attempt.requested(state)
+        cause = why
+    }
+
+    /// After an event, for a recognizer whose machine was at `began` or `changed` before it
+    /// (`Attempt.afterEventWhileRecognizing`): the automatic `changed` has no cause.
+    mutating func receivedEventWhileRecognizing() {
+        guard attempt.machineIsRecognizing else { return }
+        attempt = attempt.afterEventWhileRecognizing
+        cause = nil
+    }
+
+    /// Lists the recognizer for event `event`'s delivery: false when it is listed already (one stamp, not a search).
+    @inline(__always)
+    mutating func markInvolved(in event: Int) -> Bool {
+        if involvedInEvent == event { return false }
+        involvedInEvent = event
+        return true
+    }
+
+    /// A touch it accepted began: it joins the history (the touches it may delay and cancel). True when the history
+    /// has grown enough to be compacted (`touchHistoryCompactionCount`).
+    @inline(__always)
+    mutating func remember(_ touch: TouchID) -> Bool {
+        touchHistory.append(touch)
+        return touchHistory.count >= touchHistoryCompactionCount
+    }
+
+    /// Reports the state of `next`, which becomes its attempt, for `cause` at `time`; returns the attempt it replaced
+    /// (whose reported state only the trace reads).
+    @inline(__always)
+    mutating func report(_ next: Attempt, cause: Cause?, at time: VirtualTime) -> Attempt {
+        let before = attempt
+        attempt = next
+        lastTransition = ReportedTransition(serial: lastTransition.serial &+ 1, state: next.reported, cause: cause, time: time)
+        return before
+    }
 }

@@ -1,8 +1,11 @@
 /// Why a transition happened, carried in the trace so that "why didn't it fire?" has an answer.
 ///
 /// Thresholds name the property that decided (`allowableMovement`), its limit and the measured value.
-/// Every payload is a few bytes of plain data (no `String`): machines hand a cause out with most transitions,
-/// millions of times per second, and it travels inline in their `MachineActions`.
+/// Every payload is a few bytes of plain data (no `String`), so a cause is stored and copied without allocating: a
+/// machine keeps the cause of the state it last asked for (`RecordsCause.cause`; its `MachineActions` carry the state
+/// only); the environment keeps it in the recognizer's record when it takes that request and reports it with the
+/// transition. Where the environment fails a recognizer itself (a requirement that recognized, an exclusion,
+/// `isEnabled`, a refused `gestureRecognizerShouldBegin`), the record keeps the environment's cause instead.
 public enum Cause: Hashable, Sendable {
     /// A measured value crossed a threshold property: `moved 14.1 pt > allowableMovement 10 pt`.
     case threshold(property: Property, limit: Double, actual: Double, unit: Unit, comparison: Comparison)

@@ -14,9 +14,8 @@
 /// Machines write `MachineActions(.cancelTimer(.tapInterval), state(.failed, cause))`: fixed-arity initializers,
 /// because an array literal passes through a variadic array that the optimizer keeps off the heap only sometimes
 /// (measured: one allocation per tap lift). Tests compare answers with array literals: `== [.setState(.ended)]`.
-/// (Callgrind on bench engine: three inline `MachineAction` slots with their causes made a 116-byte answer; copying
-/// it out of `MachineStore.deliver` was most of that function's 69 instructions per call. measure.sh: 48 bytes,
-/// 3,211 → 3,192 instructions per event; two words: 2,701 → 2,649.)
+/// (Inline `MachineAction` slots with their causes made an answer of over a hundred bytes, copied through memory out
+/// of `MachineStore.deliver` on every call; two words travel in registers.)
 public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable, CustomStringConvertible {
     public static let capacity = 3
     /// The actions in order, one byte each (`Op`), in bytes 0…2 (zero at or past the count); the count in byte 3;
@@ -87,11 +86,6 @@ public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral,
     public var endIndex: Int { count }
     public var count: Int { Int(truncatingIfNeeded: packed >> 24 & 0xFF) }
     public var isEmpty: Bool { packed & 0xFF00_0000 == 0 }
-
-    /// True when the answer has an `ignoreNewTouches` (both low bits of its byte set; bytes past the count are
-    /// zero): the only action that changes the recognizer's touches, so the only one after which the delivery loop
-    /// must look for its place again.
-    var ignoresTouches: Bool { packed & (packed >> 1) & 0x01_0101 != 0 }
 
     public subscript(position: Int) -> MachineAction {
         precondition(position >= 0 && position < count, "MachineActions index out of range")

@@ -115,10 +115,8 @@ final class MachineStore {
     }
 
     /// Resets the machine and stores the values it had in `values`, for reading after the gesture ended.
-    /// One switch on the kind (the value queries below each switch again: five switches per reset, measured with
-    /// callgrind as half the cost of a reset). Stored where the caller keeps them, not returned: a returned value was
-    /// copied once more into the record (callgrind, measure.sh, with the reset walk's removal from its own position:
-    /// 2,206 → 2,187 instructions/event).
+    /// One switch on the kind (the value queries below each switch again: five switches per reset). Stored where the
+    /// caller keeps them, not returned: a returned value would be copied once more into the record.
     func reset(_ m: MachineRef, touches: [TrackedTouch], keepingValuesIn values: inout MachineValues?) {
         let s = m.slot
         switch m.kind {

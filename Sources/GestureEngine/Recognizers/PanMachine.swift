@@ -88,7 +88,8 @@ public struct PanMachine: GestureMachine, RecordsCause {
         // The centroid movement of the touches that stay down through this event.
         var sum = Point.zero
         var persisting = 0.0
-        for t in batch.touches where t.phase == .moved || t.phase == .stationary {
+        for k in batch.touches.indices where batch.touches[k].phase == .moved || batch.touches[k].phase == .stationary {
+            let t = batch.touches[k]
             persisting += 1
             if t.phase == .moved { sum += t.location - t.previousLocation }
         }
@@ -99,7 +100,7 @@ public struct PanMachine: GestureMachine, RecordsCause {
 
         guard phase == .tracking else { return MachineActions() }
         // UIKit compares `_movingTouches`: every tracked touch, unless stationary ones are ignored [DEC].
-        let counted = ignoresStationaryTouches ? batch.touches.count { $0.phase == .moved && $0.location != $0.previousLocation } : batch.activeCount
+        let counted = ignoresStationaryTouches ? batch.count { $0.phase == .moved && $0.location != $0.previousLocation } : batch.activeCount
         guard counted >= minimumNumberOfTouches else { return MachineActions() }
         let ax = abs(translation.x)
         let ay = abs(translation.y)

@@ -146,9 +146,12 @@ public struct ScreenEdgePanMachine: GestureMachine, RecordsCause {
         }
     }
 
-    /// `batch` restricted to the tracked finger.
+    /// `batch` restricted to the tracked finger (a recognizer tracks a touch at most once).
+    @_lifetime(copy batch)
     private func only(_ id: TouchID, in batch: TouchBatch) -> TouchBatch {
-        TouchBatch(touches: batch.touches.filter { $0.id == id }, now: batch.now)
+        var k = 0
+        while k < batch.touches.count, batch.touches[k].id != id { k += 1 }
+        return TouchBatch(touches: batch.touches.extracting(k..<min(k + 1, batch.touches.count)), now: batch.now)
     }
 
     public mutating func touchesMoved(_ batch: TouchBatch) -> MachineActions {
@@ -161,7 +164,7 @@ public struct ScreenEdgePanMachine: GestureMachine, RecordsCause {
         case .tracking(let touch, let start, let touchedEdges, let startTime):
             let mine = only(touch, in: batch)
             _ = pan.touchesMoved(mine)
-            guard let finger = mine.touches.first, finger.phase == .moved else { return MachineActions() }
+            guard let finger = mine.first, finger.phase == .moved else { return MachineActions() }
             if batch.now - startTime >= maximumSwipeDuration {
                 return fail(.timerElapsed(property: .maximumSwipeDuration, duration: maximumSwipeDuration))
             }
@@ -212,7 +215,7 @@ public struct ScreenEdgePanMachine: GestureMachine, RecordsCause {
     }
 
     private static func contains(_ id: TouchID, _ phase: TouchPhase, _ batch: TouchBatch) -> Bool {
-        batch.touches.contains { $0.id == id && $0.phase == phase }
+        batch.contains { $0.id == id && $0.phase == phase }
     }
 
     public mutating func timerFired(_ timer: MachineTimer, _ batch: TouchBatch) -> MachineActions {

@@ -5,10 +5,10 @@
 /// index and a check instead of a search. Equality and hashing use the serial number alone.
 public struct TouchID: Hashable, Comparable, Sendable {
     public var serial: Int
-    /// Where the environment keeps the touch's record (`TouchTable`); 0 for IDs made outside it.
-    let slot: Int
-    public init(serial: Int) { self.init(serial: serial, slot: 0) }
-    init(serial: Int, slot: Int) {
+    /// Where the environment keeps the touch's record (`TouchTable`); slot 0 for IDs made outside it.
+    let slot: TouchSlot
+    public init(serial: Int) { self.init(serial: serial, slot: TouchSlot(index: 0)) }
+    init(serial: Int, slot: TouchSlot) {
         self.serial = serial
         self.slot = slot
     }
@@ -75,44 +75,64 @@ public struct TrackedTouch: Hashable, Sendable {
 /// What a recognizer is handed for one phase of one event: all of its touches (those that changed in this phase
 /// carry that phase; the others are `.stationary` or carry another phase of the same event) and the time.
 ///
-/// The environment hands a machine a view of the recognizer's touches where it keeps them (`TouchList`); tests and
-/// machines make batches from arrays.
-public struct TouchBatch {
-    public var touches: TouchList
-    public var now: VirtualTime
+/// The touches are a `Span`: the environment hands the machine its touches where it keeps them, for the call only. A
+/// batch cannot escape the call it is handed to (it is `~Escapable`): a machine keeps what it needs as values. Tests
+/// and machines make batches over arrays, which the batch borrows.
+public struct TouchBatch: ~Escapable {
+    public let touches: Span<TrackedTouch>
+    public let now: VirtualTime
 
-    public init(touches: [TrackedTouch], now: VirtualTime) {
-        self.touches = TouchList(touches)
+    /// A batch over `touches`, borrowed for as long as the batch lives.
+    @_lifetime(borrow touches)
+    public init(touches: borrowing [TrackedTouch], now: VirtualTime) {
+        self.touches = touches.span
         self.now = now
     }
 
-    init(touches: TouchList, now: VirtualTime) {
+    @_lifetime(copy touches)
+    init(touches: Span<TrackedTouch>, now: VirtualTime) {
         self.touches = touches
         self.now = now
     }
 
-    /// The touches whose phase is `phase`.
-    public func touches(in phase: TouchPhase) -> [TrackedTouch] { touches.filter { $0.phase == phase } }
+    /// The first touch, if any.
+    public var first: TrackedTouch? { touches.isEmpty ? nil : touches[0] }
 
-    /// Touches still on the screen after this event (not ended or cancelled), as an array.
-    public var activeTouches: [TrackedTouch] {
-        touches.contains { $0.phase == .ended || $0.phase == .cancelled }
-            ? touches.filter { $0.phase != .ended && $0.phase != .cancelled } : Array(touches)
+    /// The touches whose phase is `phase`, as an array.
+    public func touches(in phase: TouchPhase) -> [TrackedTouch] { touches(where: { $0.phase == phase }) }
+
+    /// The touches that satisfy `predicate`, in order, as an array.
+    public func touches(where predicate: (TrackedTouch) -> Bool) -> [TrackedTouch] {
+        var out: [TrackedTouch] = []
+        for k in touches.indices where predicate(touches[k]) { out.append(touches[k]) }
+        return out
     }
 
-    /// How many touches are still on the screen after this event.
-    public var activeCount: Int {
+    /// How many touches satisfy `predicate`.
+    public func count(where predicate: (TrackedTouch) -> Bool) -> Int {
         var n = 0
-        for t in touches where t.phase != .ended && t.phase != .cancelled { n += 1 }
+        for k in touches.indices where predicate(touches[k]) { n += 1 }
         return n
     }
+
+    /// Whether some touch satisfies `predicate`.
+    public func contains(where predicate: (TrackedTouch) -> Bool) -> Bool {
+        for k in touches.indices where predicate(touches[k]) { return true }
+        return false
+    }
+
+    /// Touches still on the screen after this event (not ended or cancelled), as an array.
+    public var activeTouches: [TrackedTouch] { touches(where: { $0.phase != .ended && $0.phase != .cancelled }) }
+
+    /// How many touches are still on the screen after this event.
+    public var activeCount: Int { count(where: { $0.phase != .ended && $0.phase != .cancelled }) }
 
     /// Centroid of the active touches (or of all, when none is active), without allocating.
     public var centroid: Point {
         var sum = Point.zero
         var n = 0.0
-        for t in touches where t.phase != .ended && t.phase != .cancelled {
-            sum += t.location
+        for k in touches.indices where touches[k].phase != .ended && touches[k].phase != .cancelled {
+            sum += touches[k].location
             n += 1
         }
         // One touch (most events): its location, without the divisions (x / 1 is x exactly).
@@ -120,6 +140,13 @@ public struct TouchBatch {
         if n > 0 { return sum / n }
         return centroidOfTouches(touches)
     }
+}
+
+/// Centroid of the touches' current locations; `.zero` for none.
+public func centroidOfTouches(_ touches: Span<TrackedTouch>) -> Point {
+    var sum = Point.zero
+    for k in touches.indices { sum += touches[k].location }
+    return touches.count <= 1 ? sum : sum / Double(touches.count)  // Division by 1 is exact: skipped.
 }
 
 /// Centroid of the touches' current locations; `.zero` for none.

@@ -97,6 +97,7 @@ public final class Session {
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
         let env = GestureEnvironment()
+        env.fastPaths = options.engineFastPaths
         self.env = env
         history = History(limit: options.historyLimit, from: env)
     }
@@ -427,6 +428,7 @@ public final class Session {
     public func resetScene() {
         eventsOfEarlierScenes = eventsDispatched
         env = GestureEnvironment()
+        env.fastPaths = options.engineFastPaths
         app = nil
         lastReportedModel = nil
         lastStepModel = nil

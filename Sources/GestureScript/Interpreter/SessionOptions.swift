@@ -1,3 +1,5 @@
+import GestureEngine
+
 /// Limits and output switches of a session. Every limit is documented in `docs/limits.md`.
 public struct SessionOptions: Sendable {
     /// Input events one run may dispatch before it stops with an error.
@@ -27,6 +29,10 @@ public struct SessionOptions: Sendable {
         get { traceLevel == .all }
         set { traceLevel = newValue ? .all : .normal }
     }
+
+    /// The engine's fast paths that run (`GestureEnvironment.fastPaths`): all, except in the test that compares every
+    /// run with and without them and in `bench engine --without-fast-path`.
+    package var engineFastPaths = FastPaths.all
 
     /// Polled between input events; when it returns true the run stops with an "interrupted" error (the REPL's
     /// Ctrl-C while a long statement runs). Nil: never interrupted.

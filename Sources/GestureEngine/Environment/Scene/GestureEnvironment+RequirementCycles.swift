@@ -6,7 +6,7 @@ extension GestureEnvironment {
         let targets = others.filter { $0 != id }  // UIKit never asks a recognizer about itself
         // New edges id → t close a cycle exactly when some t already reaches id.
         if answer, let path = requirementPath(from: targets, toAnyOf: [id]) {
-            throw .requirementCycle(([id] + path).map { recognizers[$0.index].name })
+            throw .requirementCycle(([id] + path).map { recognizers[$0].name })
         }
         setDelegate(id) { d in for other in others { d.shouldRequireFailureOf[other] = answer } }
     }
@@ -17,7 +17,7 @@ extension GestureEnvironment {
         let dependents = others.filter { $0 != id }
         // New edges t → id close a cycle exactly when id already reaches some t.
         if answer, let path = requirementPath(from: [id], toAnyOf: dependents) {
-            throw .requirementCycle((path + [id]).map { recognizers[$0.index].name })
+            throw .requirementCycle((path + [id]).map { recognizers[$0].name })
         }
         setDelegate(id) { d in for other in others { d.shouldBeRequiredToFailBy[other] = answer } }
     }
@@ -48,7 +48,7 @@ extension GestureEnvironment {
                 return path.reversed()
             }
             guard seen.insert(node).inserted else { continue }
-            let next = recognizers[node.index].failureRequirements + (delegated.isEmpty ? [] : delegated[node.index])
+            let next = recognizers[node].failureRequirements + (delegated.isEmpty ? [] : delegated[node.index])
             for n in next where !seen.contains(n) {
                 cameFrom[n.index] = node
                 stack.append(n)

@@ -64,7 +64,7 @@ extension GestureEnvironment {
         var out: [FingerSnapshot] = []
         for f in 1...20 {
             guard let t = fingerTouch[f], let r = touchTable[t] else { continue }
-            let heldBy = r.recognizers.filter { id in tracked.index(of: t, inRow: id.index) != nil }
+            let heldBy = r.recognizers.filter { id in tracked.index(of: t, in: id) != nil }
             let status: ViewDeliveryStatus =
                 !r.deliverableToView ? .neverDelivered
                 : r.cancelledForView ? .cancelled
@@ -84,17 +84,33 @@ extension GestureEnvironment {
     /// The requirements a delegate added in the current attempt (`shouldRequireFailureOf` /
     /// `shouldBeRequiredToFailBy`, asked once both recognizers take part); empty after a reset.
     public func delegateRequirementsInEffect(of id: RecognizerID) -> [RecognizerID] {
-        recognizers[id.index].dynamicRequirements
+        recognizers[id].dynamicRequirements
     }
 
     /// The state a recognizer has reached but does not report yet because a failure requirement holds it back
     /// (it reports `possible` meanwhile); nil when it is not held back.
     public func heldBackState(of id: RecognizerID) -> GestureState? {
-        let r = id.index
-        guard !isInUpdatePass, recognizers[r].state == .possible else { return nil }
-        switch recognizers[r].internalState {
-        case .began, .changed, .ended: return recognizers[r].internalState
-        case .possible, .failed, .cancelled: return nil
-        }
+        guard !isInUpdatePass, case .recognized(let reached, _) = recognizers[id].attempt else { return nil }
+        return reached.state
     }
+
+    /// The fingers currently down.
+    public var fingersDown: [Int] { (1...20).filter { fingerTouch[$0] != nil } }
+
+    /// The fingers currently down, one bit per finger number (bit 1 = finger 1).
+    public var fingersDownMask: UInt32 {
+        var mask: UInt32 = 0
+        for f in 1...20 where fingerTouch[f] != nil { mask |= 1 << UInt32(f) }
+        return mask
+    }
+
+    /// The window location of a finger that is down.
+    public func location(ofFinger finger: Int) -> Point? {
+        guard finger >= 1, finger <= 20, let t = fingerTouch[finger], let k = touchTable.slot(of: t) else { return nil }
+        // One field, not a copy of the whole record (whose recognizer list would be retained and released).
+        return touchTable.records[k].location
+    }
+
+    /// The deadline of the next pending timer.
+    public func nextTimerDeadline() -> VirtualTime? { timers.nextDeadline() }
 }

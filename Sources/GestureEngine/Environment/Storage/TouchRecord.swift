@@ -1,5 +1,5 @@
 /// The environment's record of one touch for its whole life, including what its view has been told.
-/// A value kept in the touch table and mutated in place there (`touchTable.records[k].field = …`), like
+/// A value kept in the touch table and changed in place there (`touchTable.records[slot].field = …`), like
 /// `RecognizerRecord`: reading it costs no reference counting.
 struct TouchRecord {
     var id = TouchID(serial: 0)
@@ -40,58 +40,58 @@ struct TouchRecord {
         queuedPhases = 0
     }
 
-    // Fields of a record in the table are read one by one (`records[k].phase.isDown`): a computed property or
-    // method of the record would copy the whole record, recognizer list included.
-}
+    /// Notes that the touch's view received a call for `phase` (what later phases and cancellations depend on).
+    @inline(__always)
+    mutating func viewReceived(_ phase: TouchPhase) {
+        switch phase {
+        case .began: viewSawBegan = true
+        case .ended, .cancelled: viewFinished = true
+        case .moved, .stationary: break
+        }
+    }
 
-/// A touch phase withheld from a view, in arrival order.
-struct QueuedDelivery: Sendable {
-    var touch: TouchID
-    var finger: Int
-    var phase: TouchPhase
-    var location: Point
-    var timestamp: VirtualTime
+    // Fields of a record in the table are read one by one (`records[slot].phase.isDown`): a computed property of the
+    // record would copy the whole record, recognizer list included.
 }
 
 /// The touches the environment knows: at most 20 are down, plus a few whose withheld phases still wait in a view
 /// queue.
 ///
-/// Records live in slots of a `RecordTable` and are read and changed in place there. A touch's ID carries its slot,
-/// so `index(of:)` is a bounds check and a comparison of serial numbers (a slot reused by a later touch holds another
-/// serial). The slots of touches that are gone are reused at the next touch-down with their recognizer lists' storage,
-/// so a long script allocates nothing per touch. The table grows only at a touch-down, at the start of an event,
-/// never while a record is being accessed.
+/// Records live in slots of a `RecordTable` and are read and changed in place there (`records[slot].field`). A
+/// touch's ID carries its slot, so `slot(of:)` is a bounds check and a comparison of serial numbers (a slot reused by
+/// a later touch holds another serial). The slots of touches that are gone are reused at the next touch-down with
+/// their recognizer lists' storage, so a long script allocates nothing per touch. The table grows only at a
+/// touch-down, at the start of an event, never while a record is being accessed.
 final class TouchTable {
     /// The records, by slot; only the slots in `live` hold a known touch.
     let records = RecordTable<TouchRecord>()
-    /// The slots of the known touches, in the order they began. (Tables, not arrays: a touch-down and a touch's
-    /// end change them without a uniqueness check; callgrind on `bench engine`, tap/double-tap/long-press part: with
-    /// `addParticipant` inlined, 46,267 → 45,870 instructions per cycle.)
-    let live = RecordTable<Int>()
-    private let spare = RecordTable<Int>()
+    /// The slots of the known touches, in the order they began. (Tables, not arrays: a touch-down and a touch's end
+    /// change them without a uniqueness check.)
+    let live = RecordTable<TouchSlot>()
+    private let spare = RecordTable<TouchSlot>()
 
     /// The slot of a touch's record, if the touch is still known.
     @inline(__always)
-    func index(of id: TouchID) -> Int? {
-        let k = id.slot
+    func slot(of id: TouchID) -> TouchSlot? {
+        let k = id.slot.index
         guard k >= 0, k < records.count, records[k].id.serial == id.serial else { return nil }
-        return k
+        return id.slot
     }
 
-    /// A copy of a touch's record (for reading a few fields off the hot path).
+    /// A copy of a touch's record (for reading a few fields off the per-event path).
     subscript(id: TouchID) -> TouchRecord? {
-        guard let k = index(of: id) else { return nil }
+        guard let k = slot(of: id) else { return nil }
         return records[k]
     }
 
     /// Adds the record of a touch that begins, in a spare slot or a new one; returns its ID.
     func insert(serial: Int, finger: Int, view: ViewID, location: Point, timestamp: VirtualTime, deliverableToView: Bool) -> TouchID {
-        let k: Int
+        let k: TouchSlot
         if spare.count > 0 {
             k = spare[spare.count - 1]
             spare.remove(at: spare.count - 1)
         } else {
-            k = records.count
+            k = TouchSlot(index: records.count)
             records.append(TouchRecord())
         }
         let id = TouchID(serial: serial, slot: k)
@@ -107,12 +107,8 @@ final class TouchTable {
         spare.copy(into: other.spare)
     }
 
-    func remove(_ id: TouchID) {
-        if let k = index(of: id) { remove(at: k) }
-    }
-
     /// Forgets the touch in slot `k`; the slot waits for the next touch-down.
-    func remove(at k: Int) {
+    func remove(at k: TouchSlot) {
         // A retired slot keeps its record's storage but never matches an ID again (serials start at 1).
         records[k].id = TouchID(serial: -1, slot: k)
         var n = live.count - 1

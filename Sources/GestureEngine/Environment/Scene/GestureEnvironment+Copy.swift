@@ -19,6 +19,10 @@ extension GestureEnvironment {
     /// pending trace. `target` must not be this environment, nor be dispatching an event.
     public func copy(into target: GestureEnvironment) {
         guard target !== self else { return }
+        // The requirement groups are worked out first if they are not yet (nothing on the per-event path may have
+        // needed them), so that the copies share them instead of each working them out again (a sweep restores its
+        // scene once per run).
+        ensureStaticGroups()
         target.host = nil
         target.trace.removeAll(keepingCapacity: true)
         target.now = now
@@ -36,6 +40,7 @@ extension GestureEnvironment {
         target.countsViewCalls = countsViewCalls
         target.viewCalls = viewCalls
         target.options = options
+        target.fastPaths = fastPaths
         target.eventCount = eventCount
         touchTable.copy(into: target.touchTable)
         tracked.copy(into: target.tracked)
@@ -46,7 +51,7 @@ extension GestureEnvironment {
         target.cachedEvaluationOrder = cachedEvaluationOrder
         target.cachedEvaluationRank = cachedEvaluationRank
         target.cachedStaticGroups = cachedStaticGroups
-        target.terminalCount = terminalCount
+        target.finishedCount = finishedCount
         target.hasDynamicDelegates = hasDynamicDelegates
         target.hasExclusiveViews = hasExclusiveViews
         target.hasRefusingControls = hasRefusingControls

@@ -1,0 +1,99 @@
+/// Setting up the scene: the screen, views, recognizers, requirements, delegates, action bindings and `isEnabled`.
+extension GestureEnvironment {
+    /// `screen W,H`: resizes the screen and the window.
+    public func setScreenSize(width: Double, height: Double) {
+        screenSize = Point(x: width, y: height)
+        views[0].frame = Rect(x: 0, y: 0, width: width, height: height)
+        machines.setScreenSize(screenSize)
+    }
+
+    /// Adds a view as the frontmost subview of `parent`; `frame` is in the parent's coordinates.
+    @discardableResult
+    public func addView(name: String, frame: Rect, parent: ViewID = .window) -> ViewID {
+        let id = ViewID(index: views.count)
+        let origin = views[parent.index].windowOrigin + frame.origin
+        views.append(ViewNode(name: name, frame: frame, parent: parent, windowOrigin: origin))
+        if viewByName[name] == nil { viewByName[name] = id }
+        views[parent.index].subviews.append(id)
+        return id
+    }
+
+    public func setViewFlags(_ view: ViewID, kind: ViewKind? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil) {
+        if let k = kind {
+            views[view.index].setKind(k)
+            if k != .plain, k != .control { hasRefusingControls = true }
+        }
+        if let e = exclusiveTouch {
+            views[view.index].isExclusiveTouch = e
+            if e { hasExclusiveViews = true }
+        }
+        if let m = multipleTouch { views[view.index].isMultipleTouchEnabled = m }
+    }
+
+    public func view(named name: String) -> ViewID? {
+        viewByName[name]
+    }
+
+    /// Creates a recognizer and attaches it to `view` (`addGestureRecognizer`).
+    @discardableResult
+    public func addRecognizer(name: String, kind: RecognizerKind, view: ViewID) -> RecognizerID {
+        let id = RecognizerID(index: recognizers.count)
+        let machine = machines.add(kind, screenSize: screenSize)
+        recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
+        tracked.addRow()
+        if recognizerByName[name] == nil { recognizerByName[name] = id }
+        cachedStaticGroups = LinkedGroups()
+        views[view.index].recognizers.append(id)
+        return id
+    }
+
+    public func recognizer(named name: String) -> RecognizerID? {
+        recognizerByName[name]
+    }
+
+    /// A copy of a recognizer's record.
+    public subscript(id: RecognizerID) -> RecognizerRecord { recognizers[id] }
+
+    /// `require(toFail:)`. Refuses a requirement on itself and one that would close a cycle with the requirements in
+    /// effect (static ones and the delegates' fixed answers).
+    public func require(_ id: RecognizerID, toFail other: RecognizerID) throws(EngineError) {
+        if id == other { throw .requirementOnItself(recognizers[id].name) }
+        // The new edge id → other closes a cycle exactly when `other` already reaches `id`.
+        if let path = requirementPath(from: [other], toAnyOf: [id]) {
+            throw .requirementCycle(([id] + path).map { recognizers[$0].name })
+        }
+        if !recognizers[id].failureRequirements.contains(other) {
+            recognizers[id].failureRequirements.append(other)
+            cachedStaticGroups = LinkedGroups()
+        }
+    }
+
+    public func setDelegate(_ id: RecognizerID, _ update: (inout DelegateAnswers) -> Void) {
+        update(&recognizers[id].delegate)
+        let d = recognizers[id].delegate
+        if !d.shouldRequireFailureOf.isEmpty || !d.shouldBeRequiredToFailBy.isEmpty { hasDynamicDelegates = true }
+    }
+
+    /// Binds an action method (target-action). The first binding replaces the default `log`.
+    public func addAction(_ id: RecognizerID, method: String) {
+        if !recognizers[id].actionsCustomized {
+            recognizers[id].actions = []
+            recognizers[id].actionsCustomized = true
+        }
+        if !recognizers[id].actions.contains(method) { recognizers[id].actions.append(method) }
+    }
+
+    /// `isEnabled` [DOC A-H]. Disabling a participating recognizer that is recognizing cancels it, a possible one (or
+    /// one held back by a requirement) fails, both with the cause `isEnabled set to false`, and an update pass runs at
+    /// once. (One whose machine ended a running gesture reports `ended` still.) A disabled recognizer rejects new
+    /// touches and its pending timers are dropped when they fall due.
+    public func setEnabled(_ id: RecognizerID, _ enabled: Bool) {
+        recognizers[id].isEnabled = enabled
+        guard !enabled, recognizers[id].attempt.isParticipating else { return }
+        switch recognizers[id].attempt {
+        case .possible, .recognized, .running: recognizers[id].fail(because: .disabled)
+        case .idle, .ending, .failing, .finished, .keepsWithheld: break
+        }
+        updatePass()
+    }
+}

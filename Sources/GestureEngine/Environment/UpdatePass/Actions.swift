@@ -1,0 +1,40 @@
+extension GestureEnvironment {
+    /// Target-action: one action message per bound method, in binding order, with the state just reported [DOC A-H].
+    /// `log` (the default binding) prints `NAME STATE` to the console; any other method goes to the app, which may
+    /// read the scene and print, but cannot change what the update pass decides (`AppContext`).
+    @inline(__always)
+    func sendActions(_ r: RecognizerID) {
+        let (state, customized) = recognizers.withUnsafeElement(r) { ($0.attempt.reported, $0.actionsCustomized) }
+        if !customized {
+            sendLogAction(r, state)
+            return
+        }
+        sendBoundActions(r, state)
+    }
+
+    /// The bound methods' actions (`log` among them or not).
+    private func sendBoundActions(_ r: RecognizerID, _ state: GestureState) {
+        for k in 0..<recognizers[r].actions.count {
+            let method = recognizers[r].actions[k]
+            if method == "log" {
+                sendLogAction(r, state)
+                continue
+            }
+            recognizers[r].actionCount += 1
+            emit(.action(time: now, recognizer: r, state: state, method: method))
+            host?.perform(method, from: r, in: AppContext(self))
+        }
+    }
+
+    /// The `log` action: counted, traced, and its console line (`logAction`) when anything is traced.
+    @inline(__always)
+    private func sendLogAction(_ r: RecognizerID, _ state: GestureState) {
+        recognizers[r].actionCount += 1
+        if tracesAnything {
+            emit(.action(time: now, recognizer: r, state: state, method: "log"))
+            logAction(r, state)
+        } else {
+            consoleLineCount += 1
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// A touch's phase as a responder call carries it: live, withheld in a view's queue (with the location and time it had
+/// then), released, or cancelled.
+struct QueuedDelivery: Sendable {
+    var touch: TouchID
+    var finger: Int
+    var phase: TouchPhase
+    var location: Point
+    var timestamp: VirtualTime
+}
+
+/// One live responder call of the current event, while its touches are gathered (`deliverToViews`).
+struct LiveCall {
+    var view: ViewID
+    var phase: TouchPhase
+}
+
+/// A touch of the live call at position `call` in `liveCalls`.
+struct LiveTouch {
+    var call: Int
+    var slot: TouchSlot
+}
+
+extension GestureEnvironment {
+    // MARK: - Step 5: the views get the event
+
+    /// The views receive the event's touches that are neither withheld nor claimed, one call per view and phase
+    /// (docs/engine.md §4): per view, in the order views first appear in the event, the phases in the order began,
+    /// moved, ended, cancelled [DEC D `_touchesForResponder:withPhase:`, DOC A-resp; the phase order is GUESS following
+    /// RE R-Cham]. A touch its view must never hear of (§4.2), or that a recognizer claimed, stops here; a new touch
+    /// joining a gesture already recognized with `cancelsTouchesInView` is claimed now [DOC A-cancels]. A phase some
+    /// recognizer withholds — or any phase for a view that already has a queue, so that a view never sees a later
+    /// touch before an earlier one's withheld phase (open question 4) — joins the view's queue.
+    func deliverToViews(_ changed: RecordTable<TouchID>) {
+        liveCalls.removeAll()
+        liveTouches.removeAll()
+        // For the trace: the withheld phases, grouped by view and phase, with who withholds them.
+        var withheld: [(view: ViewID, phase: TouchPhase, fingers: [Int], by: [RecognizerID])] = []
+        for n in 0..<changed.count {
+            guard let k = touchTable.slot(of: changed[n]) else { continue }
+            let (reachable, view, phase) = touchTable.records.withUnsafeElement(k) { t in
+                (t.deliverableToView && !t.cancelledForView, t.view, t.phase)
+            }
+            guard reachable else { continue }
+            if phase == .began, claimedByRecognizedGesture(k) {
+                touchTable.records[k].cancelledForView = true
+                continue
+            }
+            if (!viewQueues.isEmpty && viewQueues.hasItems(view)) || isWithheld(slot: k, phase: phase) {
+                let finger = touchTable.records[k].finger
+                viewQueues.append(QueuedDelivery(touch: touchTable.records[k].id, finger: finger, phase: phase,
+                                                 location: touchTable.records[k].location, timestamp: touchTable.records[k].timestamp),
+                                  to: view)
+                touchTable.records[k].queuedPhases += 1
+                if isTracing {
+                    let by = withholders(of: k, phase: phase)
+                    if let w = withheld.firstIndex(where: { $0.view == view && $0.phase == phase }) {
+                        withheld[w].fingers.append(finger)
+                        for r in by where !withheld[w].by.contains(r) { withheld[w].by.append(r) }
+                    } else {
+                        withheld.append((view, phase, [finger], by))
+                    }
+                }
+                continue
+            }
+            var c = 0
+            while c < liveCalls.count, !(liveCalls[c].view == view && liveCalls[c].phase == phase) { c += 1 }
+            if c == liveCalls.count { liveCalls.append(LiveCall(view: view, phase: phase)) }
+            liveTouches.append(LiveTouch(call: c, slot: k))
+        }
+        for w in withheld {
+            emit(.withheld(time: now, view: w.view, phase: w.phase, fingers: w.fingers, by: w.by))
+        }
+        for c in 0..<liveCalls.count {
+            let view = liveCalls[c].view
+            // A view's calls go out together, when its first one is met.
+            var seen = false
+            for earlier in 0..<c where liveCalls[earlier].view == view { seen = true }
+            guard !seen else { continue }
+            for phase in TouchPhase.allCases {
+                for call in c..<liveCalls.count where liveCalls[call].view == view && liveCalls[call].phase == phase {
+                    deliverLiveCall(call)
+                }
+            }
+        }
+    }
+
+    /// Sends the live call at position `call` in `liveCalls` with its touches as they are now.
+    private func deliverLiveCall(_ call: Int) {
+        callItems.removeAll()
+        for n in 0..<liveTouches.count where liveTouches[n].call == call {
+            let k = liveTouches[n].slot
+            callItems.append(QueuedDelivery(touch: touchTable.records[k].id, finger: touchTable.records[k].finger,
+                                            phase: liveCalls[call].phase, location: touchTable.records[k].location,
+                                            timestamp: touchTable.records[k].timestamp))
+        }
+        deliverCall(view: liveCalls[call].view, phase: liveCalls[call].phase, delivery: .live)
+    }
+
+    /// One responder call to `view` with the touches in `callItems`: records what the view has seen, traces the call,
+    /// runs a control's touch-up-inside, and hands the call to the app.
+    func deliverCall(view: ViewID, phase: TouchPhase, delivery: TraceEvent.Delivery) {
+        let items = callItems
+        guard items.count > 0 else { return }
+        for n in 0..<items.count {
+            guard let k = touchTable.slot(of: items[n].touch) else { continue }
+            touchTable.records[k].viewReceived(phase)
+        }
+        if countsViewCalls { viewCalls.add(view, phase) }
+        emit(.viewCall(time: now, view: view, call: phase, fingers: items.map { $0.finger }, delivery: delivery))
+        if views[view.index].isControl, phase == .ended { sendTouchUpInsideIfInside(view) }
+        if let host {
+            let node = views[view.index]
+            let touches = items.map {
+                ViewTouch(id: $0.touch, finger: $0.finger, location: node.convertFromWindow($0.location), windowLocation: $0.location,
+                          timestamp: $0.timestamp)
+            }
+            host.view(view, received: phase, touches: touches, in: AppContext(self))
+        }
+    }
+
+    /// A control's `touchesEnded` with a touch that lifted inside its bounds sends `touchUpInside` (docs/engine.md §4.3).
+    private func sendTouchUpInsideIfInside(_ view: ViewID) {
+        let node = views[view.index]
+        let bounds = Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)
+        var inside = false
+        for n in 0..<callItems.count where bounds.contains(node.convertFromWindow(callItems[n].location)) { inside = true }
+        guard inside else { return }
+        emit(.controlEvent(time: now, view: view, event: "touchUpInside"))
+        log("\(node.name).touchUpInside")
+    }
+}
