@@ -52,7 +52,8 @@ let package = Package(
         .testTarget(name: "GesturePicturesTests", dependencies: ["GesturePictures"], exclude: ["Golden"]),
         .testTarget(name: "GestureREPLTests", dependencies: ["GestureREPL"]),
         .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureLabCommands"]),
-        .testTarget(name: "GestureLabTests", dependencies: ["GestureLab"]),
+        // GestureScript too: the scene's transcript and JSON lines are compared with ScriptRunner's (what `run` prints).
+        .testTarget(name: "GestureLabTests", dependencies: ["GestureLab", "GestureScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,9 +18,10 @@ public struct GestureLabError: Error, Hashable, Sendable, CustomStringConvertibl
 
         /// The name of the source it is in (the `name` the scene was made with).
         public var file: String
-        /// The line, starting at 1, counted from the scene's first statement across every ``Scene/run(_:)``.
+        /// The line, starting at 1, as the line is numbered in the scene's ``Scene/source``; 0 for an error about
+        /// a call rather than a statement (a recognizer name the scene does not have).
         public var line: Int
-        /// The column in Unicode scalars, starting at 1.
+        /// The column in Unicode scalars, starting at 1; 0 when ``line`` is.
         public var column: Int
         /// Error, warning or note.
         public var severity: Severity
@@ -29,8 +30,10 @@ public struct GestureLabError: Error, Hashable, Sendable, CustomStringConvertibl
         /// The message, without its position.
         public var message: String
 
-        /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE` on one line.
-        public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+        /// `FILE:LINE:COLUMN: SEVERITY: MESSAGE` on one line (`FILE: SEVERITY: MESSAGE` without a position).
+        public var description: String {
+            line == 0 ? "\(file): \(severity.rawValue): \(message)" : "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+        }
 
         /// A diagnostic at a position (for tests that compare whole diagnostics).
         public init(file: String, line: Int, column: Int, severity: Severity, id: String, message: String) {

@@ -64,12 +64,11 @@ public final class Scene {
     /// on, as a script does, and they are in the result's ``Outcome/failedExpectations``.
     ///
     /// - Returns: what these statements did.
-    /// - Throws: ``GestureLabError`` for syntax errors (nothing ran) or the runtime error that stopped the
-    ///   statements (those before it ran, and the scene keeps the state they left).
+    /// - Throws: ``GestureLabError`` for syntax errors (nothing ran, and the chunk's lines are not counted) or the
+    ///   runtime error that stopped the statements (those before it ran, and the scene keeps the state they left).
     @discardableResult
     public func run(_ statements: String) throws(GestureLabError) -> Outcome {
         let file = SourceFile(name: name, text: statements, firstLine: nextLine)
-        nextLine += file.lineCount
         let (script, diagnostics) = Self.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
             if recording.contains(.jsonLines) {
@@ -77,6 +76,9 @@ public final class Scene {
             }
             throw GestureLabError(diagnostics.filter(\.isError), in: file)
         }
+        // The chunk ran (perhaps only up to a runtime error): it is part of the scene's source from here on.
+        accepted.append(statements)
+        nextLine += Self.lineCount(statements)
         let collector = RunCollector(scene: self, file: file)
         let result = session.execute(script.statements, in: file, sink: collector.take)
         var outcome = collector.finish()
@@ -91,8 +93,13 @@ public final class Scene {
             if recording.contains(.jsonLines) { jsonBody += json.diagnostic(runtimeError, in: file, time: session.env.now) }
             throw GestureLabError([runtimeError], in: file)
         }
-        accepted.append(statements)
         return outcome
+    }
+
+    /// The lines `text` takes in ``source`` (which ends every chunk with a newline).
+    private static func lineCount(_ text: String) -> Int {
+        let newlines = text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return newlines + (text.isEmpty || text.utf8.last == UInt8(ascii: "\n") ? 0 : 1)
     }
 
     /// `file` parsed, with each parameter bound to its first value (as `gesturelab run` does).
@@ -117,7 +124,9 @@ public final class Scene {
         _ = try? run("mark")
     }
 
-    /// The statements run so far without an error, in order, as one script (what the REPL's `:save` writes).
+    /// The statements run so far, in order, as one script: every chunk that ran (one a runtime error stopped too,
+    /// not one with a syntax error), each ending with a newline. Saved as a file named ``name``, it reproduces the
+    /// scene and the line numbers of its diagnostics.
     public var source: String { accepted.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined() }
 
     // MARK: - Reading the scene
