@@ -36,26 +36,20 @@ import Testing
 
         """
 
-    /// The example of docs/library.md, as a user's test file.
-    static let test = """
-        import GestureLab
-        import Testing
+    /// The example test of docs/library.md (its first Swift block under "An example test"), as a user's test file:
+    /// the documented example is the one that is built and run.
+    static func example() throws -> String {
+        let doc = try String(contentsOfFile: root + "/docs/library.md", encoding: .utf8)
+        guard let section = doc.range(of: "## An example test\n"),
+              let open = doc.range(of: "```swift\n", range: section.upperBound..<doc.endIndex),
+              let close = doc.range(of: "\n```\n", range: open.upperBound..<doc.endIndex)
+        else { throw ExampleMissing() }
+        return String(doc[open.upperBound..<close.lowerBound]) + "\n"
+    }
 
-        @Test func aTapWaitsForTheDoubleTapToFail() throws {
-            let lab = try Scene(script: \"\"\"
-                recognizer doubleTap = tap numberOfTapsRequired = 2
-                recognizer tap = tap
-                tap requireToFail doubleTap
-                \"\"\")
-            try lab.run("tap at 10,10")
-            #expect(try lab.state(of: "tap") == .possible)
-            try lab.run("wait 1s")
-            #expect(try lab.states(of: "tap") == [.recognized])
-            #expect(try lab.actionCount(of: "doubleTap") == 0)
-            #expect(lab.trace.transcript.contains("tap: possible → recognized"))
-        }
-
-        """
+    struct ExampleMissing: Error, CustomStringConvertible {
+        var description: String { "docs/library.md has no Swift block under '## An example test'" }
+    }
 
     @Test(.enabled(if: swift != nil, "no 'swift' on PATH or at /opt/swift/usr/bin/swift: cannot build a package that uses GestureLab"),
           .timeLimit(.minutes(35)))
@@ -69,7 +63,9 @@ import Testing
         let manifest = Self.manifest.replacingOccurrences(of: "ROOT", with: Self.literal(Self.root))
             .replacingOccurrences(of: "IDENTITY", with: Self.literal(identity))
         try manifest.write(toFile: dir + "/Package.swift", atomically: true, encoding: .utf8)
-        try Self.test.write(toFile: tests + "/UsesGestureLabTests.swift", atomically: true, encoding: .utf8)
+        let example = try Self.example()
+        #expect(example.contains("@Test func aTapWaitsForTheDoubleTapToFail()"))
+        try example.write(toFile: tests + "/UsesGestureLabTests.swift", atomically: true, encoding: .utf8)
         let r = try External.run("'\(Self.swift!)' test 2>&1", in: dir, timeoutSeconds: Self.timeoutSeconds)
         #expect(r.status == 0, "swift test in the outside package failed:\n\(r.output)")
         #expect(r.output.contains("✔ Test aTapWaitsForTheDoubleTapToFail() passed"), "\(r.output)")
