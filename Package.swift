@@ -8,6 +8,7 @@ let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecke
 
 // Layers point one way:
 //   GestureEngine ← TouchTracker ← GestureScript ← GestureREPL ← GestureLabCommands ← gesturelab
+// GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and is read by nothing inside.
 // GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream; the REPL and
 // the commands draw with it.
 // libedit is known only to LineEditing (through CLibEdit), which only the commands target imports.
@@ -17,6 +18,8 @@ let package = Package(
         .executable(name: "gesturelab", targets: ["gesturelab"]),
         // For the fuzz package under Fuzz/ (a separate package: its sanitizer flags never touch the normal build).
         .library(name: "GestureScript", targets: ["GestureScript"]),
+        // For Swift tests in other packages (docs/library.md): a small facade whose public types are its own.
+        .library(name: "GestureLab", targets: ["GestureLab"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -27,6 +30,7 @@ let package = Package(
         .target(name: "TouchTracker", dependencies: ["GestureEngine"], swiftSettings: releaseSpeed),
         .target(name: "GestureScript", dependencies: ["GestureEngine", "TouchTracker"], swiftSettings: releaseSpeed),
         .target(name: "GesturePictures", dependencies: ["GestureScript"]),
+        .target(name: "GestureLab", dependencies: ["GestureEngine", "TouchTracker", "GestureScript"]),
         .target(name: "GestureREPL", dependencies: ["GestureScript", "GesturePictures"]),
         .systemLibrary(
             name: "CLibEdit",
@@ -50,6 +54,8 @@ let package = Package(
         .testTarget(name: "GesturePicturesTests", dependencies: ["GesturePictures"], exclude: ["Golden"]),
         .testTarget(name: "GestureREPLTests", dependencies: ["GestureREPL"]),
         .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureLabCommands"]),
+        // GestureScript too: the scene's transcript and JSON lines are compared with ScriptRunner's (what `run` prints).
+        .testTarget(name: "GestureLabTests", dependencies: ["GestureLab", "GestureScript"]),
     ],
     swiftLanguageModes: [.v6]
 )

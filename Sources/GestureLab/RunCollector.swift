@@ -1,0 +1,49 @@
+internal import GestureScript
+
+/// Turns what one ``Scene/run(_:)`` reports into the library's types while it is reported (names are resolved
+/// then, while they are the scene's current ones). A class, so the session's sink can add to it.
+final class RunCollector {
+    private let session: Session
+    private let file: SourceFile
+    private let jsonWriter: TraceJSON
+    private let keepsEvents: Bool, keepsText: Bool, keepsJSON: Bool
+    private var printer: TranscriptPrinter
+    private var outcome = Outcome()
+    /// The JSON lines of this run (without the diagnostic of a runtime error: the scene adds it with its position).
+    private(set) var json = ""
+    /// The error that stopped the run, if one did.
+    private(set) var runtimeError: GestureScript.Diagnostic?
+
+    init(scene: Scene, file: SourceFile) {
+        session = scene.session
+        self.file = file
+        jsonWriter = scene.json
+        keepsEvents = scene.recording.contains(.events)
+        keepsText = scene.recording.contains(.transcript)
+        keepsJSON = scene.recording.contains(.jsonLines)
+        printer = TranscriptPrinter(formatter: TranscriptFormatter(style: .plain, showsStatements: true, fileName: scene.name))
+    }
+
+    /// One output of the session, in order.
+    func take(_ output: SessionOutput) {
+        switch output {
+        case .trace(let batch) where keepsEvents:
+            for e in batch { outcome.events.append(Event(e, session: session)) }
+        case .expectationFailure(let f):
+            outcome.failedExpectations.append(FailedExpectation(f, file: file))
+        case .error(let d):
+            runtimeError = d
+            return
+        default:
+            break
+        }
+        if keepsText { outcome.transcript += printer.render(output, session: session) }
+        if keepsJSON { json += jsonWriter.render(output, session: session) }
+    }
+
+    /// The outcome, once the run is over (the transcript's last pending lines added).
+    func finish() -> Outcome {
+        if keepsText { outcome.transcript += printer.finish(session: session) }
+        return outcome
+    }
+}
