@@ -47,7 +47,8 @@ struct TextBytesTests {
     @Test func jsonValuesAsTheyEncode() {
         let value: JSONValue = .object([("a", .null), ("b\u{1B}", .bool(true)), ("c", .integer(-5)), ("d", .wideInteger(Int128(Int64.max) * 4)),
                                         ("e", .number(16.6666)), ("f", .string("x\ny")), ("g", .array([.array([]), .object([]), 1, "z"])),
-                                        ("h", .object([("i", .number(.nan)), ("j", .number(1e20))]))])
+                                        ("h", .object([("i", .number(.nan)), ("j", .number(1e20))])),
+                                        ("k", .exactNumber(0.123456789012)), ("l", .exactNumber(.infinity))])
         var out = TextBytes()
         out.json(value)
         #expect(out.string == value.encoded)

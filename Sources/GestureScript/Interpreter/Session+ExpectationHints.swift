@@ -8,13 +8,13 @@ extension Session {
     /// to fail, or one of its timers (or a timer of what it waits for) has not fired, because time moves only with
     /// `wait`. Nil when neither holds.
     ///
-    /// The waiting is read from the trace of the last gesture when it was recorded (a transcript, `explain`), else
-    /// from the engine (`heldBackState`, the requirements); the timers from the engine's pending timers (the trace
+    /// The waiting is read from the trace of the last gesture when it was recorded (sessions that record everything:
+    /// `explain`, the REPL, bug reports), else from the engine (`heldBackState`, the requirements); the timers from the engine's pending timers (the trace
     /// records a timer when it fires, not when it starts).
     func timeDidNotMoveHint(_ id: RecognizerID) -> String? {
         let name = env[id].name
         var blockers: [RecognizerID]?
-        if env.isTracing {
+        if env.isTracing, recording.everything {
             blockers = waitingInTrace(id)
         } else if env.heldBackState(of: id) != nil {
             blockers = env[id].failureRequirements + env.delegateRequirementsInEffect(of: id)

@@ -236,6 +236,10 @@ struct TextBytes {
             append(String(i))
             needsComma = true
         case .number(let d): json(number: d)
+        case .exactNumber(let d):
+            comma()
+            append(d.isFinite ? SourceText.number(d) : "null")
+            needsComma = true
         case .string(let s): json(s)
         case .array(let items):
             beginArray()
