@@ -5,11 +5,10 @@ internal import GestureScript
 // GestureLab's, so the internals can change shape without breaking users.
 
 extension Event {
-    /// `event` with its identifiers named as the scene names them now (called while the event is reported, so the
-    /// names are the scene's current ones).
-    init(_ event: GestureEngine.TraceEvent, session: Session) {
-        let r = { (id: RecognizerID) in session.name(of: id) }
-        let v = { (id: ViewID) in session.name(of: id) }
+    /// `event` with its identifiers named as the stream told them so far (called while the event is reported).
+    init(_ event: GestureEngine.TraceEvent, scene: SceneTable) {
+        let r = { (id: RecognizerID) in scene.name(of: id) }
+        let v = { (id: ViewID) in scene.name(of: id) }
         let kind: Kind
         switch event {
         case .touchEvent(_, let changes):

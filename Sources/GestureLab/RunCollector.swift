@@ -1,11 +1,12 @@
 internal import GestureScript
 
 /// Turns what one ``Scene/run(_:)`` reports into the library's types while it is reported (names are resolved
-/// then, while they are the scene's current ones). A class, so the session's sink can add to it.
+/// then, from what the stream told of the scene). A class, so the session's sink can add to it.
 final class RunCollector {
-    private let session: Session
     private let file: SourceFile
-    private let jsonWriter: TraceJSON
+    private var jsonWriter: TraceJSON
+    /// What the stream told of the scene so far: names the events' ids.
+    private var scene = SceneTable()
     private let keepsEvents: Bool, keepsText: Bool, keepsJSON: Bool
     private var printer: TranscriptPrinter
     private var outcome = Outcome()
@@ -15,7 +16,6 @@ final class RunCollector {
     private(set) var runtimeError: GestureScript.Diagnostic?
 
     init(scene: Scene, file: SourceFile) {
-        session = scene.session
         self.file = file
         jsonWriter = scene.json
         keepsEvents = scene.recording.contains(.events)
@@ -26,9 +26,10 @@ final class RunCollector {
 
     /// One output of the session, in order.
     func take(_ output: SessionOutput) {
+        scene.read(output)
         switch output {
         case .trace(let batch) where keepsEvents:
-            for e in batch { outcome.events.append(Event(e, session: session)) }
+            for e in batch { outcome.events.append(Event(e, scene: scene)) }
         case .expectationFailure(let f):
             outcome.failedExpectations.append(FailedExpectation(f, file: file))
         case .error(let d):
@@ -37,13 +38,13 @@ final class RunCollector {
         default:
             break
         }
-        if keepsText { outcome.transcript += printer.render(output, session: session) }
-        if keepsJSON { json += jsonWriter.render(output, session: session) }
+        if keepsText { outcome.transcript += printer.render(output) }
+        if keepsJSON { json += jsonWriter.render(output) }
     }
 
     /// The outcome, once the run is over (the transcript's last pending lines added).
     func finish() -> Outcome {
-        if keepsText { outcome.transcript += printer.finish(session: session) }
+        if keepsText { outcome.transcript += printer.finish() }
         return outcome
     }
 }

@@ -50,7 +50,7 @@ public struct PictureRecorder {
             switch output {
             // Statements may change what the title says (`screen 320,480`); `.note` follows `use touchtracker`.
             case .statement, .note: noteTitle(session)
-            case .trace, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error: break
+            case .trace, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock: break
             }
         }
         timeline.consume(output, session: session)
@@ -59,19 +59,27 @@ public struct PictureRecorder {
             failures.append("line \(f.line): expected \(f.expected), got \(f.actual)" + (f.explanation.map { " — \($0)" } ?? ""))
         }
         if case .error(let d) = output { failures.append("error: \(d.message)") }
+        // The printer reads the scene and the clock from the stream; they print nothing and count as no line.
+        switch output {
+        case .scene, .clock:
+            _ = printer.render(output)
+            return
+        default:
+            break
+        }
         // Past the cap nothing is formatted (a long run would spend its time on text no one keeps): events count.
         guard transcript.count < Self.maxTranscriptLines else {
             if case .trace(let events) = output { omittedTranscriptLines += events.count } else { omittedTranscriptLines += 1 }
             return
         }
-        keep(printer.render(output, session: session))
+        keep(printer.render(output))
     }
 
     /// Ends the transcript (the printer may hold a fold or a step open): call once the run is over, on a copy when
     /// the session goes on (the REPL).
     public mutating func finish(session: Session) {
         if session.env === env { noteTitle(session) }
-        keep(printer.finish(session: session))
+        keep(printer.finish())
     }
 
     /// Every scene to draw, oldest first: the earlier ones as they ended, then the current one with `screen` (the

@@ -174,17 +174,17 @@ extension ReplSession {
             pictures.consume(output, session: session)
             switch output {
             case .error(let d):
-                write(printer.finish(session: session))
+                write(printer.finish())
                 write(DiagnosticRenderer.render(d, in: file, color: style.enabled) + "\n")
                 status = max(status, .scriptError)
             case .expectationFailure:
                 status = max(status, .expectationFailed)
-                write(printer.render(output, session: session))
+                write(printer.render(output))
             default:
-                write(printer.render(output, session: session))
+                write(printer.render(output))
             }
         }
-        write(printer.finish(session: session))
+        write(printer.finish())
     }
 
     private func save(_ path: String) {

@@ -156,34 +156,34 @@ public final class ReplSession {
             pictures.consume(output, session: session)
             switch output {
             case .statement(_, let text):
-                write(printer.flush(session: session))
+                write(printer.flush())
                 confirm()
                 let first = TranscriptFormatter.firstLineOf(text)
                 if first.hasPrefix("expect ") { holding = VisibleText.escape(first) }
                 if echo { write(style.bold(Self.prompt + VisibleText.escape(first)) + "\n") }
             case .error(let d) where d.id == "interrupted":
-                write(printer.finish(session: session))
+                write(printer.finish())
                 holding = nil
                 reportInterruption(d)
             case .error(let d):
-                write(printer.finish(session: session))
+                write(printer.finish())
                 holding = nil
                 write(renderDiagnostic(d, in: file) + "\n")
                 status = max(status, .scriptError)
             case .expectationFailure:
                 holding = nil
                 status = max(status, .expectationFailed)
-                write(printer.render(output, session: session))
+                write(printer.render(output))
             case .note where holding != nil:
                 // A note on an expectation that holds (`expect tap state possible` after tap fired and reset): after its ✓.
-                write(printer.flush(session: session))
+                write(printer.flush())
                 confirm()
-                write(printer.render(output, session: session))
+                write(printer.render(output))
             default:
-                write(printer.render(output, session: session))
+                write(printer.render(output))
             }
         }
-        write(printer.finish(session: session))
+        write(printer.finish())
         confirm()
         if !echo || reader.isInteractive { write(style.dim("  \(session.env.now)") + "\n") }
     }

@@ -45,8 +45,8 @@ import TouchTracker
     static func transcript(_ session: Session, _ statements: ArraySlice<Statement>, _ file: SourceFile) -> String {
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(fileName: file.name))
         var text = ""
-        let result = session.execute(Array(statements), in: file) { text += printer.render($0, session: session) }
-        text += printer.finish(session: session)
+        let result = session.execute(Array(statements), in: file) { text += printer.render($0) }
+        text += printer.finish()
         text += "\nchecked \(result.expectationsChecked), failed \(result.expectationFailures), error \(result.error?.message ?? "none")"
         text += "\nevents \(session.env.eventCount), console lines \(session.env.consoleLineCount), now \(session.env.now)"
         if let app = session.app { text += "\nmodel \(ModelSnapshot(app).finishedLines) \(ModelSnapshot(app).currentLines.map(\.line))" }
@@ -86,10 +86,10 @@ import TouchTracker
             "env", "app", "options", "hz", "acceptedSource", "history", "statementsExecuted", "gestureRecorder", "lastReportedModel",
             "lastStepModel", "eventsOfEarlierScenes",
         ]
-        // The sink, file and result of the current call (the expectations it checked too); the caller's choice of
-        // tracing; the repeat being run; the name cache (rebuilt when `sceneGeneration` moves, which restore does);
-        // reusable buffers.
-        let perCall: Set<String> = ["sink", "file", "result", "checkedExpectations", "recording", "iterationStack", "sceneGeneration",
+        // The sink, file and result of the current call (the expectations it checked too) and the clock it told the
+        // sink last; the caller's choice of tracing; the repeat being run; the name cache (rebuilt when
+        // `sceneGeneration` moves, which restore does); reusable buffers.
+        let perCall: Set<String> = ["receiver", "toldTime", "file", "result", "checkedExpectations", "recording", "iterationStack", "sceneGeneration",
                                     "namesCache", "scratch"]
         let labels = Set(Mirror(reflecting: Session()).children.compactMap(\.label))
         #expect(labels.subtracting(snapshotted).subtracting(perCall).isEmpty,

@@ -55,19 +55,21 @@ struct TextBytesTests {
     }
 
     /// Every trace event of every example script: the bytes `TraceJSON.write` writes are the encoding of the object
-    /// `TraceJSON.object(for:session:)` describes (the schema's reference).
+    /// `TraceJSON.object(for:scene:)` describes (the schema's reference).
     @Test(arguments: JSONLTraceTests.examples)
     func jsonLinesOfEveryEventAsTheirObjects(_ name: String) throws {
         let text = try String(contentsOf: JSONLTraceTests.root.appendingPathComponent("examples/" + name), encoding: .utf8)
         let json = TraceJSON(fileName: name)
         var events = 0
+        var scene = SceneTable()
         _ = ScriptRunner.run(name: name, bytes: Array(text.utf8), transcript: true, format: .jsonl,
-                             observe: { output, session in
+                             observe: { output, _ in
+                                 scene.read(output)
                                  guard case .trace(let batch) = output else { return }
                                  for e in batch {
                                      var out = TextBytes()
-                                     json.write(e, names: session.recognizerNames, viewNames: session.viewNames, into: &out)
-                                     #expect(out.string == JSONValue.object(json.object(for: e, session: session)).encoded, "\(e)")
+                                     json.write(e, names: scene.recognizerNames, viewNames: scene.viewNames, into: &out)
+                                     #expect(out.string == JSONValue.object(json.object(for: e, scene: scene)).encoded, "\(e)")
                                      events += 1
                                  }
                              }, write: { _ in })

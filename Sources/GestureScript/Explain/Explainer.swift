@@ -528,9 +528,10 @@ private struct Builder {
         var lines: [(index: Int, text: String)] = []
         var skippedMove: (index: Int, event: TraceEvent)?
         var changedRun = (transitions: 0, actions: 0, last: VirtualTime.start, index: 0)
+        let scene = session.sceneTable
         func add(_ e: TraceEvent, at index: Int) {
             flushRun()
-            guard let text = formatter.render(e, session: session) else { return }
+            guard let text = formatter.render(e, scene: scene) else { return }
             lines.append((index, TranscriptFormatter.pad(e.time) + " " + text))
         }
         func flushRun() {

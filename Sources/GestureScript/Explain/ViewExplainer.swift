@@ -83,8 +83,9 @@ struct ViewExplainer {
         }
         let verdict = sentences.map { $0 + "." }.joined(separator: " ")
         let subject = call.map { name + "." + $0 } ?? name
+        let scene = session.sceneTable
         let preface = slice.preface(subject: subject, own: ownIndices.filter { matchesCall(at: $0) }) { e in
-            TranscriptFormatter(style: .plain, showsStatements: false).render(e, session: session) ?? ""
+            TranscriptFormatter(style: .plain, showsStatements: false).render(e, scene: scene) ?? ""
         }
         return Explanation(preface: preface, verdict: verdict, details: details(), heading: slice.heading(concerning: subject))
     }
@@ -254,6 +255,7 @@ struct ViewExplainer {
             }
         }
         let formatter = TranscriptFormatter(style: .plain, showsStatements: false)
+        let scene = session.sceneTable
         var lines: [String] = []
         for e in events {
             let shown: Bool
@@ -263,7 +265,7 @@ struct ViewExplainer {
             case .transition(_, let r, _, let to, _): shown = related.contains(r) && to != .changed
             default: shown = false
             }
-            if shown, let text = formatter.render(e, session: session) { lines.append(TranscriptFormatter.pad(e.time) + " " + text) }
+            if shown, let text = formatter.render(e, scene: scene) { lines.append(TranscriptFormatter.pad(e.time) + " " + text) }
         }
         return lines
     }

@@ -10,6 +10,7 @@ extension Session {
         let id = env.addView(name: d.name.value, frame: Rect(x: d.frame.x, y: d.frame.y, width: d.frame.width, height: d.frame.height),
                              parent: parent)
         env.setViewFlags(id, kind: d.kind, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled)
+        reportView(id)
     }
 
     /// Every recognizer kind name a script may use, short names first.
@@ -37,11 +38,13 @@ extension Session {
         for (k, (name, value)) in values.enumerated() {
             do { try env.setProperty(name, of: id, to: value) } catch { throw runtimeError(error, range: d.properties[k].range, fingerRanges: .none) }
         }
+        reportRecognizer(id)
     }
 
     func setProperty(_ p: PropertyAssignment, of id: RecognizerID) throws {
         let value = try propertyValue(p, kind: env[id].kind)
         do { try env.setProperty(p.name.value, of: id, to: value) } catch { throw runtimeError(error, range: p.range, fingerRanges: .none) }
+        reportRecognizer(id)
     }
 
     /// Converts a written value to the property's type, with suggestions for unknown names and unit-less durations.
@@ -113,10 +116,16 @@ extension Session {
         let a = try recognizer(named: r)
         let b = try recognizer(named: other)
         do { try env.require(a, toFail: b) } catch { throw runtimeError(error, range: r.range.union(other.range), fingerRanges: .none) }
+        reportRecognizer(a)
     }
 
     func applyDelegate(_ rule: DelegateRule) throws {
         let id = try recognizer(named: rule.recognizer)
+        try applyDelegate(rule, to: id)
+        reportRecognizer(id)
+    }
+
+    private func applyDelegate(_ rule: DelegateRule, to id: RecognizerID) throws {
         let answer = rule.answer.value
         switch rule.method {
         case .shouldBegin:
@@ -194,6 +203,7 @@ extension Session {
         }
         // The app's own methods by the edition's name (`singleTap` binds the Objective-C `singleTap:`).
         env.addAction(id, method: app?.methodName(forScriptName: method.value) ?? method.value)
+        reportRecognizer(id)
     }
 
     func useTouchTracker(_ setup: TouchTrackerSetup, edition editionName: Located<String>?, range: SourceRange) throws {
@@ -247,6 +257,7 @@ extension Session {
             resolved = .challenges(c)
         }
         install(resolved, edition: edition)
+        reportWholeScene(withShownModel: false)
         if options.producesTranscript { sink(.note(sceneDescription())) }
     }
 
@@ -334,6 +345,7 @@ extension Session {
                                    suggestion: Suggest.closest(to: text, among: allowed))
             }
             options.traceLevel = level
+            reportScene(.traceLevel(level))
         case "exclusiveTouchAffectsRecognizers": env.options.exclusiveTouchAffectsRecognizers = try bool()
         case "cancelLiveTouchesBeforeAction": env.options.cancelLiveTouchesBeforeAction = try bool()
         case "cancelWithheldTouchesAfterAction": env.options.cancelWithheldTouchesAfterAction = try bool()

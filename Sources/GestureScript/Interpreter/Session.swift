@@ -28,6 +28,11 @@ public enum SessionOutput {
     case show(ShowReport)
     /// A runtime error; the run stops.
     case error(Diagnostic)
+    /// What the scene is, told as it is declared (`SceneEvent`; `SceneTable` reads it). Prints nothing.
+    case scene(SceneEvent)
+    /// The virtual clock reads `time`: told before any output other than a trace batch or a scene event when the
+    /// clock moved since it was last told in this run (JSON lines stamp every line with it). Prints nothing.
+    case clock(VirtualTime)
 }
 
 /// A failed expectation: where it is, what was expected and what happened.
@@ -69,7 +74,10 @@ public final class Session {
     /// The input events the scenes before this one dispatched: a new scene (`use touchtracker`, the REPL's `:reset`)
     /// starts a new clock but not a new event count, so the event limit holds for the whole run (the whole REPL session).
     var eventsOfEarlierScenes = 0
-    var sink: (SessionOutput) -> Void = { _ in }
+    /// Where `sink(_:)` hands outputs, while a run is going on (`execute`).
+    private var receiver: (SessionOutput) -> Void = { _ in }
+    /// The clock as the stream last told it (`.clock`), nil before a run told it.
+    private var toldTime: VirtualTime?
     var file = SourceFile(name: "<none>", text: "")
     var result = RunResult()
     /// Where the `expect` statements the last `run` or `execute` checked start (source offsets): a suite's reports tell
@@ -117,6 +125,25 @@ public final class Session {
 
     // MARK: - Running
 
+    /// Hands one output to the run's sink, telling the clock first when it moved (`.clock`).
+    @inline(__always)
+    func sink(_ output: SessionOutput) {
+        switch output {
+        case .trace, .scene, .clock: break
+        default: tellTimeIfMoved()
+        }
+        receiver(output)
+    }
+
+    @inline(__always)
+    private func tellTimeIfMoved() {
+        let now = env.now
+        if toldTime != now {
+            toldTime = now
+            receiver(.clock(now))
+        }
+    }
+
     /// Runs a parsed script from the start of this session's current state. Stops at the first runtime error.
     @discardableResult
     public func run(_ script: Script, sink: @escaping (SessionOutput) -> Void) -> RunResult {
@@ -128,13 +155,15 @@ public final class Session {
     @discardableResult
     public func execute(_ statements: [Statement], in file: SourceFile, sink: @escaping (SessionOutput) -> Void) -> RunResult {
         self.file = file
-        self.sink = sink
-        // The sink often captures this session (to name things while rendering): let go of it when done, or the
-        // pair is a reference cycle and every `test` file's session leaks.
-        defer { self.sink = { _ in } }
+        receiver = sink
+        toldTime = nil
+        // Readers of the stream need no session (the stream names what it reports), but a caller's sink may still
+        // capture one: let go of it when done, so that no caller's closure can keep a session alive.
+        defer { receiver = { _ in } }
         result = RunResult()
         if !checkedExpectations.isEmpty { checkedExpectations.removeAll() }
         applyRecording()
+        reportWholeScene(withShownModel: true)
         do {
             for statement in statements {
                 try executeTopLevel(statement)
@@ -169,6 +198,8 @@ public final class Session {
             try executeShorthand(s, range: statement.range)
         case .screen(let w, let h):
             env.setScreenSize(width: w.value, height: h.value)
+            reportScene(.screen(env.screenSize))
+            reportView(.window)  // the window's frame is the screen's
         case .view(let decl):
             try declareView(decl)
         case .recognizer(let decl):

@@ -13,6 +13,8 @@ public struct TraceJSON {
 
     /// The script's name, as diagnostics and failure messages print it.
     public var fileName: String
+    /// What the stream told so far: names for ids, and the clock that stamps lines other than trace events.
+    public private(set) var scene = SceneTable()
 
     public init(fileName: String) {
         self.fileName = fileName
@@ -26,22 +28,24 @@ public struct TraceJSON {
               ("file", .string(fileName))])
     }
 
-    /// The lines for one output item (several for a batch of trace events), each ending in a newline.
-    public func render(_ output: SessionOutput, session: Session) -> String {
-        let now = t(session.env.now)
+    /// The lines for one output item (several for a batch of trace events), each ending in a newline. Scene events
+    /// and the clock print nothing under `gesturelab-trace/1` (docs/trace-schema.md): they name and stamp what follows.
+    public mutating func render(_ output: SessionOutput) -> String {
+        if scene.read(output) { return "" }
+        let now = t(scene.now)
         switch output {
         case .statement(let number, let text):
             return line([("t", now), ("kind", "statement"), ("line", .int(number)), ("source", .string(text))])
         case .trace(let events):
             var out = TextBytes(capacity: 256 * events.count)
-            let names = session.recognizerNames, viewNames = session.viewNames
+            let names = scene.recognizerNames, viewNames = scene.viewNames
             for e in events {
                 write(e, names: names, viewNames: viewNames, into: &out)
                 out.newline()
             }
             return out.string
         case .expectationFailure(let f):
-            return line(expectationFailure(f, time: session.env.now))
+            return line(expectationFailure(f, time: scene.now))
         case .model(let m), .modelStep(let m):
             // A model in the middle of a statement (at the event that changed it) has the same keys.
             return line([("t", now), ("kind", "model")] + Self.model(m))
@@ -55,7 +59,7 @@ public struct TraceJSON {
         case .show(let report):
             return line([("t", now), ("kind", "show"), ("request", .string(report.request)),
                          ("lines", .strings(ShowFormatter().lines(report)))])
-        case .error:
+        case .error, .scene, .clock:
             return ""  // Diagnostics are written by `diagnostic(_:in:time:)`, with their file for line and column.
         }
     }
@@ -104,11 +108,11 @@ public struct TraceJSON {
     // MARK: - Trace events
 
     /// One trace event as an object's members (`t` and `kind` first).
-    public func object(for e: TraceEvent, session: Session) -> [(String, JSONValue)] {
-        object(for: e, names: session.recognizerNames, viewNames: session.viewNames)
+    public func object(for e: TraceEvent, scene: SceneTable) -> [(String, JSONValue)] {
+        object(for: e, names: scene.recognizerNames, viewNames: scene.viewNames)
     }
 
-    /// `object(for:session:)` with the session's recognizer and view names by index.
+    /// `object(for:scene:)` with the recognizer and view names by index.
     func object(for e: TraceEvent, names: [String], viewNames: [String]) -> [(String, JSONValue)] {
         func r(_ id: RecognizerID) -> JSONValue { .string(id.index < names.count ? names[id.index] : "#\(id.index)") }
         func v(_ id: ViewID) -> JSONValue { .string(id.index < viewNames.count ? viewNames[id.index] : "#\(id.index)") }
@@ -162,7 +166,7 @@ public struct TraceJSON {
     }
 
     /// `object(for:session:)` written as its JSON object, member by member, without building the object: the
-    /// trace is most of what `--format jsonl` writes. `names` and `viewNames` are the session's, by index. The
+    /// trace is most of what `--format jsonl` writes. `names` and `viewNames` are the scene's, by index. The
     /// bytes are the object's encoding (a test compares the two for every event of the examples).
     func write(_ e: TraceEvent, names: [String], viewNames: [String], into out: inout TextBytes) {
         func r(_ id: RecognizerID) {

@@ -104,7 +104,7 @@ public enum ScriptRunner {
             }
         }
         let errors = diagnostics.filter(\.isError)
-        let json = format == .jsonl ? TraceJSON(fileName: name) : nil
+        var json = format == .jsonl ? TraceJSON(fileName: name) : nil
         if let json { write(json.header()) }
         if !errors.isEmpty || file.encodingProblem != nil {
             let named = isScript ?? name.hasSuffix(".gesture")
@@ -144,14 +144,14 @@ public enum ScriptRunner {
                 if failures.count < ScriptOutcome.maximumFailureLines {
                     failures.append("\(visible: name):\(f.line): expectation failed: expected \(visible: f.expected), got \(visible: f.actual)")
                 }
-                write(json?.render(output, session: session) ?? printer.render(output, session: session))
+                write(json?.render(output) ?? printer.render(output))
             case .error(let d):
                 runtimeError = d
             default:
-                if transcript { write(json?.render(output, session: session) ?? printer.render(output, session: session)) }
+                if transcript { write(json?.render(output) ?? printer.render(output)) }
             }
         }
-        if json == nil, transcript { write(printer.finish(session: session)) }
+        if json == nil, transcript { write(printer.finish()) }
         if result.expectationFailures > failures.count {
             failures.append("… and \(result.expectationFailures - failures.count) more failed expectations")
         }

@@ -99,13 +99,13 @@ struct RepeatSummarizer {
             }
         case .note(let text):
             for k in frames.indices { frames[k].current.add(.note(text)) }
-        case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error:
+        case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock:
             break
         }
     }
 
     /// A repeat starts iteration `number`; returns summary lines completed by the iteration that ended.
-    mutating func iteration(_ number: Int, count: Int, model: ModelSnapshot?, level: TraceLevel, style: Style, session: Session) -> String {
+    mutating func iteration(_ number: Int, count: Int, model: ModelSnapshot?, level: TraceLevel, style: Style, scene: SceneTable) -> String {
         if absorbed > 0 || (isSummarizing && number == 1) {
             if number == 1 { absorbed += 1 }
             return ""
@@ -115,7 +115,7 @@ struct RepeatSummarizer {
             return ""
         }
         guard !frames.isEmpty else { return "" }
-        let out = closeIteration(endModel: model, style: style, session: session)
+        let out = closeIteration(endModel: model, style: style, scene: scene)
         let k = frames.count - 1
         frames[k].iteration = number
         frames[k].summarized = level != .all
@@ -126,13 +126,13 @@ struct RepeatSummarizer {
 
     /// A repeat ended; returns its remaining summary lines. `absorbedEnd` is true when it was nested in a summarized
     /// iteration (nothing to print for it).
-    mutating func end(model: ModelSnapshot?, style: Style, session: Session) -> (text: String, absorbedEnd: Bool) {
+    mutating func end(model: ModelSnapshot?, style: Style, scene: SceneTable) -> (text: String, absorbedEnd: Bool) {
         if absorbed > 0 {
             absorbed -= 1
             return ("", true)
         }
         guard !frames.isEmpty else { return ("", false) }
-        var out = closeIteration(endModel: model, style: style, session: session)
+        var out = closeIteration(endModel: model, style: style, scene: scene)
         out += closeFrame(style: style)
         return (out, false)
     }
@@ -154,7 +154,7 @@ struct RepeatSummarizer {
         return out
     }
 
-    private mutating func closeIteration(endModel: ModelSnapshot?, style: Style, session: Session) -> String {
+    private mutating func closeIteration(endModel: ModelSnapshot?, style: Style, scene: SceneTable) -> String {
         let k = frames.count - 1
         var summary = frames[k].current
         if let endModel {
@@ -167,7 +167,7 @@ struct RepeatSummarizer {
             return ""
         }
         guard frames[k].summarized else { return "" }
-        let text = Self.difference(summary, from: first, session: session)
+        let text = Self.difference(summary, from: first, scene: scene)
         let delta = summary.lineDelta == first.lineDelta ? 0 : summary.lineDelta
         let n = frames[k].iteration
         if let run = frames[k].run, run.text == text, run.lineDelta == delta, run.last == n - 1 {
@@ -201,15 +201,15 @@ struct RepeatSummarizer {
     }
 
     /// What `s` did differently from `first`, in words; "same as iteration 1" when nothing.
-    static func difference(_ s: Summary, from first: Summary, session: Session) -> String {
+    static func difference(_ s: Summary, from first: Summary, scene: SceneTable) -> String {
         var parts: [String] = []
         for (k, item) in s.order.enumerated() {
             let extra = s.tally[k] - first.count(of: item)
-            if extra > 0 { parts.append(text(item, session: session) + (extra > 1 ? " ×\(extra)" : "")) }
+            if extra > 0 { parts.append(text(item, scene: scene) + (extra > 1 ? " ×\(extra)" : "")) }
         }
         for (k, item) in first.order.enumerated() {
             let missing = first.tally[k] - s.count(of: item)
-            if missing > 0 { parts.append("no " + text(item, session: session) + (missing > 1 ? " ×\(missing)" : "")) }
+            if missing > 0 { parts.append("no " + text(item, scene: scene) + (missing > 1 ? " ×\(missing)" : "")) }
         }
         if s.model != first.model { parts += s.model.isEmpty ? ["model unchanged"] : s.model }
         if s.overflow || first.overflow { parts.append("and more ('set trace all' shows everything)") }
@@ -218,13 +218,10 @@ struct RepeatSummarizer {
 
     static let same = "same as iteration 1"
 
-    static func text(_ item: Item, session: Session) -> String {
-        let names = session.recognizerNames
-        func r(_ id: RecognizerID) -> String { id.index < names.count ? names[id.index] : "#\(id.index)" }
+    static func text(_ item: Item, scene: SceneTable) -> String {
         switch item {
         case .transition(let id, let state):
-            let discrete = id.index < session.env.recognizers.count && session.env[id].kind.isDiscrete
-            return "\(r(id)) → \(state.name(discrete: discrete))"
+            return "\(scene.name(of: id)) → \(state.name(discrete: scene.isDiscrete(id)))"
         case .action(_, let method): return "action \(TranscriptFormatter.methodName(method))"
         case .console(let line): return "console \"\(visible: line)\""
         case .note(let text): return VisibleText.escape(text)

@@ -25,10 +25,10 @@ struct StepRenderer {
     private var style: Style { formatter.style }
 
     /// Takes a batch of trace events; returns the text of the steps (and folds) they completed.
-    mutating func add(_ events: [TraceEvent], level: TraceLevel, session: Session) -> String {
+    mutating func add(_ events: [TraceEvent], level: TraceLevel, scene: SceneTable) -> String {
         var out = ""
         for e in events {
-            if startsStep(e) { out += finishStep(level: level, session: session) }
+            if startsStep(e) { out += finishStep(level: level, scene: scene) }
             step.append(e)
         }
         return out
@@ -40,9 +40,9 @@ struct StepRenderer {
     }
 
     /// Renders what is pending (before a statement header, a note, the model, or at the end).
-    mutating func flush(level: TraceLevel, session: Session) -> String {
-        let out = finishStep(level: level, session: session)
-        return out + flushFold(level: level, session: session)
+    mutating func flush(level: TraceLevel, scene: SceneTable) -> String {
+        let out = finishStep(level: level, scene: scene)
+        return out + flushFold(level: level, scene: scene)
     }
 
     private func startsStep(_ e: TraceEvent) -> Bool {
@@ -57,7 +57,7 @@ struct StepRenderer {
         }
     }
 
-    private mutating func finishStep(level: TraceLevel, session: Session) -> String {
+    private mutating func finishStep(level: TraceLevel, scene: SceneTable) -> String {
         guard !step.isEmpty else { return "" }
         defer {
             step.removeAll(keepingCapacity: true)
@@ -68,26 +68,26 @@ struct StepRenderer {
                 fold?.add(step)
                 return ""
             }
-            let out = flushFold(level: level, session: session)
+            let out = flushFold(level: level, scene: scene)
             fold = Fold(shapes: shapes, step: step)
             return out
         }
-        return flushFold(level: level, session: session) + render(step, model: stepModel, level: level, session: session)
+        return flushFold(level: level, scene: scene) + render(step, model: stepModel, level: level, scene: scene)
     }
 
-    private mutating func flushFold(level: TraceLevel, session: Session) -> String {
+    private mutating func flushFold(level: TraceLevel, scene: SceneTable) -> String {
         guard let f = fold else { return "" }
         fold = nil
-        if f.count == 1 { return render(f.firstStep, model: [], level: level, session: session) }
-        return f.render(level: level, style: style, session: session)
+        if f.count == 1 { return render(f.firstStep, model: [], level: level, scene: scene) }
+        return f.render(level: level, style: style, scene: scene)
     }
 
     // MARK: - One step
 
     /// One step's lines: `  TIME        PART · PART`, a new line (same time) where `part` says one starts.
-    private func render(_ events: [TraceEvent], model: [String], level: TraceLevel, session: Session) -> String {
+    private func render(_ events: [TraceEvent], model: [String], level: TraceLevel, scene: SceneTable) -> String {
         var out = TextBytes(capacity: 256)
-        let names = session.recognizerNames, viewNames = session.viewNames
+        let names = scene.recognizerNames, viewNames = scene.viewNames
         var lineOpen = false
         var onlyInput = false
         var lineTime = events.first?.time ?? .start
@@ -113,7 +113,7 @@ struct StepRenderer {
             let firstOnLine = !lineOpen
             if lineOpen { out.append(" · ") } else { startLine(e.time) }
             onlyInput = firstOnLine && Self.isInput(e)
-            writePart(e, level: level, session: session, names: names, viewNames: viewNames, into: &out)
+            writePart(e, level: level, scene: scene, names: names, viewNames: viewNames, into: &out)
         }
         if !model.isEmpty {
             if lineOpen { out.append(" · ") } else { startLine(lineTime) }
@@ -152,7 +152,7 @@ struct StepRenderer {
     }
 
     /// One event's text in a step's line (an event `startsLine` does not leave out).
-    private func writePart(_ e: TraceEvent, level: TraceLevel, session: Session, names: [String], viewNames: [String],
+    private func writePart(_ e: TraceEvent, level: TraceLevel, scene: SceneTable, names: [String], viewNames: [String],
                            into out: inout TextBytes) {
         switch e {
         case .touchEvent(_, let changes):
@@ -166,7 +166,7 @@ struct StepRenderer {
                     out.append(" down at ")
                     out.append(rounded: c.location)
                     out.append(" (")
-                    out.append(viewNames[c.view.index])
+                    if c.view.index < viewNames.count { out.append(viewNames[c.view.index]) } else { out.append(scene.name(of: c.view)) }
                     out.append(")")
                 case .moved:
                     out.append(" moved to ")
@@ -191,13 +191,13 @@ struct StepRenderer {
         case .viewCall(let time, let view, let call, let fingers, .released(let since)):
             // As the `all` line, with the original time rounded like every other time here.
             let live = TraceEvent.viewCall(time: time, view: view, call: call, fingers: fingers, delivery: .live)
-            formatter.write(live, session: session, names: names, viewNames: viewNames, into: &out)
+            formatter.write(live, scene: scene, into: &out)
             out.open(style, "33")
             out.append(" released (withheld since "); out.append(RoundedTime.text(since)); out.append(")")
             out.close(style)
         case .transition, .action, .viewCall, .withheld, .timerFired, .touchRejected, .waiting, .dropped, .controlEvent,
             .delegateAnswer:
-            formatter.write(e, session: session, names: names, viewNames: viewNames, into: &out)
+            formatter.write(e, scene: scene, into: &out)
         }
     }
 }
@@ -273,12 +273,8 @@ private struct Fold {
     }
 
 
-    private func name(_ id: RecognizerID, _ session: Session) -> String {
-        let names = session.recognizerNames
-        return id.index < names.count ? names[id.index] : "#\(id.index)"
-    }
-
-    func render(level: TraceLevel, style: Style, session: Session) -> String {
+    func render(level: TraceLevel, style: Style, scene: SceneTable) -> String {
+        func name(_ id: RecognizerID) -> String { scene.name(of: id) }
         var parts: [String] = []
         for shape in shapes {
             switch shape {
@@ -295,17 +291,17 @@ private struct Fold {
                 parts.append(style.blue(moves.joined(separator: ", ")))
             case .view(let view, let call):
                 if level == .brief { continue }
-                parts.append("\(session.name(of: view)).\(call.responderMethod) ×\(count)")
+                parts.append("\(scene.name(of: view)).\(call.responderMethod) ×\(count)")
             case .withheld(let view, let phase, let fingers, let by):
                 if level == .brief { continue }
-                let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map { name($0, session) }.joined(separator: ", ")
+                let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map { name($0) }.joined(separator: ", ")
                 let f = "[" + fingers.map(String.init).joined(separator: ",") + "]"
-                parts.append(style.yellow("\(session.name(of: view)).\(phase.responderMethod) \(f) withheld \(who) ×\(count)"))
+                parts.append(style.yellow("\(scene.name(of: view)).\(phase.responderMethod) \(f) withheld \(who) ×\(count)"))
             case .changedAgain(let id):
-                parts.append(style.bold(name(id, session)) + ": " + style.green("changed") + " → " + style.green("changed") + " ×\(count)")
+                parts.append(style.bold(name(id)) + ": " + style.green("changed") + " → " + style.green("changed") + " ×\(count)")
             case .action(let id, let method, let state):
                 parts.append(style.magenta("action \(TranscriptFormatter.methodName(method))")
-                    + " ← \(name(id, session)) [\(style.green(state.description))] ×\(count)")
+                    + " ← \(name(id)) [\(style.green(state.description))] ×\(count)")
             case .log(let line):
                 parts.append("console " + style.bold("\"\(visible: line)\"") + " ×\(count)")
             }

@@ -1,10 +1,12 @@
 import GestureEngine
 
 extension TranscriptFormatter {
-    /// One trace event's line (without time), as `render(_:session:)` returns it, written into `out`: the `all`
-    /// transcript writes a line for every event, and building each from pieces of `String` was most of its cost.
-    func write(_ e: TraceEvent, session: Session, names: [String], viewNames: [String], into out: inout TextBytes) {
+    /// One trace event's line (without time), as `render(_:scene:)` returns it, written into `out`, naming ids as
+    /// `scene` does: the `all` transcript writes a line for every event, and building each from pieces of `String`
+    /// was most of its cost.
+    func write(_ e: TraceEvent, scene: SceneTable, into out: inout TextBytes) {
         let style = self.style
+        let names = scene.recognizerNames, viewNames = scene.viewNames
         func r(_ id: RecognizerID) {
             if id.index < names.count { out.append(names[id.index]) } else { out.append("#"); out.append(id.index) }
         }
@@ -14,7 +16,9 @@ extension TranscriptFormatter {
                 r(id)
             }
         }
-        func v(_ id: ViewID) { out.append(viewNames[id.index]) }
+        func v(_ id: ViewID) {
+            if id.index < viewNames.count { out.append(viewNames[id.index]) } else { out.append("#"); out.append(id.index) }
+        }
         func fingers(_ f: [Int]) {
             out.append("[")
             for (k, finger) in f.enumerated() {
@@ -23,11 +27,8 @@ extension TranscriptFormatter {
             }
             out.append("]")
         }
-        func isDiscrete(_ id: RecognizerID) -> Bool {
-            id.index < session.env.recognizers.count && session.env[id].kind.isDiscrete
-        }
         func state(_ s: GestureState, _ id: RecognizerID) {
-            let name = s.name(discrete: isDiscrete(id))
+            let name = s.name(discrete: scene.isDiscrete(id))
             switch s {
             case .began, .changed:
                 out.open(style, "32"); out.append(name); out.close(style)
@@ -74,7 +75,7 @@ extension TranscriptFormatter {
                 out.append(")")
             }
         case .waiting(_, let id, let wouldBe, let blockers):
-            bold(id); out.append(": "); out.append(StateVerbs.wouldNow(wouldBe, discrete: session.env[id].kind.isDiscrete))
+            bold(id); out.append(": "); out.append(StateVerbs.wouldNow(wouldBe, discrete: scene.isDiscrete(id)))
             out.append(", ")
             out.open(style, "33"); out.append("waiting for "); rs(blockers); out.append(" to fail"); out.close(style)
             out.append("; stays possible")
@@ -115,8 +116,7 @@ extension TranscriptFormatter {
     }
 
     /// The `all` transcript's lines for a batch of events: `  TIME      LINE`.
-    func writeLines(_ events: [TraceEvent], session: Session, into out: inout TextBytes) {
-        let names = session.recognizerNames, viewNames = session.viewNames
+    func writeLines(_ events: [TraceEvent], scene: SceneTable, into out: inout TextBytes) {
         for e in events {
             out.append("  ")
             out.open(style, "2")
@@ -126,7 +126,7 @@ extension TranscriptFormatter {
             for _ in min(10, out.count - start)..<10 { out.append(" ") }
             out.close(style)
             out.append(" ")
-            write(e, session: session, names: names, viewNames: viewNames, into: &out)
+            write(e, scene: scene, into: &out)
             out.append("\n")
         }
     }

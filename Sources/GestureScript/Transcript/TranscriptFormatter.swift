@@ -28,8 +28,9 @@ public struct TranscriptFormatter {
         self.lineNumbers = lineNumbers
     }
 
-    /// Renders one output item; the session gives names for ids. Returns text ending in a newline, or "".
-    public func render(_ output: SessionOutput, session: Session) -> String {
+    /// Renders one output item; `scene` (what the stream told of the scene so far) names the ids. Returns text
+    /// ending in a newline, or "".
+    public func render(_ output: SessionOutput, scene: SceneTable) -> String {
         switch output {
         case .statement(let line, let text):
             guard showsStatements else { return "" }
@@ -37,7 +38,7 @@ public struct TranscriptFormatter {
             return style.bold(Self.unnumberedStatementPrefix + Self.firstLine(text, comment: false)) + "\n"
         case .trace(let events):
             var out = TextBytes(capacity: 128 * events.count)
-            writeLines(events, session: session, into: &out)
+            writeLines(events, scene: scene, into: &out)
             return out.string
         case .expectationFailure(let f):
             let place = lineNumbers ? "\(visible: fileName):\(f.line):" : "\(visible: fileName):"
@@ -51,7 +52,7 @@ public struct TranscriptFormatter {
             return "  " + style.cyan(VisibleText.escape(text)) + "\n"
         case .repeatEnd(let count, let events, let span, _):
             return "  " + style.cyan(Self.repeatEndText(count: count, events: events, span: span)) + "\n"
-        case .modelStep, .iteration:
+        case .modelStep, .iteration, .scene, .clock:
             return ""  // This renderer prints every event and the model after each statement (level `all`).
         case .show(let report):
             return ShowFormatter(style: style).render(report)
@@ -126,10 +127,10 @@ public struct TranscriptFormatter {
     static func methodName(_ m: String) -> String { m == "log" || m.hasSuffix(":") ? m : m + "(_:)" }
 
     /// One trace event as a line (without time), or nil for events the transcript leaves out
-    /// (`write(_:session:names:viewNames:into:)` writes it).
-    public func render(_ e: TraceEvent, session: Session) -> String? {
+    /// (`write(_:scene:into:)` writes it).
+    public func render(_ e: TraceEvent, scene: SceneTable) -> String? {
         var out = TextBytes(capacity: 128)
-        write(e, session: session, names: session.recognizerNames, viewNames: session.viewNames, into: &out)
+        write(e, scene: scene, into: &out)
         return out.string
     }
 

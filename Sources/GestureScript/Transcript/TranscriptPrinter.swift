@@ -10,15 +10,18 @@ import GestureEngine
 ///   folded, times rounded), the line model also at the event where it changed structurally, and repeat iterations
 ///   after the first summarized by `RepeatSummarizer`.
 ///
-/// The level only changes what is printed; the session reports the same outputs at every level.
+/// The level only changes what is printed; the session reports the same outputs at every level. The printer reads
+/// the level, the names and the kinds from the stream itself (its `.scene` outputs, kept in `scene`).
 public struct TranscriptPrinter {
     public let formatter: TranscriptFormatter
+    /// What the stream told of the scene so far.
+    public private(set) var scene = SceneTable()
     private var steps: StepRenderer
     private var repeats = RepeatSummarizer()
     /// The line model as last reported (after a statement, at an event, or at a repeat's iteration), to say what
     /// changed at the next event.
     private var shownModel: ModelSnapshot?
-    /// Whether `shownModel` was taken from the session (a REPL line starts from the model the last one left).
+    /// Whether `shownModel` was taken from the stream's scene (a REPL line starts from the model the last one left).
     private var seeded = false
 
     public init(formatter: TranscriptFormatter) {
@@ -27,27 +30,29 @@ public struct TranscriptPrinter {
     }
 
     /// The text an output completes (often "" while a fold or a step is still open).
-    public mutating func render(_ output: SessionOutput, session: Session) -> String {
-        let level = session.options.traceLevel
+    public mutating func render(_ output: SessionOutput) -> String {
+        // A scene event prints nothing and closes no step or fold: it only names what follows.
+        if scene.read(output) { return "" }
+        let level = scene.traceLevel
         let style = formatter.style
         if !seeded {
-            // Read before the session records the first event's model (it reports the trace first).
-            shownModel = session.lastStepModel
+            // The model the run started from (told before any other output), not the first event's.
+            shownModel = scene.shownModel
             seeded = true
         }
         switch output {
         case .iteration(let number, let count, let model):
-            var out = steps.flush(level: level, session: session)
-            out += repeats.iteration(number, count: count, model: model, level: level, style: style, session: session)
+            var out = steps.flush(level: level, scene: scene)
+            out += repeats.iteration(number, count: count, model: model, level: level, style: style, scene: scene)
             if let model { shownModel = model }
             return out
         case .repeatEnd(_, _, _, let model):
-            var out = steps.flush(level: level, session: session)
-            let (summary, absorbed) = repeats.end(model: model, style: style, session: session)
+            var out = steps.flush(level: level, scene: scene)
+            let (summary, absorbed) = repeats.end(model: model, style: style, scene: scene)
             out += summary
             if let model { shownModel = model }
             if absorbed || repeats.isSummarizing { return out }
-            return out + formatter.render(output, session: session)
+            return out + formatter.render(output, scene: scene)
         case .modelStep(let m):
             let changes = ModelChange.describe(from: shownModel, to: m)
             shownModel = m
@@ -61,25 +66,25 @@ public struct TranscriptPrinter {
         repeats.collect(output)
         if repeats.isSummarizing {
             // Summarized iterations print nothing of their own, except what must never be hidden.
-            if case .expectationFailure = output { return formatter.render(output, session: session) }
+            if case .expectationFailure = output { return formatter.render(output, scene: scene) }
             return ""
         }
         switch level {
         case .all:
-            return formatter.render(output, session: session)
+            return formatter.render(output, scene: scene)
         case .normal, .brief:
-            if case .trace(let events) = output { return steps.add(events, level: level, session: session) }
-            return steps.flush(level: level, session: session) + formatter.render(output, session: session)
+            if case .trace(let events) = output { return steps.add(events, level: level, scene: scene) }
+            return steps.flush(level: level, scene: scene) + formatter.render(output, scene: scene)
         }
     }
 
     /// Pending text before something printed outside the transcript (a REPL echo of a statement).
-    public mutating func flush(session: Session) -> String {
-        steps.flush(level: session.options.traceLevel, session: session)
+    public mutating func flush() -> String {
+        steps.flush(level: scene.traceLevel, scene: scene)
     }
 
     /// The rest, at the end of a run or a REPL line (a repeat cut short by an error is closed here).
-    public mutating func finish(session: Session) -> String {
-        steps.flush(level: session.options.traceLevel, session: session) + repeats.finish(style: formatter.style)
+    public mutating func finish() -> String {
+        steps.flush(level: scene.traceLevel, scene: scene) + repeats.finish(style: formatter.style)
     }
 }

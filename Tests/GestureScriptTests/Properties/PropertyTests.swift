@@ -42,9 +42,11 @@ import Testing
         options.traceAllIterations = true  // every repeat iteration in the trace, not a summary
         let session = Session(options: options)
         let formatter = TranscriptFormatter(style: .plain, showsStatements: true, fileName: name)
+        var scene = SceneTable()
         let result = session.run(script) { output in
+            scene.read(output)
             if case .trace(let events) = output { out.events += events }
-            out.transcript += formatter.render(output, session: session)
+            out.transcript += formatter.render(output, scene: scene)
         }
         if let error = result.error {
             out.status = .scriptError

@@ -1,0 +1,61 @@
+import GestureEngine
+
+/// The scene told in the output stream (`SceneEvent`): what readers of the stream need to name and describe the ids
+/// in the engine's events. Told only while output is produced: `--quiet` runs, sweeps and benchmarks pay nothing.
+extension Session {
+    /// The whole scene as it is now: at the start of a run (with the line model last shown), and after
+    /// `use touchtracker` installs a new one.
+    func reportWholeScene(withShownModel: Bool) {
+        guard options.producesTranscript else { return }
+        for e in wholeScene(withShownModel: withShownModel) { sink(.scene(e)) }
+    }
+
+    /// The scene events that tell the whole scene as it is now.
+    func wholeScene(withShownModel: Bool) -> [SceneEvent] {
+        var events: [SceneEvent] = [.began(title: sceneTitle(), screen: env.screenSize, touchTracker: app != nil)]
+        for k in env.views.indices { events.append(.view(sceneView(ViewID(index: k)))) }
+        for r in env.recognizers { events.append(.recognizer(sceneRecognizer(r.id))) }
+        events.append(.traceLevel(options.traceLevel))
+        if withShownModel, let lastStepModel { events.append(.shownModel(lastStepModel)) }
+        return events
+    }
+
+    /// The scene as a reader of the stream knows it now, for the consumers that still hold a session (`explain`,
+    /// `show`, the pictures; issue 26 item 1 moves them onto the stream) and for tests.
+    public var sceneTable: SceneTable {
+        var table = SceneTable()
+        for e in wholeScene(withShownModel: true) { table.read(e) }
+        table.read(.clock(env.now))
+        return table
+    }
+
+    /// A view was declared.
+    func reportView(_ id: ViewID) {
+        if options.producesTranscript { sink(.scene(.view(sceneView(id)))) }
+    }
+
+    /// A recognizer was declared or changed (a property, an action, a requirement, a delegate answer).
+    func reportRecognizer(_ id: RecognizerID) {
+        if options.producesTranscript { sink(.scene(.recognizer(sceneRecognizer(id)))) }
+    }
+
+    /// The screen size or the trace level changed.
+    func reportScene(_ event: SceneEvent) {
+        if options.producesTranscript { sink(.scene(event)) }
+    }
+
+    func sceneView(_ id: ViewID) -> SceneView {
+        let v = env.views[id.index]
+        return SceneView(id: id, name: v.name, frame: v.frame, parent: v.parent, kind: v.kind, isExclusiveTouch: v.isExclusiveTouch,
+                         isMultipleTouchEnabled: v.isMultipleTouchEnabled)
+    }
+
+    func sceneRecognizer(_ id: RecognizerID) -> SceneRecognizer {
+        let r = env[id]
+        let properties = GestureEnvironment.propertyNames(for: r.kind).compactMap { name in
+            env.property(name, of: id).map { SceneProperty(name: name, value: $0) }
+        }
+        return SceneRecognizer(id: id, name: r.name, kind: r.kind, view: r.view, properties: properties, actions: r.actions,
+                               failureRequirements: r.failureRequirements, delegate: r.delegate)
+    }
+}

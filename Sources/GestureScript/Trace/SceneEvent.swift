@@ -1,0 +1,99 @@
+import GestureEngine
+
+/// What the scene is, told in the output stream as it is declared, so that a reader of the stream names and
+/// describes what the engine's events point at by index (`RecognizerID`, `ViewID`) without asking the session.
+///
+/// A session reports, only while it produces output (`SessionOptions.producesTranscript`):
+/// - at the start of every `run` or `execute`, the scene as it is then (`began`, then every view and every
+///   recognizer, then the trace level and, with TouchTracker, the line model last shown), so a reader that starts
+///   with any run (each REPL line has its own) knows the whole scene;
+/// - the same after `use touchtracker` installs a new scene;
+/// - each declaration as it takes effect: a view, a recognizer, and the recognizer again (whole) whenever a property,
+///   an action, a failure requirement or a delegate answer of it changes; the screen size; the trace level.
+///
+/// `SceneTable` reads them. JSON lines (schema `gesturelab-trace/1`) do not print them (docs/trace-schema.md).
+public enum SceneEvent: Hashable, Sendable {
+    /// A scene starts: ids count from 0 again, nothing is declared yet but the window. `title` is what the
+    /// transcript's notes say (`scene: window 375×667`, `scene: TouchTracker stage 03-single-tap`); `screen` is the
+    /// screen size in points; `touchTracker` whether the TouchTracker app runs in it.
+    case began(title: String, screen: Point, touchTracker: Bool)
+    /// The screen size changed (`screen W,H`), in points. The window is told again after it (its frame changed).
+    case screen(Point)
+    /// A view was added (the window is view 0, told after every `began`).
+    case view(SceneView)
+    /// A recognizer was added, or one of its properties, actions, failure requirements or delegate answers changed:
+    /// the whole recognizer as it is now (it replaces what was told of it before).
+    case recognizer(SceneRecognizer)
+    /// The transcript's level changed (`set trace`, or the session's level at the start of a run).
+    case traceLevel(TraceLevel)
+    /// The TouchTracker line model the transcript showed last, at the start of a run that continues a scene (a REPL
+    /// line): what the first event's model changes are measured from.
+    case shownModel(ModelSnapshot)
+}
+
+/// A view as declared: its index, name, frame in its parent's coordinates (points), parent, kind and flags.
+public struct SceneView: Hashable, Sendable {
+    public var id: ViewID
+    public var name: String
+    /// Frame in the parent's coordinate space, points.
+    public var frame: Rect
+    /// Nil for the window.
+    public var parent: ViewID?
+    public var kind: ViewKind
+    public var isExclusiveTouch: Bool
+    public var isMultipleTouchEnabled: Bool
+
+    public init(id: ViewID, name: String, frame: Rect, parent: ViewID?, kind: ViewKind, isExclusiveTouch: Bool,
+                isMultipleTouchEnabled: Bool) {
+        self.id = id
+        self.name = name
+        self.frame = frame
+        self.parent = parent
+        self.kind = kind
+        self.isExclusiveTouch = isExclusiveTouch
+        self.isMultipleTouchEnabled = isMultipleTouchEnabled
+    }
+}
+
+/// A recognizer as declared now: name, kind, view, every property's value, actions, failure requirements and
+/// delegate answers.
+public struct SceneRecognizer: Hashable, Sendable {
+    public var id: RecognizerID
+    public var name: String
+    public var kind: RecognizerKind
+    public var view: ViewID
+    /// Every property the kind has, base-class ones first, by UIKit name, with its value now.
+    public var properties: [SceneProperty]
+    /// The action methods it sends (`log` unless bound).
+    public var actions: [String]
+    /// `require(toFail:)` targets, in the order they were added.
+    public var failureRequirements: [RecognizerID]
+    /// Its delegate's fixed answers.
+    public var delegate: DelegateAnswers
+
+    public init(id: RecognizerID, name: String, kind: RecognizerKind, view: ViewID, properties: [SceneProperty],
+                actions: [String], failureRequirements: [RecognizerID], delegate: DelegateAnswers) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.view = view
+        self.properties = properties
+        self.actions = actions
+        self.failureRequirements = failureRequirements
+        self.delegate = delegate
+    }
+
+    /// A property's value by its UIKit name, nil when the kind has no such property.
+    public func property(_ name: String) -> PropertyValue? { properties.first { $0.name == name }?.value }
+}
+
+/// One property of a recognizer and its value.
+public struct SceneProperty: Hashable, Sendable {
+    public var name: String
+    public var value: PropertyValue
+
+    public init(name: String, value: PropertyValue) {
+        self.name = name
+        self.value = value
+    }
+}

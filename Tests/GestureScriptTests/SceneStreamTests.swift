@@ -1,0 +1,162 @@
+import Foundation
+import GestureEngine
+import Testing
+
+@testable import GestureScript
+
+/// The output stream tells the scene (`SceneEvent`), so a reader names and describes the engine's ids from the stream
+/// alone (`SceneTable`): after every output, what the stream told equals the live scene.
+@Suite struct SceneStreamTests {
+    static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every script of the examples and the scenarios (sweep scripts have parameters: left out).
+    static func scripts() throws -> [URL] {
+        var out: [URL] = []
+        for dir in ["examples", "Tests/Scenarios"] {
+            let base = root.appendingPathComponent(dir)
+            guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walk where url.pathExtension == "gesture" && !url.path.contains("/sweeps/") {
+                out.append(url)
+            }
+        }
+        return out.sorted { $0.path < $1.path }
+    }
+
+    /// What the live scene is, as the table would tell it.
+    static func live(_ s: Session) -> (recognizers: [SceneRecognizer], views: [SceneView]) {
+        (s.env.recognizers.map { s.sceneRecognizer($0.id) }, s.env.views.indices.map { s.sceneView(ViewID(index: $0)) })
+    }
+
+    /// Runs `text` in `session`, checking after every output that the table built from the stream so far describes
+    /// the scene as it is; returns the table and how many outputs were checked.
+    @discardableResult
+    static func runChecking(_ text: String, name: String, in session: Session, table: inout SceneTable,
+                            sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
+        let (script, diagnostics) = Parser.parse(SourceFile(name: name, text: text))
+        let clean = diagnostics.allSatisfy { !$0.isError }
+        #expect(clean, "\(name)", sourceLocation: sourceLocation)
+        var checked = 0
+        var mismatch: String?
+        var t = table
+        func check(_ output: String) {
+            let (recognizers, views) = live(session)
+            if t.recognizers != recognizers { mismatch = "recognizers differ after \(output)" }
+            if t.views != views { mismatch = "views differ after \(output)" }
+            if t.recognizerNames != session.recognizerNames || t.viewNames != session.viewNames { mismatch = "names differ after \(output)" }
+            if t.traceLevel != session.options.traceLevel { mismatch = "trace level differs after \(output)" }
+            if t.screen != session.env.screenSize { mismatch = "screen differs after \(output)" }
+            if t.touchTracker != (session.app != nil) { mismatch = "app differs after \(output)" }
+        }
+        session.run(script) { output in
+            t.read(output)
+            checked += 1
+            guard mismatch == nil else { return }
+            switch output {
+            case .scene, .clock:
+                // A scene is told event by event: it is whole at the next other output.
+                break
+            case .trace:
+                check("\(output)")
+            default:
+                check("\(output)")
+                if t.now != session.env.now { mismatch = "clock differs at \(output)" }
+            }
+        }
+        if mismatch == nil { check("the end") }
+        #expect(mismatch == nil, "\(name): \(mismatch ?? "")", sourceLocation: sourceLocation)
+        table = t
+        return checked
+    }
+
+    @Test func everyScriptsStreamDescribesItsSceneAfterEveryOutput() throws {
+        let scripts = try Self.scripts()
+        #expect(scripts.count > 50)
+        for url in scripts {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            var options = SessionOptions()
+            options.traceLevel = .brief
+            var table = SceneTable()
+            let checked = Self.runChecking(text, name: url.lastPathComponent, in: Session(options: options), table: &table)
+            #expect(checked > 0)
+        }
+    }
+
+    @Test func declarationsAreToldAsTheyHappen() {
+        let text = """
+            screen 320,480
+            view box frame 10,10,100,100
+            view inner frame 5,5,20,20 in box
+            recognizer tap = tap on box numberOfTapsRequired = 2
+            recognizer pan = pan on inner
+            tap.delaysTouchesEnded = false
+            tap requireToFail pan
+            delegate pan shouldRecognizeSimultaneouslyWith tap = true
+            set trace all
+            tap at 20,20
+            """
+        var events: [SceneEvent] = []
+        var table = SceneTable()
+        Self.runChecking(text, name: "t.gesture", in: Session(), table: &table)
+        let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: text))
+        Session().run(script) { if case .scene(let e) = $0 { events.append(e) } }
+        // The whole (empty) scene first, then each declaration as it takes effect.
+        guard case .began(_, _, false) = events.first else {
+            Issue.record("no began: \(events)")
+            return
+        }
+        let kinds = events.map { e -> String in
+            switch e {
+            case .began: "began"
+            case .screen: "screen"
+            case .view(let v): "view \(v.name)"
+            case .recognizer(let r): "recognizer \(r.name)"
+            case .traceLevel(let l): "trace \(l.rawValue)"
+            case .shownModel: "model"
+            }
+        }
+        #expect(kinds == ["began", "view window", "trace normal", "screen", "view window", "view box", "view inner", "recognizer tap",
+                          "recognizer pan", "recognizer tap", "recognizer tap", "recognizer pan", "trace all"])
+        #expect(table.recognizers[0].property("numberOfTapsRequired") == .integer(2))
+        #expect(table.recognizers[0].property("delaysTouchesEnded") == .bool(false))
+        #expect(table.recognizers[0].failureRequirements == [RecognizerID(index: 1)])
+        #expect(table.recognizers[1].delegate.simultaneous[RecognizerID(index: 0)] == true)
+        #expect(table.views[2].parent == ViewID(index: 1))
+        #expect(table.views[2].frame == Rect(x: 5, y: 5, width: 20, height: 20))
+        #expect(table.screen == Point(x: 320, y: 480))
+        #expect(table.traceLevel == .all)
+    }
+
+    /// A REPL line's reader starts with that line: the stream tells it the scene the lines before declared.
+    @Test func aReaderThatStartsWithALaterRunKnowsTheWholeScene() {
+        let session = Session()
+        var first = SceneTable()
+        Self.runChecking("view box frame 0,0,50,50\nrecognizer tap = tap on box", name: "a", in: session, table: &first)
+        var second = SceneTable()
+        Self.runChecking("tap at 10,10", name: "b", in: session, table: &second)
+        #expect(second.recognizerNames == ["tap"])
+        #expect(second.viewNames == ["window", "box"])
+        // After `use touchtracker` (a new scene) the table holds only the new scene.
+        var third = SceneTable()
+        Self.runChecking("use touchtracker\ntap at 10,10", name: "c", in: session, table: &third)
+        #expect(!third.viewNames.contains("box"))
+        #expect(third.touchTracker)
+        #expect(third.generation == 2)
+    }
+
+    /// Without output (`--quiet`, sweeps, benchmarks) nothing is told: they pay nothing for it.
+    @Test func aRunWithoutOutputTellsNoScene() {
+        var options = SessionOptions()
+        options.producesTranscript = false
+        let session = Session(options: options)
+        var told = 0
+        let (script, _) = Parser.parse(SourceFile(name: "q", text: "view box frame 0,0,50,50\nrecognizer tap = tap on box\ntap at 1,1"))
+        session.run(script) { output in
+            switch output {
+            case .scene, .clock: told += 1
+            default: break
+            }
+        }
+        #expect(told == 0)
+    }
+}
