@@ -38,6 +38,8 @@ import Testing
     /// Braille cells become the ASCII stroke closest to their dots; words get their ASCII spelling.
     @Test func brailleAndWords() {
         #expect(PictureCharset.ascii.draw("│\u{2800}\u{2847}\u{2809}\u{28C0}\u{28FF}│") == "| |'_#|")
+        // A frame's corners (a full row of dots and a full column).
+        #expect(PictureCharset.ascii.draw("│\u{284F}\u{28B9}\u{28C7}\u{28F8}│") == "|++++|")
         #expect(PictureCharset.ascii.draw("tap: possible → failed · 0–5ms …") == "tap: possible -> failed | 0-5ms ...")
         #expect(PictureCharset.ascii.draw("  · axis: one instant") == "  . axis: one instant")
     }

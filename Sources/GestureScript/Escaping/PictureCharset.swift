@@ -66,7 +66,7 @@ public enum PictureCharset: Sendable, Equatable {
     private static let words: [Character: String] = ["→": "->", "…": "...", "≈": "~", "—": "--"]
 
     /// A braille cell (U+2800–U+28FF, 2 × 4 dots) as one ASCII character: blank, a vertical stroke, a horizontal one
-    /// (high, middle or low), or `#`/`+` by how many dots are set.
+    /// (high, middle or low), a frame's corner `+`, or `#`/`+` by how many dots are set.
     private static func braille(_ ch: Character) -> Character? {
         guard let s = ch.unicodeScalars.first, ch.unicodeScalars.count == 1, (0x2800...0x28FF).contains(s.value) else { return nil }
         let bits = s.value - 0x2800
@@ -83,6 +83,10 @@ public enum PictureCharset: Sendable, Equatable {
             default: return "-"
             }
         }
+        // A frame's corner: a full top or bottom row of dots and a full left or right column.
+        let fullRow = ([0x09, 0xC0] as [UInt32]).contains { bits & $0 == $0 }
+        let fullColumn = ([0x47, 0xB8] as [UInt32]).contains { bits & $0 == $0 }
+        if fullRow, fullColumn, bits.nonzeroBitCount == 5 { return "+" }
         return bits.nonzeroBitCount >= 5 ? "#" : "+"
     }
 }
