@@ -34,9 +34,7 @@ public struct TranscriptPrinter {
 
     /// The text an output completes (often "" while a fold or a step is still open).
     public mutating func render(_ output: SessionOutput, session: Session) -> String {
-        let text = unwrapped(output, session: session)
-        guard let width else { return text }
-        return ParagraphWrap.lines(text, width: width)
+        wrapped(unwrapped(output, session: session))
     }
 
     private mutating func unwrapped(_ output: SessionOutput, session: Session) -> String {
