@@ -42,5 +42,6 @@ import Testing
         #expect(PictureCharset.ascii.draw("│\u{284F}\u{28B9}\u{28C7}\u{28F8}│") == "|++++|")
         #expect(PictureCharset.ascii.draw("tap: possible → failed · 0–5ms …") == "tap: possible -> failed | 0-5ms ...")
         #expect(PictureCharset.ascii.draw("  · axis: one instant") == "  . axis: one instant")
+        #expect(PictureCharset.ascii.draw("  ◇ line model changed · · axis: one instant") == "  @ line model changed | . axis: one instant")
     }
 }

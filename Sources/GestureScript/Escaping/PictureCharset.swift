@@ -30,8 +30,8 @@ public enum PictureCharset: Sendable, Equatable {
                 defer { before = (before.1, ch) }
                 if ch.isASCII {
                     out.append(ch)
-                } else if !drawn, ch == "·", before.1 == " ", let c = before.0, c != " " {
-                    // `a · b` separates words (`.` stays the mark `·` is in the legend: `· axis: one instant`).
+                } else if !drawn, ch == "·", before.1 == " ", let c = before.0, c != " ", c != "·" {
+                    // `a · b` separates words; the mark `·` of the legend (`changed · · axis: one instant`) stays `.`.
                     out.append("|")
                 } else if let braille = Self.braille(ch) {
                     out.append(braille)

@@ -21,16 +21,16 @@ struct ReleaseRun {
 
     /// The run that starts at `start`, or nil when fewer than two released deliveries start there.
     init?(_ events: [TraceEvent], from start: Int) {
-        guard case .viewCall(_, let view, _, _, .released(let since)) = events[start] else { return nil }
+        guard case .viewCall(_, let view, _, _, .released(let since)) = events[start],
+            Self.releasesAnotherInARow(events, after: start, view: view)
+        else { return nil }
         self.view = view
         firstSince = since
         lastSince = since
-        var released = 0
         var j = start
         scan: while j < events.endIndex {
             switch events[j] {
             case .viewCall(_, let v, let phase, let fingers, .released(let since)) where v == view:
-                released += 1
                 if let last = calls.last, last.phase == phase, last.fingers == fingers {
                     calls[calls.count - 1].count += 1
                 } else {
@@ -49,8 +49,21 @@ struct ReleaseRun {
             }
             j += 1
         }
-        guard released >= 2 else { return nil }
         end = j
+    }
+
+    /// Whether a second release to `view` follows the one at `start` with only console lines between: most releases
+    /// come alone, and are told apart here without building a run.
+    private static func releasesAnotherInARow(_ events: [TraceEvent], after start: Int, view: ViewID) -> Bool {
+        var j = start + 1
+        while j < events.endIndex {
+            switch events[j] {
+            case .viewCall(_, let v, _, _, .released) where v == view: return true
+            case .log: j += 1
+            default: return false
+            }
+        }
+        return false
     }
 
     func write(session: Session, style: Style, into out: inout TextBytes) {
