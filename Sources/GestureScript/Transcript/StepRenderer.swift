@@ -119,7 +119,7 @@ struct StepRenderer {
             let firstOnLine = !lineOpen
             if lineOpen { out.append(" · ") } else { startLine(e.time) }
             onlyInput = firstOnLine && Self.isInput(e)
-            if let run = ReleaseRun(events, from: i) {
+            if case .viewCall(_, _, _, _, .released) = e, let run = ReleaseRun(events, from: i) {
                 run.write(session: session, style: style, into: &out)
                 i = run.end - 1
                 continue

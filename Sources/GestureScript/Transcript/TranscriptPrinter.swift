@@ -34,7 +34,8 @@ public struct TranscriptPrinter {
 
     /// The text an output completes (often "" while a fold or a step is still open).
     public mutating func render(_ output: SessionOutput, session: Session) -> String {
-        wrapped(unwrapped(output, session: session))
+        let text = unwrapped(output, session: session)
+        return Self.wrapped(text, width: width)
     }
 
     private mutating func unwrapped(_ output: SessionOutput, session: Session) -> String {
@@ -85,15 +86,19 @@ public struct TranscriptPrinter {
 
     /// Pending text before something printed outside the transcript (a REPL echo of a statement).
     public mutating func flush(session: Session) -> String {
-        wrapped(steps.flush(level: session.options.traceLevel, session: session))
+        let text = steps.flush(level: session.options.traceLevel, session: session)
+        return Self.wrapped(text, width: width)
     }
 
     /// The rest, at the end of a run or a REPL line (a repeat cut short by an error is closed here).
     public mutating func finish(session: Session) -> String {
-        wrapped(steps.flush(level: session.options.traceLevel, session: session) + repeats.finish(style: formatter.style))
+        let text = steps.flush(level: session.options.traceLevel, session: session) + repeats.finish(style: formatter.style)
+        return Self.wrapped(text, width: width)
     }
 
-    private func wrapped(_ text: String) -> String {
+    /// Static, so that a call reads only `width`: the printer is large, and a method called on it right after a
+    /// mutating one copied it.
+    private static func wrapped(_ text: String, width: Int?) -> String {
         guard let width else { return text }
         return ParagraphWrap.lines(text, width: width)
     }
