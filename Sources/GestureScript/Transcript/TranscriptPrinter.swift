@@ -12,8 +12,13 @@ import GestureEngine
 ///
 /// The level only changes what is printed; the session reports the same outputs at every level. The printer reads
 /// the level, the names and the kinds from the stream itself (its `.scene` outputs, kept in `scene`).
+///
+/// With a `width` (output to a terminal) every line wider than it is wrapped at spaces with a hanging indent
+/// (`ParagraphWrap.lines`); without one (piped, captured, goldens) the text is exactly as rendered.
 public struct TranscriptPrinter {
     public let formatter: TranscriptFormatter
+    /// The terminal's columns, or nil to print lines whole.
+    public var width: Int?
     /// What the stream told of the scene so far.
     public private(set) var scene = SceneTable()
     private var steps: StepRenderer
@@ -24,13 +29,19 @@ public struct TranscriptPrinter {
     /// Whether `shownModel` was taken from the stream's scene (a REPL line starts from the model the last one left).
     private var seeded = false
 
-    public init(formatter: TranscriptFormatter) {
+    public init(formatter: TranscriptFormatter, width: Int? = nil) {
         self.formatter = formatter
+        self.width = width
         steps = StepRenderer(formatter: formatter)
     }
 
     /// The text an output completes (often "" while a fold or a step is still open).
     public mutating func render(_ output: SessionOutput) -> String {
+        let text = unwrapped(output)
+        return Self.wrapped(text, width: width)
+    }
+
+    private mutating func unwrapped(_ output: SessionOutput) -> String {
         // A scene event prints nothing and closes no step or fold: it only names what follows.
         if scene.read(output) { return "" }
         let level = scene.traceLevel
@@ -80,11 +91,20 @@ public struct TranscriptPrinter {
 
     /// Pending text before something printed outside the transcript (a REPL echo of a statement).
     public mutating func flush() -> String {
-        steps.flush(level: scene.traceLevel, scene: scene)
+        let text = steps.flush(level: scene.traceLevel, scene: scene)
+        return Self.wrapped(text, width: width)
     }
 
     /// The rest, at the end of a run or a REPL line (a repeat cut short by an error is closed here).
     public mutating func finish() -> String {
-        steps.flush(level: scene.traceLevel, scene: scene) + repeats.finish(style: formatter.style)
+        let text = steps.flush(level: scene.traceLevel, scene: scene) + repeats.finish(style: formatter.style)
+        return Self.wrapped(text, width: width)
+    }
+
+    /// Static, so that a call reads only `width`: the printer is large, and a method called on it right after a
+    /// mutating one copied it.
+    private static func wrapped(_ text: String, width: Int?) -> String {
+        guard let width else { return text }
+        return ParagraphWrap.lines(text, width: width)
     }
 }
