@@ -6,27 +6,60 @@ import GestureEngine
 /// of asking the session.
 ///
 /// Names are kept in arrays by index: a renderer looks one up for every event.
-public struct SceneTable: Sendable {
+public struct SceneTable {
+    /// What changes only with scene events: one reference, so that a copy of the table (a reader passes it to its
+    /// renderers, often while it mutates itself) retains one object instead of every array in it. Shared between
+    /// copies until one of them reads a scene event (`isKnownUniquelyReferenced`).
+    private final class Storage {
+        var title = ""
+        var screen = Point(x: 0, y: 0)
+        var touchTracker = false
+        var views: [SceneView] = []
+        var recognizers: [SceneRecognizer] = []
+        var recognizerNames: [String] = []
+        var viewNames: [String] = []
+        var shownModel: ModelSnapshot?
+        var generation = 0
+
+        init() {}
+
+        func copy() -> Storage {
+            let c = Storage()
+            c.title = title
+            c.screen = screen
+            c.touchTracker = touchTracker
+            c.views = views
+            c.recognizers = recognizers
+            c.recognizerNames = recognizerNames
+            c.viewNames = viewNames
+            c.shownModel = shownModel
+            c.generation = generation
+            return c
+        }
+    }
+
+    private var storage = Storage()
+
     /// The scene's title (`scene: window 375×667`), as the last `began` said.
-    public private(set) var title = ""
+    public var title: String { storage.title }
     /// Screen size, points.
-    public private(set) var screen = Point(x: 0, y: 0)
+    public var screen: Point { storage.screen }
     /// Whether the TouchTracker app runs in the scene.
-    public private(set) var touchTracker = false
+    public var touchTracker: Bool { storage.touchTracker }
     /// Views by index (the window first).
-    public private(set) var views: [SceneView] = []
+    public var views: [SceneView] { storage.views }
     /// Recognizers by index, as last told.
-    public private(set) var recognizers: [SceneRecognizer] = []
+    public var recognizers: [SceneRecognizer] { storage.recognizers }
     /// Recognizer names by index.
-    public private(set) var recognizerNames: [String] = []
+    public var recognizerNames: [String] { storage.recognizerNames }
     /// View names by index.
-    public private(set) var viewNames: [String] = []
+    public var viewNames: [String] { storage.viewNames }
+    /// The line model the transcript showed last when a run began (nil before, or without TouchTracker).
+    public var shownModel: ModelSnapshot? { storage.shownModel }
+    /// How many scenes began (a reader drawing each scene apart compares it).
+    public var generation: Int { storage.generation }
     /// The transcript's level, as last told.
     public private(set) var traceLevel = TraceLevel.normal
-    /// The line model the transcript showed last when a run began (nil before, or without TouchTracker).
-    public private(set) var shownModel: ModelSnapshot?
-    /// How many scenes began (a reader drawing each scene apart compares it).
-    public private(set) var generation = 0
     /// The virtual clock as the stream last told it (`.clock`).
     public private(set) var now = VirtualTime.start
 
@@ -49,35 +82,41 @@ public struct SceneTable: Sendable {
 
     /// Applies one scene event.
     public mutating func read(_ event: SceneEvent) {
+        if case .traceLevel(let level) = event {
+            traceLevel = level
+            return
+        }
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        let s = storage
         switch event {
         case .began(let title, let screen, let touchTracker):
-            self.title = title
-            self.screen = screen
-            self.touchTracker = touchTracker
-            views.removeAll()
-            viewNames.removeAll()
-            recognizers.removeAll()
-            recognizerNames.removeAll()
-            shownModel = nil
-            generation += 1
+            s.title = title
+            s.screen = screen
+            s.touchTracker = touchTracker
+            s.views.removeAll()
+            s.viewNames.removeAll()
+            s.recognizers.removeAll()
+            s.recognizerNames.removeAll()
+            s.shownModel = nil
+            s.generation += 1
         case .screen(let size):
-            screen = size
+            s.screen = size
         case .view(let v):
-            put(v, at: v.id.index, in: &views)
-            put(v.name, at: v.id.index, in: &viewNames)
+            Self.put(v, at: v.id.index, in: &s.views)
+            Self.put(v.name, at: v.id.index, in: &s.viewNames)
         case .recognizer(let r):
-            put(r, at: r.id.index, in: &recognizers)
-            put(r.name, at: r.id.index, in: &recognizerNames)
-        case .traceLevel(let level):
-            traceLevel = level
+            Self.put(r, at: r.id.index, in: &s.recognizers)
+            Self.put(r.name, at: r.id.index, in: &s.recognizerNames)
+        case .traceLevel:
+            break
         case .shownModel(let model):
-            shownModel = model
+            s.shownModel = model
         }
     }
 
     /// Stores `value` at `index`, growing the array by copies of it when the index is new (a stream always tells
     /// ids in order, so the array grows by one).
-    private func put<T>(_ value: T, at index: Int, in array: inout [T]) {
+    private static func put<T>(_ value: T, at index: Int, in array: inout [T]) {
         if index < array.count {
             array[index] = value
         } else {
@@ -88,22 +127,26 @@ public struct SceneTable: Sendable {
 
     /// A recognizer's name; `#N` for an id the stream never told.
     public func name(of id: RecognizerID) -> String {
-        id.index < recognizerNames.count ? recognizerNames[id.index] : "#\(id.index)"
+        let names = storage.recognizerNames
+        return id.index < names.count ? names[id.index] : "#\(id.index)"
     }
 
     /// A view's name; `#N` for an id the stream never told.
     public func name(of id: ViewID) -> String {
-        id.index < viewNames.count ? viewNames[id.index] : "#\(id.index)"
+        let names = storage.viewNames
+        return id.index < names.count ? names[id.index] : "#\(id.index)"
     }
 
     /// Whether the recognizer is discrete (a tap or a swipe reports `recognized`, not `ended`); false for an id the
     /// stream never told.
     public func isDiscrete(_ id: RecognizerID) -> Bool {
-        id.index < recognizers.count && recognizers[id.index].kind.isDiscrete
+        let all = storage.recognizers
+        return id.index < all.count && all[id.index].kind.isDiscrete
     }
 
     /// A recognizer's kind, nil for an id the stream never told.
     public func kind(of id: RecognizerID) -> RecognizerKind? {
-        id.index < recognizers.count ? recognizers[id.index].kind : nil
+        let all = storage.recognizers
+        return id.index < all.count ? all[id.index].kind : nil
     }
 }
