@@ -5,8 +5,9 @@ internal import GestureScript
 // GestureLab's, so the internals can change shape without breaking users.
 
 extension Event {
-    /// `event` with its identifiers named as the stream told them so far (called while the event is reported).
-    init(_ event: GestureEngine.TraceEvent, scene: SceneTable) {
+    /// `event` with its identifiers named as the stream told them so far (called while the event is reported); nil
+    /// for what the library does not show (timer bookkeeping).
+    init?(_ event: GestureEngine.TraceEvent, scene: SceneTable) {
         let r = { (id: RecognizerID) in scene.name(of: id) }
         let v = { (id: ViewID) in scene.name(of: id) }
         let kind: Kind
@@ -44,6 +45,8 @@ extension Event {
             kind = .controlEvent(view: v(view), event: name)
         case .delegateAnswer(_, let id, let method, let other, let answer):
             kind = .delegateAnswer(recognizer: r(id), method: method, other: other.map(r), answer: answer)
+        case .timerScheduled, .timerCancelled:
+            return nil  // Timer bookkeeping is not one of the library's events.
         }
         self.init(time: .microseconds(event.time.microseconds), kind: kind)
     }

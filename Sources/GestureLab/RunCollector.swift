@@ -29,7 +29,9 @@ final class RunCollector {
         scene.read(output)
         switch output {
         case .trace(let batch) where keepsEvents:
-            for e in batch { outcome.events.append(Event(e, scene: scene)) }
+            for e in batch {
+                if let event = Event(e, scene: scene) { outcome.events.append(event) }
+            }
         case .expectationFailure(let f):
             outcome.failedExpectations.append(FailedExpectation(f, file: file))
         case .error(let d):

@@ -54,12 +54,22 @@ public final class GestureEnvironment {
     /// The trace since the last `takeTrace()`; collected only while `isTracing`.
     public internal(set) var trace: [TraceEvent] = []
     public var isTracing = true {
-        didSet { tracesAnything = isTracing || !traceSelection.isEmpty }
+        didSet {
+            tracesAnything = isTracing || !traceSelection.isEmpty
+            tracesTimerEvents = isTracing && tracesTimers
+        }
     }
     /// What goes to `traceListener` while `isTracing` is off (nothing by default).
     public var traceSelection = TraceSelection() {
         didSet { tracesAnything = isTracing || !traceSelection.isEmpty }
     }
+    /// Whether the trace also tells when timers are scheduled and cancelled (`.timerScheduled`, `.timerCancelled`),
+    /// while `isTracing` is on: off by default, so that a trace without a reader of the pending timers is as it was.
+    public var tracesTimers = false {
+        didSet { tracesTimerEvents = isTracing && tracesTimers }
+    }
+    /// `isTracing` and `tracesTimers`: the one flag a timer's start or cancellation tests.
+    private(set) var tracesTimerEvents = false
     /// Hears what `traceSelection` selects while `isTracing` is off. Held strongly; not copied by `copy()`.
     public var traceListener: TraceListener?
     /// `isTracing`, or something selected: the one flag a transition or a console line tests while nothing is traced.
@@ -145,6 +155,13 @@ public final class GestureEnvironment {
     @inline(__always)
     func emit(_ event: @autoclosure () -> TraceEvent) {
         if isTracing { trace.append(event()) }
+    }
+
+    /// Traces a timer's start or cancellation (`tracesTimerEvents` is tested by the caller: kept out of line, so
+    /// that the timer code that runs untraced stays small).
+    @inline(never)
+    func emitTimerEvent(_ event: TraceEvent) {
+        trace.append(event)
     }
 }
 

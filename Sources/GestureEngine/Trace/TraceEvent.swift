@@ -30,6 +30,12 @@ public enum TraceEvent: Hashable, Sendable {
     case controlEvent(time: VirtualTime, view: ViewID, event: String)
     /// A delegate method was asked and answered (only for the non-default answers that changed an outcome).
     case delegateAnswer(time: VirtualTime, recognizer: RecognizerID, method: String, other: RecognizerID?, answer: Bool)
+    /// A recognizer's machine started `timer`, due at `deadline` (it replaces a pending timer with the same tag).
+    /// Traced only while `GestureEnvironment.tracesTimers` is on, for a reader that follows the pending timers.
+    case timerScheduled(time: VirtualTime, recognizer: RecognizerID, timer: MachineTimer, deadline: VirtualTime)
+    /// A pending timer went without firing: its machine cancelled it, its recognizer finished or reset, or it came
+    /// due after its recognizer stopped receiving touches. Traced only while `GestureEnvironment.tracesTimers` is on.
+    case timerCancelled(time: VirtualTime, recognizer: RecognizerID, timer: MachineTimer)
 
     public enum Delivery: Hashable, Sendable {
         case live
@@ -43,13 +49,22 @@ public enum TraceEvent: Hashable, Sendable {
         case disabled, notPossible, exclusiveTouch, delegateShouldReceive
     }
 
+    /// Whether the event tells of a timer scheduled or cancelled (`GestureEnvironment.tracesTimers`): what a reader
+    /// of the pending timers needs, and what the transcript, JSON lines and the recorded history leave out.
+    public var isTimerBookkeeping: Bool {
+        switch self {
+        case .timerScheduled, .timerCancelled: true
+        default: false
+        }
+    }
+
     /// The virtual time of the event.
     public var time: VirtualTime {
         switch self {
         case .touchEvent(let t, _), .timerFired(let t, _, _), .touchRejected(let t, _, _, _), .transition(let t, _, _, _, _),
             .waiting(let t, _, _, _), .action(let t, _, _, _), .viewCall(let t, _, _, _, _), .withheld(let t, _, _, _, _),
             .dropped(let t, _, _, _, _), .reset(let t, _), .log(let t, _), .controlEvent(let t, _, _),
-            .delegateAnswer(let t, _, _, _, _):
+            .delegateAnswer(let t, _, _, _, _), .timerScheduled(let t, _, _, _), .timerCancelled(let t, _, _):
             t
         }
     }

@@ -92,7 +92,7 @@ struct History {
             case .log(_, let line):
                 print(.text(line))
             case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .withheld, .dropped, .reset, .controlEvent,
-                .delegateAnswer:
+                .delegateAnswer, .timerScheduled, .timerCancelled:
                 break
             }
         }

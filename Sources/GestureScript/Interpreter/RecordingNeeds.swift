@@ -68,6 +68,7 @@ extension Session {
     /// that a `states` expectation's recognizer is traced from its declaration on.
     func applyRecording() {
         env.isTracing = options.producesTranscript || recording.everything
+        env.tracesTimers = options.tracesTimers
         env.countsViewCalls = recording.everything || recording.viewCalls
         var selection = TraceSelection()
         selection.consoleLines = recording.console

@@ -302,7 +302,8 @@ public final class Session {
         let events = env.takeTrace()
         history.record(events)
         // Only `explain`, bug reports and the REPL (`:why`, pictures) read the last gesture: they record everything.
-        if recording.everything { gestureRecorder.record(events) }
+        // The timer bookkeeping is for the stream's readers: the recorded gesture stays what it was without it.
+        if recording.everything { gestureRecorder.record(options.tracesTimers ? events.filter { !$0.isTimerBookkeeping } : events) }
         if options.producesTranscript { sink(.trace(events)) }
     }
 

@@ -16,6 +16,10 @@ public struct SessionOptions: Sendable {
     public var maxDelegateRequirementAnswers = 10_000
     /// Whether the transcript is built (off for `--quiet` runs and benchmarks, unless expectations need the trace).
     public var producesTranscript = true
+    /// Whether the trace in the output stream also tells when recognizers' timers are scheduled and cancelled
+    /// (`TraceEvent.timerScheduled`, `.timerCancelled`): a reader that follows the pending timers (the pictures) asks
+    /// for it. The transcript, JSON lines and the recorded history leave these events out.
+    public var tracesTimers = false
     /// Trace every event even where nothing is printed (summarized repeat iterations), so the history and the
     /// last-gesture recording are complete: bug reports and `explain` need it. Without it, `run` traces summarized
     /// iterations only when an expectation reads the history.

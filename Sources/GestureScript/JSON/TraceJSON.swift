@@ -39,7 +39,8 @@ public struct TraceJSON {
         case .trace(let events):
             var out = TextBytes(capacity: 256 * events.count)
             let names = scene.recognizerNames, viewNames = scene.viewNames
-            for e in events {
+            // Timer bookkeeping (`GestureEnvironment.tracesTimers`) is not part of `gesturelab-trace/1`.
+            for e in events where !e.isTimerBookkeeping {
                 write(e, names: names, viewNames: viewNames, into: &out)
                 out.newline()
             }
@@ -162,6 +163,12 @@ public struct TraceJSON {
         case .delegateAnswer(_, let id, let method, let other, let answer):
             return [("t", time), ("kind", "delegate"), ("recognizer", r(id)), ("method", .string(method)),
                     ("other", other.map(r) ?? .null), ("answer", .bool(answer))]
+        // Not written as lines (`render` leaves them out); named here for a reader of the objects.
+        case .timerScheduled(_, let id, let timer, let deadline):
+            return [("t", time), ("kind", "timerScheduled"), ("recognizer", r(id)), ("timer", .string(timer.description)),
+                    ("deadline", t(deadline))]
+        case .timerCancelled(_, let id, let timer):
+            return [("t", time), ("kind", "timerCancelled"), ("recognizer", r(id)), ("timer", .string(timer.description))]
         }
     }
 
@@ -251,7 +258,7 @@ public struct TraceJSON {
         case .log(_, let text):
             out.json("log")
             out.key("line"); out.json(text)
-        case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer:
+        case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled:
             // Rare: written from their object, after the `t` and `kind` already written.
             let members = Array(object(for: e, names: names, viewNames: viewNames).dropFirst())
             out.json(members[0].1)

@@ -30,7 +30,7 @@ struct StepRenderer {
     /// Takes a batch of trace events; returns the text of the steps (and folds) they completed.
     mutating func add(_ events: [TraceEvent], level: TraceLevel, scene: SceneTable) -> String {
         var out = ""
-        for e in events {
+        for e in events where !e.isTimerBookkeeping {
             if startsStep(e) { out += finishStep(level: level, scene: scene) }
             step.append(e)
         }
@@ -55,7 +55,8 @@ struct StepRenderer {
         case .touchEvent: return !onlyRejections  // rejections come just before the event they belong to
         case .touchRejected: return !onlyRejections
         case .timerFired: return true
-        case .transition, .waiting, .action, .viewCall, .withheld, .dropped, .reset, .log, .controlEvent, .delegateAnswer:
+        case .transition, .waiting, .action, .viewCall, .withheld, .dropped, .reset, .log, .controlEvent, .delegateAnswer,
+            .timerScheduled, .timerCancelled:
             return false
         }
     }
@@ -138,7 +139,7 @@ struct StepRenderer {
         switch e {
         case .touchEvent, .timerFired: true
         case .touchRejected, .transition, .waiting, .action, .viewCall, .withheld, .dropped, .reset, .log, .controlEvent,
-            .delegateAnswer:
+            .delegateAnswer, .timerScheduled, .timerCancelled:
             false
         }
     }
@@ -163,6 +164,8 @@ struct StepRenderer {
         case .waiting, .dropped, .controlEvent: return true
         case .touchEvent, .timerFired, .touchRejected, .delegateAnswer:
             return brief ? nil : true
+        case .timerScheduled, .timerCancelled:
+            return nil
         }
     }
 
@@ -211,7 +214,7 @@ struct StepRenderer {
             out.append(" released (withheld since "); out.append(RoundedTime.text(since)); out.append(")")
             out.close(style)
         case .transition, .action, .viewCall, .withheld, .timerFired, .touchRejected, .waiting, .dropped, .controlEvent,
-            .delegateAnswer:
+            .delegateAnswer, .timerScheduled, .timerCancelled:
             formatter.write(e, scene: scene, into: &out)
         }
     }

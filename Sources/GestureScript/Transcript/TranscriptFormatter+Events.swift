@@ -112,12 +112,14 @@ extension TranscriptFormatter {
             r(id); out.append(" delegate: "); out.append(method)
             if let other { out.append("("); r(other); out.append(")") }
             out.append(" → "); out.append(answer ? "true" : "false")
+        case .timerScheduled, .timerCancelled:
+            break  // Not shown (`writeLines` and the step renderer leave them out).
         }
     }
 
     /// The `all` transcript's lines for a batch of events: `  TIME      LINE`.
     func writeLines(_ events: [TraceEvent], scene: SceneTable, into out: inout TextBytes) {
-        for e in events {
+        for e in events where !e.isTimerBookkeeping {
             out.append("  ")
             out.open(style, "2")
             let start = out.count

@@ -11,10 +11,12 @@ extension GestureEnvironment {
             case .startTimer(let t, let delay):
                 timers.schedule(TimerKey(recognizer: r, timer: t), at: now + delay)
                 recognizers[r].scheduledTimers |= t.bit
+                if tracesTimerEvents { emitTimerEvent(.timerScheduled(time: now, recognizer: r, timer: t, deadline: now + delay)) }
             case .cancelTimer(let t):
                 if recognizers[r].scheduledTimers & t.bit != 0 {
                     timers.cancel(TimerKey(recognizer: r, timer: t))
                     recognizers[r].scheduledTimers &= ~t.bit
+                    if tracesTimerEvents { emitTimerEvent(.timerCancelled(time: now, recognizer: r, timer: t)) }
                 }
             case .ignoreNewTouches(let keeping):
                 ignoreNewTouches(by: r, keeping: keeping)

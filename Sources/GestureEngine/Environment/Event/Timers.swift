@@ -18,7 +18,10 @@ extension GestureEnvironment {
             let r = key.recognizer
             recognizers[r].scheduledTimers &= ~key.timer.bit
             // A timer of a recognizer that already finished is stale; machines cancel theirs, so this is rare.
-            guard recognizers[r].attempt.receivesTouches, recognizers[r].isEnabled else { continue }
+            guard recognizers[r].attempt.receivesTouches, recognizers[r].isEnabled else {
+                if tracesTimerEvents { emitTimerEvent(.timerCancelled(time: now, recognizer: r, timer: key.timer)) }
+                continue
+            }
             emit(.timerFired(time: now, recognizer: r, timer: key.timer))
             let m = machine(r)
             let actions = tracked.withTouches(of: r) { machines.timerFired(m, key.timer, TouchBatch(touches: $0, now: now)) }
@@ -39,6 +42,7 @@ extension GestureEnvironment {
         // The walk over the tags stops at the last one scheduled (a recognizer rarely has two timers).
         for t in MachineTimer.all where pending & t.bit != 0 {
             timers.cancel(TimerKey(recognizer: r, timer: t))
+            if tracesTimerEvents { emitTimerEvent(.timerCancelled(time: now, recognizer: r, timer: t)) }
             pending &= ~t.bit
             if pending == 0 { return }
         }

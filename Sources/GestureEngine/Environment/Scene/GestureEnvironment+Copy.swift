@@ -36,6 +36,7 @@ extension GestureEnvironment {
         target.resetWalk = resetWalk
         machines.copy(into: target.machines)
         target.isTracing = isTracing
+        target.tracesTimers = tracesTimers
         target.traceSelection = traceSelection
         target.countsViewCalls = countsViewCalls
         target.viewCalls = viewCalls
