@@ -95,16 +95,16 @@ extension GestureLabCommand.Report {
     func page(report: String, bytes: [UInt8]) -> String {
         let name = FilePath.display(file)
         var recorder = PictureRecorder(fileName: name)
-        var session: Session?
+        var ran = false
         let outcome = ScriptRunner.run(name: name, bytes: bytes, options: options.sessionOptions(), transcript: false,
-                                       observe: { output, s in
-                                           recorder.consume(output, session: s)
-                                           session = s
+                                       observe: { output, _ in
+                                           recorder.consume(output)
+                                           ran = true
                                        }, write: { _ in })
         recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
-        guard let session else { return "" }
-        recorder.finish(session: session)
-        return PictureFormat.html.render(recorder, scene: CanvasScene(session), title: "Bug report: \(name)",
+        guard ran else { return "" }
+        recorder.finish()
+        return PictureFormat.html.render(recorder, scene: recorder.screen, title: "Bug report: \(name)",
                                          extra: ("Report (save as a .gesture file; 'gesturelab test' checks it)", report))
     }
 }

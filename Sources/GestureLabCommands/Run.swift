@@ -94,23 +94,23 @@ extension GestureLabCommand {
                 let bytes = script.bytes
                 let pictures = timeline || svg != nil || html != nil
                 var recorder = PictureRecorder(fileName: path)
-                var session: Session?
+                var ran = false
                 var sessionOptions = options.sessionOptions()
                 sessionOptions.traceLevel = trace
                 // A link's content is quoted in syntax errors only if the file it leads to is named *.gesture.
                 let outcome = ScriptRunner.run(name: path, bytes: bytes, isScript: script.isScript,
                                                options: sessionOptions, style: style,
                                                diagnosticStyle: errColor, transcript: !quiet, format: format, width: width,
-                                               observe: pictures ? { output, s in
-                                                   recorder.consume(output, session: s)
-                                                   session = s
+                                               observe: pictures ? { output, _ in
+                                                   recorder.consume(output)
+                                                   ran = true
                                                } : nil,
                                                write: Terminal.writeOut)
                 if !outcome.diagnostics.isEmpty { Terminal.writeErr(outcome.diagnostics + "\n") }
                 worst = max(worst, outcome.status)
                 recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
-                if let session {
-                    worst = max(worst, drawPictures(recorder, session: session, name: path, style: style))
+                if ran {
+                    worst = max(worst, drawPictures(recorder, name: path, style: style))
                 } else if pictures, outcome.status == .scriptError {
                     Terminal.writeErr("gesturelab: no picture drawn: '\(visible: path)' did not run\n")
                 }
@@ -129,19 +129,19 @@ extension GestureLabCommand {
 
 extension GestureLabCommand.Run {
     /// `--timeline`, `--svg` and `--html` for one script that ran.
-    func drawPictures(_ recorder: PictureRecorder, session: Session, name: String, style: Style) -> ExitStatus {
+    func drawPictures(_ recorder: PictureRecorder, name: String, style: Style) -> ExitStatus {
         var status = ExitStatus.ok
         if timeline {
             var recorded = recorder
-            recorded.finish(session: session)
-            let scenes = recorded.scenes(screen: CanvasScene(session), now: session.env.now.microseconds)
+            recorded.finish()
+            let scenes = recorded.scenes(screen: recorded.screen, now: recorded.now)
             let text = TimelineText(width: TerminalSize.columns(), style: style).render(scenes: scenes, title: name,
                                                                                        omittedScenes: recorded.omittedScenesText)
             Terminal.writeOut(PictureCharset.fromEnvironment().draw(text))
         }
         for (path, format) in [(svg, PictureFormat.svg), (html, .html)] {
             guard let path else { continue }
-            switch PictureFile.write(recorder, session: session, to: path, format: format, title: name) {
+            switch PictureFile.write(recorder, to: path, format: format, title: name) {
             case .success(let what): Terminal.writeErr("gesturelab: \(what) written to \(visible: path)\n")
             case .failure(let e):
                 Terminal.writeErr("gesturelab: error: \(visible: "\(e)")\n")

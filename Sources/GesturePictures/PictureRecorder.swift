@@ -1,15 +1,17 @@
 import GestureEngine
 import GestureScript
-import TouchTracker
 
 /// Everything the pictures show, gathered from one session's output stream as it runs: the timeline and the canvas
 /// history of each scene, the transcript text (bounded) and the expectation results. `run --svg/--html`,
-/// `report --html` and the REPL's `:timeline`, `:canvas` and `:picture` all read one of these.
+/// `report --html` and the REPL's `:timeline`, `:canvas` and `:picture` all read one of these. It is a function of
+/// the stream alone (`StreamScene` keeps what the stream told of the scene); the session that produces the stream
+/// turns `SessionOptions.tracesTimers` on for it.
 ///
 /// Scenes: `use touchtracker …` replaces the scene and starts a new clock at 0 ms. The recorder notices when the
-/// session's scene is another one (whatever replaced it) and starts a new section: each scene is drawn on its own
-/// clock, under its own heading, with the canvas as that scene left it — as a teacher compares the chapter's app
-/// before and after a fix. Scenes in which nothing happened are not drawn; the latest `PictureLimits.scenes` are.
+/// stream begins another scene (`SceneEvent.began` with another number, whatever replaced it) and starts a new
+/// section: each scene is drawn on its own clock, under its own heading, with the canvas as that scene left it — as a
+/// teacher compares the chapter's app before and after a fix. Scenes in which nothing happened are not drawn; the
+/// latest `PictureLimits.scenes` are.
 public struct PictureRecorder {
     /// At most this many transcript lines are kept for the HTML page (the rest are counted).
     public static let maxTranscriptLines = PictureLimits.transcriptLines
@@ -33,27 +35,29 @@ public struct PictureRecorder {
     public private(set) var expectationFailures = 0
     /// The transcript as `run` prints it, at the session's trace level (`set trace`).
     private var printer: TranscriptPrinter
-    /// The scene being recorded (held, so that a new scene is never mistaken for it, and so that its screen can be
-    /// drawn once it is replaced).
-    private var env: GestureEnvironment?
-    private var app: TouchTrackerApp?
+    /// The scene being recorded, as the stream told it so far.
+    private var stream = StreamScene()
+    /// Whether the stream told a scene yet.
+    private var started = false
 
     public init(fileName: String = "<input>") {
         printer = TranscriptPrinter(formatter: TranscriptFormatter(style: .plain, showsStatements: true, fileName: fileName))
     }
 
-    /// Feeds one output, while `session`'s names are current.
-    public mutating func consume(_ output: SessionOutput, session: Session) {
-        if session.env !== env {
-            startScene(session)
-        } else {
-            switch output {
-            // Statements may change what the title says (`screen 320,480`); `.note` follows `use touchtracker`.
-            case .statement, .note: noteTitle(session)
-            case .trace, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock: break
-            }
+    /// Feeds one output of the stream.
+    public mutating func consume(_ output: SessionOutput) {
+        if stream.isNewScene(output) {
+            if started { endScene() }
+            started = true
         }
-        timeline.consume(output, session: session)
+        stream.read(output)
+        switch output {
+        // Statements may change what the title says (`screen 320,480`); `.note` follows `use touchtracker`.
+        case .statement, .note: noteTitle()
+        case .scene(.began): noteTitle()
+        case .trace, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock: break
+        }
+        timeline.consume(output, scene: stream)
         canvas.consume(output, at: timeline.now)
         if case .expectationFailure(let f) = output {
             failures.append("line \(f.line): expected \(f.expected), got \(f.actual)" + (f.explanation.map { " — \($0)" } ?? ""))
@@ -77,10 +81,16 @@ public struct PictureRecorder {
 
     /// Ends the transcript (the printer may hold a fold or a step open): call once the run is over, on a copy when
     /// the session goes on (the REPL).
-    public mutating func finish(session: Session) {
-        if session.env === env { noteTitle(session) }
+    public mutating func finish() {
+        noteTitle()
         keep(printer.finish())
     }
+
+    /// The screen of the current scene as it is now: views, line model, fingers down.
+    public var screen: CanvasScene { stream.screen }
+
+    /// The current scene's clock as the stream last told it, µs.
+    public var now: Int64 { stream.table.now.microseconds }
 
     /// Every scene to draw, oldest first: the earlier ones as they ended, then the current one with `screen` (the
     /// screen now) and its clock at `now` (µs). The current scene is left out when nothing happened in it and an
@@ -98,13 +108,13 @@ public struct PictureRecorder {
         return "\(omittedScenes) earlier scene\(omittedScenes == 1 ? " is" : "s are") not drawn (a picture draws the latest \(PictureLimits.scenes))"
     }
 
-    private mutating func startScene(_ session: Session) {
-        if let env, !timeline.isEmpty {
+    /// The stream begins another scene: the one recorded so far is kept as it ended, when something happened in it.
+    private mutating func endScene() {
+        if !timeline.isEmpty {
             // Drawn later from what is kept now: the screen as this scene left it, its items fitted to what a
             // picture draws (a scene that is over grows no more).
-            let screen = CanvasScene(env: env, app: app)
             var ended = ScenePictures(number: omittedScenes + earlierScenes.count + 1, title: sceneTitle, timeline: timeline,
-                                      canvas: canvas, screen: screen, end: max(env.now.microseconds, timeline.now))
+                                      canvas: canvas, screen: stream.screen, end: max(now, timeline.now))
             ended.compact()
             earlierScenes.append(ended)
             if earlierScenes.count >= PictureLimits.scenes {
@@ -112,16 +122,12 @@ public struct PictureRecorder {
                 omittedScenes += 1
             }
         }
-        env = session.env
-        app = session.app
         timeline = TimelineBuilder()
         canvas = CanvasRecorder()
-        noteTitle(session)
     }
 
-    private mutating func noteTitle(_ session: Session) {
-        app = session.app
-        let title = session.sceneTitle()
+    private mutating func noteTitle() {
+        let title = stream.table.title
         sceneTitle = title.hasPrefix("scene: ") ? String(title.dropFirst(7)) : title
     }
 

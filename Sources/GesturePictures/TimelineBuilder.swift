@@ -28,10 +28,6 @@ public struct TimelineBuilder {
     private var viewLanes = 0
     /// Recognizers and views left without a lane (each counted once).
     private var omittedKeys: Set<LaneKey> = []
-    /// Names of the scene's recognizers and views, refreshed when the scene changes (for cause texts).
-    private var names: [String] = []
-    private var viewNames: [String] = []
-    private var namedScene: ObjectIdentifier?
     /// The line model marked last.
     private var lastModel: ModelSnapshot?
     /// The time of the latest trace event (a line-model change is drawn there).
@@ -63,11 +59,12 @@ public struct TimelineBuilder {
 
     public init() {}
 
-    /// Feeds one output of the session (`session` names the ids in it, as they are at that moment).
-    public mutating func consume(_ output: SessionOutput, session: Session) {
+    /// Feeds one output of the stream, which `scene` has read (it names the ids, and tells the state after the
+    /// output).
+    mutating func consume(_ output: SessionOutput, scene: StreamScene) {
         switch output {
         case .trace(let events):
-            for e in events { consume(e, session: session) }
+            for e in events { consume(e, scene: scene) }
         case .model(let m), .modelStep(let m):
             // A change at an event (`modelStep`) is reported again after its statement (`model`): one mark.
             guard m != lastModel else { return }
@@ -125,68 +122,68 @@ public struct TimelineBuilder {
 
     // MARK: - Events
 
-    private mutating func consume(_ e: TraceEvent, session: Session) {
+    private mutating func consume(_ e: TraceEvent, scene: StreamScene) {
+        let table = scene.table
         let t = e.time.microseconds
         touch(t)
         switch e {
         case .touchEvent(_, let changes):
             timeline.events += 1
             step += 1
-            for c in changes { fingerChange(c, at: t, session: session) }
+            for c in changes { fingerChange(c, at: t, scene: scene) }
         case .transition(_, let id, let from, let to, let cause):
-            let name = session.name(of: id)
+            let name = table.name(of: id)
             guard let lane = lane(.recognizer, name) else { return }
-            let discrete = session.env[id].kind.isDiscrete
+            let discrete = table.isDiscrete(id)
             var label = "\(name): \(from.name(discrete: discrete)) → \(to.name(discrete: discrete))"
             if let cause {
-                refreshNames(session)
-                label += " (" + CauseText.describe(cause, names: names, viewNames: viewNames) + ")"
+                label += " (" + CauseText.describe(cause, names: table.recognizerNames, viewNames: table.viewNames) + ")"
             }
             close(name, at: t)
             if to != .possible {
                 open[name] = OpenSpan(lane: lane, kind: Self.kind(of: to, discrete: discrete), start: t, startStep: step, label: label)
             }
         case .waiting(_, let id, let wouldBe, let blockers):
-            let name = session.name(of: id)
+            let name = table.name(of: id)
             guard let lane = lane(.recognizer, name), open[name]?.kind != .waiting else { return }
             close(name, at: t)
-            let blockerNames = blockers.map { session.name(of: $0) }
-            let label = "\(name): would be \(wouldBe.name(discrete: session.env[id].kind.isDiscrete)), waiting for \(blockerNames.joined(separator: ", ")) to fail"
+            let blockerNames = blockers.map { table.name(of: $0) }
+            let label = "\(name): would be \(wouldBe.name(discrete: table.isDiscrete(id))), waiting for \(blockerNames.joined(separator: ", ")) to fail"
             open[name] = OpenSpan(lane: lane, kind: .waiting, start: t, startStep: step, label: label, waitingFor: blockerNames)
         case .reset(_, let ids):
-            for id in ids { close(session.name(of: id), at: t) }
+            for id in ids { close(table.name(of: id), at: t) }
         case .action(_, let id, let state, let method):
-            let name = session.name(of: id)
-            let label = "action \((method == "log" ? "log" : method + "(_:)")) ← \(name) [\(state.name(discrete: session.env[id].kind.isDiscrete))]"
+            let name = table.name(of: id)
+            let label = "action \((method == "log" ? "log" : method + "(_:)")) ← \(name) [\(state.name(discrete: table.isDiscrete(id)))]"
             timeline.lanes[row(.action, "actions")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .action, label: label))
         case .log(_, let line):
             timeline.lanes[row(.console, "console")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .console, label: line))
         case .controlEvent(_, let view, let event):
-            let label = "\(session.name(of: view)) sent \(event)"
+            let label = "\(table.name(of: view)) sent \(event)"
             timeline.lanes[row(.action, "actions")].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .control, label: label))
         case .viewCall(_, let view, let call, let f, let delivery):
-            viewCall(session.name(of: view), call, f, delivery, at: t, session: session)
+            viewCall(table.name(of: view), call, f, delivery, at: t, table: table)
         case .withheld(_, let view, let phase, let f, let by):
-            let name = session.name(of: view)
+            let name = table.name(of: view)
             guard let lane = lane(.view, name) else { return }
-            let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map { session.name(of: $0) }.joined(separator: ", ")
+            let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map { table.name(of: $0) }.joined(separator: ", ")
             let label = "\(name).\(phase.responderMethod) \(Self.list(f)) withheld \(who)"
             withheld[name, default: []].append(OpenWithheld(lane: lane, phase: phase, start: t, startStep: step, label: label, fingers: f))
         case .dropped(_, let view, let phases, let f, let by):
-            let name = session.name(of: view)
+            let name = table.name(of: view)
             guard let lane = lane(.view, name) else { return }
-            let label = "\(name): \(phases.map(\.responderMethod).joined(separator: ", ")) \(Self.list(f)) dropped, claimed by \(session.name(of: by))"
+            let label = "\(name): \(phases.map(\.responderMethod).joined(separator: ", ")) \(Self.list(f)) dropped, claimed by \(table.name(of: by))"
             // The withheld deliveries of these phases and fingers go: the recognizer claimed the touches.
             endWithheld(name, fingers: f, at: t) { phases.contains($0.phase) }
             timeline.lanes[lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .dropped, label: label))
         case .timerFired:
             step += 1
-        case .touchRejected, .delegateAnswer:
+        case .touchRejected, .delegateAnswer, .timerScheduled, .timerCancelled:
             break
         }
     }
 
-    private mutating func fingerChange(_ c: TouchChangeRecord, at t: Int64, session: Session) {
+    private mutating func fingerChange(_ c: TouchChangeRecord, at t: Int64, scene: StreamScene) {
         switch c.phase {
         case .began:
             if fingers.isEmpty {
@@ -195,19 +192,19 @@ public struct TimelineBuilder {
             }
             let l = row(.finger, String(c.finger))
             fingers[c.finger] = (l, t, step, "finger \(c.finger) moving")
-            let label = "finger \(c.finger) down at \(c.location) (\(session.name(of: c.view)))"
+            let label = "finger \(c.finger) down at \(c.location) (\(scene.table.name(of: c.view)))"
             timeline.lanes[l].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .fingerDown, label: label))
             // Recognizers on the touched view and its ancestors start looking at the touch.
             var v: ViewID? = c.view
-            while let view = v, view.index < session.env.views.count {
-                for r in session.env.views[view.index].recognizers {
-                    let name = session.name(of: r)
-                    if open[name] == nil, session.env.state(of: r) == .possible, let lane = lane(.recognizer, name) {
+            while let view = v, view.index < scene.table.views.count {
+                for r in scene.recognizers(on: view) {
+                    let name = scene.table.name(of: r)
+                    if open[name] == nil, scene.state(of: r) == .possible, let lane = lane(.recognizer, name) {
                         open[name] = OpenSpan(lane: lane, kind: .possible, start: t, startStep: step,
                                               label: "\(name): possible (finger \(c.finger) down)")
                     }
                 }
-                v = session.env.views[view.index].parent
+                v = scene.parent(of: view)
             }
         case .moved, .stationary:
             guard let f = fingers[c.finger] else { return }
@@ -224,8 +221,8 @@ public struct TimelineBuilder {
                 // (a double tap between its taps): it is still possible and still waiting, so its span goes on.
                 for (name, s) in open.sorted(by: { $0.key < $1.key }) where s.kind == .possible {
                     close(name, at: t)
-                    guard let id = session.env.recognizer(named: name) else { continue }
-                    let timers = session.env.pendingTimers(of: id)
+                    guard let id = scene.recognizer(named: name) else { continue }
+                    let timers = scene.pendingTimers(of: id)
                     guard !timers.isEmpty else { continue }
                     let pending = timers.map { "\($0.timer) until \(formatMicroseconds($0.deadline.microseconds))" }.joined(separator: ", ")
                     open[name] = OpenSpan(lane: s.lane, kind: .possible, start: t, startStep: step,
@@ -236,7 +233,7 @@ public struct TimelineBuilder {
     }
 
     private mutating func viewCall(_ name: String, _ call: TouchPhase, _ f: [Int], _ delivery: TraceEvent.Delivery, at t: Int64,
-                                   session: Session) {
+                                   table: SceneTable) {
         guard let lane = lane(.view, name) else { return }
         let kind: ItemKind =
             switch call {
@@ -262,7 +259,7 @@ public struct TimelineBuilder {
                 endWithheld(name, fingers: f, at: t) { $0.phase == call }
             }
         case .cancelledBy(let id):
-            label += " cancelled by \(session.name(of: id))"
+            label += " cancelled by \(table.name(of: id))"
             // The view hears no more of these touches: whatever of them was withheld is discarded with them.
             endWithheld(name, fingers: f, at: t) { _ in true }
         }
@@ -270,15 +267,6 @@ public struct TimelineBuilder {
     }
 
     // MARK: - Helpers
-
-    private mutating func refreshNames(_ session: Session) {
-        let scene = ObjectIdentifier(session.env)
-        if scene != namedScene || names.count != session.env.recognizers.count || viewNames.count != session.env.views.count {
-            names = session.env.recognizers.map(\.name)
-            viewNames = session.env.views.map(\.name)
-            namedScene = scene
-        }
-    }
 
     private mutating func touch(_ t: Int64) {
         now = max(now, t)

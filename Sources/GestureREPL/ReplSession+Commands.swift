@@ -172,7 +172,7 @@ extension ReplSession {
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: named.name),
                                         width: answerWidth())
         session.execute(statements, in: file) { [self] output in
-            pictures.consume(output, session: session)
+            pictures.consume(output)
             switch output {
             case .error(let d):
                 write(printer.finish())

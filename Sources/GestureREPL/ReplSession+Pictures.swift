@@ -24,8 +24,8 @@ extension ReplSession {
             write(pictureCharset.draw(text.render(built, from: start, fromStep: pictures.timeline.gestureStartStep(at: start), to: end, title: "last gesture")))
         case "all":
             var recorded = pictures
-            recorded.finish(session: session)
-            write(pictureCharset.draw(text.render(scenes: recorded.scenes(screen: CanvasScene(session), now: now), title: "session",
+            recorded.finish()
+            write(pictureCharset.draw(text.render(scenes: recorded.scenes(screen: recorded.screen, now: now), title: "session",
                                                   omittedScenes: recorded.omittedScenesText)))
         default:
             writeWrapped(style.red("error:") + " ':timeline \(visible: argument)': expected nothing (the last gesture) or 'all' (the whole session)\n")
@@ -39,7 +39,7 @@ extension ReplSession {
             return
         }
         let size = terminalSize()
-        write(pictureCharset.draw(CanvasText(width: size.columns, maxRows: max(8, size.rows - 8), style: style).render(CanvasScene(session))))
+        write(pictureCharset.draw(CanvasText(width: size.columns, maxRows: max(8, size.rows - 8), style: style).render(pictures.screen)))
     }
 
     /// `:picture FILE.svg|FILE.html`: the session's timeline and canvas as a file.
@@ -48,7 +48,7 @@ extension ReplSession {
             write("  usage: :picture FILE.svg or :picture FILE.html (the timeline and the canvas of this session)\n")
             return
         }
-        switch PictureFile.write(pictures, session: session, to: path, title: "GestureLab REPL session") {
+        switch PictureFile.write(pictures, to: path, title: "GestureLab REPL session") {
         case .success(let format): write("  \(format) written to \(visible: path)\n")
         case .failure(let e): writeWrapped(style.red("error:") + " \(visible: "\(e)")\n")
         }

@@ -60,6 +60,8 @@ public final class ReplSession {
         self.write = write
         var options = options
         options.isInterrupted = isInterrupted ?? { Interrupt.isPending }
+        // The pictures (`pictures`) follow the pending timers from the stream.
+        options.tracesTimers = true
         session = Session(options: options)
         reader.completer = { [weak self] text in self?.completions(for: text) ?? [] }
     }
@@ -162,7 +164,7 @@ public final class ReplSession {
             holding = nil
         }
         session.execute(statements, in: file) { [self] output in
-            pictures.consume(output, session: session)
+            pictures.consume(output)
             switch output {
             case .statement(_, let text):
                 write(printer.flush())

@@ -13,7 +13,7 @@ struct GoldenPictureTests {
 
     static func check(_ example: String, terminal: Bool = false) throws {
         let run = try recordExample(example + ".gesture")
-        let scene = CanvasScene(run.session)
+        let scene = run.recorder.screen
         let name = "examples/" + example + ".gesture"
         var pictures = [("svg", PictureSVG.render(run.recorder, scene: scene, title: name)),
                         ("html", PictureHTML.render(run.recorder, scene: scene, title: name))]
@@ -61,7 +61,7 @@ struct ReadmePictureTests {
         let name = "docs/images/double-tap.gesture"
         let script = try String(contentsOf: repositoryRoot.appendingPathComponent(name), encoding: .utf8)
         let run = record(script, name: name)
-        let text = PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: name)
+        let text = PictureSVG.render(run.recorder, scene: run.recorder.screen, title: name)
         let url = repositoryRoot.appendingPathComponent("docs/images/double-tap.svg")
         if GoldenPictureTests.updating { try Data(text.utf8).write(to: url) }
         let committed = try String(contentsOf: url, encoding: .utf8)

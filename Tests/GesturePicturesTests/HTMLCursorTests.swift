@@ -11,7 +11,7 @@ import GestureScript
 struct HTMLCursorTests {
     static func data(_ script: String) throws -> [String: Any] {
         let run = record(script)
-        let root = try TreeBuilder.parse(PictureHTML.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
+        let root = try TreeBuilder.parse(PictureHTML.render(run.recorder, scene: run.recorder.screen, title: "t"))
         let json = try #require(root.all.first { $0.attributes["id"] == "gesturelab-data" }?.text)
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
@@ -39,7 +39,7 @@ struct HTMLCursorTests {
         #expect(script.contains("\"ArrowRight\"") && script.contains("\"ArrowLeft\""))
         #expect(script.contains("addEventListener(\"hashchange\""))
         let run = record("use touchtracker stage 01\ntap at 100,300 taps 2\n")
-        let page = PictureHTML.render(run.recorder, scene: CanvasScene(run.session), title: "t")
+        let page = PictureHTML.render(run.recorder, scene: run.recorder.screen, title: "t")
         // The timeline can take the keyboard's focus (Tab), and the page says which keys do what.
         #expect(page.contains("class=\"timeline-svg\" id=\"timeline-svg\" tabindex=\"0\""))
         #expect(page.contains("← and → step from event to event"))

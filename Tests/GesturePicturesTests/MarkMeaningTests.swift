@@ -102,12 +102,12 @@ struct MarkMeaningTests {
     @Test func theTerminalCanvasShowsTheRedDotBesideTheFinger() throws {
         let run = record("use touchtracker stage 01-double-tap\ndown 1 at 100,300\n")
         for width in [80, 160] {
-            let text = CanvasText(width: width, maxRows: 40).render(CanvasScene(run.session))
+            let text = CanvasText(width: width, maxRows: 40).render(run.recorder.screen)
             let row = try #require(text.split(separator: "\n").first { $0.contains("●1") })
             let before = row[..<row.range(of: "●1")!.lowerBound]
             let dot = before.unicodeScalars.last.map { (0x2801...0x28FF).contains($0.value) } ?? false
             #expect(dot, "width \(width): no dot beside the finger: \(row)")
-            let coloured = CanvasText(width: width, maxRows: 40, style: Style(enabled: true)).render(CanvasScene(run.session))
+            let coloured = CanvasText(width: width, maxRows: 40, style: Style(enabled: true)).render(run.recorder.screen)
             #expect(coloured.contains(/\x{1B}\[31m[\x{2801}-\x{28FF}]+\x{1B}\[0m\x{1B}\[34m●1/), "width \(width): the dot is red, the finger blue")
         }
     }

@@ -10,7 +10,7 @@ struct MarkPlacementTests {
     @Test(arguments: ["01-double-tap.gesture", "09-pan.gesture", "04-require-to-fail.gesture"])
     func spansComeBeforeMarksInEveryLane(example: String) throws {
         let run = try recordExample(example)
-        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
+        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: run.recorder.screen, title: "t"))
         for lane in root.descendants("g", class: "lane") {
             let kinds = lane.children.filter { $0.attributes["data-start"] != nil }.map { $0.classes.contains("mark") ? "mark" : "span" }
             #expect(kinds == kinds.sorted { $0 == "span" && $1 == "mark" }, "\(lane.attributes["data-name"] ?? ""): \(kinds)")
@@ -22,7 +22,7 @@ struct MarkPlacementTests {
     /// cancelled, in one step. Both marks show, in that order, and inside the lane.
     @Test func aDroppedAndACancelledDeliveryOfOneMomentAreBothSeen() throws {
         let run = record("use touchtracker stage 01\ntap at 100,300 taps 2\n")
-        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
+        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: run.recorder.screen, title: "t"))
         let canvas = try #require(PictureSVGTests.lane(root, "view", "canvas"))
         let dropped = try #require(canvas.all.first { $0.classes.contains("k-dropped") })
         let cancelled = try #require(canvas.all.first { $0.classes.contains("k-touchesCancelled") })

@@ -27,7 +27,7 @@ struct PictureControlCharacterTests {
             """
         let name = "evil\n\(Self.attack).gesture"
         let run = record(script, name: name)
-        let text = format.render(run.recorder, scene: CanvasScene(run.session), title: name,
+        let text = format.render(run.recorder, scene: run.recorder.screen, title: name,
                                  extra: ("Report \(Self.attack)", script))
         #expect(Self.forbidden(text) == [])
         let root = try TreeBuilder.parse(text)

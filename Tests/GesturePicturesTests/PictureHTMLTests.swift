@@ -9,7 +9,7 @@ import GestureScript
 @Suite("HTML page")
 struct PictureHTMLTests {
     static func page(_ run: RecordedRun) -> String {
-        PictureHTML.render(run.recorder, scene: CanvasScene(run.session), title: "test <page> & more")
+        PictureHTML.render(run.recorder, scene: run.recorder.screen, title: "test <page> & more")
     }
 
     @Test func itIsWellFormedAndSelfContained() throws {

@@ -22,12 +22,12 @@ struct PictureLimitTests {
         #expect(timeline.omittedLanesText == sentence)
         let text = TimelineText(width: 1000).render(timeline)
         #expect(text.hasSuffix("  " + sentence + "\n"), "\(text.suffix(300))")
-        let svg = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
+        let svg = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: run.recorder.screen, title: "t"))
         #expect(svg.descendants("g", class: "lane").filter { $0.attributes["data-lane"] == "recognizer" }.count == 48)
         let omitted = svg.descendants("text", class: "omitted").map(\.text).joined(separator: " ")
         #expect(omitted == sentence)
         // The HTML page's state table has a row per lane drawn.
-        let html = try TreeBuilder.parse(PictureHTML.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
+        let html = try TreeBuilder.parse(PictureHTML.render(run.recorder, scene: run.recorder.screen, title: "t"))
         #expect(html.descendants("tr").filter { $0.attributes["data-name"] != nil }.count == 48)
     }
 
@@ -46,6 +46,7 @@ struct PictureLimitTests {
         let run = record("recognizer t = tap\nrepeat 1 { tap at 10,10 }\n")
         let id = run.session.env.recognizer(named: "t")!
         var recorder = PictureRecorder()
+        for output in run.sceneOutputs { recorder.consume(output) }
         // Three lanes filled to capacity and more: more than the budget below.
         for k in 0..<6_000 {
             let t = VirtualTime(microseconds: Int64(k) * 1000)
@@ -56,7 +57,7 @@ struct PictureLimitTests {
                 .reset(time: t, recognizers: [id]),
                 .log(time: t, line: "x"),
                 .action(time: t, recognizer: id, state: .ended, method: "log"),
-            ]), session: run.session)
+            ]))
         }
         let held = recorder.timeline.timeline().itemCount
         #expect(held > 4096, "the lanes hold more than the budget: \(held)")
@@ -67,7 +68,7 @@ struct PictureLimitTests {
         // Every event is still counted in what is drawn.
         for lane in timelines[0].lanes where lane.kind == .console { #expect(lane.items.reduce(0) { $0 + $1.count } == 6_000) }
         // The picture itself: at most PictureLimits.itemsDrawn items (these lanes hold fewer, so all of them).
-        let svg = PictureSVG.render(recorder, scene: CanvasScene(run.session), title: "t")
+        let svg = PictureSVG.render(recorder, scene: run.recorder.screen, title: "t")
         let items = svg.components(separatedBy: " data-count=").count - 1
         #expect(items <= PictureLimits.itemsDrawn)
         #expect(items == held)

@@ -8,7 +8,7 @@ import GestureScript
 @Suite("SVG pictures")
 struct PictureSVGTests {
     static func svg(_ run: RecordedRun) throws -> Node {
-        try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: "test"))
+        try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: run.recorder.screen, title: "test"))
     }
 
     static func lane(_ root: Node, _ kind: String, _ name: String) -> Node? {
@@ -102,7 +102,7 @@ struct PictureSVGTests {
     @Test func theSamePictureEveryRun() throws {
         let a = try recordExample("09-pan.gesture")
         let b = try recordExample("09-pan.gesture")
-        #expect(PictureSVG.render(a.recorder, scene: CanvasScene(a.session), title: "x")
-            == PictureSVG.render(b.recorder, scene: CanvasScene(b.session), title: "x"))
+        #expect(PictureSVG.render(a.recorder, scene: a.recorder.screen, title: "x")
+            == PictureSVG.render(b.recorder, scene: b.recorder.screen, title: "x"))
     }
 }

@@ -15,6 +15,8 @@ struct RecordedRun {
     var recorder: PictureRecorder
     var session: Session
     var trace: [TraceEvent]
+    /// The stream's scene events (`.scene`): what names the ids, for a test that feeds a recorder a trace of its own.
+    var sceneOutputs: [SessionOutput]
     /// Recognizer and view names as the trace means them (one scene per run in these tests).
     var names: [String] { session.env.recognizers.map(\.name) }
 }
@@ -23,14 +25,16 @@ func record(_ text: String, name: String = "test.gesture") -> RecordedRun {
     var recorder = PictureRecorder(fileName: name)
     var session: Session?
     var trace: [TraceEvent] = []
+    var sceneOutputs: [SessionOutput] = []
     let outcome = ScriptRunner.run(name: name, bytes: Array(text.utf8), transcript: false, observe: { output, s in
         if case .trace(let events) = output { trace += events }
-        recorder.consume(output, session: s)
+        if case .scene = output { sceneOutputs.append(output) }
+        recorder.consume(output)
         session = s
     }, write: { _ in })
     recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
-    recorder.finish(session: session!)
-    return RecordedRun(recorder: recorder, session: session!, trace: trace)
+    recorder.finish()
+    return RecordedRun(recorder: recorder, session: session!, trace: trace, sceneOutputs: sceneOutputs)
 }
 
 func recordExample(_ file: String) throws -> RecordedRun {

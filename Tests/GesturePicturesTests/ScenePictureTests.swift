@@ -26,7 +26,7 @@ struct ScenePictureTests {
 
     @Test func eachSceneIsItsOwnSectionWithOnlyItsOwnLanes() throws {
         let run = record(Self.twoScenes)
-        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
+        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: run.recorder.screen, title: "t"))
         let scenes = Self.sceneGroups(root)
         try #require(scenes.count == 2)
         #expect(scenes.map { $0.descendants("text", class: "scene-title").first?.text } == [
@@ -49,7 +49,7 @@ struct ScenePictureTests {
         .filter { $0.hasSuffix(".gesture") }.sorted())
     func everyItemLiesWithinItsScenesClock(example: String) throws {
         let run = try recordExample(example)
-        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: example))
+        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: run.recorder.screen, title: example))
         let sections = Self.sceneGroups(root).isEmpty ? [root] : Self.sceneGroups(root)
         let uses = try String(contentsOf: repositoryRoot.appendingPathComponent("examples/" + example), encoding: .utf8)
             .split(separator: "\n").filter { $0.hasPrefix("use touchtracker") }.count
@@ -66,14 +66,14 @@ struct ScenePictureTests {
 
     @Test func theTerminalDrawsEachSceneUnderItsHeading() throws {
         let run = record(Self.twoScenes)
-        let scenes = run.recorder.scenes(screen: CanvasScene(run.session), now: run.session.env.now.microseconds)
+        let scenes = run.recorder.scenes(screen: run.recorder.screen, now: run.session.env.now.microseconds)
         let text = TimelineText(width: 100).render(scenes: scenes, title: "t.gesture")
         let headings = text.split(separator: "\n").filter { $0.hasPrefix("t.gesture") || $0.hasPrefix("scene") }
         #expect(headings == ["scene 1 of 2: TouchTracker (final)", "t.gesture: 0ms–1050ms · 2 input events",
                              "scene 2 of 2: TouchTracker stage 01-double-tap", "t.gesture: 0ms–250ms · 4 input events"])
         // One scene: drawn as before, under the title alone.
         let one = record("use touchtracker stage 01\ntap at 100,300 taps 2\n")
-        let single = one.recorder.scenes(screen: CanvasScene(one.session))
+        let single = one.recorder.scenes(screen: one.recorder.screen)
         #expect(TimelineText(width: 100).render(scenes: single, title: "t") == TimelineText(width: 100).render(one.recorder.timeline.timeline(), title: "t"))
     }
 
@@ -81,13 +81,13 @@ struct ScenePictureTests {
         // The first scene of every script (before `use touchtracker`) is empty; so is a scene replaced at once.
         let run = record("use touchtracker\nuse touchtracker stage 01\ntap at 10,10\n")
         #expect(run.recorder.earlierScenes.isEmpty)
-        #expect(run.recorder.scenes(screen: CanvasScene(run.session)).map(\.title) == ["TouchTracker stage 01-double-tap"])
+        #expect(run.recorder.scenes(screen: run.recorder.screen).map(\.title) == ["TouchTracker stage 01-double-tap"])
         // Twelve scenes with a tap each: the latest eight are drawn, the others counted and said so.
         let many = record(String(repeating: "use touchtracker\ntap at 10,10\n", count: 12))
-        let scenes = many.recorder.scenes(screen: CanvasScene(many.session))
+        let scenes = many.recorder.scenes(screen: many.recorder.screen)
         #expect(scenes.map(\.number) == Array(5...12))
         #expect(many.recorder.omittedScenesText == "4 earlier scenes are not drawn (a picture draws the latest 8)")
-        let svg = PictureSVG.render(many.recorder, scene: CanvasScene(many.session), title: "t")
+        let svg = PictureSVG.render(many.recorder, scene: many.recorder.screen, title: "t")
         #expect(svg.contains(">4 earlier scenes are not drawn (a picture draws the latest 8)</text>"))
         #expect(svg.contains(">scene 12 of 12: TouchTracker (final)</text>"))
         let text = TimelineText(width: 80).render(scenes: scenes, title: "t", omittedScenes: many.recorder.omittedScenesText)
@@ -96,7 +96,7 @@ struct ScenePictureTests {
 
     @Test func theHTMLPageHasAStateTableTimelineAndCursorPerScene() throws {
         let run = record(Self.twoScenes)
-        let root = try TreeBuilder.parse(PictureHTML.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
+        let root = try TreeBuilder.parse(PictureHTML.render(run.recorder, scene: run.recorder.screen, title: "t"))
         let scenes = root.all.filter { $0.name == "div" && $0.classes.contains("scene") }
         try #require(scenes.count == 2)
         for (k, scene) in scenes.enumerated() {

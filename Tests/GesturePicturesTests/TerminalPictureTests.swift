@@ -42,7 +42,7 @@ struct TerminalPictureTests {
     @Test func theCanvasDrawsViewsLinesAndFingers() {
         // With no recognizers the finger's touchesBegan reaches the view at once and starts a line.
         let run = record("use touchtracker bare\ndrag from 20,100 to 355,100\ndown 2 at 180,400\n")
-        let text = CanvasText(width: 80, maxRows: 30).render(CanvasScene(run.session))
+        let text = CanvasText(width: 80, maxRows: 30).render(run.recorder.screen)
         let rows = text.split(separator: "\n")
         for row in rows { #expect(Self.visibleWidth(row) <= 80, "\(row)") }
         #expect(text.contains("canvas"), "the view's name")
@@ -57,6 +57,8 @@ struct TerminalPictureTests {
     @Test func aRunOfManyEventsStaysWithinTheLaneCapacity() {
         let run = record("recognizer t = tap\nrepeat 1 { tap at 10,10 }\n")
         var builder = TimelineBuilder()
+        var scene = StreamScene()
+        for output in run.sceneOutputs { scene.read(output) }
         // 60,000 taps' worth of trace, fed as the session would: the lanes aggregate.
         let id = run.session.env.recognizer(named: "t")!
         for k in 0..<60_000 {
@@ -66,7 +68,7 @@ struct TerminalPictureTests {
                 .touchEvent(time: t, changes: [TouchChangeRecord(finger: 1, phase: .ended, location: Point(x: 10, y: 10), view: .window)]),
                 .transition(time: t, recognizer: id, from: .possible, to: .ended, cause: .tapCount(required: 1)),
                 .reset(time: t, recognizers: [id]),
-            ]), session: run.session)
+            ]), scene: scene)
         }
         let timeline = builder.timeline()
         #expect(timeline.events == 120_000)

@@ -19,7 +19,7 @@ struct WithheldSpanTests {
         """
 
     static func withheldSpans(_ run: RecordedRun) throws -> [(start: String, end: String, title: String)] {
-        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
+        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: run.recorder.screen, title: "t"))
         let canvas = try #require(PictureSVGTests.lane(root, "view", "canvas"))
         return canvas.all.filter { $0.classes.contains("k-withheld") }.map {
             ($0.attributes["data-start"] ?? "", $0.attributes["data-end"] ?? "", $0.title ?? "")
@@ -63,7 +63,7 @@ struct WithheldSpanTests {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent("examples/" + example), encoding: .utf8)
         guard text.split(separator: "\n").filter({ $0.hasPrefix("use touchtracker") }).count <= 1 else { return }
         let run = try recordExample(example)
-        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: CanvasScene(run.session), title: example))
+        let root = try TreeBuilder.parse(PictureSVG.render(run.recorder, scene: run.recorder.screen, title: example))
         let end = root.descendants("g", class: "timeline").first?.attributes["data-end"].flatMap { Int64($0) }
         // Where each view's deliveries go: (time, fingers).
         var goes: [String: [(Int64, [Int])]] = [:]

@@ -101,7 +101,7 @@ import Testing
         let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: text))
         Session().run(script) { if case .scene(let e) = $0 { events.append(e) } }
         // The whole (empty) scene first, then each declaration as it takes effect.
-        guard case .began(_, _, false) = events.first else {
+        guard case .began(_, _, false, _) = events.first else {
             Issue.record("no began: \(events)")
             return
         }

@@ -257,7 +257,8 @@ extension Session {
             resolved = .challenges(c)
         }
         install(resolved, edition: edition)
-        reportWholeScene(withShownModel: false)
+        // With the app's line model as it starts: what a reader draws of a scene in which nothing happened yet.
+        reportWholeScene(withShownModel: true)
         if options.producesTranscript { sink(.note(sceneDescription())) }
     }
 

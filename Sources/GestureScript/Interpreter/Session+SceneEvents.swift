@@ -12,7 +12,8 @@ extension Session {
 
     /// The scene events that tell the whole scene as it is now.
     func wholeScene(withShownModel: Bool) -> [SceneEvent] {
-        var events: [SceneEvent] = [.began(title: sceneTitle(), screen: env.screenSize, touchTracker: app != nil)]
+        var events: [SceneEvent] = [.began(title: sceneTitle(), screen: env.screenSize, touchTracker: app != nil,
+                                                      number: sceneGeneration)]
         for k in env.views.indices { events.append(.view(sceneView(ViewID(index: k)))) }
         for r in env.recognizers { events.append(.recognizer(sceneRecognizer(r.id))) }
         events.append(.traceLevel(options.traceLevel))

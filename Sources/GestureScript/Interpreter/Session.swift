@@ -175,6 +175,9 @@ public final class Session {
         } catch {
             // Only RuntimeError is thrown by the interpreter.
         }
+        // Where the clock stopped (a last `wait` moves it after the last output): a reader that draws the scene up
+        // to now (the pictures) reads it.
+        if options.producesTranscript { tellTimeIfMoved() }
         return result
     }
 
@@ -198,7 +201,7 @@ public final class Session {
             try executeShorthand(s, range: statement.range)
         case .screen(let w, let h):
             env.setScreenSize(width: w.value, height: h.value)
-            reportScene(.screen(env.screenSize))
+            reportScene(.screen(env.screenSize, title: sceneTitle()))
             reportView(.window)  // the window's frame is the screen's
         case .view(let decl):
             try declareView(decl)

@@ -125,6 +125,8 @@ public enum ScriptRunner {
         var opts = options
         // An observer (the pictures) needs the output stream even when no transcript is printed.
         opts.producesTranscript = transcript || observe != nil
+        // The pictures follow the pending timers from the stream (transcripts and JSON lines leave them out).
+        if observe != nil { opts.tracesTimers = true }
         let session = Session(options: opts)
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: name,
                                                                        lineNumbers: lineNumbers), width: width)

@@ -13,12 +13,15 @@ import GestureEngine
 ///
 /// `SceneTable` reads them. JSON lines (schema `gesturelab-trace/1`) do not print them (docs/trace-schema.md).
 public enum SceneEvent: Hashable, Sendable {
-    /// A scene starts: ids count from 0 again, nothing is declared yet but the window. `title` is what the
-    /// transcript's notes say (`scene: window 375×667`, `scene: TouchTracker stage 03-single-tap`); `screen` is the
-    /// screen size in points; `touchTracker` whether the TouchTracker app runs in it.
-    case began(title: String, screen: Point, touchTracker: Bool)
-    /// The screen size changed (`screen W,H`), in points. The window is told again after it (its frame changed).
-    case screen(Point)
+    /// A scene is told from its start: ids count from 0 again, nothing is declared yet but the window. `title` is
+    /// what the transcript's notes say (`scene: window 375×667`, `scene: TouchTracker stage 03-single-tap`);
+    /// `screen` is the screen size in points; `touchTracker` whether the TouchTracker app runs in it. `number`
+    /// counts the session's scenes from 0 (`use touchtracker` and the REPL's `:reset` start the next one): every
+    /// run tells its scene again, so a reader that keeps scenes apart (the pictures) compares the number.
+    case began(title: String, screen: Point, touchTracker: Bool, number: Int)
+    /// The screen size changed (`screen W,H`), in points, and with it the scene's title (`scene: window 320×480`).
+    /// The window is told again after it (its frame changed).
+    case screen(Point, title: String)
     /// A view was added (the window is view 0, told after every `began`).
     case view(SceneView)
     /// A recognizer was added, or one of its properties, actions, failure requirements or delegate answers changed:
@@ -27,7 +30,8 @@ public enum SceneEvent: Hashable, Sendable {
     /// The transcript's level changed (`set trace`, or the session's level at the start of a run).
     case traceLevel(TraceLevel)
     /// The TouchTracker line model the transcript showed last, at the start of a run that continues a scene (a REPL
-    /// line): what the first event's model changes are measured from.
+    /// line): what the first event's model changes are measured from; and the app's model as it starts, after
+    /// `use touchtracker`.
     case shownModel(ModelSnapshot)
 }
 

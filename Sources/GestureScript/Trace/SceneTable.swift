@@ -20,6 +20,7 @@ public struct SceneTable {
         var viewNames: [String] = []
         var shownModel: ModelSnapshot?
         var generation = 0
+        var number = -1
 
         init() {}
 
@@ -34,13 +35,16 @@ public struct SceneTable {
             c.viewNames = viewNames
             c.shownModel = shownModel
             c.generation = generation
+            c.number = number
             return c
         }
     }
 
     private var storage = Storage()
 
-    /// The scene's title (`scene: window 375×667`), as the last `began` said.
+    /// The scene's number in its session (`SceneEvent.began`), -1 before any was told.
+    public var number: Int { storage.number }
+    /// The scene's title (`scene: window 375×667`), as the last `began` or `screen` said.
     public var title: String { storage.title }
     /// Screen size, points.
     public var screen: Point { storage.screen }
@@ -89,7 +93,8 @@ public struct SceneTable {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         let s = storage
         switch event {
-        case .began(let title, let screen, let touchTracker):
+        case .began(let title, let screen, let touchTracker, let number):
+            s.number = number
             s.title = title
             s.screen = screen
             s.touchTracker = touchTracker
@@ -99,8 +104,9 @@ public struct SceneTable {
             s.recognizerNames.removeAll()
             s.shownModel = nil
             s.generation += 1
-        case .screen(let size):
+        case .screen(let size, let title):
             s.screen = size
+            s.title = title
         case .view(let v):
             Self.put(v, at: v.id.index, in: &s.views)
             Self.put(v.name, at: v.id.index, in: &s.viewNames)

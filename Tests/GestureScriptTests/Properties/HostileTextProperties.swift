@@ -112,17 +112,17 @@ import Testing
                 problems.append("report: raw \(Self.raw(report).prefix(5))")
             }
             var recorder = PictureRecorder(fileName: script.name)
-            var session: Session?
+            var ran = false
             let outcome = ScriptRunner.run(name: script.name, bytes: Array(script.text.utf8), transcript: false,
-                                           observe: { output, s in
-                                               recorder.consume(output, session: s)
-                                               session = s
+                                           observe: { output, _ in
+                                               recorder.consume(output)
+                                               ran = true
                                            }, write: { _ in })
-            guard let session else { return problems }  // a syntax error: nothing ran, nothing to draw
+            guard ran else { return problems }  // a syntax error: nothing ran, nothing to draw
             recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
-            recorder.finish(session: session)
+            recorder.finish()
             for format in [PictureFormat.svg, .html] {
-                let text = format.render(recorder, scene: CanvasScene(session), title: script.name, extra: ("Report", script.text))
+                let text = format.render(recorder, scene: recorder.screen, title: script.name, extra: ("Report", script.text))
                 let forbidden = text.unicodeScalars.filter { $0.value == 0xFFFE || $0.value == 0xFFFF }.count
                 if !Self.raw(text, tabs: true).isEmpty || forbidden > 0 {
                     problems.append("\(format): raw \(Self.raw(text, tabs: true).prefix(5)), \(forbidden) U+FFFE/U+FFFF")

@@ -1,0 +1,132 @@
+import GestureEngine
+import GestureScript
+
+/// The scene as the pictures know it, read from the output stream alone: what `SceneTable` keeps (names, kinds,
+/// views, screen, title, the scene's number), and what the trace tells of the scene's state: each recognizer's
+/// state, the pending timers (the session turns `SessionOptions.tracesTimers` on for the pictures), the fingers
+/// down and where, and the TouchTracker line model.
+///
+/// A batch of trace events is applied whole (`apply(_:)`) before the pictures draw its events one by one: what they
+/// read of the state while drawing is the state after the batch, as it stands when the batch is reported.
+struct StreamScene {
+    struct Timer {
+        var recognizer: RecognizerID
+        var timer: MachineTimer
+        var deadline: VirtualTime
+        /// Scheduling order: timers with the same deadline fire in it.
+        var sequence: Int
+    }
+
+    private(set) var table = SceneTable()
+    /// States by recognizer index (a recognizer the trace has not moved is `possible`).
+    private var states: [GestureState] = []
+    private var timers: [Timer] = []
+    private var nextSequence = 0
+    /// Window locations of the fingers down, by finger number.
+    private var fingers: [Int: Point] = [:]
+    /// The line model as last reported (nil without TouchTracker).
+    private(set) var model: ModelSnapshot?
+
+    /// Reads one output's part of the scene. An output that begins another scene (`isNewScene(_:)`) forgets the old
+    /// one: the caller keeps what it needs of it first.
+    mutating func read(_ output: SessionOutput) {
+        switch output {
+        case .scene(let event):
+            if case .began(_, _, _, let number) = event, number != table.number {
+                states = []
+                timers = []
+                fingers = [:]
+                model = nil
+            }
+            if case .shownModel(let m) = event { model = m }
+            table.read(event)
+        case .clock:
+            table.read(output)
+        case .trace(let events):
+            apply(events)
+        case .model(let m), .modelStep(let m):
+            model = m
+        case .statement, .expectationFailure, .iteration, .repeatEnd, .note, .show, .error:
+            break
+        }
+    }
+
+    /// Whether `output` begins another scene than the one read so far.
+    func isNewScene(_ output: SessionOutput) -> Bool {
+        if case .scene(.began(_, _, _, let number)) = output { return number != table.number }
+        return false
+    }
+
+    private mutating func apply(_ events: [TraceEvent]) {
+        for e in events {
+            switch e {
+            case .touchEvent(_, let changes):
+                for c in changes {
+                    switch c.phase {
+                    case .began, .moved, .stationary: fingers[c.finger] = c.location
+                    case .ended, .cancelled: fingers[c.finger] = nil
+                    }
+                }
+            case .transition(_, let id, _, let to, _):
+                setState(to, of: id)
+            case .reset(_, let ids):
+                for id in ids { setState(.possible, of: id) }
+            case .timerScheduled(_, let id, let timer, let deadline):
+                timers.removeAll { $0.recognizer == id && $0.timer == timer }
+                timers.append(Timer(recognizer: id, timer: timer, deadline: deadline, sequence: nextSequence))
+                nextSequence += 1
+            case .timerFired(_, let id, let timer), .timerCancelled(_, let id, let timer):
+                timers.removeAll { $0.recognizer == id && $0.timer == timer }
+            case .touchRejected, .waiting, .action, .viewCall, .withheld, .dropped, .log, .controlEvent, .delegateAnswer:
+                break
+            }
+        }
+    }
+
+    private mutating func setState(_ state: GestureState, of id: RecognizerID) {
+        if id.index >= states.count { states += Array(repeating: .possible, count: id.index + 1 - states.count) }
+        states[id.index] = state
+    }
+
+    /// A recognizer's state now.
+    func state(of id: RecognizerID) -> GestureState {
+        id.index < states.count ? states[id.index] : .possible
+    }
+
+    /// A recognizer's pending timers, in firing order.
+    func pendingTimers(of id: RecognizerID) -> [Timer] {
+        timers.filter { $0.recognizer == id }.sorted { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
+    }
+
+    /// The recognizer named `name`, if the scene has one.
+    func recognizer(named name: String) -> RecognizerID? {
+        table.recognizerNames.firstIndex(of: name).map { RecognizerID(index: $0) }
+    }
+
+    /// The recognizers attached to `view`, in `addGestureRecognizer` order (the order they were declared).
+    func recognizers(on view: ViewID) -> [RecognizerID] {
+        table.recognizers.filter { $0.view == view }.map(\.id)
+    }
+
+    /// A view's parent, nil for the window or a view the stream never told.
+    func parent(of view: ViewID) -> ViewID? {
+        view.index < table.views.count ? table.views[view.index].parent : nil
+    }
+
+    /// The screen as it is now: views in window coordinates (each frame's origin added to its parents'), the line
+    /// model, the fingers down.
+    var screen: CanvasScene {
+        let views = table.views
+        var origins: [Point] = []
+        var drawn: [(name: String, frame: Rect)] = []
+        for (k, v) in views.enumerated() {
+            let parentOrigin = v.parent.flatMap { $0.index < origins.count ? origins[$0.index] : nil } ?? Point(x: 0, y: 0)
+            let origin = k == 0 ? Point(x: 0, y: 0) : parentOrigin + v.frame.origin
+            origins.append(origin)
+            if k > 0 { drawn.append((v.name, Rect(x: origin.x, y: origin.y, width: v.frame.width, height: v.frame.height))) }
+        }
+        return CanvasScene(screenWidth: table.screen.x, screenHeight: table.screen.y, views: drawn,
+                           model: table.touchTracker ? model : nil,
+                           fingers: fingers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import GestureEngine
+@testable import GesturePictures
+import GestureScript
+
+/// The pictures read the scene from the stream alone (`StreamScene`): for every scenario and example, after every
+/// output, what the stream told equals what the session's engine holds at that moment — each recognizer's state, each
+/// recognizer's pending timers in firing order, the fingers down and where — and at the end of every run the screen
+/// the canvas draws (views in window coordinates, line model, fingers) is the engine's.
+@Suite struct StreamSceneTests {
+    static let root = repositoryRoot
+
+    static let files: [String] = {
+        var found: [String] = []
+        for dir in ["Tests/Scenarios", "examples"] {
+            let base = root.appendingPathComponent(dir).path
+            guard let walker = FileManager.default.enumerator(atPath: base) else { continue }
+            while let relative = walker.nextObject() as? String {
+                if relative.hasSuffix(".gesture") { found.append(dir + "/" + relative) }
+            }
+        }
+        return found.sorted()
+    }()
+
+    /// The screen as the engine holds it (what the pictures drew before they read the stream).
+    static func engineScreen(_ session: Session) -> CanvasScene {
+        let env = session.env
+        return CanvasScene(screenWidth: env.screenSize.x, screenHeight: env.screenSize.y,
+                           views: env.views.dropFirst().map { ($0.name, $0.windowFrame) },
+                           model: session.app.map(ModelSnapshot.init),
+                           fingers: env.fingersDown.compactMap { f in env.location(ofFinger: f).map { (f, $0) } })
+    }
+
+    static func same(_ a: CanvasScene, _ b: CanvasScene) -> Bool {
+        a.screenWidth == b.screenWidth && a.screenHeight == b.screenHeight && a.model == b.model
+            && a.views.map(\.name) == b.views.map(\.name) && a.views.map(\.frame) == b.views.map(\.frame)
+            && a.fingers.map(\.finger) == b.fingers.map(\.finger) && a.fingers.map(\.at) == b.fingers.map(\.at)
+    }
+
+    @Test func theFilesAreFound() {
+        #expect(Self.files.count > 120)
+    }
+
+    @Test(arguments: files)
+    func theStreamTellsTheSceneAsTheEngineHoldsIt(_ path: String) throws {
+        let data = try #require(FileManager.default.contents(atPath: Self.root.appendingPathComponent(path).path))
+        var scene = StreamScene()
+        var problems: [String] = []
+        var session: Session?
+        var timerEvents = 0
+        _ = ScriptRunner.run(name: path, bytes: Array(data), transcript: false, observe: { output, s in
+            session = s
+            scene.read(output)
+            if case .trace(let events) = output { timerEvents += events.filter(\.isTimerBookkeeping).count }
+            guard problems.count < 5 else { return }
+            let env = s.env
+            for r in env.recognizers where scene.state(of: r.id) != env.state(of: r.id) {
+                problems.append("\(r.name) is \(env.state(of: r.id)), the stream says \(scene.state(of: r.id)) (after \(output))")
+            }
+            for r in env.recognizers {
+                let told = scene.pendingTimers(of: r.id).map { "\($0.timer)@\($0.deadline.microseconds)" }
+                let held = env.pendingTimers(of: r.id).map { "\($0.timer)@\($0.deadline.microseconds)" }
+                if told != held { problems.append("\(r.name)'s timers are \(held), the stream says \(told)") }
+            }
+            // Fingers after every batch; the rest at a statement's start (the line model of an event is reported
+            // right after its batch, and the model after a statement before the next statement).
+            let told = scene.screen, held = Self.engineScreen(s)
+            if case .trace = output, told.fingers.map(\.finger) != held.fingers.map(\.finger) || told.fingers.map(\.at) != held.fingers.map(\.at) {
+                problems.append("fingers \(told.fingers) but \(held.fingers) after \(output)")
+            }
+            if case .statement = output, !Self.same(told, held) {
+                problems.append("the screen differs at \(output): \(told) but \(held)")
+            }
+        }, write: { _ in })
+        #expect(problems.isEmpty, "\(path): \(problems)")
+        guard let session else { return }  // did not parse
+        #expect(Self.same(scene.screen, Self.engineScreen(session)), "\(path): the screen at the end")
+        #expect(scene.table.now == session.env.now, "\(path): the clock at the end")
+        if !session.env.recognizers.isEmpty, session.eventsDispatched > 0, path.hasPrefix("examples/01") {
+            #expect(timerEvents > 0, "a double tap schedules timers")
+        }
+    }
+}
