@@ -51,7 +51,7 @@ extension ReplSession {
         case "save": if mayWriteFiles(":save") { save(argument) }
         case "defaults": write(DefaultsTable.render())
         case "stages": write(StagesText.render())
-        case "scene": write(SceneSummary.render(session, style: style))
+        case "scene": write(SceneSummary.render(session.sceneSummaryReport(), style: style))
         case "timeline": timeline(argument)
         case "canvas": canvas(argument)
         case "picture": if mayWriteFiles(":picture") { picture(argument) }

@@ -18,6 +18,21 @@ public struct ShowReport: Sendable {
     }
 }
 
+/// The whole scene, as the REPL's `:scene` prints it (`SceneSummary`): captured when asked, names resolved, values
+/// copied.
+public struct SceneSummaryReport: Sendable {
+    /// `scene: window 375×667`, `scene: TouchTracker (final)`.
+    public var title: String
+    public var now: VirtualTime
+    /// Every view, the window first.
+    public var views: [ViewShow]
+    /// Every recognizer, in declaration order.
+    public var recognizers: [RecognizerShow]
+    public var fingers: [FingerShow]
+    /// The pending timers, in firing order.
+    public var timers: [TimerShow]
+}
+
 /// One recognizer, as `show NAME` prints it.
 public struct RecognizerShow: Sendable {
     public var name: String

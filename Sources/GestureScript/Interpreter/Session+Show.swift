@@ -24,6 +24,13 @@ extension Session {
         return ShowReport(request: request.description, now: env.now, content: content)
     }
 
+    /// What the REPL's `:scene` prints (`SceneSummary`).
+    public func sceneSummaryReport() -> SceneSummaryReport {
+        SceneSummaryReport(title: sceneTitle(), now: env.now, views: env.views.indices.map { viewShow(ViewID(index: $0)) },
+                           recognizers: env.recognizers.map { recognizerShow($0.id) }, fingers: fingerShows(),
+                           timers: timerShows(env.pendingTimers()))
+    }
+
     /// A recognizer for `show NAME`: an unknown name suggests the nearest recognizer (or `show` word), and a view's
     /// name says to write `show view NAME`.
     private func showRecognizer(named name: Located<String>) throws -> RecognizerID {
