@@ -152,7 +152,11 @@ public enum ScriptRunner {
             case .error(let d):
                 runtimeError = d
             default:
-                if transcript { write(json?.render(output) ?? printer.render(output)) }
+                guard transcript else { return }
+                let text = json?.render(output) ?? printer.render(output)
+                // Most outputs complete no text (scene events, the clock, a step still open, a summarized repeat
+                // iteration): a write of nothing would still cost a call through the writer for each.
+                if !text.isEmpty { write(text) }
             }
         }
         if json == nil, transcript { write(printer.finish()) }
