@@ -7,11 +7,12 @@ import Testing
 struct EnvironmentCopyTests {
     /// What `copy()` leaves out on purpose (its doc comment says why): the host, the pending trace, the trace
     /// listener, and what is only
-    /// meaningful inside one event or one update pass; and `tracesAnything`, which setting `isTracing` and
-    /// `traceSelection` on the copy works out again.
+    /// meaningful inside one event or one update pass; and `tracesAnything` and `tracesTimerEvents`, which setting
+    /// `isTracing`, `traceSelection` and `tracesTimers` on the copy works out again.
     static let notCopied: Set<String> = [
         "host", "trace", "traceListener", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "eventLifts", "involvedRecognizers",
         "callItems", "liveCalls", "liveTouches", "claimedSlots", "scratchRemoved", "scratchClaimed", "tracesAnything",
+        "tracesTimerEvents",
     ]
 
     /// A copy carries the requirement groups worked out (the original works them out first when nothing needed them
@@ -66,6 +67,7 @@ struct EnvironmentCopyTests {
         selection.consoleLines = true
         selection.traceTransitions(of: pan)
         env.traceSelection = selection
+        env.tracesTimers = true
         s.at(0, .down(finger: 1, at: p(100, 100)))
         s.at(60, .up(finger: 1))
         s.at(100, .down(finger: 2, at: p(200, 300)))
@@ -92,6 +94,7 @@ struct EnvironmentCopyTests {
         let original = Self.busyScene().env
         let copy = Self.copy(original, intoBusy: intoBusy)
         #expect(copy.tracesAnything == original.tracesAnything)
+        #expect(copy.tracesTimerEvents == original.tracesTimerEvents)
         let fresh = GestureEnvironment()
         var seen: Set<String> = []
         compare(original, copy, fresh, path: "env", seen: &seen)
