@@ -31,7 +31,12 @@ let package = Package(
         .target(name: "GestureScript", dependencies: ["GestureEngine", "TouchTracker"], swiftSettings: releaseSpeed),
         .target(name: "GesturePictures", dependencies: ["GestureScript"]),
         .target(name: "GestureLab", dependencies: ["GestureEngine", "TouchTracker", "GestureScript"]),
-        .target(name: "GestureREPL", dependencies: ["GestureScript", "GesturePictures"]),
+        // ArgumentParser: `:sweep` parses its options with `gesturelab sweep`'s own type (SweepOptions, declared here,
+        // the lowest target both can import).
+        .target(
+            name: "GestureREPL",
+            dependencies: ["GestureScript", "GesturePictures", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .systemLibrary(
             name: "CLibEdit",
             pkgConfig: "libedit",
