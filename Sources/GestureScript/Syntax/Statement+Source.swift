@@ -163,11 +163,12 @@ extension DelegateRule: CustomStringConvertible {
         case .shouldRecognizeSimultaneously(let target), .shouldRequireFailure(let target),
              .shouldBeRequiredToFail(let target):
             text += " \(target)"
-        case .shouldBegin, .shouldReceive:
+        case .shouldBegin, .shouldReceive, .shouldReceiveWithin:
             break
         }
         text += " = \(answer.value)"
         if case .shouldReceive(let view?) = method { text += " in \(view.value)" }
+        if case .shouldReceiveWithin(let view) = method { text += " within \(view.value)" }
         return text
     }
 }
