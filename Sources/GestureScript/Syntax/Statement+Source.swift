@@ -125,6 +125,7 @@ extension ViewDeclaration: CustomStringConvertible {
         if kind != .plain { words.append(kind.rawValue) }
         if isExclusiveTouch { words.append("exclusiveTouch") }
         if isMultipleTouchEnabled { words.append("multipleTouch") }
+        if handlesTouches { words.append("handlesTouches") }
         return words.joined(separator: " ")
     }
 }
