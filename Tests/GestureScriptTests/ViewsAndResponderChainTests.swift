@@ -174,6 +174,20 @@ import Testing
         #expect(normal.contains("· box.touchesMoved ×6 → window (unhandled)\n"), "\(normal)")
     }
 
+    /// Calls released together to a plain view stay one part at `normal`, the chain told once after them.
+    @Test func releasedCallsFoldWithTheirChain() {
+        let normal = transcript("""
+            view box frame 0,0,200,200
+            recognizer d = tap on box numberOfTapsRequired = 2 delaysTouchesBegan = true
+            down 1 at 10,10
+            move 1 to 40,10 over 50ms
+            up 1
+            wait 400ms
+            """, level: "normal")
+        #expect(normal.contains("box.touchesBegan [1], touchesMoved [1] ×3, touchesEnded [1] released (withheld since 0–50ms) → window (unhandled) · reset: d\n"),
+                "\(normal)")
+    }
+
     /// A scene where no plain view but the window receives touches prints as it did: the window's calls have no hop.
     @Test func callsToTheWindowOrToTheCanvasHaveNoHops() {
         #expect(!transcript("recognizer t = tap\ntap at 10,10\n", level: "all").contains("passed on"))

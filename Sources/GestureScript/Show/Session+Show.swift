@@ -145,7 +145,7 @@ extension Session {
             last = next
         }
         let end = env.views[last.index]
-        let why = end.isControl ? "a control" : "handlesTouches"
+        let why = end.isControl ? "a control" : app?.canvas == last ? "the app's DrawView overrides the touch methods" : "handlesTouches"
         if end.passesTouchesOn { chain.append("application") }
         let chainEnd =
             if end.passesTouchesOn { "which drops them" }
@@ -153,7 +153,7 @@ extension Session {
             else { "which handles them (\(why))" }
         return ViewShow(
             name: v.name, frame: v.frame, parent: v.parent.map { name(of: $0) }, windowFrame: v.windowFrame,
-            flags: Self.viewFlags(v),
+            flags: Self.viewFlags(v, ofApp: app?.canvas == id),
             properties: [("isUserInteractionEnabled", "\(v.isUserInteractionEnabled)"), ("isHidden", "\(v.isHidden)"),
                          ("alpha", formatNumber(v.alpha))],
             hitTestSkips: hitTestSkips(id), passesOnTo: chain, chainEnd: chainEnd,
@@ -162,13 +162,15 @@ extension Session {
             touches: fingerShows().filter { $0.view == v.name }, withheld: env.withheldDeliveries(of: id))
     }
 
-    /// A view's flags as `view` declarations write them.
-    static func viewFlags(_ v: ViewNode) -> [String] {
+    /// A view's flags as `view` declarations write them. The app's own view (TouchTracker's canvas, which handles its
+    /// touches because the chapter's DrawView overrides the touch methods) is declared by no statement: its
+    /// `handlesTouches` is not listed.
+    static func viewFlags(_ v: ViewNode, ofApp: Bool = false) -> [String] {
         var flags: [String] = []
         if v.kind != .plain { flags.append(v.kind.rawValue) }
         if v.isExclusiveTouch { flags.append("exclusiveTouch") }
         if v.isMultipleTouchEnabled { flags.append("multipleTouch") }
-        if v.handlesTouches { flags.append("handlesTouches") }
+        if v.handlesTouches, !ofApp { flags.append("handlesTouches") }
         return flags
     }
 
