@@ -1,6 +1,7 @@
 import GestureEngine
-import GestureScript
 import Testing
+
+@testable import GestureScript
 
 /// Views as UIKit ships them (`isUserInteractionEnabled`, `isHidden`, `alpha` in hit-testing; `label` and `imageView`),
 /// the responder chain (a plain view passes its touch calls on to its superview, up to the window; `handlesTouches`,
@@ -211,6 +212,30 @@ import Testing
         passes(scene + "\ndelegate tap shouldReceive = true within list\ntap at 20,120\ntap at 20,600\nexpect tap actions 1")
         // The later statement replaces the earlier answer, `in` and `within` alike.
         passes(scene + "\ndelegate tap shouldReceive = false within list\ndelegate tap shouldReceive = false in list\ntap at 20,120\nexpect tap actions 1")
+    }
+
+    /// A bug report's scene (the statements that rebuild it) keeps the view kinds, `handlesTouches`, the view
+    /// properties that differ from the kind's defaults, and `within`.
+    @Test func aBugReportRebuildsTheViewsAndTheDelegate() {
+        let (_, session, error) = ShowTests.run("""
+            view card frame 0,0,375,300
+            view photo frame 20,20,100,100 in card imageView
+            photo.isUserInteractionEnabled = true
+            view caption frame 20,150,100,20 in card label
+            view sketch frame 0,300,375,300 handlesTouches
+            sketch.isHidden = true
+            sketch.alpha = 0.5
+            recognizer t = tap on card
+            delegate t shouldReceive = false within card
+            """)
+        #expect(error == nil)
+        let lines = SceneStatements.lines(of: session)
+        for line in ["view photo frame 20,20,100,100 in card imageView", "photo.isUserInteractionEnabled = true",
+                     "view caption frame 20,150,100,20 in card label", "view sketch frame 0,300,375,300 handlesTouches",
+                     "sketch.isHidden = true", "sketch.alpha = 0.5", "delegate t shouldReceive = false within card"] {
+            #expect(lines.contains(line), "\(lines)")
+        }
+        #expect(!lines.contains { $0.hasPrefix("caption.") }, "a label's interaction is off by default: \(lines)")
     }
 
     // MARK: - Bad input
