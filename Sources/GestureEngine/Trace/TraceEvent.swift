@@ -51,8 +51,8 @@ public enum TraceEvent: Hashable, Sendable {
     public var time: VirtualTime {
         switch self {
         case .touchEvent(let t, _), .timerFired(let t, _, _), .touchRejected(let t, _, _, _), .transition(let t, _, _, _, _),
-            .waiting(let t, _, _, _), .action(let t, _, _, _), .viewCall(let t, _, _, _, _), .passedOn(let t, _, _, _, _), .withheld(let t, _, _, _, _),
-            .dropped(let t, _, _, _, _), .reset(let t, _), .log(let t, _), .controlEvent(let t, _, _),
+            .waiting(let t, _, _, _), .action(let t, _, _, _), .viewCall(let t, _, _, _, _), .passedOn(let t, _, _, _, _),
+            .withheld(let t, _, _, _, _), .dropped(let t, _, _, _, _), .reset(let t, _), .log(let t, _), .controlEvent(let t, _, _),
             .delegateAnswer(let t, _, _, _, _):
             t
         }

@@ -26,7 +26,8 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable {
     }
 
     /// `isUserInteractionEnabled` of a new view of this kind: false for `UILabel` and `UIImageView`, true otherwise
-    /// [DOC UILabel, UIImageView: "the default value of this property is false"; UIView: true].
+    /// [DOC UILabel, UIImageView `isUserInteractionEnabled`: "This class changes the default value of this property to
+    /// false"; UIView: true].
     public var startsWithUserInteractionEnabled: Bool { self != .label && self != .imageView }
 
     /// The UIKit class this kind stands for.
@@ -59,8 +60,8 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable {
             true
         case (.slider, .horizontalSwipe), (.switch, .horizontalPan):
             true
-        case (.plain, _), (.label, _), (.imageView, _), (.control, _), (.button, _), (.switch, _), (.stepper, _), (.segmentedControl, _),
-             (.pageControl, _), (.slider, _):
+        case (.plain, _), (.label, _), (.imageView, _), (.control, _), (.button, _), (.switch, _), (.stepper, _),
+             (.segmentedControl, _), (.pageControl, _), (.slider, _):
             false
         }
     }

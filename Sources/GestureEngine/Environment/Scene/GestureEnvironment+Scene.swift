@@ -22,7 +22,7 @@ extension GestureEnvironment {
                              handlesTouches: Bool? = nil) {
         if let k = kind {
             views[view.index].setKind(k)
-            if k != .plain, k != .control { hasRefusingControls = true }
+            if k.isControl, k != .control { hasRefusingControls = true }
         }
         if let e = exclusiveTouch {
             views[view.index].isExclusiveTouch = e
