@@ -1,7 +1,7 @@
 import GestureScript
 
 /// `:sweep`'s arguments, spelled as `gesturelab sweep` spells them: `[FILE] [--refine STEP]… [--sample N --seed S]
-/// [--max-runs N] [--format text|csv|jsonl] [--svg OUT.svg]` (`--opt VALUE` or `--opt=VALUE`). `--shard` and
+/// [--max-runs N] [--format text|csv|jsonl] [--svg OUT.svg] [--subdivide K]` (`--opt VALUE` or `--opt=VALUE`). `--shard` and
 /// `--merge` spread a sweep over CI machines and belong to the command line.
 struct SweepArguments {
     enum Format: String, CaseIterable { case text, csv, jsonl }
@@ -15,9 +15,11 @@ struct SweepArguments {
     var maxRuns = SweepPlan.defaultMaxRuns
     /// Also draw the outcome map as an SVG picture there.
     var svg: String?
+    /// `--subdivide K`: split the cells where outcomes meet K ways and run them (nil: off).
+    var subdivide: Int?
 
     /// The options, for completion and messages.
-    static let options = ["--format", "--max-runs", "--refine", "--sample", "--seed", "--svg"]
+    static let options = ["--format", "--max-runs", "--refine", "--sample", "--seed", "--subdivide", "--svg"]
 
     /// Reads the text after `:sweep`; the message (for `error: …`) when it cannot.
     static func parse(_ text: String) -> Result<SweepArguments, SweepArgumentError> {
@@ -70,6 +72,9 @@ struct SweepArguments {
         case "--max-runs":
             guard let n = Int(value), n >= 1 else { return "--max-runs must be at least 1 (got \(value))" }
             maxRuns = n
+        case "--subdivide":
+            if let problem = SweepSubdivision.problem(value) { return problem }
+            subdivide = Int(value)
         default:  // --svg
             svg = value
         }
@@ -83,6 +88,7 @@ struct SweepArguments {
         case "--sample": "--sample 100"
         case "--seed": "--seed 7"
         case "--max-runs": "--max-runs 2000000"
+        case "--subdivide": "--subdivide 4"
         default: "--svg map.svg"
         }
     }

@@ -96,6 +96,44 @@ struct SweepCommandTests {
         #expect(sharded.stderr.contains("--merge SHARD… --svg OUT"))
     }
 
+    /// `--subdivide K` (issue 27 item 10): off unless given, so the output without it is unchanged; with it the text,
+    /// the records and the map include the refined runs, the same every time; a shard refuses it, a merge runs it.
+    @Test func subdivideRunsTheCellsWhereOutcomesMeetAgain() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", Self.script)
+        let plain = try CLI.run(["sweep", file])
+        let text = try CLI.run(["sweep", file, "--subdivide", "2"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout != plain.stdout && text.stdout.contains("(--subdivide 2): "))
+        #expect(text.stdout.contains("\nrefined map (split 2 × 2 where outcomes meet; lower case: a refined run):\n"))
+        #expect(try CLI.run(["sweep", file, "--subdivide", "2"]).stdout == text.stdout)
+        let csv = try CLI.run(["sweep", file, "--subdivide", "2", "--format", "csv"])
+        let rows = csv.stdout.split(separator: "\n")
+        #expect(rows.first == "run,dt_ms,d,outcome,actions,states,expectations_checked,expectations_failed,model,sample")
+        let refined = rows.filter { $0.hasSuffix(",refined") }.count
+        #expect(rows.filter { $0.hasSuffix(",grid") }.count == 50 && refined > 0)
+        #expect(text.stdout.contains(", \(refined) more runs\n"), "\(text.stdout)")
+        let jsonl = try CLI.run(["sweep", file, "--subdivide", "2", "--format", "jsonl"])
+        #expect(jsonl.stdout.split(separator: "\n").filter { $0.hasSuffix(",\"refined\":true}") }.count == refined)
+        let map = dir.path + "/map.svg"
+        #expect(try CLI.run(["sweep", file, "--subdivide", "2", "--svg", map]).status == 0)
+        // One part per refined run, and one in the legend.
+        #expect(dir.read("map.svg")?.components(separatedBy: "class=\"cell part ").count == refined + 2)
+        // A shard lacks its cells' neighbours; the merge subdivides, the same as the unsharded sweep.
+        let sharded = try CLI.run(["sweep", file, "--shard", "1/2", "--format", "jsonl", "--subdivide", "2"])
+        #expect(sharded.status == 64 && sharded.stderr.contains("give it to the --merge"), "\(sharded.stderr)")
+        var shards: [String] = []
+        for k in 1...2 {
+            let out = dir.write("shard\(k).jsonl", "")
+            #expect(try CLI.run(["sweep", file, "--shard", "\(k)/2", "--format", "jsonl"], stdoutPath: out).status == 0)
+            shards.append(out)
+        }
+        #expect(try CLI.run(["sweep", file, "--subdivide", "2", "--merge"] + shards).stdout == text.stdout)
+        let bad = try CLI.run(["sweep", file, "--subdivide", "11"])
+        #expect(bad.status == 64 && bad.stderr.contains("a whole number from 2 to 10 (got '11')"), "\(bad.stderr)")
+    }
+
     @Test func aShardSaysWhichSweepItBelongsTo() throws {
         let dir = TempDirectory()
         defer { dir.remove() }
