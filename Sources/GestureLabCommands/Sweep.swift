@@ -219,7 +219,7 @@ extension GestureLabCommand {
                     Terminal.writeOut(PictureCharset.fromEnvironment().draw(
                         SweepText.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
                                          omitted: found.omitted, refine: refinement, color: color, shard: part,
-                                         subdivision: subdivision)))
+                                         subdivision: subdivision, width: Terminal.isTerminal(1) ? TerminalSize.columns() : nil)))
                 }
                 if let svg {
                     let picture = SweepMapSVG.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,

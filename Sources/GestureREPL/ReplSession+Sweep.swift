@@ -119,7 +119,7 @@ extension ReplSession {
             case .text:
                 write(pictureCharset.draw(SweepText.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries,
                                                            omitted: found.omitted, refine: arguments.refine, color: style.enabled,
-                                                           subdivision: subdivision)))
+                                                           subdivision: subdivision, width: answerWidth())))
             }
             if let path = arguments.svg {
                 let picture = SweepMapSVG.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries,

@@ -134,6 +134,37 @@ struct SweepCommandTests {
         #expect(bad.status == 64 && bad.stderr.contains("a whole number from 2 to 10 (got '11')"), "\(bad.stderr)")
     }
 
+    /// On a terminal (a pseudo-terminal from `script`, COLUMNS=40) the messages on standard error and the sweep's
+    /// boundary lines wrap at its width; a diagnostic's headline, source line and caret do not.
+    @Test func onATerminalMessagesAndBoundariesWrap() throws {
+        let script = "/usr/bin/script"
+        guard FileManager.default.isExecutableFile(atPath: script) else { return }  // util-linux's, in every Debian
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let bad = dir.write("bad.gesture", "recognizer t = tap\nwait 600\n")
+        let sweep = dir.write("s.gesture", "param dt from 0ms to 600ms step 50ms\nrecognizer double = tap numberOfTapsRequired = 2\n"
+                              + "recognizer single = tap\nsingle requireToFail double\n"
+                              + "down 1 at 100,200; up 1; wait $dt; down 1 at 100,200; up 1; wait 1s\n")
+        func onATerminal(_ arguments: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: script)
+            process.arguments = ["-qec", "COLUMNS=40 NO_COLOR=1 \(CLI.binary) \(arguments)", "/dev/null"]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        }
+        let diagnostic = try onATerminal("run \(bad)")
+        #expect(diagnostic.contains("\(bad):2:6: error: duration needs a unit\nwait 600\n     ^~~\nnote: did you mean '600ms'?\n"), "\(diagnostic)")
+        let missing = try onATerminal("run \(dir.path)/no-such-file-with-a-long-name.gesture")
+        #expect(missing.hasPrefix("gesturelab: error: cannot read\n                   '"), "\(missing)")
+        let text = try onATerminal("sweep \(sweep)")
+        #expect(text.contains("\n  double ×1 → single ×2 at dt = 350ms\n    (349ms: double ×1; 350ms: single ×2)\n"), "\(text)")
+    }
+
     @Test func aShardSaysWhichSweepItBelongsTo() throws {
         let dir = TempDirectory()
         defer { dir.remove() }

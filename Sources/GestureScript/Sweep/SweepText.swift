@@ -10,10 +10,11 @@ public enum SweepText {
     /// The whole report. `color` paints each outcome's letter on its colour (``SweepPalette``) in the outcome list, the
     /// map and its legend (a terminal only: never in files, pipes, csv or jsonl). `shard` (K, N) says the runs are
     /// `--shard K/N`'s. `subdivision` (`--subdivide K`) adds what its refined runs found: their outcomes, how many
-    /// cells were split, the refined strip (one parameter) or the refined map (two).
+    /// cells were split, the refined strip (one parameter) or the refined map (two). `width` (a terminal's, only on a
+    /// terminal) wraps the boundary lines at spaces, continuing four columns in (``ParagraphWrap``).
     public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
                               refine: SweepRefinement, color: Bool, shard: (k: Int, n: Int)? = nil,
-                              subdivision: SweepSubdivision? = nil) -> String {
+                              subdivision: SweepSubdivision? = nil, width terminalWidth: Int? = nil) -> String {
         var out = "sweep \(visible: file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
         // Fewer runs than combinations (a --sample, a shard): boundaries are only sought between neighbours that ran.
         let partial = plan.total.map { SweepIndex(runs.count) < $0 } ?? true
@@ -72,7 +73,14 @@ public enum SweepText {
                 out += "  none: every run has the same outcome along each parameter\n"
             }
         }
-        for line in boundaryLines(boundaries, plan: plan, refine: refine) { out += "  \(visible: line)\n" }
+        for line in boundaryLines(boundaries, plan: plan, refine: refine) {
+            let shown = VisibleText.escape(line)
+            if let terminalWidth, shown.count + 2 > terminalWidth {
+                out += ParagraphWrap.wrap(shown, width: terminalWidth, first: "  ", rest: "    ")
+            } else {
+                out += "  \(shown)\n"
+            }
+        }
         if partial, !boundaries.isEmpty {
             out += "  (only \(runs.count) of \(plan.total.map { String($0) } ?? "the") combinations ran: a boundary between runs that are not neighbours is not found)\n"
         }
