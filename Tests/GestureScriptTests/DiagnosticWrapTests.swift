@@ -57,5 +57,7 @@ struct DiagnosticWrapTests {
         #expect(text(nil).contains("\n  double ×1 → single ×2 at dt = 350ms (349ms: double ×1; 350ms: single ×2)\n"))
         #expect(text(40).contains("\n  double ×1 → single ×2 at dt = 350ms\n    (349ms: double ×1; 350ms: single ×2)\n"), "\(text(40))")
         #expect(text(200) == text(nil))
+        // The strip's segments too, continuing two columns in.
+        #expect(text(30).contains("\ndt 0ms–300ms: double ×1 · dt\n  350ms–600ms: single ×2\n"), "\(text(30))")
     }
 }

@@ -11,7 +11,8 @@ public enum SweepText {
     /// map and its legend (a terminal only: never in files, pipes, csv or jsonl). `shard` (K, N) says the runs are
     /// `--shard K/N`'s. `subdivision` (`--subdivide K`) adds what its refined runs found: their outcomes, how many
     /// cells were split, the refined strip (one parameter) or the refined map (two). `width` (a terminal's, only on a
-    /// terminal) wraps the boundary lines at spaces, continuing four columns in (``ParagraphWrap``).
+    /// terminal) wraps the boundary lines at spaces, continuing four columns in, and a strip's segments, two in
+    /// (``ParagraphWrap``).
     public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
                               refine: SweepRefinement, color: Bool, shard: (k: Int, n: Int)? = nil,
                               subdivision: SweepSubdivision? = nil, width terminalWidth: Int? = nil) -> String {
@@ -47,12 +48,12 @@ public enum SweepText {
             out += "\n"
         }
         if plan.parameters.count == 1 {
-            out += "\n" + segments(runs, plan: plan).map(VisibleText.escape).joined(separator: " · ") + "\n"
+            out += "\n" + wrapped(segments(runs, plan: plan).map(VisibleText.escape).joined(separator: " · "), terminalWidth)
             if let subdivision, !subdivision.runs.isEmpty {
                 // Grid and refined runs in value order: the strip at the finer resolution where it was refined.
                 let all = (runs.map { ($0, 0) } + subdivision.runs.map { ($0.run, $0.parts[0]) })
                     .sorted { a, b in Self.before(a.0.values[0], b.0.values[0]) }.map(\.0)
-                out += "refined: " + segments(all, plan: plan).map(VisibleText.escape).joined(separator: " · ") + "\n"
+                out += wrapped("refined: " + segments(all, plan: plan).map(VisibleText.escape).joined(separator: " · "), terminalWidth)
             }
         }
         out += "\nboundaries"
@@ -96,6 +97,12 @@ public enum SweepText {
             }
         }
         return out
+    }
+
+    /// `line` and a newline; wider than a terminal's `width`, wrapped at spaces, continuing two columns in.
+    static func wrapped(_ line: String, _ width: Int?) -> String {
+        guard let width, line.count > width else { return line + "\n" }
+        return ParagraphWrap.wrap(line, width: width, first: "", rest: "  ")
     }
 
     /// `cells where outcomes meet, split 4 × 4 (--subdivide 4): 12 cells, 180 more runs` (`split in 4` for one
