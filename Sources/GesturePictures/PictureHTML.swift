@@ -217,21 +217,16 @@ public enum PictureHTML {
               return found;
             }
             // Where finger p is at u, in points, or null when it is not down then: before its touch-down, and from
-            // the moment it lifted (a path that ends in a lift ends there).
+            // the moment it lifted (a path that ends in a lift ends there). A touch moves only with its events, so
+            // between two it is where the earlier one put it (never a point between them it did not pass).
             function fingerAt(p, u) {
               var pts = p.points;
               if (pts.length === 0 || u < pts[0][0]) { return null; }
               var last = pts[pts.length - 1];
               if (u >= last[0] && !p.down) { return null; }
-              if (u > last[0]) { return [last[1], last[2]]; }
-              for (var i = 1; i !== pts.length; i++) {
-                if (pts[i][0] >= u) {
-                  var a = pts[i - 1], b = pts[i];
-                  var f = b[0] > a[0] ? (u - a[0]) / (b[0] - a[0]) : 1;
-                  return [a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
-                }
-              }
-              return [last[1], last[2]];
+              var at = pts[0];
+              for (var i = 1; i !== pts.length && pts[i][0] <= u; i++) { at = pts[i]; }
+              return [at[1], at[2]];
             }
             function modelAt(u) {
               var found = null;

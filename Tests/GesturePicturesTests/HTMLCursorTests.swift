@@ -34,6 +34,14 @@ struct HTMLCursorTests {
         #expect(PictureHTML.script.contains("if (u >= last[0] && !p.down) { return null; }"))
     }
 
+    /// Between two events a finger is where the earlier one put it: the page used to interpolate, and showed a finger
+    /// held at 150,100 until a move at 800ms as "at 150,100.9" at 322ms. (scripts/check-pictures checks it in
+    /// Chromium between every two samples.)
+    @Test func aFingerIsWhereItsLastEventPutIt() {
+        #expect(PictureHTML.script.contains("for (var i = 1; i !== pts.length && pts[i][0] <= u; i++) { at = pts[i]; }"))
+        #expect(!PictureHTML.script.contains("return [a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];"))
+    }
+
     /// The canvas shows one instant, the cursor's (the run's end at load): only the paths of the fingers down then,
     /// each finger's dot numbered, and a legend that names those fingers and the kinds of lines shown, nothing else.
     /// (The page used to draw every path of the run whatever the cursor, and its canvas had no legend.)
