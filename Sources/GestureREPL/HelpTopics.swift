@@ -108,6 +108,7 @@ enum HelpTopics {
               :sweep FILE                a script file with its own params, as 'gesturelab sweep FILE'
               options                    --refine 1ms|0.1  --sample N --seed S  --max-runs N (default 1000000)
                                          --format text|csv|jsonl  --svg OUT.svg
+                                         --subdivide K (run the cells where outcomes meet K times finer)
               The session is left as it was. Ctrl-C stops a long sweep. 'param dt …' again
               replaces dt's values; :reset forgets the params.
 

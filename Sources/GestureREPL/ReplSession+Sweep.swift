@@ -79,6 +79,11 @@ extension ReplSession {
             // Without a shard a sample is refused as runs.
             break
         }
+        if arguments.subdivide != nil, plan.parameters.filter({ $0.count > 1 }).count > 2 {
+            writeError(" --subdivide splits the cells of a map of one or two parameters, and this sweep varies "
+                       + "\(plan.parameters.filter { $0.count > 1 }.count); fix all but two with 'param NAME in VALUE'\n")
+            return
+        }
         if let note, arguments.format == .text { write(style.dim(note) + "\n") }
         let indices = plan.runs(sample: arguments.sample, seed: arguments.seed ?? 0, shard: nil)
         Interrupt.begin()
@@ -102,18 +107,24 @@ extension ReplSession {
             // Refined once, for the text and the picture alike.
             let found: (boundaries: [SweepBoundary], omitted: Int) =
                 arguments.format == .text || arguments.svg != nil ? try sweep.boundaries(of: runs, refine: refinement) : ([], 0)
+            let subdivision = try arguments.subdivisionFactor.map { try sweep.subdivide(runs, factor: $0) }
+            let refined = subdivision?.runs ?? []
             switch arguments.format {
             case .jsonl:
-                write(runs.map { SweepRecords.jsonLine($0, plan: plan) }.joined())
+                write(runs.map { SweepRecords.jsonLine($0, plan: plan) }.joined()
+                      + refined.map { SweepRecords.jsonLine($0.run, plan: plan, refinedIn: $0.cell) }.joined())
             case .csv:
-                write(SweepRecords.csvHeader(plan) + runs.map(SweepRecords.csvRow).joined())
+                let marked = subdivision != nil
+                write(SweepRecords.csvHeader(plan, marksRefined: marked) + runs.map { SweepRecords.csvRow($0, marksRefined: marked) }.joined()
+                      + refined.map { SweepRecords.csvRow($0.run, refinedIn: $0.cell, marksRefined: marked) }.joined())
             case .text:
                 write(pictureCharset.draw(SweepText.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries,
-                                                           omitted: found.omitted, refine: refinement, color: style.enabled)))
+                                                           omitted: found.omitted, refine: refinement, color: style.enabled,
+                                                           subdivision: subdivision, width: answerWidth())))
             }
             if let path = arguments.svg {
                 let picture = SweepMapSVG.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries,
-                                                 omitted: found.omitted, refine: refinement)
+                                                 omitted: found.omitted, refine: refinement, subdivision: subdivision)
                 do {
                     try AtomicFile.write(picture, to: path)
                     write("  SVG map written to \(visible: path)\n")

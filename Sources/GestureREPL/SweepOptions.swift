@@ -3,7 +3,7 @@ import GestureScript
 
 /// The options of a sweep, parsed by ArgumentParser for `gesturelab sweep` (an `@OptionGroup` of its command) and for
 /// the REPL's `:sweep` alike: `[FILE] [--format text|csv|jsonl] [--refine STEP]… [--sample N] [--seed S]
-/// [--max-runs N] [--svg OUT.svg]` (`--opt VALUE` or `--opt=VALUE`). `--shard` and `--merge` spread a sweep over CI
+/// [--max-runs N] [--svg OUT.svg] [--subdivide K]` (`--opt VALUE` or `--opt=VALUE`). `--shard` and `--merge` spread a sweep over CI
 /// machines and belong to the command alone.
 ///
 /// It lives here, in the lowest target both can import: the REPL cannot import the commands target (which imports
@@ -33,11 +33,15 @@ public struct SweepOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also draw the outcome map (one or two parameters) as an SVG picture.", valueName: "map.svg"))
     public var svg: String?
 
+    @Option(help: ArgumentHelp("After the grid, split each cell where outcomes meet into K parts along each parameter and run them (2 to 10; off unless given).",
+                               valueName: "K"))
+    public var subdivide: String?
+
     public init() {}
 
     /// The option names, for completion and the REPL's messages; the test `SweepOptionTableTests` checks them against
     /// the options ArgumentParser knows.
-    public static let names = ["--format", "--max-runs", "--refine", "--sample", "--seed", "--svg"]
+    public static let names = ["--format", "--max-runs", "--refine", "--sample", "--seed", "--subdivide", "--svg"]
 
     /// The options only `gesturelab sweep` has.
     public static let commandLineOnly = ["--shard", "--merge"]
@@ -50,6 +54,7 @@ public struct SweepOptions: ParsableArguments {
         case "--sample": "--sample 100"
         case "--seed": "--seed 7"
         case "--max-runs": "--max-runs 2000000"
+        case "--subdivide": "--subdivide 4"
         default: "--svg map.svg"
         }
     }
@@ -59,7 +64,11 @@ public struct SweepOptions: ParsableArguments {
         if maxRuns < 1 { throw ValidationError("--max-runs must be at least 1 (got \(maxRuns))") }
         if svg?.isEmpty == true { throw ValidationError("--svg needs a file name, such as map.svg") }
         for text in refine { if let problem = SweepRefinement.problem(text) { throw ValidationError(problem) } }
+        if let subdivide, let problem = SweepSubdivision.problem(subdivide) { throw ValidationError(problem) }
     }
+
+    /// `--subdivide K` read (checked by ``validate()``); nil when not given.
+    public var subdivisionFactor: Int? { subdivide.flatMap { Int($0) } }
 
     /// The `--refine` steps read (each was checked by ``validate()``).
     public var refinement: SweepRefinement {
