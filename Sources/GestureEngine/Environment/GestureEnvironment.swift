@@ -43,6 +43,11 @@ public final class GestureEnvironment {
     }
     /// True once some delegate answers a dynamic-requirement method (the update pass asks delegates only then).
     var hasDynamicDelegates = false
+    /// The failure requirements in effect, kept for checking new ones for a cycle (``RequirementGraph``).
+    var requirementGraph = RequirementGraph()
+    /// Recognizers the searches that name a cycle entered, for tests that check the work is bounded (with the
+    /// graph's, ``requirementWork``).
+    var requirementSearchVisits = 0
     /// True once some view is exclusive-touch (a touch-down looks at the exclusive-touch rules only then).
     var hasExclusiveViews = false
     /// True once a view of a kind that refuses some gestures (button, switch, …) exists (a recognizer leaving

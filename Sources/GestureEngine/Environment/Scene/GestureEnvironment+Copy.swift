@@ -53,6 +53,7 @@ extension GestureEnvironment {
         target.cachedStaticGroups = cachedStaticGroups
         target.finishedCount = finishedCount
         target.hasDynamicDelegates = hasDynamicDelegates
+        target.requirementGraph = requirementGraph
         target.hasExclusiveViews = hasExclusiveViews
         target.hasRefusingControls = hasRefusingControls
         target.consoleLineCount = consoleLineCount

@@ -41,6 +41,7 @@ extension GestureEnvironment {
         let machine = machines.add(kind, screenSize: screenSize)
         recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
         tracked.addRow()
+        requirementGraph.addRecognizer()
         if recognizerByName[name] == nil { recognizerByName[name] = id }
         cachedStaticGroups = LinkedGroups()
         views[view.index].recognizers.append(id)
@@ -58,16 +59,20 @@ extension GestureEnvironment {
     /// effect (static ones and the delegates' fixed answers).
     public func require(_ id: RecognizerID, toFail other: RecognizerID) throws(EngineError) {
         if id == other { throw .requirementOnItself(recognizers[id].name) }
-        // The new edge id → other closes a cycle exactly when `other` already reaches `id`.
-        if let path = requirementPath(from: [other], toAnyOf: [id]) {
+        if requirementGraph.isStatic(id.index, requires: other.index) { return }
+        // The new edge id → other closes a cycle exactly when `other` already reaches `id`; the graph answers that
+        // without a whole search, and only a refusal searches, to name the cycle.
+        guard requirementGraph.addStatic(id.index, requires: other.index) else {
+            let path = requirementPath(from: [other], toAnyOf: [id]) ?? [other]
             throw .requirementCycle(([id] + path).map { recognizers[$0].name })
         }
-        if !recognizers[id].failureRequirements.contains(other) {
-            recognizers[id].failureRequirements.append(other)
-            cachedStaticGroups = LinkedGroups()
-        }
+        recognizers[id].failureRequirements.append(other)
+        cachedStaticGroups = LinkedGroups()
     }
 
+    /// Sets delegate answers. Requirement answers (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`) must go
+    /// through `setDelegate(_:requiresFailureOf:_:)` and `setDelegate(_:isRequiredToFailBy:_:)`, which check them for a
+    /// cycle and keep ``requirementGraph``.
     public func setDelegate(_ id: RecognizerID, _ update: (inout DelegateAnswers) -> Void) {
         update(&recognizers[id].delegate)
         let d = recognizers[id].delegate
