@@ -199,4 +199,15 @@ import Testing
             #expect(work <= chain.count, "\(name): \(work) for \(chain.count) requirements")
         }
     }
+
+    /// A chain declared in its own direction whose links each also require one shared recognizer (declared first):
+    /// the backward search from each link meets all the earlier links, the forward one only the shared recognizer,
+    /// and the forward one decides.
+    @Test func aChainThroughASharedRequirementCostsLinearWork() throws {
+        let n = 2_000
+        let shared = (1..<n).map { ($0, 0) }
+        let chain = (1..<n - 1).map { ($0, $0 + 1) }
+        let work = try Self.work(recognizers: n, shared + chain)
+        #expect(work <= 4 * (shared.count + chain.count), "\(work) for \(shared.count + chain.count) requirements")
+    }
 }

@@ -9,13 +9,16 @@
 /// This is the two-way search of Bender, Fineman, Gilbert and Tarjan ("A new approach to incremental cycle detection
 /// and related problems", ACM TALG 12(2), 2016, §2). Every recognizer has a level ≥ 1, and for every requirement
 /// `x → y` in effect `level[x] ≤ level[y]`. A new requirement `x → y`:
-/// 1. with `level[x] < level[y]` closes no cycle and is added at once, and so does one whose y requires nothing
-///    (y is raised to x's level);
-/// 2. otherwise a backward search from x over requirements between recognizers of x's level looks for y, and stops
-///    after `delta` requirements (delta = min(√m, n^(2/3)), m requirements, n recognizers);
-/// 3. if it finished and y is on x's level, there is no cycle; otherwise y is raised to x's level (finished) or one
-///    above (stopped), and a forward search from y raises what y requires, as far as needed to keep the levels
-///    ordered; reaching x or a recognizer the backward search saw means a cycle.
+/// 1. with `level[x] < level[y]` closes no cycle and is added at once;
+/// 2. otherwise two searches run in step: backward from x over requirements between recognizers of x's level (for
+///    y), and forward from y up to x's level (for x); each stops after `delta` requirements (delta = min(√m, n^(2/3)),
+///    m requirements, n recognizers), and finding its goal means a cycle;
+/// 3. if one of them finished and y is on x's level, there is no cycle; otherwise y is raised to x's level (one
+///    finished) or one above (both stopped), and a forward search from y raises what y requires, as far as needed to
+///    keep the levels ordered; reaching a recognizer the backward search saw (x among them) means a cycle.
+/// The forward search of step 2 is this type's addition to the paper's algorithm: it costs no more than the
+/// backward one, raises no level past x's, and makes a requirement whose target reaches little (a chain declared in
+/// its own direction, each link also requiring a shared recognizer) cheap when x is required by many.
 /// Over any sequence of insertions the searches cost O(m · min(√m, n^(2/3))) in all (the paper's Theorem 2.4), and
 /// the usual shapes much less: a recognizer requiring ones declared before it, or a chain declared in either
 /// direction and either order, costs O(1) per requirement.
@@ -46,8 +49,9 @@ struct RequirementGraph {
     private var sameLevelRequiredBy: [[Int32]] = []
     /// Requirements in effect.
     private(set) var count = 0
-    /// `mark[i] == stamp`: the current backward search saw recognizer i.
+    /// `mark[i] == stamp`: the current backward search saw recognizer i; `forwardMark`, the forward search.
     private var mark: [UInt32] = []
+    private var forwardMark: [UInt32] = []
     private var stamp: UInt32 = 0
     /// The largest c with c³ ≤ recognizers (so c² is about n^(2/3)), kept as recognizers are added.
     private var cubeRoot = 0
@@ -61,6 +65,7 @@ struct RequirementGraph {
         requires.append([])
         sameLevelRequiredBy.append([])
         mark.append(0)
+        forwardMark.append(0)
         while (cubeRoot + 1) * (cubeRoot + 1) * (cubeRoot + 1) <= level.count { cubeRoot += 1 }
     }
 
@@ -120,50 +125,65 @@ struct RequirementGraph {
             link(x, y)
             return true
         }
-        if requires[y].isEmpty {
-            // y requires nothing, so it reaches nothing: no cycle. Raising it to x's level keeps every requirement
-            // ordered (none leaves y, and those into it come from levels no higher than its old one), so the
-            // searches are not needed: a chain declared in its own direction costs O(1) per link.
-            if level[y] < level[x] {
-                level[y] = level[x]
-                sameLevelRequiredBy[y] = []
-            }
-            link(x, y)
-            return true
-        }
-        // Backward search from x over same-level requirements, for y.
-        stamp &+= 1
-        if stamp == 0 {  // wrapped: old marks could read as current
-            for i in mark.indices { mark[i] = 0 }
-            stamp = 1
-        }
+        // Two searches in step, one requirement each in turn: backward from x over same-level requirements (for y),
+        // and forward from y over requirements into levels no higher than x's (for x: no other can reach it). The
+        // first to finish decides, so a requirement costs about what the smaller side costs; both stop at `delta`.
+        newStamp()
         mark[x] = stamp
-        let limit = delta
-        var followed = 0
-        var finished = true
-        var stack = [Int32(x)]
-        search: while let v = stack.popLast() {
-            for u in sameLevelRequiredBy[Int(v)] {
-                followed += 1
-                if Int(u) == y { work += followed; return false }
-                if mark[Int(u)] != stamp {
-                    mark[Int(u)] = stamp
-                    stack.append(u)
+        forwardMark[y] = stamp
+        let limit = delta, ceiling = level[x]
+        var back = [Int32(x)], backNode = -1, backIndex = 0, backFollowed = 0
+        var fore = [Int32(y)], foreNode = -1, foreIndex = 0, foreFollowed = 0
+        var finished = false  // the backward search saw every same-level recognizer that reaches x
+        var noCycle = false  // the forward search saw everything y reaches up to x's level, and not x
+        while backFollowed < limit || foreFollowed < limit {
+            if backFollowed < limit {
+                while backNode < 0 || backIndex == sameLevelRequiredBy[backNode].count {
+                    guard let v = back.popLast() else { break }
+                    backNode = Int(v)
+                    backIndex = 0
                 }
-                if followed >= limit {
-                    finished = false
-                    break search
+                if backNode < 0 || backIndex == sameLevelRequiredBy[backNode].count {
+                    finished = true
+                    break
+                }
+                let u = Int(sameLevelRequiredBy[backNode][backIndex])
+                backIndex += 1
+                backFollowed += 1
+                if u == y { work += backFollowed + foreFollowed; return false }
+                if mark[u] != stamp {
+                    mark[u] = stamp
+                    back.append(Int32(u))
+                }
+            }
+            if foreFollowed < limit {
+                while foreNode < 0 || foreIndex == requires[foreNode].count {
+                    guard let v = fore.popLast() else { break }
+                    foreNode = Int(v)
+                    foreIndex = 0
+                }
+                if foreNode < 0 || foreIndex == requires[foreNode].count {
+                    noCycle = true
+                    break
+                }
+                let w = Int(requires[foreNode][foreIndex])
+                foreIndex += 1
+                foreFollowed += 1
+                if w == x { work += backFollowed + foreFollowed; return false }
+                if level[w] <= ceiling, forwardMark[w] != stamp {
+                    forwardMark[w] = stamp
+                    fore.append(Int32(w))
                 }
             }
         }
-        work += followed
-        if finished, level[y] == level[x] {
+        work += backFollowed + foreFollowed
+        if finished || noCycle, level[y] == level[x] {
             link(x, y)
             return true
         }
         // Forward search from y, raising levels; every change is journalled so that a cycle puts it all back.
         var journal: [(recognizer: Int32, level: Int32, sameLevel: [Int32]?)] = []
-        let raised = finished ? level[x] : level[x] + 1
+        let raised = finished || noCycle ? level[x] : level[x] + 1
         journal.append((Int32(y), level[y], sameLevelRequiredBy[y]))
         level[y] = raised
         sameLevelRequiredBy[y] = []
@@ -194,6 +214,15 @@ struct RequirementGraph {
         }
         link(x, y)
         return true
+    }
+
+    /// Starts a new pair of searches: no recognizer is marked by either.
+    private mutating func newStamp() {
+        stamp &+= 1
+        if stamp == 0 {  // wrapped: old marks could read as current
+            for i in mark.indices { mark[i] = 0; forwardMark[i] = 0 }
+            stamp = 1
+        }
     }
 
     private mutating func link(_ x: Int, _ y: Int) {
