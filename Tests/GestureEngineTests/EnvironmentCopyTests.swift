@@ -12,7 +12,6 @@ struct EnvironmentCopyTests {
     static let notCopied: Set<String> = [
         "host", "trace", "traceListener", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "eventLifts", "involvedRecognizers",
         "callItems", "liveCalls", "liveTouches", "claimedSlots", "scratchRemoved", "scratchClaimed", "tracesAnything",
-        "requirementSearchVisits",
     ]
 
     /// A copy carries the requirement groups worked out (the original works them out first when nothing needed them
@@ -58,8 +57,11 @@ struct EnvironmentCopyTests {
             $0.shouldRequireFailureOf[press] = false
         }
         s.add("swipe", .swipe, on: panel)
-        s.add("pinch", .pinch, on: panel)
-        s.add("rotation", .rotation, on: panel)
+        let pinch = s.add("pinch", .pinch, on: panel)
+        let rotation = s.add("rotation", .rotation, on: panel)
+        // A failure-requirement cycle, so that the scene knows of one.
+        try? env.require(pinch, toFail: rotation)
+        try? env.require(rotation, toFail: pinch)
         s.add("edge", .screenEdgePan)
         env.log("hello")
         env.countsViewCalls = true

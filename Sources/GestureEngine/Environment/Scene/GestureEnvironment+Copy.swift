@@ -53,7 +53,10 @@ extension GestureEnvironment {
         target.cachedStaticGroups = cachedStaticGroups
         target.finishedCount = finishedCount
         target.hasDynamicDelegates = hasDynamicDelegates
-        target.requirementGraph = requirementGraph
+        target.requirementCycles = requirementCycles
+        target.staticRequirementPairs = staticRequirementPairs
+        target.cyclesAreStale = cyclesAreStale
+        target.sceneHasCycles = sceneHasCycles
         target.hasExclusiveViews = hasExclusiveViews
         target.hasRefusingControls = hasRefusingControls
         target.consoleLineCount = consoleLineCount
