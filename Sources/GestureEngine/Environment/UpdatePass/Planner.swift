@@ -44,18 +44,19 @@ extension GestureEnvironment {
     /// cycle with `r` counts by its own state (`isActiveOnCycle`).
     @inline(__always)
     func requirementStatus(of r: RecognizerID) -> RequirementStatus {
+        // (A scene with a cycle takes its own walk, so that the usual one tests nothing more per requirement.)
+        if sceneHasCycles { return requirementStatusOnCycles(of: r) }
         // One walk over the requirements, static then dynamic: the first that reported a recognition decides; else
         // any still active holds it back.
-        let cycles = sceneHasCycles
         return recognizers.withUnsafeElement(r) { record in
             var active = false
             for k in 0..<record.failureRequirements.count {
                 let required = record.failureRequirements[k]
-                if requirementStanding(required, of: r, cycles, &active) { return .recognized(required) }
+                if requirementStanding(required, &active) { return .recognized(required) }
             }
             for k in 0..<record.dynamicRequirements.count {
                 let required = record.dynamicRequirements[k]
-                if requirementStanding(required, of: r, cycles, &active) { return .recognized(required) }
+                if requirementStanding(required, &active) { return .recognized(required) }
             }
             return active ? .active : .satisfied
         }
@@ -64,17 +65,22 @@ extension GestureEnvironment {
     /// For `requirementStatus`: true when `required` reported a recognition; else notes in `active` whether it is
     /// still active (`isActiveRequirement`). One access to its record.
     @inline(__always)
-    private func requirementStanding(_ required: RecognizerID, of r: RecognizerID, _ cycles: Bool, _ active: inout Bool) -> Bool {
-        if cycles, requirementCycles.areOnOneCycle(r, required) {
-            if recognizers[required].attempt.reportsRecognition { return true }
-            if isActiveOnCycle(required) { active = true }
-            return false
-        }
-        return recognizers.withUnsafeElement(required) { record in
+    private func requirementStanding(_ required: RecognizerID, _ active: inout Bool) -> Bool {
+        recognizers.withUnsafeElement(required) { record in
             if record.attempt.reportsRecognition { return true }
             if record.attempt.isParticipatingAndReportsPossible && record.isEnabled { active = true }
             return false
         }
+    }
+
+    /// `requirementStatus` in a scene with a cycle: a requirement on a cycle with `r` counts by its own state.
+    private func requirementStatusOnCycles(of r: RecognizerID) -> RequirementStatus {
+        var active = false
+        for required in recognizers[r].allRequirements {
+            if recognizers[required].attempt.reportsRecognition { return .recognized(required) }
+            if isActiveRequirement(required, of: r) { active = true }
+        }
+        return active ? .active : .satisfied
     }
 
     /// `_isActive` for a requirement on a cycle with its dependent [DEC D]: judged by the recognizer's own state (its
@@ -117,23 +123,29 @@ extension GestureEnvironment {
     /// True when some requirement of `r` is still active.
     @inline(__always)
     func hasActiveRequirement(_ r: RecognizerID) -> Bool {
-        recognizers.withUnsafeElement(r) { record in
-            for k in 0..<record.failureRequirements.count where isActiveRequirement(record.failureRequirements[k], of: r) {
+        if sceneHasCycles { return recognizers[r].allRequirements.contains { isActiveRequirement($0, of: r) } }
+        return recognizers.withUnsafeElement(r) { record in
+            for k in 0..<record.failureRequirements.count where isActiveRequirement(record.failureRequirements[k]) {
                 return true
             }
-            for k in 0..<record.dynamicRequirements.count where isActiveRequirement(record.dynamicRequirements[k], of: r) {
+            for k in 0..<record.dynamicRequirements.count where isActiveRequirement(record.dynamicRequirements[k]) {
                 return true
             }
             return false
         }
     }
 
-    /// `_isActive` for a requirement of `r`: it took part, is enabled, and reports `possible` [DEC D]; on a cycle with
-    /// `r`, by its own state (`isActiveOnCycle`).
+    /// `_isActive` for a required recognizer: it took part, is enabled, and reports `possible` [DEC D].
     @inline(__always)
+    private func isActiveRequirement(_ required: RecognizerID) -> Bool {
+        recognizers.withUnsafeElement(required) { $0.attempt.isParticipatingAndReportsPossible && $0.isEnabled }
+    }
+
+    /// `_isActive` for a requirement of `r`: as `isActiveRequirement(_:)`, or, on a cycle with `r`, by its own state
+    /// (`isActiveOnCycle`).
     private func isActiveRequirement(_ required: RecognizerID, of r: RecognizerID) -> Bool {
         if sceneHasCycles, requirementCycles.areOnOneCycle(r, required) { return isActiveOnCycle(required) }
-        return recognizers.withUnsafeElement(required) { $0.attempt.isParticipatingAndReportsPossible && $0.isEnabled }
+        return isActiveRequirement(required)
     }
 
     /// The requirements of `r` that are still active, static then dynamic (for the waiting notice).
@@ -163,15 +175,17 @@ extension GestureEnvironment {
         return ended.merging(reported) { _, reportedFirst in reportedFirst }
     }
 
-    /// The member of `r`'s cycle that held it back and failed on its own, when nothing on the cycle holds it any more:
-    /// the cause of its recognition after waiting ("B failed, so A is free"). Nil when it lies on no cycle, or won it.
+    /// The member of `r`'s cycle that held it back and failed on its own, at this instant, when nothing on the cycle
+    /// holds it any more: the cause of its recognition after waiting ("B failed, so A is free"). Nil when it lies on no
+    /// cycle, or won it (the members it waited for failed because it recognized first, or failed before it waited).
     func cycleMemberThatFreed(_ r: RecognizerID) -> RecognizerID? {
         guard sceneHasCycles, requirementCycles.cycle[r.index] >= 0 else { return nil }
         var freedBy: RecognizerID?
         for required in recognizers[r].allRequirements where requirementCycles.areOnOneCycle(r, required) {
             if isActiveOnCycle(required) { return nil }
             let record = recognizers[required]
-            guard freedBy == nil, record.attempt.isParticipating, !record.attempt.machineRecognized else { continue }
+            guard freedBy == nil, record.attempt.isParticipating, !record.attempt.machineRecognized,
+                  record.lastTransition.time == now else { continue }
             if case .cycleRecognizedFirst = record.cause { continue }
             freedBy = required
         }
