@@ -47,26 +47,8 @@ extension GestureLabCommand {
                 """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable { case text, csv, jsonl }
-
-        @Argument(help: "The .gesture script with 'param' declarations (with --merge: optional, the shards carry it).")
-        var file: String?
-
-        @Option(help: "Output: text (outcomes, boundaries, map), csv or jsonl (one record per run).")
-        var format: Format = .text
-
-        @Option(help: ArgumentHelp("Refine boundaries to this step: a duration (1ms) or a number (0.1, at most 9 decimals); may be given twice.",
-                                   valueName: "step"))
-        var refine: [String] = []
-
-        @Option(help: "Run this many combinations picked at random (with --seed) instead of all.")
-        var sample: Int?
-
-        @Option(help: "The seed of --sample (default 0).")
-        var seed: UInt64?
-
-        @Option(help: "Refuse a sweep of more runs than this, before running any (a --merge: more runs in all; with --shard: a larger --sample).")
-        var maxRuns: Int = SweepPlan.defaultMaxRuns
+        /// FILE and the options `:sweep` shares (``SweepOptions``: one grammar for both).
+        @OptionGroup var shared: SweepOptions
 
         @Option(help: ArgumentHelp("Run only shard K of N (1-based), for CI; use with --format jsonl and --merge.", valueName: "K/N"))
         var shard: String?
@@ -75,27 +57,27 @@ extension GestureLabCommand {
                                                              valueName: "shard.jsonl"))
         var merge: [String] = []
 
-        @Option(help: ArgumentHelp("Also draw the outcome map (one or two parameters) as an SVG picture.", valueName: "map.svg"))
-        var svg: String?
-
         @OptionGroup var options: RunOptions
+
+        var file: String? { shared.file }
+        var format: SweepOptions.Format { shared.format }
+        var sample: Int? { shared.sample }
+        var seed: UInt64? { shared.seed }
+        var maxRuns: Int { shared.maxRuns }
+        var svg: String? { shared.svg }
 
         func validate() throws {
             if file == nil, merge.isEmpty {
                 throw ValidationError("give the .gesture script to sweep, such as 'gesturelab sweep examples/sweeps/double-tap-interval.gesture', "
                                       + "or join a sharded sweep's files with --merge SHARD…")
             }
-            if let sample, sample < 1 { throw ValidationError("--sample must be at least 1 (got \(sample))") }
-            if maxRuns < 1 { throw ValidationError("--max-runs must be at least 1 (got \(maxRuns))") }
             if shard != nil, SweepPlan.parseShard(shard ?? "") == nil {
                 throw ValidationError("--shard takes K/N with 1 <= K <= N, such as 2/3 (got '\(shard ?? "")')")
             }
             if shard != nil, !merge.isEmpty { throw ValidationError("--shard runs one shard and --merge joins them: give one of the two") }
-            if svg?.isEmpty == true { throw ValidationError("--svg needs a file name, such as map.svg") }
             if svg != nil, shard != nil {
                 throw ValidationError("--svg draws the whole map: draw it from the shards' files with --merge SHARD… --svg OUT")
             }
-            for text in refine { if let problem = SweepRefinement.problem(text) { throw ValidationError(problem) } }
         }
 
         func run() throws {
@@ -159,8 +141,7 @@ extension GestureLabCommand {
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             let indices = plan.runs(sample: sample, seed: seed, shard: part)
-            var refinement = SweepRefinement()
-            for text in refine { _ = refinement.read(text) }
+            let refinement = shared.refinement
             do {
                 let sweep = try GestureScript.Sweep(script: script, options: options.sessionOptions())
                 let runs: [SweepRun]

@@ -30,8 +30,8 @@ struct CanvasSVG {
         var out = "<g class=\"canvas\" data-scale=\"\(n(s * 1000))\" transform=\"translate(\(n(left)),\(n(top)))\">\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         for v in scene.views {
-            out += "<g class=\"view\" data-name=\"\(XMLText.attribute(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
-            out += "<text x=\"\(n(v.frame.origin.x * s + 4))\" y=\"\(n(v.frame.origin.y * s + 14))\">\(XMLText.escape(v.name))</text></g>\n"
+            out += "<g class=\"view\" data-name=\"\(MarkupText.attribute(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
+            out += "<text x=\"\(n(v.frame.origin.x * s + 4))\" y=\"\(n(v.frame.origin.y * s + 14))\">\(MarkupText.content(v.name))</text></g>\n"
         }
         out += "<g class=\"paths\">\n"
         for p in paths {
@@ -86,7 +86,7 @@ struct CanvasSVG {
             let at = m.menuTarget ?? Point(x: 0, y: 0)
             let text = m.menuItems.joined(separator: " | ")
             out += "<g class=\"menu\"><rect x=\"\(n(at.x * s))\" y=\"\(n(at.y * s - 26))\" width=\"\(n(Double(text.count) * 7.5 + 16))\" height=\"22\" rx=\"5\"/>"
-            out += "<text x=\"\(n(at.x * s + 8))\" y=\"\(n(at.y * s - 10))\">\(XMLText.escape(text))</text></g>\n"
+            out += "<text x=\"\(n(at.x * s + 8))\" y=\"\(n(at.y * s - 10))\">\(MarkupText.content(text))</text></g>\n"
         }
         return out
     }

@@ -12,12 +12,12 @@ public enum PictureHTML {
         let scenes = ScenePictures.fitted(recorder.scenes(screen: scene))
         let several = scenes.count > 1 || recorder.omittedScenes > 0
         var out = "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
-        out += "<title>\(XMLText.escape(title))</title>\n<style>/*<![CDATA[*/\n" + PictureStyle.css + "\n" + pageCSS + "\n/*]]>*/</style>\n</head>\n<body>\n"
-        out += "<h1>\(XMLText.escape(title))</h1>\n"
+        out += "<title>\(MarkupText.content(title))</title>\n<style>/*<![CDATA[*/\n" + PictureStyle.css + "\n" + pageCSS + "\n/*]]>*/</style>\n</head>\n<body>\n"
+        out += "<h1>\(MarkupText.content(title))</h1>\n"
         out += "<p class=\"hint\">Hover or drag over the timeline to move the time cursor; the states, the fingers and the canvas follow it. ← and → step from event to event. Hover a mark or a span for its cause. The address #t=MS (for example #t=350) opens the page with the cursor at that time."
         if several { out += " Each scene (each 'use touchtracker') has its own clock, from 0 ms, and its own cursor." }
         out += "</p>\n"
-        if let omitted = recorder.omittedScenesText { out += "<p class=\"omitted\">\(XMLText.escape(omitted))</p>\n" }
+        if let omitted = recorder.omittedScenesText { out += "<p class=\"omitted\">\(MarkupText.content(omitted))</p>\n" }
         let last = scenes.last?.scene.number ?? 1
         let ticks = CanvasSVG.ticksPerPath(paths: scenes.reduce(0) { $0 + $1.scene.canvas.paths.count })
         for (k, s) in scenes.enumerated() {
@@ -28,14 +28,14 @@ public enum PictureHTML {
         let passed = recorder.expectationsChecked - recorder.expectationFailures
         out += "<p class=\"\(recorder.failures.isEmpty ? "pass" : "fail")\">\(recorder.expectationsChecked) checked, \(passed) held, \(recorder.expectationFailures) failed</p>\n"
         if !recorder.failures.isEmpty {
-            out += "<ul class=\"failures\">\n" + recorder.failures.map { "<li>\(XMLText.escape($0))</li>\n" }.joined() + "</ul>\n"
+            out += "<ul class=\"failures\">\n" + recorder.failures.map { "<li>\(MarkupText.content($0))</li>\n" }.joined() + "</ul>\n"
         }
         out += "</section>\n"
         if let extra {
-            out += "<section id=\"report\"><h2>\(XMLText.escape(extra.heading))</h2>\n<pre>\(XMLText.escape(extra.text))</pre>\n</section>\n"
+            out += "<section id=\"report\"><h2>\(MarkupText.content(extra.heading))</h2>\n<pre>\(MarkupText.content(extra.text))</pre>\n</section>\n"
         }
         out += "<section id=\"transcript\"><h2>Transcript</h2>\n<pre>"
-        out += recorder.transcript.map(XMLText.escape).joined(separator: "\n")
+        out += recorder.transcript.map(MarkupText.content).joined(separator: "\n")
         if recorder.omittedTranscriptLines > 0 { out += "\n… \(recorder.omittedTranscriptLines) more lines (run it with 'gesturelab run' to see them)" }
         out += "</pre>\n</section>\n"
         out += "<script>//<![CDATA[\n" + script + "\n//]]></script>\n</body>\n</html>\n"
@@ -52,7 +52,7 @@ public enum PictureHTML {
         let tw = TimelineSVG.chartX + TimelineSVG.chartWidth + 20
         let th = timeline.height + 10
         var out = "<div class=\"scene\" id=\"scene\(suffix.isEmpty ? "-1" : suffix)\" data-scene=\"\(scene.number)\">\n"
-        if let heading { out += "<h2 class=\"scene-heading\">\(XMLText.escape(heading))</h2>\n" }
+        if let heading { out += "<h2 class=\"scene-heading\">\(MarkupText.content(heading))</h2>\n" }
         out += "<section class=\"timeline\" id=\"timeline\(suffix)\"><h2>Timeline</h2>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline-svg\" id=\"timeline-svg\(suffix)\" tabindex=\"0\" width=\"\(XMLText.num(tw))\" height=\"\(XMLText.num(th))\" viewBox=\"0 0 \(XMLText.num(tw)) \(XMLText.num(th))\">\n"
         out += timeline.render(top: 4)
@@ -61,7 +61,7 @@ public enum PictureHTML {
         out += "<div class=\"row\">\n<section class=\"at-cursor\" id=\"at-cursor\(suffix)\"><h2>At <span class=\"cursor-time\" id=\"cursor-time\(suffix)\">\(formatMicroseconds(built.end ?? 0))</span></h2>\n"
         out += "<table class=\"states\" id=\"states\(suffix)\"><thead><tr><th>recognizer</th><th>state</th></tr></thead><tbody>\n"
         for lane in built.lanes(.recognizer) {
-            out += "<tr data-name=\"\(XMLText.attribute(lane.name))\"><td>\(XMLText.escape(lane.name))</td><td class=\"state\">–</td></tr>\n"
+            out += "<tr data-name=\"\(MarkupText.attribute(lane.name))\"><td>\(MarkupText.content(lane.name))</td><td class=\"state\">–</td></tr>\n"
         }
         out += "</tbody></table>\n<p class=\"fingers-at\" id=\"fingers-at\(suffix)\">fingers: –</p>\n<p class=\"why\" id=\"why\(suffix)\"></p>\n</section>\n"
         out += "<section class=\"canvas\" id=\"canvas\(suffix)\"><h2>Canvas</h2>\n"
@@ -89,8 +89,8 @@ public enum PictureHTML {
         }
         out += times.joined(separator: ",") + "],\"recognizers\":["
         out += t.lanes(.recognizer).map { lane in
-            "{\"name\":\(XMLText.json(lane.name)),\"spans\":[" + lane.items.map { i in
-                "[\(u(i.start, i.startStep)),\(u(i.end, i.endStep)),\(XMLText.json(i.kind.stateName ?? i.kind.rawValue)),\(XMLText.json(i.label))]"
+            "{\"name\":\(JSONText.quoted(lane.name, htmlSafe: true)),\"spans\":[" + lane.items.map { i in
+                "[\(u(i.start, i.startStep)),\(u(i.end, i.endStep)),\(JSONText.quoted(i.kind.stateName ?? i.kind.rawValue, htmlSafe: true)),\(JSONText.quoted(i.label, htmlSafe: true))]"
             }.joined(separator: ",") + "]}"
         }.joined(separator: ",")
         out += "],\"paths\":["
@@ -98,7 +98,7 @@ public enum PictureHTML {
             "{\"finger\":\(p.finger),\"down\":\(p.isDown),\"points\":[" + p.points.map { "[\(u($0.time, $0.step)),\(n($0.x)),\(n($0.y))]" }.joined(separator: ",") + "]}"
         }.joined(separator: ",")
         out += "],\"models\":["
-        out += canvas.models.map { m in "{\"at\":\(u(m.time, m.step)),\"svg\":\(XMLText.json(CanvasSVG.lines(m.model, scale: s)))}" }.joined(separator: ",")
+        out += canvas.models.map { m in "{\"at\":\(u(m.time, m.step)),\"svg\":\(JSONText.quoted(CanvasSVG.lines(m.model, scale: s), htmlSafe: true))}" }.joined(separator: ",")
         out += "]}"
         return out
     }

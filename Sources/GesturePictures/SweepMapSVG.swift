@@ -157,9 +157,9 @@ public enum SweepMapSVG {
             out += "<style>\n" + SweepMapSVG.css(outcomes: map.outcomes.count) + "\n</style>\n"
             out += defs()
             out += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#fff\"/>\n"
-            out += "<text class=\"title\" x=\"10\" y=\"24\">\(XMLText.escape(title))</text>\n"
+            out += "<text class=\"title\" x=\"10\" y=\"24\">\(MarkupText.content(title))</text>\n"
             for (k, line) in subtitle.enumerated() {
-                out += "<text class=\"subtitle\" x=\"10\" y=\"\(n(44 + 16 * Double(k)))\">\(XMLText.escape(line))</text>\n"
+                out += "<text class=\"subtitle\" x=\"10\" y=\"\(n(44 + 16 * Double(k)))\">\(MarkupText.content(line))</text>\n"
             }
             let (rects, letters) = cells()
             out += rects
@@ -172,7 +172,7 @@ public enum SweepMapSVG {
             for (k, line) in legend.enumerated() {
                 let y = legendTop + Double(k) * 22
                 out += line.swatch(x: 10, y: y)
-                out += "<text class=\"legend-text\" x=\"40\" y=\"\(n(y + 13))\">\(XMLText.escape(line.text))</text>\n"
+                out += "<text class=\"legend-text\" x=\"40\" y=\"\(n(y + 13))\">\(MarkupText.content(line.text))</text>\n"
             }
             out += "</g>\n</svg>\n"
             return out
@@ -233,7 +233,7 @@ public enum SweepMapSVG {
                 var range = rangeText(plan.parameters[map.x.parameter], map.x, r.column, r.width)
                 if let ya = map.y { range += ", " + rangeText(plan.parameters[ya.parameter], ya, r.row, r.height) }
                 let what = r.outcome < 0 ? "not run" : "\(SweepPalette.letter(r.outcome)) \(map.outcomes[r.outcome])"
-                out += "<rect class=\"cell \(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\"><title>\(XMLText.escape(what + ": " + range))</title></rect>\n"
+                out += "<rect class=\"cell \(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\"><title>\(MarkupText.content(what + ": " + range))</title></rect>\n"
                 if r.outcome >= 0, w >= 11, h >= 13 {
                     // A region's letter, larger where there is room (it is what reads in greyscale).
                     let big = w >= 80 && h >= 60
@@ -267,7 +267,7 @@ public enum SweepMapSVG {
                     ? (left + s.position * cellWidth, top + Double(s.from) * cellHeight, left + s.position * cellWidth, top + Double(s.to) * cellHeight)
                     : (left + Double(s.from) * cellWidth, top + s.position * cellHeight, left + Double(s.to) * cellWidth, top + s.position * cellHeight)
                 let coords = "x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\""
-                out += "<g class=\"boundary\" data-label=\"\(XMLText.attribute(s.label))\"><title>\(XMLText.escape(s.detail))</title>"
+                out += "<g class=\"boundary\" data-label=\"\(MarkupText.attribute(s.label))\"><title>\(MarkupText.content(s.detail))</title>"
                 out += "<line class=\"halo\" \(coords)/><line class=\"edge\" \(coords)/></g>\n"
             }
             for (row, s) in topLabels {
@@ -276,12 +276,12 @@ public enum SweepMapSVG {
                 let cx = Layout.labelX(s, left: left, cellWidth: cellWidth, columns: columns, width: w)
                 let baseline = top - 10 - Double(row) * 15 - (map.y == nil ? 0 : 20)
                 out += "<line class=\"leader\" x1=\"\(n(x))\" y1=\"\(n(baseline + 3))\" x2=\"\(n(x))\" y2=\"\(n(top + Double(s.from) * cellHeight))\"/>"
-                out += "<text class=\"boundary-label\" x=\"\(n(cx))\" y=\"\(n(baseline))\">\(XMLText.escape(s.label))</text>\n"
+                out += "<text class=\"boundary-label\" x=\"\(n(cx))\" y=\"\(n(baseline))\">\(MarkupText.content(s.label))</text>\n"
             }
             for s in rightLabels {
                 let y = top + s.position * cellHeight
                 out += "<line class=\"leader\" x1=\"\(n(left + Double(s.to) * cellWidth))\" y1=\"\(n(y))\" x2=\"\(n(right + 6))\" y2=\"\(n(y))\"/>"
-                out += "<text class=\"boundary-label side\" x=\"\(n(right + 8))\" y=\"\(n(y + 4))\">\(XMLText.escape(s.label))</text>\n"
+                out += "<text class=\"boundary-label side\" x=\"\(n(right + 8))\" y=\"\(n(y + 4))\">\(MarkupText.content(s.label))</text>\n"
             }
             return out + "</g>\n"
         }
@@ -293,17 +293,17 @@ public enum SweepMapSVG {
             for c in xTicks {
                 let x = left + Double(c) * cellWidth
                 out += "<line x1=\"\(n(x))\" y1=\"\(n(bottom))\" x2=\"\(n(x))\" y2=\"\(n(bottom + 5))\"/>"
-                out += "<text class=\"tick\" x=\"\(n(x))\" y=\"\(n(bottom + 18))\">\(XMLText.escape(px.value(at: map.x.drawn[c]).text))</text>\n"
+                out += "<text class=\"tick\" x=\"\(n(x))\" y=\"\(n(bottom + 18))\">\(MarkupText.content(px.value(at: map.x.drawn[c]).text))</text>\n"
             }
-            out += "<text class=\"axis-name\" x=\"\(n(left + chartWidth / 2))\" y=\"\(n(bottom + 36))\">\(XMLText.escape(px.name.value)) →</text>\n"
+            out += "<text class=\"axis-name\" x=\"\(n(left + chartWidth / 2))\" y=\"\(n(bottom + 36))\">\(MarkupText.content(px.name.value)) →</text>\n"
             if let y = map.y {
                 let py = map.plan.parameters[y.parameter]
                 for r in yTicks {
                     let cy = top + Double(r) * cellHeight
                     out += "<line x1=\"\(n(left - 5))\" y1=\"\(n(cy))\" x2=\"\(n(left))\" y2=\"\(n(cy))\"/>"
-                    out += "<text class=\"tick y\" x=\"\(n(left - 8))\" y=\"\(n(cy + 4))\">\(XMLText.escape(py.value(at: y.drawn[r]).text))</text>\n"
+                    out += "<text class=\"tick y\" x=\"\(n(left - 8))\" y=\"\(n(cy + 4))\">\(MarkupText.content(py.value(at: y.drawn[r]).text))</text>\n"
                 }
-                out += "<text class=\"axis-name y\" x=\"\(n(left - 8))\" y=\"\(n(top - 12))\">\(XMLText.escape(py.name.value)) ↓</text>\n"
+                out += "<text class=\"axis-name y\" x=\"\(n(left - 8))\" y=\"\(n(top - 12))\">\(MarkupText.content(py.name.value)) ↓</text>\n"
             }
             return out + "</g>\n"
         }

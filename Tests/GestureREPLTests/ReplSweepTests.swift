@@ -200,7 +200,7 @@ struct ReplSweepTests {
         #expect(negative.hasSuffix("note: the sweep stopped at the first failing combination: dt = -100ms\n"), "\(negative)")
         #expect(t.type(":sweep --refin 1ms") == "error: ':sweep' has no option '--refin'; did you mean '--refine'? (options: --format, --max-runs, --refine, --sample, --seed, --svg)\n")
         #expect(t.type(":sweep --sample 0") == "error: --sample must be at least 1 (got 0)\n")
-        #expect(t.type(":sweep --format xml") == "error: --format takes text, csv or jsonl (got 'xml')\n")
+        #expect(t.type(":sweep --format xml") == "error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'csv' or 'jsonl'.\n")
         #expect(t.type(":sweep --refine") == "error: --refine needs a value, such as --refine 1ms\n")
         #expect(t.type(":sweep --shard 1/3").hasPrefix("error: --shard spreads a sweep over CI machines"))
         #expect(t.type(":sweep /nonexistent/x.gesture") == "error: cannot read '/nonexistent/x.gesture' (no such file, not a regular file, or too large)\n")

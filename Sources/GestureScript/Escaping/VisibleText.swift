@@ -23,7 +23,7 @@
 /// as the spaces up to the next multiple of 8 columns instead, so its caret stays aligned: ``DiagnosticRenderer``.)
 ///
 /// Writers that add their own escaping on top (JSON, XML and HTML, TAP's YAML, CSV) escape for their format after
-/// this, see `MarkupText`, ``JSONValue``.
+/// this, see ``MarkupText``, ``JSONText``.
 public enum VisibleText {
     /// `text` with every character of the policy written as its escape; `text` itself when it has none (the common
     /// case costs one scan of its UTF-8 bytes).

@@ -9,7 +9,8 @@ extension Session {
         let parent = try d.parent.map { try view(named: $0) } ?? .window
         let id = env.addView(name: d.name.value, frame: Rect(x: d.frame.x, y: d.frame.y, width: d.frame.width, height: d.frame.height),
                              parent: parent)
-        env.setViewFlags(id, kind: d.kind, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled)
+        env.setViewFlags(id, kind: d.kind, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled,
+                         handlesTouches: d.handlesTouches)
     }
 
     /// Every recognizer kind name a script may use, short names first.
@@ -32,7 +33,10 @@ extension Session {
         }
         // Check every property before creating anything, so a bad declaration leaves no half-made recognizer.
         var values: [(String, PropertyValue)] = []
-        for p in d.properties { values.append((p.name.value, try propertyValue(p, kind: kind))) }
+        for p in d.properties {
+            if let error = viewPropertyOnRecognizer(p, recognizer: d.name.value, view: viewID) { throw error }
+            values.append((p.name.value, try propertyValue(p, kind: kind)))
+        }
         let id = env.addRecognizer(name: d.name.value, kind: kind, view: viewID)
         for (k, (name, value)) in values.enumerated() {
             do { try env.setProperty(name, of: id, to: value) } catch { throw runtimeError(error, range: d.properties[k].range, fingerRanges: .none) }
@@ -40,6 +44,7 @@ extension Session {
     }
 
     func setProperty(_ p: PropertyAssignment, of id: RecognizerID) throws {
+        if let error = viewPropertyOnRecognizer(p, recognizer: env[id].name, view: env[id].view) { throw error }
         let value = try propertyValue(p, kind: env[id].kind)
         do { try env.setProperty(p.name.value, of: id, to: value) } catch { throw runtimeError(error, range: p.range, fingerRanges: .none) }
     }
@@ -123,7 +128,16 @@ extension Session {
             env.setDelegate(id) { $0.shouldBegin = answer }
         case .shouldReceive(let v):
             let viewID = try v.map { try view(named: $0) }
-            env.setDelegate(id) { $0.shouldReceive = (answer, viewID) }
+            env.setDelegate(id) {
+                $0.shouldReceive = (answer, viewID)
+                $0.shouldReceiveWithin = false
+            }
+        case .shouldReceiveWithin(let v):
+            let viewID = try view(named: v)
+            env.setDelegate(id) {
+                $0.shouldReceive = (answer, viewID)
+                $0.shouldReceiveWithin = true
+            }
         case .shouldRecognizeSimultaneously(let target):
             switch target {
             case .any: env.setDelegate(id) { $0.simultaneousWithAny = answer }

@@ -93,6 +93,9 @@ extension TranscriptFormatter {
             case .cancelledBy(let id):
                 out.open(style, "33"); out.append(" cancelled by "); r(id); out.close(style)
             }
+        case .passedOn(_, let from, let to, let call, let f):
+            v(to); out.append("."); out.append(call.responderMethod); out.append(" "); fingers(f)
+            out.append(" passed on by "); v(from)
         case .withheld(_, let view, let phase, let f, let by):
             out.open(style, "33")
             v(view); out.append("."); out.append(phase.responderMethod); out.append(" "); fingers(f); out.append(" withheld ")

@@ -18,16 +18,27 @@ extension GestureEnvironment {
         return id
     }
 
-    public func setViewFlags(_ view: ViewID, kind: ViewKind? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil) {
+    public func setViewFlags(_ view: ViewID, kind: ViewKind? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil,
+                             handlesTouches: Bool? = nil) {
         if let k = kind {
             views[view.index].setKind(k)
-            if k != .plain, k != .control { hasRefusingControls = true }
+            if k.isControl, k != .control { hasRefusingControls = true }
         }
         if let e = exclusiveTouch {
             views[view.index].isExclusiveTouch = e
             if e { hasExclusiveViews = true }
         }
         if let m = multipleTouch { views[view.index].isMultipleTouchEnabled = m }
+        if let h = handlesTouches { views[view.index].handlesTouches = h }
+    }
+
+    /// `isUserInteractionEnabled`, `isHidden`, `alpha` (0…1; the caller checks the range): they decide only
+    /// hit-testing, so touches already down keep their view [DOC `hitTest(_:with:)`; the hit view is fixed at
+    /// touch-down, docs/engine.md §2.1].
+    public func setViewInteraction(_ view: ViewID, userInteractionEnabled: Bool? = nil, hidden: Bool? = nil, alpha: Double? = nil) {
+        if let u = userInteractionEnabled { views[view.index].isUserInteractionEnabled = u }
+        if let h = hidden { views[view.index].isHidden = h }
+        if let a = alpha { views[view.index].alpha = a }
     }
 
     public func view(named name: String) -> ViewID? {
