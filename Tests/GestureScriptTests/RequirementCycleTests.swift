@@ -98,12 +98,12 @@ import Testing
               0ms          leftEdge delegate: shouldBeRequiredToFailBy(pan) → true
               0ms          rightEdge delegate: shouldBeRequiredToFailBy(pan) → true
               0ms          leftEdge: possible → failed (moved 180 pt > edgeRegion 13 pt)
-              0ms          rightEdge: possible → failed (moved 195 pt > edgeRegion 13 pt) · v.touchesBegan [1]
+              0ms          rightEdge: possible → failed (moved 195 pt > edgeRegion 13 pt) · v.touchesBegan [1] → window (unhandled)
             [12] move 1 by 40,0 over 300ms steps 6
-              50ms         finger 1 moved to 186.7,300 · v.touchesMoved [1]
+              50ms         finger 1 moved to 186.7,300 · v.touchesMoved [1] → window (unhandled)
               100ms        finger 1 moved to 193.3,300 · pan: possible → began (moved 13.3 pt ≥ hysteresis 10 pt)
               100ms        action log ← pan [began] · console "pan began"
-              100ms        v.touchesCancelled [1] cancelled by pan
+              100ms        v.touchesCancelled [1] cancelled by pan → window (unhandled)
               100ms        swipeLeft: possible → failed (excluded by pan)
               100ms        swipeRight: possible → failed (excluded by pan)
               100ms        swipeUp: possible → failed (excluded by pan)
@@ -131,10 +131,10 @@ import Testing
         #expect(r.status == .ok, "\(r.diagnostics)")
         #expect(r.out == """
             [6] tap at 100,100
-              0ms          finger 1 down at 100,100 (v) · v.touchesBegan [1]
+              0ms          finger 1 down at 100,100 (v) · v.touchesBegan [1] → window (unhandled)
               50ms         finger 1 up · t1: possible → recognized (1 tap completed)
               50ms         action log ← t1 [recognized] · console "t1 recognized"
-              50ms         v.touchesCancelled [1] cancelled by t1
+              50ms         v.touchesCancelled [1] cancelled by t1 → window (unhandled)
               50ms         t2: possible → failed (t1 recognized first, so t2 fails: a failure-requirement cycle) · reset: t1, t2
 
             """)
@@ -184,17 +184,17 @@ import Testing
         #expect(r.status == .ok, "\(r.diagnostics)")
         #expect(r.out == """
             [6] down 1 at 100,100
-              0ms          finger 1 down at 100,100 (v) · v.touchesBegan [1]
+              0ms          finger 1 down at 100,100 (v) · v.touchesBegan [1] → window (unhandled)
             [7] move 1 by 40,0 over 200ms steps 4
               50ms         finger 1 moved to 110,100 · p1: would begin, waiting for p2 to fail, which waits for p1: a failure-requirement cycle; stays possible
-              50ms         p2: would begin, waiting for p1 to fail, which waits for p2: a failure-requirement cycle; stays possible · v.touchesMoved [1]
-              100–200ms    finger 1 moved ×3 (120,100 → 140,100) · v.touchesMoved ×3
+              50ms         p2: would begin, waiting for p1 to fail, which waits for p2: a failure-requirement cycle; stays possible · v.touchesMoved [1] → window (unhandled)
+              100–200ms    finger 1 moved ×3 (120,100 → 140,100) · v.touchesMoved ×3 → window (unhandled)
             [8] up 1
               200ms        finger 1 up · p1: possible → began (touches ended)
               200ms        action log ← p1 [began] · console "p1 began"
               200ms        p1: began → ended
               200ms        action log ← p1 [ended] · console "p1 ended"
-              200ms        v.touchesCancelled [1] cancelled by p1
+              200ms        v.touchesCancelled [1] cancelled by p1 → window (unhandled)
               200ms        p2: possible → failed (p1 recognized first, so p2 fails: a failure-requirement cycle) · reset: p1, p2
 
             """)
@@ -233,13 +233,13 @@ import Testing
         #expect(r.out == """
             [7] tap at 100,100
               0ms          finger 1 down at 100,100 (a) · r3 delegate: shouldRequireFailureOf(r1) → true
-              0ms          r3 delegate: shouldRequireFailureOf(r2) → true · a.touchesBegan [1]
+              0ms          r3 delegate: shouldRequireFailureOf(r2) → true · a.touchesBegan [1] → window (unhandled)
               50ms         finger 1 up · r1: would be recognized, waiting for r3 to fail, which waits for r1: a failure-requirement cycle; stays possible
               50ms         r2: possible → failed (touches ended)
               50ms         r3: possible → failed (touches ended)
               50ms         r1: possible → recognized (r3 failed, so r1 is free: a failure-requirement cycle)
               50ms         action log ← r1 [recognized] · console "r1 recognized"
-              50ms         a.touchesCancelled [1] cancelled by r1 · reset: r1, r2, r3
+              50ms         a.touchesCancelled [1] cancelled by r1 → window (unhandled) · reset: r1, r2, r3
 
             """)
     }
@@ -269,24 +269,24 @@ import Testing
         #expect(r.status == .ok, "\(r.diagnostics)")
         #expect(r.out == """
             [11] tap at 100,100
-              0ms          finger 1 down at 100,100 (v) · v.touchesBegan [1]
+              0ms          finger 1 down at 100,100 (v) · v.touchesBegan [1] → window (unhandled)
               50ms         finger 1 up · a: would be recognized, waiting for b to fail, which waits for c, which waits for a: a failure-requirement cycle; stays possible
               50ms         d: would be recognized, waiting for a to fail; stays possible
               50ms         b: possible → failed (touches ended)
               50ms         c: possible → failed (a recognized first, so c fails: a failure-requirement cycle)
               50ms         a: possible → recognized (b failed, so a is free: a failure-requirement cycle)
               50ms         action log ← a [recognized] · console "a recognized"
-              50ms         v.touchesCancelled [1] cancelled by a
+              50ms         v.touchesCancelled [1] cancelled by a → window (unhandled)
               50ms         d: possible → failed (a, which it requires to fail, recognized) · reset: a, b, c, d
             [12] wait 1s
             [13] down 1 at 100,100
-              1050ms       finger 1 down at 100,100 (v) · v.touchesBegan [1]
+              1050ms       finger 1 down at 100,100 (v) · v.touchesBegan [1] → window (unhandled)
             [14] wait 600ms
               1550ms       timer: b minimumPressDuration fired · b: would begin, waiting for c to fail, which waits for a, which waits for b: a failure-requirement cycle; stays possible
             [15] up 1
               1650ms       finger 1 up · a: possible → recognized (1 tap completed)
               1650ms       action log ← a [recognized] · console "a recognized"
-              1650ms       v.touchesCancelled [1] cancelled by a
+              1650ms       v.touchesCancelled [1] cancelled by a → window (unhandled)
               1650ms       b: possible → failed (a recognized first, so b fails: a failure-requirement cycle)
               1650ms       c: possible → failed (a recognized first, so c fails: a failure-requirement cycle)
               1650ms       d: possible → failed (a, which it requires to fail, recognized) · reset: a, b, c, d
@@ -317,13 +317,13 @@ import Testing
         #expect(r.status == .ok, "\(r.diagnostics)")
         #expect(r.out == """
             [9] down 1 at 100,100
-              0ms          finger 1 down at 100,100 (v) · v.touchesBegan [1]
+              0ms          finger 1 down at 100,100 (v) · v.touchesBegan [1] → window (unhandled)
             [10] wait 600ms
               500ms        timer: press minimumPressDuration fired · press: would begin, waiting for swipe to fail, which waits for press: a failure-requirement cycle; stays possible
               500ms        timer: swipe maximumDuration fired · swipe: possible → failed (maximumDuration 500ms elapsed)
               500ms        press: possible → began (swipe failed, so press is free: a failure-requirement cycle)
               500ms        action log ← press [began] · console "press began"
-              500ms        v.touchesCancelled [1] cancelled by press
+              500ms        v.touchesCancelled [1] cancelled by press → window (unhandled)
               500ms        follower: possible → failed (press, which it requires to fail, recognized)
             [11] move 1 by 30,0 over 100ms steps 2
               650ms        finger 1 moved to 115,100 · press: began → changed
