@@ -68,9 +68,6 @@ extension DiagnosticMessage {
     static func propertyWrongType(_ property: String, expected: String, got: String) -> Self {
         Self(id: "propertyWrongType", text: "\(quote(property)) takes \(expected), not \(quote(got))")
     }
-    static func requirementCycle(_ names: [String]) -> Self {
-        Self(id: "requirementCycle", text: "failure requirements would form a cycle: \(names.joined(separator: " → "))")
-    }
     static func requirementOnItself(_ name: String) -> Self {
         Self(id: "requirementOnItself", text: "\(quote(name)) cannot require itself to fail")
     }

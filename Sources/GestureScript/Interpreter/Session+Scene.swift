@@ -150,26 +150,21 @@ extension Session {
             let changed = try changedAnswers(env[id].delegate.shouldRequireFailureOf, to: answer,
                                              for: try targets(target, excluding: id), range: range)
             guard !changed.isEmpty else { return }
-            // A fixed answer: a requirement that would close a cycle is refused here, as `requireToFail` refuses one.
-            do { try env.setDelegate(id, requiresFailureOf: changed, answer) } catch {
-                throw runtimeError(error, range: range, fingerRanges: .none)
-            }
+            env.setDelegate(id, requiresFailureOf: changed, answer)
         case .shouldBeRequiredToFail(let target):
             let range = rule.recognizer.range.union(rule.answer.range)
             let changed = try changedAnswers(env[id].delegate.shouldBeRequiredToFailBy, to: answer,
                                              for: try targets(target, excluding: id), range: range)
             guard !changed.isEmpty else { return }
-            do { try env.setDelegate(id, isRequiredToFailBy: changed, answer) } catch {
-                throw runtimeError(error, range: range, fingerRanges: .none)
-            }
+            env.setDelegate(id, isRequiredToFailBy: changed, answer)
         }
     }
 
     /// The recognizers among `others` whose answer in `current` is not already `answer`: only those change, so an
-    /// answer given again is neither stored nor checked for a cycle again (the requirements in effect have none).
+    /// answer given again is not stored again.
     /// Refuses the statement, before anything is stored, when its new answers would take the scene's delegates past
     /// `options.maxDelegateRequirementAnswers` (an `any` answer is one per other recognizer: a scene whose recognizers
-    /// each answered for `any` held answers quadratic in its statements, and each cycle check went over them all).
+    /// each answered for `any` would hold answers quadratic in its statements).
     private func changedAnswers(_ current: [RecognizerID: Bool], to answer: Bool, for others: [RecognizerID],
                                 range: SourceRange) throws -> [RecognizerID] {
         var changed: [RecognizerID] = []

@@ -331,6 +331,10 @@ public struct TraceJSON {
             members = [("type", "shouldBeginFalse"), ("answeredBy", .string(CauseText.refuser(who, viewNames: viewNames)))]
         case .requiredRecognizerRecognized(let id):
             members = [("type", "requiredRecognizerRecognized"), ("recognizer", r(id))]
+        case .cycleRecognizedFirst(let winner, _):
+            members = [("type", "cycleRecognizedFirst"), ("recognizer", r(winner))]
+        case .cycleFreed(let failed, _):
+            members = [("type", "cycleFreed"), ("recognizer", r(failed))]
         case .excludedBy(let id):
             members = [("type", "excludedBy"), ("recognizer", r(id))]
         case .disabled:
