@@ -77,7 +77,7 @@ struct StreamScene {
                 nextSequence += 1
             case .timerFired(_, let id, let timer), .timerCancelled(_, let id, let timer):
                 timers.removeAll { $0.recognizer == id && $0.timer == timer }
-            case .touchRejected, .waiting, .action, .viewCall, .withheld, .dropped, .log, .controlEvent, .delegateAnswer:
+            case .touchRejected, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .log, .controlEvent, .delegateAnswer:
                 break
             }
         }

@@ -178,7 +178,8 @@ public struct TimelineBuilder {
             timeline.lanes[lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .dropped, label: label))
         case .timerFired:
             step += 1
-        case .touchRejected, .delegateAnswer, .timerScheduled, .timerCancelled:
+        // The timeline's view lanes show the calls a view got first; the responder chain is the transcript's.
+        case .touchRejected, .delegateAnswer, .passedOn, .timerScheduled, .timerCancelled:
             break
         }
     }

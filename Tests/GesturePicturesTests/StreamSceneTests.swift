@@ -6,8 +6,9 @@ import GestureScript
 
 /// The pictures read the scene from the stream alone (`StreamScene`): for every scenario and example, after every
 /// output, what the stream told equals what the session's engine holds at that moment — each recognizer's state, each
-/// recognizer's pending timers in firing order, the fingers down and where — and at the end of every run the screen
-/// the canvas draws (views in window coordinates, line model, fingers) is the engine's.
+/// recognizer's pending timers in firing order, the fingers down and where, and at each statement every view's kind,
+/// flags and properties — and at the end of every run the screen the canvas draws (views in window coordinates, line
+/// model, fingers) is the engine's.
 @Suite struct StreamSceneTests {
     static let root = repositoryRoot
 
@@ -30,6 +31,17 @@ import GestureScript
                            views: env.views.dropFirst().map { ($0.name, $0.windowFrame) },
                            model: session.app.map(ModelSnapshot.init),
                            fingers: env.fingersDown.compactMap { f in env.location(ofFinger: f).map { (f, $0) } })
+    }
+
+    /// A view's name, parent, kind, flags and properties, told or held.
+    static func viewFacts(_ v: SceneView) -> String {
+        "\(v.name) in \(v.parent.map { "\($0.index)" } ?? "-"): \(v.kind) \(v.isExclusiveTouch) \(v.isMultipleTouchEnabled) "
+            + "\(v.handlesTouches) \(v.isUserInteractionEnabled) \(v.isHidden) \(v.alpha)"
+    }
+
+    static func viewFacts(_ v: ViewNode) -> String {
+        "\(v.name) in \(v.parent.map { "\($0.index)" } ?? "-"): \(v.kind) \(v.isExclusiveTouch) \(v.isMultipleTouchEnabled) "
+            + "\(v.handlesTouches) \(v.isUserInteractionEnabled) \(v.isHidden) \(v.alpha)"
     }
 
     static func same(_ a: CanvasScene, _ b: CanvasScene) -> Bool {
@@ -71,6 +83,11 @@ import GestureScript
             }
             if case .statement = output, !Self.same(told, held) {
                 problems.append("the screen differs at \(output): \(told) but \(held)")
+            }
+            // What hit-testing and the responder chain read of each view (its kind, handlesTouches, properties).
+            if case .statement = output {
+                let toldViews = scene.table.views.map(Self.viewFacts), heldViews = env.views.map(Self.viewFacts)
+                if toldViews != heldViews { problems.append("the views differ at \(output): \(toldViews) but \(heldViews)") }
             }
         }, write: { _ in })
         #expect(problems.isEmpty, "\(path): \(problems)")

@@ -5,7 +5,8 @@ import Testing
 @testable import GestureScript
 
 /// The output stream tells the scene (`SceneEvent`), so a reader names and describes the engine's ids from the stream
-/// alone (`SceneTable`): after every output, what the stream told equals the live scene.
+/// alone (`SceneTable`): after every output, what the stream told equals the live scene, and at the end its
+/// failure-requirement cycles are the engine's.
 @Suite struct SceneStreamTests {
     static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -64,6 +65,13 @@ import Testing
             }
         }
         if mismatch == nil { check("the end") }
+        // The transcript names a failure-requirement cycle from the requirements the stream told.
+        let ids = session.env.recognizers.map(\.id)
+        for a in ids where mismatch == nil {
+            for b in ids where t.requirementCycle(from: a, backTo: b) != session.env.requirementCycle(from: a, backTo: b) {
+                mismatch = "the cycle from \(session.env[a].name) back to \(session.env[b].name) differs"
+            }
+        }
         #expect(mismatch == nil, "\(name): \(mismatch ?? "")", sourceLocation: sourceLocation)
         table = t
         return checked

@@ -30,7 +30,7 @@ extension Session {
         return table
     }
 
-    /// A view was declared.
+    /// A view was declared, or one of its properties changed.
     func reportView(_ id: ViewID) {
         if options.producesTranscript { sink(.scene(.view(sceneView(id)))) }
     }
@@ -48,7 +48,8 @@ extension Session {
     func sceneView(_ id: ViewID) -> SceneView {
         let v = env.views[id.index]
         return SceneView(id: id, name: v.name, frame: v.frame, parent: v.parent, kind: v.kind, isExclusiveTouch: v.isExclusiveTouch,
-                         isMultipleTouchEnabled: v.isMultipleTouchEnabled)
+                         isMultipleTouchEnabled: v.isMultipleTouchEnabled, handlesTouches: v.handlesTouches,
+                         isUserInteractionEnabled: v.isUserInteractionEnabled, isHidden: v.isHidden, alpha: v.alpha)
     }
 
     func sceneRecognizer(_ id: RecognizerID) -> SceneRecognizer {

@@ -210,8 +210,13 @@ public final class Session {
             // A `states` expectation may name it.
             if !recording.transitionsOf.isEmpty { applyRecording() }
         case .setProperty(let r, let assignment):
-            let id = try recognizer(named: r)
-            try setProperty(assignment, of: id)
+            // A view's properties (`photo.isUserInteractionEnabled = true`); a recognizer's name wins otherwise.
+            if env.recognizer(named: r.value) == nil, let v = env.view(named: r.value) {
+                try setViewProperty(assignment, of: v, named: r)
+            } else {
+                let id = try recognizer(named: r)
+                try setProperty(assignment, of: id)
+            }
         case .requireToFail(let r, let other):
             try requireToFail(r, other)
         case .delegate(let rule):

@@ -46,7 +46,13 @@ enum SceneStatements {
             if v.kind != .plain { text += " \(v.kind.rawValue)" }
             if v.isExclusiveTouch { text += " exclusiveTouch" }
             if v.isMultipleTouchEnabled { text += " multipleTouch" }
+            if v.handlesTouches { text += " handlesTouches" }
             out.append(text)
+            if v.isUserInteractionEnabled != v.kind.startsWithUserInteractionEnabled {
+                out.append("\(v.name).isUserInteractionEnabled = \(v.isUserInteractionEnabled)")
+            }
+            if v.isHidden { out.append("\(v.name).isHidden = true") }
+            if v.alpha != 1 { out.append("\(v.name).alpha = \(formatNumber(v.alpha))") }
         }
 
         let probe = GestureEnvironment()
@@ -67,7 +73,8 @@ enum SceneStatements {
             let d = r.delegate
             if let b = d.shouldBegin { out.append("delegate \(r.name) shouldBegin = \(b)") }
             if let (answer, view) = d.shouldReceive {
-                out.append("delegate \(r.name) shouldReceive = \(answer)" + (view.map { " in \(session.name(of: $0))" } ?? ""))
+                let scope = d.shouldReceiveWithin ? " within " : " in "
+                out.append("delegate \(r.name) shouldReceive = \(answer)" + (view.map { scope + session.name(of: $0) } ?? ""))
             }
             if let any = d.simultaneousWithAny { out.append("delegate \(r.name) shouldRecognizeSimultaneouslyWith any = \(any)") }
             for (other, answer) in d.simultaneous.sorted(by: { $0.key < $1.key }) {

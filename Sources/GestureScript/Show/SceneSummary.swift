@@ -58,7 +58,9 @@ public enum SceneSummary {
     static func delegateSummary(_ d: DelegateShow) -> String {
         var parts: [String] = []
         if let b = d.shouldBegin { parts.append("shouldBegin \(b)") }
-        if let (answer, only) = d.shouldReceive { parts.append("shouldReceive \(answer)" + (only.map { " in \($0)" } ?? "")) }
+        if let (answer, only) = d.shouldReceive {
+            parts.append("shouldReceive \(answer)" + (only.map { (d.shouldReceiveWithin ? " within " : " in ") + $0 } ?? ""))
+        }
         var simultaneous = d.simultaneous.map { "\($0.other) \($0.answer)" }
         if let any = d.simultaneousWithAny { simultaneous.append("any \(any)") }
         if !simultaneous.isEmpty { parts.append("simultaneous with " + simultaneous.joined(separator: ", ")) }

@@ -125,6 +125,7 @@ extension ViewDeclaration: CustomStringConvertible {
         if kind != .plain { words.append(kind.rawValue) }
         if isExclusiveTouch { words.append("exclusiveTouch") }
         if isMultipleTouchEnabled { words.append("multipleTouch") }
+        if handlesTouches { words.append("handlesTouches") }
         return words.joined(separator: " ")
     }
 }
@@ -163,11 +164,12 @@ extension DelegateRule: CustomStringConvertible {
         case .shouldRecognizeSimultaneously(let target), .shouldRequireFailure(let target),
              .shouldBeRequiredToFail(let target):
             text += " \(target)"
-        case .shouldBegin, .shouldReceive:
+        case .shouldBegin, .shouldReceive, .shouldReceiveWithin:
             break
         }
         text += " = \(answer.value)"
         if case .shouldReceive(let view?) = method { text += " in \(view.value)" }
+        if case .shouldReceiveWithin(let view) = method { text += " within \(view.value)" }
         return text
     }
 }

@@ -8,8 +8,9 @@ import GestureEngine
 ///   recognizer, then the trace level and, with TouchTracker, the line model last shown), so a reader that starts
 ///   with any run (each REPL line has its own) knows the whole scene;
 /// - the same after `use touchtracker` installs a new scene;
-/// - each declaration as it takes effect: a view, a recognizer, and the recognizer again (whole) whenever a property,
-///   an action, a failure requirement or a delegate answer of it changes; the screen size; the trace level.
+/// - each declaration as it takes effect: a view, and the view again (whole) when one of its properties is set; a
+///   recognizer, and the recognizer again (whole) whenever a property, an action, a failure requirement or a
+///   delegate answer of it changes; the screen size; the trace level.
 ///
 /// `SceneTable` reads them. JSON lines (schema `gesturelab-trace/1`) do not print them (docs/trace-schema.md).
 public enum SceneEvent: Hashable, Sendable {
@@ -35,7 +36,8 @@ public enum SceneEvent: Hashable, Sendable {
     case shownModel(ModelSnapshot)
 }
 
-/// A view as declared: its index, name, frame in its parent's coordinates (points), parent, kind and flags.
+/// A view as declared: its index, name, frame in its parent's coordinates (points), parent, kind, flags and the
+/// properties hit-testing reads (told again whenever one of them changes).
 public struct SceneView: Hashable, Sendable {
     public var id: ViewID
     public var name: String
@@ -46,9 +48,16 @@ public struct SceneView: Hashable, Sendable {
     public var kind: ViewKind
     public var isExclusiveTouch: Bool
     public var isMultipleTouchEnabled: Bool
+    /// Its touch methods do not call super: the responder chain stops here (`handlesTouches`; the app's canvas).
+    public var handlesTouches: Bool
+    public var isUserInteractionEnabled: Bool
+    public var isHidden: Bool
+    /// 0…1.
+    public var alpha: Double
 
     public init(id: ViewID, name: String, frame: Rect, parent: ViewID?, kind: ViewKind, isExclusiveTouch: Bool,
-                isMultipleTouchEnabled: Bool) {
+                isMultipleTouchEnabled: Bool, handlesTouches: Bool = false, isUserInteractionEnabled: Bool = true,
+                isHidden: Bool = false, alpha: Double = 1) {
         self.id = id
         self.name = name
         self.frame = frame
@@ -56,6 +65,10 @@ public struct SceneView: Hashable, Sendable {
         self.kind = kind
         self.isExclusiveTouch = isExclusiveTouch
         self.isMultipleTouchEnabled = isMultipleTouchEnabled
+        self.handlesTouches = handlesTouches
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+        self.isHidden = isHidden
+        self.alpha = alpha
     }
 }
 

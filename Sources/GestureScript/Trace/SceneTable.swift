@@ -21,6 +21,8 @@ public struct SceneTable {
         var shownModel: ModelSnapshot?
         var generation = 0
         var number = -1
+        /// The failure-requirement cycles of `recognizers`, worked out when first asked after they changed.
+        var cycles: RequirementCycles?
 
         init() {}
 
@@ -36,6 +38,7 @@ public struct SceneTable {
             c.shownModel = shownModel
             c.generation = generation
             c.number = number
+            c.cycles = cycles
             return c
         }
     }
@@ -103,6 +106,7 @@ public struct SceneTable {
             s.recognizers.removeAll()
             s.recognizerNames.removeAll()
             s.shownModel = nil
+            s.cycles = nil
             s.generation += 1
         case .screen(let size, let title):
             s.screen = size
@@ -113,6 +117,7 @@ public struct SceneTable {
         case .recognizer(let r):
             Self.put(r, at: r.id.index, in: &s.recognizers)
             Self.put(r.name, at: r.id.index, in: &s.recognizerNames)
+            s.cycles = nil
         case .traceLevel:
             break
         case .shownModel(let model):
@@ -148,6 +153,19 @@ public struct SceneTable {
     public func isDiscrete(_ id: RecognizerID) -> Bool {
         let all = storage.recognizers
         return id.index < all.count && all[id.index].kind.isDiscrete
+    }
+
+    /// The chain of requirements by which `required` (a requirement of `r` on r's cycle) waits for `r` in turn,
+    /// `[required, …, r]`, from the requirements and delegate answers the stream told; nil when the two do not lie
+    /// on one cycle. Worked out once per change of the recognizers (a waiting line asks it; the cache is shared by
+    /// the copies of this table, which tell the same recognizers).
+    public func requirementCycle(from required: RecognizerID, backTo r: RecognizerID) -> [RecognizerID]? {
+        let s = storage
+        if s.cycles == nil {
+            s.cycles = RequirementCycles(failureRequirements: s.recognizers.map(\.failureRequirements),
+                                         delegates: s.recognizers.map(\.delegate))
+        }
+        return s.cycles?.chain(from: required, to: r)
     }
 
     /// A recognizer's kind, nil for an id the stream never told.

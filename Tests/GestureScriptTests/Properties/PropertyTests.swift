@@ -194,7 +194,8 @@ import Testing
                 case .dropped: seen.insert("dropped")
                 case .reset: seen.insert("reset")
                 case .waiting: seen.insert("waiting")
-                case .touchEvent, .timerFired, .touchRejected, .log, .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled: break
+                case .touchEvent, .timerFired, .touchRejected, .log, .controlEvent, .delegateAnswer, .passedOn, .timerScheduled,
+                    .timerCancelled: break
                 }
             }
         }
