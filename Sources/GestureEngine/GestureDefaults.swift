@@ -119,6 +119,26 @@ public enum GestureDefaults {
     /// Longest the edge swipe may take to begin. [DEC: 0.25 s]
     public static let screenEdgeMaximumSwipeDuration = TimeSpan.milliseconds(250)
 
+    // MARK: - Scroll view (UIScrollView; uikit-scrollviews reference, cited by fact id)
+
+    /// `delaysContentTouches`: true. [DOC D-SV; DEC S-SV `initWithFrame`] (ref §1)
+    public static let delaysContentTouches = true
+    /// `canCancelContentTouches`: true. [DOC D-SV; DEC S-SV] (ref §1)
+    public static let canCancelContentTouches = true
+    /// `isScrollEnabled`: true; false turns off the pan and the content-touch delay. [DEC S-SV `setScrollEnabled:`] (B15, C4)
+    public static let isScrollEnabled = true
+    /// `bounces`: true (both axes). [DEC S-SV flags 0x4, 0x8] (ref §1)
+    public static let bounces = true
+    /// `alwaysBounceVertical`, `alwaysBounceHorizontal`: false. [DEC S-SV `_canScrollX/Y`] (C3)
+    public static let alwaysBounce = false
+    /// `isPagingEnabled`: false. [DOC; DEC] (ref §1)
+    public static let isPagingEnabled = false
+    /// `isDirectionalLockEnabled`: false. [DOC D-SV; DEC S-PAN] (C5)
+    public static let isDirectionalLockEnabled = false
+    /// How far, in points, content must exceed the bounds on an axis before that axis can scroll
+    /// (`_contentFitCanScrollThreshold` is 0 unless set, plus UIKit's 0.0001 tolerance). [DEC S-SV `_canScrollX`] (C3)
+    public static let contentFitTolerance: Double = 0.0001
+
     // MARK: - Base class (UIGestureRecognizer)
 
     /// [DOC] true

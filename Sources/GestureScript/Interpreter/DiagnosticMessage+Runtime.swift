@@ -49,6 +49,11 @@ extension DiagnosticMessage {
     static func notAvailableHere(_ what: String) -> Self {
         Self(id: "notAvailableHere", text: "\(what)")
     }
+    /// `NAME.PROP = …` where NAME is a view that is not a scroll view (only scroll views have settable properties).
+    static func notAScrollView(_ view: String, property: String) -> Self {
+        Self(id: "notAScrollView",
+             text: "\(quote(view)) is a view, not a scroll view: it has no property \(quote(property)) (declare it with 'scrollView content W,H')")
+    }
     static func panelHidden() -> Self {
         Self(id: "panelHidden", text: "the colour panel is not visible (a three-finger swipe up shows it; needs 'use touchtracker challenge platinum')")
     }
@@ -104,6 +109,9 @@ extension DiagnosticMessage {
     }
     static func unknownRecognizerKind(_ name: String) -> Self {
         Self(id: "unknownRecognizerKind", text: "unknown recognizer kind \(quote(name))")
+    }
+    static func unknownScrollViewProperty(_ name: String) -> Self {
+        Self(id: "unknownScrollViewProperty", text: "scroll views have no property \(quote(name))")
     }
     static func unknownSetting(_ name: String) -> Self {
         Self(id: "unknownSetting", text: "unknown setting \(quote(name))")

@@ -55,6 +55,12 @@ extension Session {
             let got = actionsSinceMark(id)
             if got == n.value { return nil }
             return ("\(r.value) actions \(n.value)", "\(got)", explain(id, withTimeHint: got < n.value))
+        case .contentOffset(let v, let p):
+            let id = try view(named: v)
+            guard let s = env.scrollState(of: id) else {
+                throw RuntimeError(.notAScrollView(v.value, property: "contentOffset"), at: v.range)
+            }
+            return compare("\(v.value) contentOffset", s.contentOffset, p, tolerance: 0.5)
         case .translation(let r, let p):
             let id = try recognizer(named: r)
             guard let v = env.translation(of: id) else { throw notAvailable(r, "translation", range: range) }

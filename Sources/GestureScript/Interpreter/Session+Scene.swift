@@ -10,6 +10,7 @@ extension Session {
         let id = env.addView(name: d.name.value, frame: Rect(x: d.frame.x, y: d.frame.y, width: d.frame.width, height: d.frame.height),
                              parent: parent)
         env.setViewFlags(id, kind: d.kind, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled)
+        declareScrollContent(d, view: id)
     }
 
     /// Every recognizer kind name a script may use, short names first.
@@ -87,6 +88,9 @@ extension Session {
         case (_, .duration(let us)): return try checked(.duration(TimeSpan(microseconds: us)), descriptor, p)
         case (_, .names(let names)):
             throw RuntimeError(.propertyWrongType(name, expected: expectedText(descriptor.type), got: names.map(\.value).joined(separator: "|")),
+                               at: p.value.range)
+        case (_, .point):
+            throw RuntimeError(.propertyWrongType(name, expected: expectedText(descriptor.type), got: p.value.description),
                                at: p.value.range)
         }
     }

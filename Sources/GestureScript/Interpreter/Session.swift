@@ -176,8 +176,12 @@ public final class Session {
             // A `states` expectation may name it.
             if !recording.transitionsOf.isEmpty { applyRecording() }
         case .setProperty(let r, let assignment):
-            let id = try recognizer(named: r)
-            try setProperty(assignment, of: id)
+            if isViewProperty(r) {
+                try setViewProperty(assignment, ofView: r)
+            } else {
+                let id = try recognizer(named: r)
+                try setProperty(assignment, of: id)
+            }
         case .requireToFail(let r, let other):
             try requireToFail(r, other)
         case .delegate(let rule):

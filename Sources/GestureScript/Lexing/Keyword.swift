@@ -30,6 +30,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case `in`
     case control, button, `switch`, stepper, segmentedControl, pageControl, slider
     case exclusiveTouch, multipleTouch
+    case scrollView, content
     case on, requireToFail, require, toFail
     case shouldRecognizeSimultaneouslyWith, shouldBegin, shouldReceive
     case shouldRequireFailureOf, shouldBeRequiredToFailBy
@@ -48,6 +49,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Expectations.
     case state, states, none, actions
     case translation, velocity, location, scale, rotation, numberOfTouches
+    case contentOffset
     case lines, current, selected, visible, hidden, line, log
     case possible, began, changed, ended, recognized, cancelled, failed
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled

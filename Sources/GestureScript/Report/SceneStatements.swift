@@ -46,7 +46,16 @@ enum SceneStatements {
             if v.kind != .plain { text += " \(v.kind.rawValue)" }
             if v.isExclusiveTouch { text += " exclusiveTouch" }
             if v.isMultipleTouchEnabled { text += " multipleTouch" }
+            if let s = v.scroll { text += " scrollView content \(s.contentSize)" }
             out.append(text)
+        }
+        // Scroll views' properties that differ from UIKit's defaults, once every view of the content exists.
+        for v in env.views {
+            guard let s = v.scroll else { continue }
+            if s.contentOffset != .zero { out.append("\(v.name).contentOffset = \(s.contentOffset)") }
+            for p in ScrollViewProperty.allCases {
+                if let value = s.flag(p), value != p.defaultFlag { out.append("\(v.name).\(p.rawValue) = \(value)") }
+            }
         }
 
         let probe = GestureEnvironment()

@@ -13,7 +13,13 @@ extension Session {
     public func showReport(_ request: ShowRequest, range: SourceRange) throws -> ShowReport {
         let content: ShowReport.Content
         switch request {
-        case .recognizer(let name): content = .recognizer(recognizerShow(try showRecognizer(named: name)))
+        case .recognizer(let name):
+            if env.recognizer(named: name.value) == nil, let v = env.view(named: name.value), env.scrollState(of: v) != nil {
+                // `show NAME` of a scroll view (LANGUAGE §8): what `show view NAME` prints.
+                content = .view(viewShow(v))
+            } else {
+                content = .recognizer(recognizerShow(try showRecognizer(named: name)))
+            }
         case .view(let name): content = .view(viewShow(try view(named: name)))
         case .fingers: content = .fingers(fingerShows())
         case .timers: content = .timers(timerShows(env.pendingTimers()))
@@ -28,6 +34,7 @@ extension Session {
     /// name says to write `show view NAME`.
     private func showRecognizer(named name: Located<String>) throws -> RecognizerID {
         if let id = env.recognizer(named: name.value) { return id }
+        // (A scroll view's name is answered before this: `show NAME` shows the scroll view.)
         if env.view(named: name.value) != nil {
             throw RuntimeError(.showViewName(name.value), at: name.range, suggestion: "show view \(name.value)")
         }
@@ -141,7 +148,17 @@ extension Session {
             name: v.name, frame: v.frame, parent: v.parent.map { name(of: $0) }, windowFrame: v.windowFrame,
             flags: Self.viewFlags(v), subviews: v.subviews.map { name(of: $0) },
             recognizers: v.recognizers.map { (name(of: $0), env[$0].kind, stateText(env.state(of: $0), $0)) },
-            touches: fingerShows().filter { $0.view == v.name }, withheld: env.withheldDeliveries(of: id))
+            touches: fingerShows().filter { $0.view == v.name }, withheld: env.withheldDeliveries(of: id),
+            scroll: scrollShow(id))
+    }
+
+    func scrollShow(_ id: ViewID) -> ScrollShow? {
+        guard let s = env.scrollState(of: id) else { return nil }
+        let flags = ScrollViewProperty.allCases.compactMap { p in
+            s.flag(p).map { (name: p.rawValue, value: $0, standard: p.defaultFlag ?? $0) }
+        }
+        return ScrollShow(contentOffset: s.contentOffset, contentSize: s.contentSize, canScroll: env.scrollableAxes(of: id),
+                          flags: flags)
     }
 
     /// A view's flags as `view` declarations write them.
@@ -150,6 +167,7 @@ extension Session {
         if v.kind != .plain { flags.append(v.kind.rawValue) }
         if v.isExclusiveTouch { flags.append("exclusiveTouch") }
         if v.isMultipleTouchEnabled { flags.append("multipleTouch") }
+        if let s = v.scroll { flags.append("scrollView content \(s.contentSize)") }
         return flags
     }
 }

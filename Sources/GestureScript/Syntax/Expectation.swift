@@ -19,6 +19,8 @@ public enum Expectation: Hashable, Sendable {
     case actions(recognizer: Located<String>, count: Located<Int>)
     /// `expect NAME translation X,Y` (within 0.5 pt).
     case translation(recognizer: Located<String>, PointLiteral)
+    /// `expect NAME contentOffset X,Y`: a scroll view's offset (within 0.5 pt).
+    case contentOffset(view: Located<String>, PointLiteral)
     /// `expect NAME velocity X,Y`: a pan's `velocity(in:)` (points per second, within 0.5).
     case velocity(recognizer: Located<String>, PointLiteral)
     /// `expect NAME velocity V`: a pinch's (scale per second) or rotation's (radians per second) `velocity`, a

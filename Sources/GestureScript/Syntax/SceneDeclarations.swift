@@ -1,6 +1,6 @@
 import GestureEngine
 
-/// `view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch]`, KIND one of `control`, `button`,
+/// `view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch] [scrollView content W,H]`, KIND one of `control`, `button`,
 /// `switch`, `stepper`, `segmentedControl`, `pageControl`, `slider`.
 ///
 /// Options may be written in any order, each at most once.
@@ -18,6 +18,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var isExclusiveTouch: Bool
     /// `multipleTouch`: UIView's `isMultipleTouchEnabled`.
     public var isMultipleTouchEnabled: Bool
+    /// `scrollView content W,H`: the view is a `UIScrollView` whose `contentSize` is W,H (points; the interpreter
+    /// refuses a negative or non-finite side). `nil` for any other view.
+    public var scrollContent: PointLiteral?
 
     public init(
         name: Located<String>,
@@ -25,7 +28,8 @@ public struct ViewDeclaration: Hashable, Sendable {
         parent: Located<String>? = nil,
         kind: ViewKind = .plain,
         isExclusiveTouch: Bool = false,
-        isMultipleTouchEnabled: Bool = false
+        isMultipleTouchEnabled: Bool = false,
+        scrollContent: PointLiteral? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -33,6 +37,7 @@ public struct ViewDeclaration: Hashable, Sendable {
         self.kind = kind
         self.isExclusiveTouch = isExclusiveTouch
         self.isMultipleTouchEnabled = isMultipleTouchEnabled
+        self.scrollContent = scrollContent
     }
 }
 

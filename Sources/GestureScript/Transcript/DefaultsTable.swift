@@ -12,6 +12,8 @@ public enum DefaultsTable {
             out += "  \(kind) (\(kind.uikitClassName), \(kind.isDiscrete ? "discrete" : "continuous")):\n"
             for d in kind.propertyDescriptors { out += row(d) }
         }
+        out += "Scroll views (view NAME … scrollView content W,H; NAME.PROP = VALUE):\n"
+        for (name, value, source) in scrollRows { out += "    \(name) = \(value) — \(source)\n" }
         out += "Shorthands (grammar/README.md, Shorthand):\n"
         out += "    tap: each tap held \(ShorthandDefaults.tapHold), \(ShorthandDefaults.tapGap) between taps, extra fingers \(formatNumber(ShorthandDefaults.fingerSpacing)) pt apart\n"
         out += "    longpress: held \(ShorthandDefaults.longPressHold)\n"
@@ -29,6 +31,20 @@ public enum DefaultsTable {
         out += "    resetAtEndOfPass = \(o.resetAtEndOfPass) — [DEC] reset per linked group at the end of the pass (open question 2)\n"
         out += "Screen: \(formatNumber(GestureDefaults.screenWidth))×\(formatNumber(GestureDefaults.screenHeight)) pt\n"
         return out
+    }
+
+    /// The scroll view's switches and thresholds, each with UIKit's value and its source in the scroll-view
+    /// reference (by fact id).
+    static var scrollRows: [(String, String, String)] {
+        [
+            ("delaysContentTouches", "\(GestureDefaults.delaysContentTouches)", "[DOC, DEC] ref §1, B2–B4"),
+            ("canCancelContentTouches", "\(GestureDefaults.canCancelContentTouches)", "[DOC, DEC] ref §1, B7"),
+            ("isScrollEnabled", "\(GestureDefaults.isScrollEnabled)", "[DEC] false also turns off the content-touch delay (B15, C4)"),
+            ("bounces", "\(GestureDefaults.bounces)", "[DEC] both axes (ref §1)"),
+            ("alwaysBounceVertical, alwaysBounceHorizontal", "\(GestureDefaults.alwaysBounce)", "[DEC] `_canScrollX/Y` (C3)"),
+            ("isPagingEnabled", "\(GestureDefaults.isPagingEnabled)", "[DOC, DEC] (D7)"),
+            ("isDirectionalLockEnabled", "\(GestureDefaults.isDirectionalLockEnabled)", "[DOC, DEC] (C5)"),
+        ]
     }
 
     private static func row(_ d: PropertyDescriptor) -> String {

@@ -1,0 +1,103 @@
+/// What a `UIScrollView` adds to a view: its content size and offset, and the switches that decide how touches on
+/// its content are delivered and whether it scrolls. Facts cite the scroll-view reference by id (B15, C3, …).
+///
+/// The view's subviews are its content: their frames are in content coordinates, so a subview's window origin is
+/// the scroll view's window origin plus its frame origin **less** `contentOffset` (UIView's bounds origin).
+public struct ScrollViewState: Hashable, Sendable {
+    /// `contentSize`, points (width in `x`, height in `y`); never negative.
+    public var contentSize: Point
+    /// `contentOffset`, points: the bounds origin, the point of the content shown at the view's top-left corner.
+    public var contentOffset = Point.zero
+    /// `delaysContentTouches` [DOC D-SV] (B2–B4).
+    public var delaysContentTouches = GestureDefaults.delaysContentTouches
+    /// `canCancelContentTouches` [DOC D-SV] (B7).
+    public var canCancelContentTouches = GestureDefaults.canCancelContentTouches
+    /// `isScrollEnabled`: false disables the pan and the content-touch delay [DEC S-SV] (B15, C4).
+    public var isScrollEnabled = GestureDefaults.isScrollEnabled
+    /// `bounces`, both axes [DEC S-SV] (D3).
+    public var bounces = GestureDefaults.bounces
+    /// `alwaysBounceVertical` [DEC S-SV] (C3).
+    public var alwaysBounceVertical = GestureDefaults.alwaysBounce
+    /// `alwaysBounceHorizontal` [DEC S-SV] (C3).
+    public var alwaysBounceHorizontal = GestureDefaults.alwaysBounce
+    /// `isPagingEnabled` [DOC; DEC] (D7).
+    public var isPagingEnabled = GestureDefaults.isPagingEnabled
+    /// `isDirectionalLockEnabled` [DOC D-SV; DEC S-PAN] (C5).
+    public var isDirectionalLockEnabled = GestureDefaults.isDirectionalLockEnabled
+
+    public init(contentSize: Point) {
+        self.contentSize = contentSize
+    }
+
+    /// Whether the horizontal axis can scroll for a view of `bounds` size: content wider than the bounds, or
+    /// `alwaysBounceHorizontal` with `bounces` [DEC S-SV `_canScrollX`] (C3). Content insets are not modelled (zero).
+    public func canScrollX(boundsWidth: Double) -> Bool {
+        contentSize.x > boundsWidth + GestureDefaults.contentFitTolerance || (alwaysBounceHorizontal && bounces)
+    }
+
+    /// The vertical counterpart of `canScrollX` [DEC S-SV `_canScrollY`] (C3).
+    public func canScrollY(boundsHeight: Double) -> Bool {
+        contentSize.y > boundsHeight + GestureDefaults.contentFitTolerance || (alwaysBounceVertical && bounces)
+    }
+
+    /// The largest offset that shows content (never below zero): content size less bounds size, per axis (D3).
+    public func maximumOffset(boundsSize: Point) -> Point {
+        Point(x: max(0, contentSize.x - boundsSize.x), y: max(0, contentSize.y - boundsSize.y))
+    }
+}
+
+/// A scroll view's property as a script names it (UIKit spelling), for `NAME.PROP = VALUE` and `show`.
+public enum ScrollViewProperty: String, CaseIterable, Hashable, Sendable {
+    case contentOffset, contentSize
+    case delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces
+    case alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled
+
+    /// Whether the property holds a point (`contentOffset`, `contentSize`); the others are booleans.
+    public var isPoint: Bool { self == .contentOffset || self == .contentSize }
+
+    /// The default, as `show` prints it (`nil` for the two points, which have no fixed default).
+    public var defaultFlag: Bool? {
+        switch self {
+        case .contentOffset, .contentSize: nil
+        case .delaysContentTouches: GestureDefaults.delaysContentTouches
+        case .canCancelContentTouches: GestureDefaults.canCancelContentTouches
+        case .isScrollEnabled: GestureDefaults.isScrollEnabled
+        case .bounces: GestureDefaults.bounces
+        case .alwaysBounceVertical, .alwaysBounceHorizontal: GestureDefaults.alwaysBounce
+        case .isPagingEnabled: GestureDefaults.isPagingEnabled
+        case .isDirectionalLockEnabled: GestureDefaults.isDirectionalLockEnabled
+        }
+    }
+}
+
+extension ScrollViewState {
+    /// A boolean property's value (`nil` for `contentOffset` and `contentSize`).
+    public func flag(_ p: ScrollViewProperty) -> Bool? {
+        switch p {
+        case .contentOffset, .contentSize: nil
+        case .delaysContentTouches: delaysContentTouches
+        case .canCancelContentTouches: canCancelContentTouches
+        case .isScrollEnabled: isScrollEnabled
+        case .bounces: bounces
+        case .alwaysBounceVertical: alwaysBounceVertical
+        case .alwaysBounceHorizontal: alwaysBounceHorizontal
+        case .isPagingEnabled: isPagingEnabled
+        case .isDirectionalLockEnabled: isDirectionalLockEnabled
+        }
+    }
+
+    /// Sets a boolean property (does nothing for the two points).
+    public mutating func setFlag(_ p: ScrollViewProperty, _ value: Bool) {
+        switch p {
+        case .contentOffset, .contentSize: break
+        case .delaysContentTouches: delaysContentTouches = value
+        case .canCancelContentTouches: canCancelContentTouches = value
+        case .isScrollEnabled: isScrollEnabled = value
+        case .bounces: bounces = value
+        case .alwaysBounceVertical: alwaysBounceVertical = value
+        case .alwaysBounceHorizontal: alwaysBounceHorizontal = value
+        case .isPagingEnabled: isPagingEnabled = value
+        case .isDirectionalLockEnabled: isDirectionalLockEnabled = value
+        }
+    }
+}
