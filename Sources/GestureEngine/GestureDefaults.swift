@@ -135,6 +135,9 @@ public enum GestureDefaults {
     public static let isPagingEnabled = false
     /// `isDirectionalLockEnabled`: false. [DOC D-SV; DEC S-PAN] (C5)
     public static let isDirectionalLockEnabled = false
+    /// Rubber band past the edges: shown overshoot = d·(1 − 1/(c·x/d + 1)), d the bounds size on that axis. c = 0.55
+    /// [OBS squareb/chpwn 2013; RE every reimplementation found; DEC S-SV has this shape, its constant unresolved] (D3)
+    public static let rubberBandCoefficient: Double = 0.55
     /// How far, in points, content must exceed the bounds on an axis before that axis can scroll
     /// (`_contentFitCanScrollThreshold` is 0 unless set, plus UIKit's 0.0001 tolerance). [DEC S-SV `_canScrollX`] (C3)
     public static let contentFitTolerance: Double = 0.0001

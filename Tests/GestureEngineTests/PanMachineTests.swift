@@ -344,4 +344,20 @@ import Testing
         d.move(2, x: 200, y: 200)
         #expect(d.location == p(150, 150))
     }
+
+    /// A scroll view's pan may begin only on an axis its view can scroll (scroll-view ref C2): with vertical panning
+    /// alone, 50 pt across does not begin it and 10 pt along does; with neither axis nothing does.
+    @Test(arguments: [
+        // dx, dy, can pan horizontally, vertically, begins
+        (50.0, 9.0, false, true, false), (0.0, 10.0, false, true, true), (50.0, 10.0, false, true, true),
+        (10.0, 0.0, true, false, true), (9.0, 50.0, true, false, false), (50.0, 50.0, false, false, false),
+        (10.0, 0.0, true, true, true),
+    ])
+    func beginsOnlyOnAnAxisItCanPan(_ c: (Double, Double, Bool, Bool, Bool)) {
+        let d = Self.moved(c.0, c.1) {
+            $0.canPanHorizontally = c.2
+            $0.canPanVertically = c.3
+        }
+        #expect(Self.states(d) == (c.4 ? [.began] : []), "\(c)")
+    }
 }

@@ -209,6 +209,13 @@ final class MachineStore {
     }
 
     /// `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
+    /// Which axes a pan may begin on (a scroll view's pan: the axes it can scroll; scroll-view ref C2).
+    func setPanAxes(_ m: MachineRef, horizontal: Bool, vertical: Bool) {
+        guard m.kind == .pan else { return }
+        pans[m.slot].canPanHorizontally = horizontal
+        pans[m.slot].canPanVertically = vertical
+    }
+
     func willBeginAfterSatisfyingFailureRequirements(_ m: MachineRef) {
         switch m.kind {
         case .pan: pans[m.slot].willBeginAfterSatisfyingFailureRequirements()

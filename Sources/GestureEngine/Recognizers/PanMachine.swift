@@ -26,6 +26,12 @@ public struct PanMachine: GestureMachine, RecordsCause {
     /// touch-down and drops stationary ones only with this flag, which `_UIPanGestureRecognizerCommonInit` clears
     /// [DEC]. Only the count for beginning is modelled, not the anchor shift when a touch stops moving.
     public var ignoresStationaryTouches = false
+    /// Whether movement along each axis may begin the pan (private `_canPanHorizontally`/`_canPanVertically`, both
+    /// true for a plain pan). A scroll view's pan can pan only the axes its scroll view can scroll, so a drag along
+    /// the other axis never begins it [DEC S-PAN `_shouldTryToBeginWithEvent:`] (scroll-view ref C2). Set by the
+    /// environment, not a script property.
+    var canPanHorizontally = true
+    var canPanVertically = true
 
     private(set) var phase = Phase.idle
     /// See `GestureMachine.cause`.
@@ -104,8 +110,10 @@ public struct PanMachine: GestureMachine, RecordsCause {
         guard counted >= minimumNumberOfTouches else { return MachineActions() }
         let ax = abs(translation.x)
         let ay = abs(translation.y)
-        guard ax >= hysteresis || ay >= hysteresis else { return MachineActions() }
-        let moved = max(ax, ay)
+        let passedX = ax >= hysteresis && canPanHorizontally
+        let passedY = ay >= hysteresis && canPanVertically
+        guard passedX || passedY else { return MachineActions() }
+        let moved = max(passedX ? ax : 0, passedY ? ay : 0)
         translationAtBegan = translation
         // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
         translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))

@@ -25,6 +25,15 @@ public struct ScrollViewState: Hashable, Sendable {
     /// `isDirectionalLockEnabled` [DOC D-SV; DEC S-PAN] (C5).
     public var isDirectionalLockEnabled = GestureDefaults.isDirectionalLockEnabled
 
+    /// `panGestureRecognizer`: the built-in pan, `NAME.panGestureRecognizer` in scripts [DOC D-SV] (A1, A2).
+    public internal(set) var panGestureRecognizer: RecognizerID?
+    /// `isDragging`: the pan began and the finger has not lifted [DEC S-SV] (D1).
+    public internal(set) var isDragging = false
+    /// The offset when the drag began: the offset is this less the pan's translation (D2).
+    var dragStartOffset = Point.zero
+    /// `scrollViewDidScroll` calls so far: the offset changed (D1).
+    public internal(set) var didScrollCount = 0
+
     public init(contentSize: Point) {
         self.contentSize = contentSize
     }
@@ -38,6 +47,18 @@ public struct ScrollViewState: Hashable, Sendable {
     /// The vertical counterpart of `canScrollX` [DEC S-SV `_canScrollY`] (C3).
     public func canScrollY(boundsHeight: Double) -> Bool {
         contentSize.y > boundsHeight + GestureDefaults.contentFitTolerance || (alwaysBounceVertical && bounces)
+    }
+
+    /// The offset shown for a raw offset `raw` (start less translation) on one axis whose range is `0…maximum` and
+    /// bounds size `d`: inside the range as is; beyond it, with `bounces`, the edge plus the rubber band
+    /// d·(1 − 1/(c·x/d + 1)) of the overshoot x [DEC S-SV shape; c = 0.55, OBS] (D3); without, the edge.
+    public func displayedOffset(raw: Double, maximum: Double, boundsSize d: Double) -> Double {
+        if raw >= 0 && raw <= maximum { return raw }
+        let edge = raw < 0 ? 0 : maximum
+        guard bounces, d > 0 else { return edge }
+        let x = abs(raw - edge)
+        let band = d * (1 - 1 / (GestureDefaults.rubberBandCoefficient * x / d + 1))
+        return raw < 0 ? edge - band : edge + band
     }
 
     /// The largest offset that shows content (never below zero): content size less bounds size, per axis (D3).

@@ -5,6 +5,10 @@ extension DiagnosticMessage {
     static func alreadyDeclared(_ what: String, _ name: String) -> Self {
         Self(id: "alreadyDeclared", text: "\(what) \(quote(name)) is already declared")
     }
+    static func builtInPanDelegate(_ name: String) -> Self {
+        Self(id: "builtInPanDelegate",
+             text: "\(quote(name)) must have its scroll view as its delegate, as UIKit's built-in pan does; answer from the other recognizer's delegate instead")
+    }
     static func clockOverflow() -> Self {
         Self(id: "clockOverflow", text: "the virtual clock would pass its end (2^62 µs, about 146,000 years)")
     }

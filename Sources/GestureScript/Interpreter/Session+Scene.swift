@@ -121,6 +121,11 @@ extension Session {
 
     func applyDelegate(_ rule: DelegateRule) throws {
         let id = try recognizer(named: rule.recognizer)
+        if env[id].scrollView != nil {
+            // UIKit raises when a scroll view's pan is given another delegate (scroll-view ref A2). It may stand on the
+            // other side: `delegate parentPan shouldRecognizeSimultaneouslyWith list.panGestureRecognizer = true`.
+            throw RuntimeError(.builtInPanDelegate(rule.recognizer.value), at: rule.recognizer.range)
+        }
         let answer = rule.answer.value
         switch rule.method {
         case .shouldBegin:

@@ -171,6 +171,8 @@ public final class Session {
             env.setScreenSize(width: w.value, height: h.value)
         case .view(let decl):
             try declareView(decl)
+            // A scroll view brings its pan, which a `states` expectation may name.
+            if decl.scrollContent != nil, !recording.transitionsOf.isEmpty { applyRecording() }
         case .recognizer(let decl):
             try declareRecognizer(decl)
             // A `states` expectation may name it.
@@ -418,6 +420,11 @@ public final class Session {
 
     func recognizer(named name: Located<String>) throws -> RecognizerID {
         if let id = env.recognizer(named: name.value) { return id }
+        if let dot = name.value.lastIndex(of: "."), env.view(named: String(name.value[..<dot])) != nil {
+            // `v.panGestureRecognizer` of a view that is not a scroll view.
+            let viewName = String(name.value[..<dot])
+            throw RuntimeError(.notAScrollView(viewName, property: String(name.value[name.value.index(after: dot)...])), at: name.range)
+        }
         let names = recognizerNames
         throw RuntimeError(.unknownRecognizer(name.value), at: name.range, suggestion: Suggest.closest(to: name.value, among: names))
     }

@@ -62,12 +62,19 @@ enum SceneStatements {
         for r in env.recognizers {
             // A fresh recognizer of the same kind has the true defaults (a screen-edge pan delays touchesBegan).
             let fresh = probe.addRecognizer(name: "probe\(r.id.index)", kind: r.kind, view: .window)
+            // A scroll view's pan comes with its view: only its changed properties are written, as assignments.
+            let builtIn = r.scrollView != nil
             var text = "recognizer \(r.name) = \(r.kind) on \(session.name(of: r.view))"
             for name in GestureEnvironment.propertyNames(for: r.kind) {
                 guard let value = env.property(name, of: r.id), value != probe.property(name, of: fresh) else { continue }
-                text += " \(name) = \(sourceText(value))"
+                if builtIn {
+                    // `isEnabled` follows `isScrollEnabled`, written with the view.
+                    if name != "isEnabled" { out.append("\(r.name).\(name) = \(sourceText(value))") }
+                } else {
+                    text += " \(name) = \(sourceText(value))"
+                }
             }
-            out.append(text)
+            if !builtIn { out.append(text) }
         }
         for r in env.recognizers {
             for other in r.failureRequirements { out.append("\(r.name) requireToFail \(env[other].name)") }

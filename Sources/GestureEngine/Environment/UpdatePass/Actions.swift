@@ -4,7 +4,9 @@ extension GestureEnvironment {
     /// read the scene and print, but cannot change what the update pass decides (`AppContext`).
     @inline(__always)
     func sendActions(_ r: RecognizerID) {
-        let (state, customized) = recognizers.withUnsafeElement(r) { ($0.attempt.reported, $0.actionsCustomized) }
+        let (state, customized, scrollView) = recognizers.withUnsafeElement(r) { ($0.attempt.reported, $0.actionsCustomized, $0.scrollView) }
+        // A scroll view's pan first sends the scroll view's own action (`handlePan:`), then any the script bound.
+        if let v = scrollView { scrollViewPanAction(v, state, pan: r) }
         if !customized {
             sendLogAction(r, state)
             return

@@ -3,8 +3,19 @@
 extension GestureEnvironment {
     /// Makes `view` a scroll view with `contentSize` (points, each side finite and not negative: the interpreter
     /// checks), offset zero and UIKit's defaults for the rest (ref §1).
+    ///
+    /// Its built-in pan is created with it and attached to it, named `NAME.panGestureRecognizer` [DEC S-SV
+    /// `_createGestureRecognizersForCurrentTouchLevel`] (A1): a real member of the environment, whose action scrolls
+    /// the view (`scrollViewPanAction`) and which begins only on an axis the view can scroll (C2).
     public func makeScrollView(_ view: ViewID, contentSize: Point) {
         views[view.index].scroll = ScrollViewState(contentSize: contentSize)
+        let pan = addRecognizer(name: views[view.index].name + ".panGestureRecognizer", kind: .pan, view: view)
+        // The scroll view is its target; no `log` action unless the script binds one.
+        recognizers[pan].actions = []
+        recognizers[pan].actionsCustomized = true
+        recognizers[pan].scrollView = view
+        views[view.index].scroll?.panGestureRecognizer = pan
+        updatePanAxes(of: view)
     }
 
     /// The scroll state of `view`, if it is a scroll view.
@@ -21,11 +32,24 @@ extension GestureEnvironment {
     /// Sets `contentSize` (points, finite, not negative).
     public func setContentSize(_ view: ViewID, _ size: Point) {
         views[view.index].scroll?.contentSize = size
+        updatePanAxes(of: view)
     }
 
-    /// Sets one of the boolean scroll-view properties.
+    /// Sets one of the boolean scroll-view properties. `isScrollEnabled` also sets the pan's `isEnabled` [DEC S-SV
+    /// `_updateScrollGestureRecognizersEnabled`] (C4, B15).
     public func setScrollFlag(_ view: ViewID, _ property: ScrollViewProperty, _ value: Bool) {
         views[view.index].scroll?.setFlag(property, value)
+        updatePanAxes(of: view)
+        if property == .isScrollEnabled, let pan = views[view.index].scroll?.panGestureRecognizer {
+            setEnabled(pan, value)
+        }
+    }
+
+    /// Tells the pan which axes it may begin on: those the view can scroll now (C2, C3).
+    private func updatePanAxes(of view: ViewID) {
+        guard let pan = views[view.index].scroll?.panGestureRecognizer else { return }
+        let axes = scrollableAxes(of: view)
+        machines.setPanAxes(machine(pan), horizontal: axes.x, vertical: axes.y)
     }
 
     /// Whether `view` can scroll horizontally and vertically now [DEC S-SV `_canScrollX/Y`] (C3).
