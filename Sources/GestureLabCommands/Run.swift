@@ -20,7 +20,9 @@ extension GestureLabCommand {
                 withheld/released/cancelled/dropped delivery and expectation failure; runs of plain moves folded \
                 into one line ('16.7–283.3ms  finger 1 moved ×17 (…) · canvas.touchesMoved ×17 · …'); the line \
                 model where it changed; times rounded to 0.1 ms; repeat iterations after the first summarized by \
-                what differs from the first. brief: transitions, actions, console lines and the line model only. \
+                what differs from the first. brief: transitions, actions, console lines, the line model, waiting, withheld/released/cancelled/dropped \
+                deliveries and control events (no touches). Deliveries released together are one line. On a \
+                terminal, lines wrap at its width (never when piped). \
                 all: every event on its own line with its exact time, and every repeat iteration (what golden \
                 NAME.expected transcripts of 'gesturelab test' use).
 
@@ -79,6 +81,8 @@ extension GestureLabCommand {
             var worst = ExitStatus.ok
             let style = Style(enabled: format == .text && options.color.enabled(fd: 1))
             let errColor = options.color.enabled(fd: 2)
+            // Only a terminal gets wrapped lines: piped output stays byte for byte what goldens and tools read.
+            let width = format == .text && Terminal.isTerminal(1) ? TerminalSize.columns() : nil
             for (index, argument) in files.enumerated() {
                 let path = FilePath.display(argument)
                 if files.count > 1, format == .text, !quiet { Terminal.writeOut(Self.header(path, first: index == 0, style: style)) }
@@ -96,7 +100,7 @@ extension GestureLabCommand {
                 // A link's content is quoted in syntax errors only if the file it leads to is named *.gesture.
                 let outcome = ScriptRunner.run(name: path, bytes: bytes, isScript: script.isScript,
                                                options: sessionOptions, style: style,
-                                               diagnosticStyle: errColor, transcript: !quiet, format: format,
+                                               diagnosticStyle: errColor, transcript: !quiet, format: format, width: width,
                                                observe: pictures ? { output, s in
                                                    recorder.consume(output, session: s)
                                                    session = s
@@ -131,8 +135,9 @@ extension GestureLabCommand.Run {
             var recorded = recorder
             recorded.finish(session: session)
             let scenes = recorded.scenes(screen: CanvasScene(session), now: session.env.now.microseconds)
-            Terminal.writeOut(TimelineText(width: TerminalSize.columns(), style: style).render(scenes: scenes, title: name,
-                                                                                              omittedScenes: recorded.omittedScenesText))
+            let text = TimelineText(width: TerminalSize.columns(), style: style).render(scenes: scenes, title: name,
+                                                                                       omittedScenes: recorded.omittedScenesText)
+            Terminal.writeOut(PictureCharset.fromEnvironment().draw(text))
         }
         for (path, format) in [(svg, PictureFormat.svg), (html, .html)] {
             guard let path else { continue }

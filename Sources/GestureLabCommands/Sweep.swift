@@ -187,8 +187,9 @@ extension GestureLabCommand {
                     for r in runs { Terminal.writeOut(SweepRecords.csvRow(r)) }
                 case .text:
                     let color = options.color.enabled(fd: 1)
-                    Terminal.writeOut(SweepText.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
-                                                       omitted: found.omitted, refine: refinement, color: color, shard: part))
+                    Terminal.writeOut(PictureCharset.fromEnvironment().draw(
+                        SweepText.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
+                                         omitted: found.omitted, refine: refinement, color: color, shard: part)))
                 }
                 if let svg {
                     let picture = SweepMapSVG.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,

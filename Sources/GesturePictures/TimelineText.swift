@@ -64,16 +64,7 @@ public struct TimelineText {
 
     /// `text` in lines of at most `width` columns, broken at spaces, each line starting with `indent`.
     static func wrap(_ text: String, width: Int, indent: String) -> String {
-        var out = ""
-        var line = indent
-        for word in text.split(separator: " ") {
-            if line.count > indent.count, line.count + 1 + word.count > width {
-                out += line + "\n"
-                line = indent
-            }
-            line += (line.count > indent.count ? " " : "") + word
-        }
-        return out + line + "\n"
+        ParagraphWrap.wrap(text, width: width, first: indent, rest: indent)
     }
 
     // MARK: - Lanes

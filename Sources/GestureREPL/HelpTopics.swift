@@ -115,7 +115,9 @@ enum HelpTopics {
               set trace normal                   the default: one line per input event, runs of plain moves
                                                  folded, the line model where it changed, repeat iterations
                                                  after the first summarized by what differs from the first
-              set trace brief                    transitions, actions, console lines and the line model only
+              set trace brief                    transitions, actions, console lines, the line model,
+                                                 waiting, withheld/released/cancelled/dropped deliveries
+                                                 and control events; no touches
               set trace all                      every event with its exact time, every repeat iteration
               set exclusiveTouchAffectsRecognizers true|false   (and cancelLiveTouchesBeforeAction,
                 cancelWithheldTouchesAfterAction, resetAtEndOfPass): the reference's open questions

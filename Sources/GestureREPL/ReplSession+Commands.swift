@@ -169,7 +169,8 @@ extension ReplSession {
             return
         }
         parameters.remember(script)
-        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: named.name))
+        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: named.name),
+                                        width: answerWidth())
         session.execute(statements, in: file) { [self] output in
             pictures.consume(output, session: session)
             switch output {

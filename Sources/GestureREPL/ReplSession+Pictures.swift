@@ -21,25 +21,25 @@ extension ReplSession {
             let start = first.time.microseconds
             let end = session.env.fingersDown.isEmpty ? last.time.microseconds : now
             let built = pictures.timeline.timeline(until: end)
-            write(text.render(built, from: start, fromStep: pictures.timeline.gestureStartStep(at: start), to: end, title: "last gesture"))
+            write(pictureCharset.draw(text.render(built, from: start, fromStep: pictures.timeline.gestureStartStep(at: start), to: end, title: "last gesture")))
         case "all":
             var recorded = pictures
             recorded.finish(session: session)
-            write(text.render(scenes: recorded.scenes(screen: CanvasScene(session), now: now), title: "session",
-                              omittedScenes: recorded.omittedScenesText))
+            write(pictureCharset.draw(text.render(scenes: recorded.scenes(screen: CanvasScene(session), now: now), title: "session",
+                                                  omittedScenes: recorded.omittedScenesText)))
         default:
-            write(style.red("error:") + " ':timeline \(visible: argument)': expected nothing (the last gesture) or 'all' (the whole session)\n")
+            writeWrapped(style.red("error:") + " ':timeline \(visible: argument)': expected nothing (the last gesture) or 'all' (the whole session)\n")
         }
     }
 
     /// `:canvas`: the screen as it is now.
     func canvas(_ argument: String) {
         guard argument.isEmpty else {
-            write(style.red("error:") + " ':canvas' takes no argument (it draws the screen as it is now)\n")
+            writeWrapped(style.red("error:") + " ':canvas' takes no argument (it draws the screen as it is now)\n")
             return
         }
         let size = terminalSize()
-        write(CanvasText(width: size.columns, maxRows: max(8, size.rows - 8), style: style).render(CanvasScene(session)))
+        write(pictureCharset.draw(CanvasText(width: size.columns, maxRows: max(8, size.rows - 8), style: style).render(CanvasScene(session))))
     }
 
     /// `:picture FILE.svg|FILE.html`: the session's timeline and canvas as a file.
@@ -50,7 +50,7 @@ extension ReplSession {
         }
         switch PictureFile.write(pictures, session: session, to: path, title: "GestureLab REPL session") {
         case .success(let format): write("  \(format) written to \(visible: path)\n")
-        case .failure(let e): write(style.red("error:") + " \(visible: "\(e)")\n")
+        case .failure(let e): writeWrapped(style.red("error:") + " \(visible: "\(e)")\n")
         }
     }
 }

@@ -107,8 +107,8 @@ extension ReplSession {
             case .csv:
                 write(SweepRecords.csvHeader(plan) + runs.map(SweepRecords.csvRow).joined())
             case .text:
-                write(SweepText.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries, omitted: found.omitted,
-                                       refine: arguments.refine, color: style.enabled))
+                write(pictureCharset.draw(SweepText.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries,
+                                                           omitted: found.omitted, refine: arguments.refine, color: style.enabled)))
             }
             if let path = arguments.svg {
                 let picture = SweepMapSVG.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries,

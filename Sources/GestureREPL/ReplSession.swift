@@ -41,9 +41,12 @@ public final class ReplSession {
     var parameters = ReplParameters()
     /// The terminal's width and height in columns and rows, for the pictures (tests fix them).
     public var terminalSize: () -> (columns: Int, rows: Int) = { (TerminalSize.columns(), TerminalSize.rows()) }
-    /// The width `:why` answers wrap at: the terminal's columns when the output is a terminal, nil (no wrapping) when
-    /// it is piped or captured (tests set it).
+    /// The width transcripts, notes, `error:` lines and `:why` answers wrap at: the terminal's columns when the output
+    /// is a terminal, nil (no wrapping) when it is piped or captured (tests set it).
     public var answerWidth: () -> Int? = { isatty(1) != 0 ? TerminalSize.columns() : nil }
+    /// The characters `:timeline`, `:canvas` and `:sweep`'s map are drawn with: ASCII when the locale is not UTF-8 or
+    /// `TERM=dumb` (tests set it).
+    public var pictureCharset = PictureCharset.fromEnvironment()
 
     /// `isInterrupted` replaces Ctrl-C (tests); by default a SIGINT while a statement runs stops it.
     /// `allowsFileWrites`: whether `:save`, `:bugreport`, `:picture` and `:sweep --svg` may write files; by default only
@@ -97,8 +100,13 @@ public final class ReplSession {
     func writeError(_ text: String) {
         let shown = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .map { VisibleText.escape(String($0)) }.joined(separator: "\n")
-        write(style.red("error:") + shown)
+        writeWrapped(style.red("error:") + shown)
         status = max(status, .scriptError)
+    }
+
+    /// Writes `text` wrapped at the terminal's width (``answerWidth``), or as it is when the output is not a terminal.
+    func writeWrapped(_ text: String) {
+        write(answerWidth().map { ParagraphWrap.lines(text, width: $0) } ?? text)
     }
 
     /// Handles one typed line.
@@ -143,7 +151,8 @@ public final class ReplSession {
             return
         }
         parameters.remember(script)
-        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: echo, fileName: name))
+        var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: echo, fileName: name),
+                                        width: answerWidth())
         Interrupt.begin()
         defer { Interrupt.end() }
         // An `expect` that ran and did not fail says so once the next statement starts (or the input ends).

@@ -23,6 +23,10 @@ struct GoldenPictureTests {
             for width in [80, 160] {
                 pictures.append(("\(width).txt", TimelineText(width: width).render(scenes: scenes, title: name)))
             }
+            // Where the terminal cannot show Unicode (a locale not UTF-8, TERM=dumb): the timeline and the canvas in
+            // ASCII, the canvas sized for a terminal of 80 columns and 50 rows as `:canvas` sizes it.
+            pictures.append(("80.ascii.txt", PictureCharset.ascii.draw(TimelineText(width: 80).render(scenes: scenes, title: name))))
+            pictures.append(("canvas.ascii.txt", PictureCharset.ascii.draw(CanvasText(width: 80, maxRows: 42).render(scene))))
         }
         for (ext, text) in pictures {
             let url = directory.appendingPathComponent(example + "." + ext)

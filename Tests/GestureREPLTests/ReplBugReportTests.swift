@@ -9,6 +9,8 @@ func replOutput(_ lines: [String], empty: Bool = false, allowsFileWrites: Bool =
     var out = ""
     let repl = ReplSession(reader: ScriptedLineReader(lines: lines), startsWithTouchTracker: !empty, style: .plain,
                            allowsFileWrites: allowsFileWrites) { out += $0 }
+    // The pictures as a UTF-8 terminal draws them, whatever the locale the tests run in.
+    repl.pictureCharset = .unicode
     _ = repl.run()
     return (out, repl)
 }

@@ -13,6 +13,8 @@ private final class Typist {
         // Not a terminal: the commands that write files run as with --allow-writes.
         repl = ReplSession(reader: ScriptedLineReader(lines: []), startsWithTouchTracker: touchTracker, style: style,
                            allowsFileWrites: true, isInterrupted: isInterrupted) { [unowned self] in self.out += $0 }
+        // The map as a UTF-8 terminal draws it, whatever the locale the tests run in.
+        repl.pictureCharset = .unicode
     }
 
     /// What `line` printed.

@@ -76,15 +76,62 @@ import Testing
         #expect(!Self.text("use touchtracker stage 01-double-tap\ntap at 100,300 taps 2", level: .all).contains("line begins"))
     }
 
-    @Test func briefKeepsTransitionsActionsConsoleAndTheModelOnly() throws {
+    @Test func briefKeepsTransitionsActionsConsoleTheModelAndWhyLateOrWhyNot() throws {
         let brief = Self.text(try Self.example("01-double-tap.gesture"), level: .brief)
         #expect(brief.contains("doubleTap: possible → recognized (2 taps completed)"))
         #expect(brief.contains("action doubleTap(_:) ← doubleTap [recognized]"))
         #expect(brief.contains("console \"Recognized a double tap\""))
         #expect(brief.contains("model: 1 line, 1 in progress"))
+        // No touches, no live deliveries.
         #expect(!brief.contains("finger 1 down"))
-        #expect(!brief.contains("withheld"))
-        #expect(!brief.contains("canvas.touches"))
+        #expect(!brief.contains("canvas.touchesMoved [1] ·"))
+        // Deliveries withheld, dropped and cancelled: what makes a touch late or missing (brief dropped them before).
+        #expect(brief.contains("  300ms        canvas.touchesEnded [1] withheld by doubleTap\n"), "\(brief)")
+        #expect(brief.contains("  450ms        canvas: touchesBegan [1] dropped, claimed by doubleTap\n"))
+        #expect(brief.contains("  450ms        canvas.touchesCancelled [1] cancelled by doubleTap · console \"touchesCancelled(_:with:)\""))
+    }
+
+    /// Brief keeps waiting for a requirement, and a control's events and the deliveries that made them late.
+    @Test func briefShowsWaitingReleasesAndControlEvents() throws {
+        let waiting = Self.text(try Self.example("04-require-to-fail.gesture"), level: .brief)
+        #expect(waiting.contains("  50ms         tap: would be recognized, waiting for doubleTap to fail; stays possible\n"), "\(waiting)")
+        let button = Self.text("""
+            view panel frame 0,0,375,667
+            view ok frame 20,20,100,44 in panel button
+            recognizer doubleTap = tap on panel
+            doubleTap.numberOfTapsRequired = 2
+            tap at 50,40
+            wait 1s
+            """, level: .brief)
+        #expect(button == """
+            [1] view panel frame 0,0,375,667
+            [2] view ok frame 20,20,100,44 in panel button
+            [3] recognizer doubleTap = tap on panel
+            [4] doubleTap.numberOfTapsRequired = 2
+            [5] tap at 50,40
+              50ms         ok.touchesEnded [1] withheld by doubleTap
+            [6] wait 1s
+              400ms        doubleTap: possible → failed (maximumIntervalBetweenSuccessiveTaps 350ms elapsed)
+              400ms        ok.touchesEnded [1] released (withheld since 50ms)
+              400ms        ok sent touchUpInside · console "ok.touchUpInside"
+
+            """, "\(button)")
+    }
+
+    /// Deliveries released together are one line at `normal` and `brief` (five lines before); `all` keeps one each.
+    @Test func deliveriesReleasedTogetherAreOneLine() throws {
+        let source = try Self.example("02-delays-touches-began.gesture")
+        let folded = "  83.3ms       canvas.touchesBegan [1], touchesMoved [1] ×4 released (withheld since 0–66.7ms) · "
+            + "console \"touchesBegan(_:with:)\" · console \"touchesMoved(_:with:)\" ×4"
+        let normal = Self.statement(22, in: Self.text(source))
+        #expect(normal.contains(folded + " · reset: doubleTap · canvas.touchesMoved [1] · console \"touchesMoved(_:with:)\" · model: finger 1's line begins at 50,100"),
+                "\(normal.joined(separator: "\n"))")
+        #expect(normal.filter { $0.contains("released") }.count == 1)
+        let brief = Self.statement(22, in: Self.text(source, level: .brief))
+        #expect(brief.contains { $0.hasPrefix(folded) }, "\(brief.joined(separator: "\n"))")
+        #expect(brief.filter { $0.contains("released") }.count == 1)
+        let all = Self.statement(22, in: Self.text(source, level: .all))
+        #expect(all.filter { $0.contains("released (withheld since") }.count == 5)
     }
 
     @Test func aRepeatNamesWhatItsLaterIterationsDidDifferently() {

@@ -56,7 +56,7 @@ struct ViewExplainer {
                 }
                 if let end { resolved.insert(end) }
                 stories.append(Story(index: index, phase: phase, text: text, end: end, withheldBy: by))
-            case .viewCall(let t, let v, let phase, let f, .cancelledBy(let r)) where v == view:
+            case .viewCall(let t, let v, _, let f, .cancelledBy(let r)) where v == view:
                 ownIndices.append(index)
                 guard !resolved.contains(index) else { continue }
                 stories.append(Story(index: index, phase: .cancelled, text: "\(name) got touchesCancelled (\(fingers(f))) at \(t): "

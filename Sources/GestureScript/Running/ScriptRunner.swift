@@ -80,12 +80,14 @@ public enum ScriptRunner {
     ///   - parsed: `bytes` as the caller parsed them already (its file under any name: `name` is the one messages use).
     ///   - listsExpectations: fill ``ScriptOutcome/expectations`` (the reports that give each `expect` a case of
     ///     its own need it; a listing does not).
+    ///   - width: the terminal's columns when the transcript goes to one: its lines wrap there (``TranscriptPrinter``);
+    ///     nil prints them whole.
     ///   - lineNumbers: false for a golden transcript: statement headers and failures without the script's line
     ///     numbers (``TranscriptFormatter/lineNumbers``), and ``ScriptOutcome/goldenDiagnostics`` rendered without
     ///     them too (``ScriptOutcome/diagnostics`` keep them, for the listing).
     public static func run(name: String, bytes: [UInt8], isScript: Bool? = nil, options: SessionOptions = SessionOptions(), style: Style = .plain,
                            diagnosticStyle: Bool = false, transcript: Bool = true, format: OutputFormat = .text,
-                           lineNumbers: Bool = true, parsed: (script: Script, diagnostics: [Diagnostic])? = nil,
+                           width: Int? = nil, lineNumbers: Bool = true, parsed: (script: Script, diagnostics: [Diagnostic])? = nil,
                            listsExpectations: Bool = true,
                            observe: ((SessionOutput, Session) -> Void)? = nil,
                            write: @escaping (String) -> Void) -> ScriptOutcome {
@@ -125,7 +127,7 @@ public enum ScriptRunner {
         opts.producesTranscript = transcript || observe != nil
         let session = Session(options: opts)
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: name,
-                                                                       lineNumbers: lineNumbers))
+                                                                       lineNumbers: lineNumbers), width: width)
         var failures: [String] = []
         var failed: [ExpectationFailure] = []
         var failedPerStatement: [Int: Int] = [:]

@@ -9,7 +9,10 @@ import GestureEngine
 /// moves (or stationary touches) whose only consequences are live `touchesMoved` deliveries and console lines,
 /// the same ones each time, and no structural change of the line model — is folded into one line:
 /// `16.7–66.7ms  finger 1 moved ×4 (61.1,100 → 94.4,100) · canvas.touchesMoved ×4 · console "touchesMoved(_:with:)" ×4`.
-/// `brief` keeps only transitions, actions, console lines and the model. Times and points are rounded to 0.1.
+/// Deliveries released together to one view are one part (`ReleaseRun`).
+/// `brief` keeps transitions, actions, console lines, the model, waiting, withheld/released/cancelled/dropped
+/// deliveries and control events: no touches, live deliveries, timers, rejections, delegate answers or resets.
+/// Times and points are rounded to 0.1.
 ///
 /// Memory is bounded by one step (the events of one input event) and one fold (counts and end points).
 struct StepRenderer {
@@ -104,7 +107,10 @@ struct StepRenderer {
             out.append(" ")
             lineOpen = true
         }
-        for e in events {
+        var i = events.startIndex
+        while i < events.endIndex {
+            let e = events[i]
+            defer { i += 1 }
             guard let startsLine = startsLine(e, level: level) else { continue }
             if startsLine, lineOpen, !onlyInput {
                 out.append("\n")
@@ -113,6 +119,11 @@ struct StepRenderer {
             let firstOnLine = !lineOpen
             if lineOpen { out.append(" · ") } else { startLine(e.time) }
             onlyInput = firstOnLine && Self.isInput(e)
+            if case .viewCall(_, _, _, _, .released) = e, let run = ReleaseRun(events, from: i) {
+                run.write(session: session, style: style, into: &out)
+                i = run.end - 1
+                continue
+            }
             writePart(e, level: level, session: session, names: names, viewNames: viewNames, into: &out)
         }
         if !model.isEmpty {
@@ -141,12 +152,16 @@ struct StepRenderer {
         switch e {
         case .transition, .action: return true
         case .log: return false
-        case .reset, .withheld: return brief ? nil : false
+        case .reset: return brief ? nil : false
+        // Brief leaves out the touches, so a withheld delivery, which joins its touch's line otherwise, starts one.
+        case .withheld: return brief
         case .viewCall(_, _, _, _, let delivery):
-            if brief { return nil }
-            if case .live = delivery { return false }
+            if case .live = delivery { return brief ? nil : false }
             return true
-        case .touchEvent, .timerFired, .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer:
+        // Brief keeps what answers "why late, why not": waiting for a requirement, deliveries withheld, released,
+        // cancelled or dropped, and the control events a control sent.
+        case .waiting, .dropped, .controlEvent: return true
+        case .touchEvent, .timerFired, .touchRejected, .delegateAnswer:
             return brief ? nil : true
         }
     }
@@ -297,7 +312,6 @@ private struct Fold {
                 if level == .brief { continue }
                 parts.append("\(session.name(of: view)).\(call.responderMethod) ×\(count)")
             case .withheld(let view, let phase, let fingers, let by):
-                if level == .brief { continue }
                 let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map { name($0, session) }.joined(separator: ", ")
                 let f = "[" + fingers.map(String.init).joined(separator: ",") + "]"
                 parts.append(style.yellow("\(session.name(of: view)).\(phase.responderMethod) \(f) withheld \(who) ×\(count)"))

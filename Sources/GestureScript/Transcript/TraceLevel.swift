@@ -3,7 +3,9 @@
 /// The level is a rendering choice (`TranscriptPrinter`): the session reports every trace event whatever the level,
 /// so JSON lines, pictures, `explain`, `:why` and the expectation history always see all of them.
 public enum TraceLevel: String, Sendable, CaseIterable {
-    /// State transitions, actions, console lines and the line model; nothing about touches or deliveries.
+    /// State transitions, actions, console lines and the line model, and what answers "why late, why not": waiting for
+    /// a failure requirement, withheld, released, cancelled and dropped deliveries, control events. No touches, live
+    /// deliveries, timers, rejections, delegate answers or resets.
     case brief
     /// The default: everything that changes something — transitions, actions, console lines, withheld, released,
     /// cancelled and dropped deliveries, rejections, timers, expectation failures and the line model at the event

@@ -11,8 +11,13 @@ import GestureEngine
 ///   after the first summarized by `RepeatSummarizer`.
 ///
 /// The level only changes what is printed; the session reports the same outputs at every level.
+///
+/// With a `width` (output to a terminal) every line wider than it is wrapped at spaces with a hanging indent
+/// (`ParagraphWrap.lines`); without one (piped, captured, goldens) the text is exactly as rendered.
 public struct TranscriptPrinter {
     public let formatter: TranscriptFormatter
+    /// The terminal's columns, or nil to print lines whole.
+    public var width: Int?
     private var steps: StepRenderer
     private var repeats = RepeatSummarizer()
     /// The line model as last reported (after a statement, at an event, or at a repeat's iteration), to say what
@@ -21,13 +26,19 @@ public struct TranscriptPrinter {
     /// Whether `shownModel` was taken from the session (a REPL line starts from the model the last one left).
     private var seeded = false
 
-    public init(formatter: TranscriptFormatter) {
+    public init(formatter: TranscriptFormatter, width: Int? = nil) {
         self.formatter = formatter
+        self.width = width
         steps = StepRenderer(formatter: formatter)
     }
 
     /// The text an output completes (often "" while a fold or a step is still open).
     public mutating func render(_ output: SessionOutput, session: Session) -> String {
+        let text = unwrapped(output, session: session)
+        return Self.wrapped(text, width: width)
+    }
+
+    private mutating func unwrapped(_ output: SessionOutput, session: Session) -> String {
         let level = session.options.traceLevel
         let style = formatter.style
         if !seeded {
@@ -75,11 +86,20 @@ public struct TranscriptPrinter {
 
     /// Pending text before something printed outside the transcript (a REPL echo of a statement).
     public mutating func flush(session: Session) -> String {
-        steps.flush(level: session.options.traceLevel, session: session)
+        let text = steps.flush(level: session.options.traceLevel, session: session)
+        return Self.wrapped(text, width: width)
     }
 
     /// The rest, at the end of a run or a REPL line (a repeat cut short by an error is closed here).
     public mutating func finish(session: Session) -> String {
-        steps.flush(level: session.options.traceLevel, session: session) + repeats.finish(style: formatter.style)
+        let text = steps.flush(level: session.options.traceLevel, session: session) + repeats.finish(style: formatter.style)
+        return Self.wrapped(text, width: width)
+    }
+
+    /// Static, so that a call reads only `width`: the printer is large, and a method called on it right after a
+    /// mutating one copied it.
+    private static func wrapped(_ text: String, width: Int?) -> String {
+        guard let width else { return text }
+        return ParagraphWrap.lines(text, width: width)
     }
 }
