@@ -189,7 +189,7 @@ import Testing
         #expect(r.error?.contains("cycle") == true)
         let pan = try #require(r.session.env.recognizer(named: "list.panGestureRecognizer"))
         #expect(!r.session.env[pan].cancelsTouchesInView)
-        #expect(r.session.env[pan].scrollView == r.session.env.view(named: "list"))
+        #expect(r.session.env.scrollView(ofPan: pan) == r.session.env.view(named: "list"))
     }
 
     /// D3's worked example (d = 960): 100 pt of overshoot shows 52.02 pt, 400 pt shows 178.98 pt; inside the range

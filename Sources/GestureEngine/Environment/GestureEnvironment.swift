@@ -48,6 +48,12 @@ public final class GestureEnvironment {
     /// True once a view of a kind that refuses some gestures (button, switch, …) exists (a recognizer leaving
     /// `possible` asks the views under its touches only then).
     var hasRefusingControls = false
+    /// Each scroll view's state, by view: a side table rather than a field of `ViewNode`, so that the nodes that
+    /// hit-testing and delivery walk on every event stay small, and a scene without scroll views pays one empty
+    /// check where a recognizer sends its actions.
+    var scrollViews: [ViewID: ScrollViewState] = [:]
+    /// The scroll view whose built-in pan (`NAME.panGestureRecognizer`) each such recognizer is.
+    var scrollViewOfPan: [RecognizerID: ViewID] = [:]
 
     // MARK: - What the engine reports
 

@@ -50,9 +50,6 @@ public struct RecognizerRecord {
     /// Action methods; `log` by default. The first explicit binding replaces `log`.
     public var actions: [String] = ["log"]
     var actionsCustomized = false
-    /// The scroll view whose built-in pan this is (`NAME.panGestureRecognizer`): its action scrolls that view
-    /// before any bound action. `nil` for every recognizer a script declares.
-    public internal(set) var scrollView: ViewID?
 
     /// Values as they were when the recognizer last reset, for reading after the gesture ended.
     var lastValues: MachineValues?

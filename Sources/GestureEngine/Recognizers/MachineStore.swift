@@ -208,7 +208,6 @@ final class MachineStore {
         return true
     }
 
-    /// `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
     /// Which axes a pan may begin on (a scroll view's pan: the axes it can scroll; scroll-view ref C2).
     func setPanAxes(_ m: MachineRef, horizontal: Bool, vertical: Bool) {
         guard m.kind == .pan else { return }
@@ -216,6 +215,7 @@ final class MachineStore {
         pans[m.slot].canPanVertically = vertical
     }
 
+    /// `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
     func willBeginAfterSatisfyingFailureRequirements(_ m: MachineRef) {
         switch m.kind {
         case .pan: pans[m.slot].willBeginAfterSatisfyingFailureRequirements()

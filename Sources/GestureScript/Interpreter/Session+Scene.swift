@@ -121,7 +121,7 @@ extension Session {
 
     func applyDelegate(_ rule: DelegateRule) throws {
         let id = try recognizer(named: rule.recognizer)
-        if env[id].scrollView != nil {
+        if env.scrollView(ofPan: id) != nil {
             // UIKit raises when a scroll view's pan is given another delegate (scroll-view ref A2). It may stand on the
             // other side: `delegate parentPan shouldRecognizeSimultaneouslyWith list.panGestureRecognizer = true`.
             throw RuntimeError(.builtInPanDelegate(rule.recognizer.value), at: rule.recognizer.range)

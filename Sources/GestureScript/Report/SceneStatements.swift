@@ -46,12 +46,12 @@ enum SceneStatements {
             if v.kind != .plain { text += " \(v.kind.rawValue)" }
             if v.isExclusiveTouch { text += " exclusiveTouch" }
             if v.isMultipleTouchEnabled { text += " multipleTouch" }
-            if let s = v.scroll { text += " scrollView content \(s.contentSize)" }
+            if let s = env.scrollState(of: ViewID(index: i)) { text += " scrollView content \(s.contentSize)" }
             out.append(text)
         }
         // Scroll views' properties that differ from UIKit's defaults, once every view of the content exists.
-        for v in env.views {
-            guard let s = v.scroll else { continue }
+        for (i, v) in env.views.enumerated() {
+            guard let s = env.scrollState(of: ViewID(index: i)) else { continue }
             if s.contentOffset != .zero { out.append("\(v.name).contentOffset = \(s.contentOffset)") }
             for p in ScrollViewProperty.allCases {
                 if let value = s.flag(p), value != p.defaultFlag { out.append("\(v.name).\(p.rawValue) = \(value)") }
@@ -63,7 +63,7 @@ enum SceneStatements {
             // A fresh recognizer of the same kind has the true defaults (a screen-edge pan delays touchesBegan).
             let fresh = probe.addRecognizer(name: "probe\(r.id.index)", kind: r.kind, view: .window)
             // A scroll view's pan comes with its view: only its changed properties are written, as assignments.
-            let builtIn = r.scrollView != nil
+            let builtIn = env.scrollView(ofPan: r.id) != nil
             var text = "recognizer \(r.name) = \(r.kind) on \(session.name(of: r.view))"
             for name in GestureEnvironment.propertyNames(for: r.kind) {
                 guard let value = env.property(name, of: r.id), value != probe.property(name, of: fresh) else { continue }

@@ -15,7 +15,7 @@ public enum SceneSummary {
         for (i, v) in env.views.enumerated() {
             var text = "  \(v.name) frame \(v.frame)"
             if i > 0, let p = v.parent { text += " in \(session.name(of: p))" }
-            let flags = Session.viewFlags(v)
+            let flags = Session.viewFlags(v, scroll: env.scrollState(of: ViewID(index: i)))
             if !flags.isEmpty { text += " [" + flags.joined(separator: ", ") + "]" }
             let withheld = env.withheldDeliveries(of: ViewID(index: i))
             if !withheld.isEmpty {

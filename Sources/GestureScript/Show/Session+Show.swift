@@ -146,7 +146,7 @@ extension Session {
         let v = env.views[id.index]
         return ViewShow(
             name: v.name, frame: v.frame, parent: v.parent.map { name(of: $0) }, windowFrame: v.windowFrame,
-            flags: Self.viewFlags(v), subviews: v.subviews.map { name(of: $0) },
+            flags: Self.viewFlags(v, scroll: env.scrollState(of: id)), subviews: v.subviews.map { name(of: $0) },
             recognizers: v.recognizers.map { (name(of: $0), env[$0].kind, stateText(env.state(of: $0), $0)) },
             touches: fingerShows().filter { $0.view == v.name }, withheld: env.withheldDeliveries(of: id),
             scroll: scrollShow(id))
@@ -162,12 +162,12 @@ extension Session {
     }
 
     /// A view's flags as `view` declarations write them.
-    static func viewFlags(_ v: ViewNode) -> [String] {
+    static func viewFlags(_ v: ViewNode, scroll: ScrollViewState?) -> [String] {
         var flags: [String] = []
         if v.kind != .plain { flags.append(v.kind.rawValue) }
         if v.isExclusiveTouch { flags.append("exclusiveTouch") }
         if v.isMultipleTouchEnabled { flags.append("multipleTouch") }
-        if let s = v.scroll { flags.append("scrollView content \(s.contentSize)") }
+        if let s = scroll { flags.append("scrollView content \(s.contentSize)") }
         return flags
     }
 }

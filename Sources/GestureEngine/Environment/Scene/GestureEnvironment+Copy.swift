@@ -55,6 +55,8 @@ extension GestureEnvironment {
         target.hasDynamicDelegates = hasDynamicDelegates
         target.hasExclusiveViews = hasExclusiveViews
         target.hasRefusingControls = hasRefusingControls
+        target.scrollViews = scrollViews
+        target.scrollViewOfPan = scrollViewOfPan
         target.consoleLineCount = consoleLineCount
     }
 }

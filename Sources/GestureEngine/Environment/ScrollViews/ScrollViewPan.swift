@@ -10,9 +10,9 @@ extension GestureEnvironment {
         switch state {
         case .began:
             // D1: the start offset is taken and willBeginDragging is called before the offset changes.
-            let start = views[view.index].boundsOrigin
-            views[view.index].scroll?.dragStartOffset = start
-            views[view.index].scroll?.isDragging = true
+            let start = boundsOrigin(of: view)
+            scrollViews[view]?.dragStartOffset = start
+            scrollViews[view]?.isDragging = true
             log("\(name).scrollViewWillBeginDragging")
             dragScrollView(view, pan: pan)
         case .changed:
@@ -20,7 +20,7 @@ extension GestureEnvironment {
         case .ended, .cancelled:
             // D1: willEndDragging, then didEndDragging. Deceleration and the bounce back are not modelled yet: the
             // view stays where the finger left it (willDecelerate false).
-            views[view.index].scroll?.isDragging = false
+            scrollViews[view]?.isDragging = false
             log("\(name).scrollViewWillEndDragging")
             log("\(name).scrollViewDidEndDragging")
         case .possible, .failed:
@@ -32,7 +32,7 @@ extension GestureEnvironment {
     /// at the edge without `bounces`, where the start moves so that a movement back scrolls at once); the other axis
     /// keeps its value. `scrollViewDidScroll` only when the offset changed.
     private func dragScrollView(_ view: ViewID, pan: RecognizerID) {
-        guard var s = views[view.index].scroll, let translation = translation(of: pan) else { return }
+        guard var s = scrollViews[view], let translation = translation(of: pan) else { return }
         let size = Point(x: views[view.index].frame.width, y: views[view.index].frame.height)
         let axes = scrollableAxes(of: view)
         let maximum = s.maximumOffset(boundsSize: size)
@@ -49,7 +49,7 @@ extension GestureEnvironment {
         }
         let changed = offset != s.contentOffset
         if changed { s.didScrollCount += 1 }
-        views[view.index].scroll = s
+        scrollViews[view] = s
         if changed { setContentOffset(view, offset) }
     }
 }
