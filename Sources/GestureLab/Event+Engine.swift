@@ -45,6 +45,8 @@ extension Event {
             kind = .controlEvent(view: v(view), event: name)
         case .delegateAnswer(_, let id, let method, let other, let answer):
             kind = .delegateAnswer(recognizer: r(id), method: method, other: other.map(r), answer: answer)
+        case .scrolled(_, let view, let offset, let decelerating):
+            kind = .scrolled(view: v(view), x: offset.x, y: offset.y, decelerating: decelerating)
         }
         self.init(time: .microseconds(event.time.microseconds), kind: kind)
     }

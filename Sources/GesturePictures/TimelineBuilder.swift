@@ -181,7 +181,7 @@ public struct TimelineBuilder {
             timeline.lanes[lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .dropped, label: label))
         case .timerFired:
             step += 1
-        case .touchRejected, .delegateAnswer:
+        case .touchRejected, .delegateAnswer, .scrolled:
             break
         }
     }

@@ -54,6 +54,9 @@ public final class GestureEnvironment {
     var scrollViews: [ViewID: ScrollViewState] = [:]
     /// The scroll view whose built-in pan (`NAME.panGestureRecognizer`) each such recognizer is.
     var scrollViewOfPan: [RecognizerID: ViewID] = [:]
+    /// Display frames per second: a decelerating scroll view moves once per frame (the session sets its sampling
+    /// rate here, `set hz`). At least 1.
+    public var displayFramesPerSecond = GestureDefaults.sampleRateHz
 
     // MARK: - What the engine reports
 

@@ -30,6 +30,9 @@ public enum TraceEvent: Hashable, Sendable {
     case controlEvent(time: VirtualTime, view: ViewID, event: String)
     /// A delegate method was asked and answered (only for the non-default answers that changed an outcome).
     case delegateAnswer(time: VirtualTime, recognizer: RecognizerID, method: String, other: RecognizerID?, answer: Bool)
+    /// A scroll view's `contentOffset` changed and its delegate got `scrollViewDidScroll`: during a drag (from the
+    /// pan's action) or, `decelerating`, at a display frame after the lift (coasting, bouncing back, paging).
+    case scrolled(time: VirtualTime, view: ViewID, contentOffset: Point, decelerating: Bool)
 
     public enum Delivery: Hashable, Sendable {
         case live
@@ -49,7 +52,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .touchEvent(let t, _), .timerFired(let t, _, _), .touchRejected(let t, _, _, _), .transition(let t, _, _, _, _),
             .waiting(let t, _, _, _), .action(let t, _, _, _), .viewCall(let t, _, _, _, _), .withheld(let t, _, _, _, _),
             .dropped(let t, _, _, _, _), .reset(let t, _), .log(let t, _), .controlEvent(let t, _, _),
-            .delegateAnswer(let t, _, _, _, _):
+            .delegateAnswer(let t, _, _, _, _), .scrolled(let t, _, _, _):
             t
         }
     }

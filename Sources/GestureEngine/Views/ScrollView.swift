@@ -3,7 +3,7 @@
 ///
 /// The view's subviews are its content: their frames are in content coordinates, so a subview's window origin is
 /// the scroll view's window origin plus its frame origin **less** `contentOffset` (UIView's bounds origin).
-public struct ScrollViewState: Hashable, Sendable {
+public struct ScrollViewState: Sendable {
     /// `contentSize`, points (width in `x`, height in `y`); never negative.
     public var contentSize: Point
     /// `contentOffset`, points: the bounds origin, the point of the content shown at the view's top-left corner.
@@ -31,8 +31,22 @@ public struct ScrollViewState: Hashable, Sendable {
     public internal(set) var isDragging = false
     /// The offset when the drag began: the offset is this less the pan's translation (D2).
     var dragStartOffset = Point.zero
-    /// `scrollViewDidScroll` calls so far: the offset changed (D1).
-    public internal(set) var didScrollCount = 0
+    /// The scroll view's own velocity, points per millisecond, the sign the direction the offset changes: the pan's
+    /// velocity (points per second) over 1000, negated, smoothed at each pan action (D4, D5).
+    public internal(set) var velocity = Point.zero
+    /// `isDecelerating`: moving on its own after the finger lifted (coasting, bouncing back or settling on a page).
+    public var isDecelerating: Bool { motion != nil }
+    /// The motion after the lift, one per axis, stepped once per display frame; nil at rest (D5–D7).
+    var motion: (x: ScrollAxisMotion, y: ScrollAxisMotion)?
+    /// When the deceleration began, and how many display frames it has had: frame k is due k/hz seconds after the
+    /// start, so frames do not drift.
+    var decelerationStart = VirtualTime.start
+    var framesShown = 0
+    /// The delegate calls received so far, by `ScrollViewDelegateCall.rawValue`.
+    var delegateCallCounts = [Int](repeating: 0, count: ScrollViewDelegateCall.allCases.count)
+
+    /// How many times the delegate received `call` so far.
+    public func count(of call: ScrollViewDelegateCall) -> Int { delegateCallCounts[call.rawValue] }
 
     public init(contentSize: Point) {
         self.contentSize = contentSize
@@ -119,6 +133,24 @@ extension ScrollViewState {
         case .alwaysBounceHorizontal: alwaysBounceHorizontal = value
         case .isPagingEnabled: isPagingEnabled = value
         case .isDirectionalLockEnabled: isDirectionalLockEnabled = value
+        }
+    }
+}
+
+/// A `UIScrollViewDelegate` call the engine makes, in the order UIKit makes them for a drag and its deceleration (D1).
+public enum ScrollViewDelegateCall: Int, CaseIterable, Sendable {
+    case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
+    case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+
+    /// The method's name as scripts and the console write it.
+    public var name: String {
+        switch self {
+        case .scrollViewWillBeginDragging: "scrollViewWillBeginDragging"
+        case .scrollViewDidScroll: "scrollViewDidScroll"
+        case .scrollViewWillEndDragging: "scrollViewWillEndDragging"
+        case .scrollViewDidEndDragging: "scrollViewDidEndDragging"
+        case .scrollViewWillBeginDecelerating: "scrollViewWillBeginDecelerating"
+        case .scrollViewDidEndDecelerating: "scrollViewDidEndDecelerating"
         }
     }
 }

@@ -58,6 +58,11 @@ extension DiagnosticMessage {
         Self(id: "notAScrollView",
              text: "\(quote(view)) is a view, not a scroll view: it has no property \(quote(property)) (declare it with 'scrollView content W,H')")
     }
+    /// `expect view NAME scrollViewDidScroll N` where NAME is not a scroll view.
+    static func notAScrollViewCall(_ view: String, call: String) -> Self {
+        Self(id: "notAScrollViewCall",
+             text: "\(quote(view)) is a view, not a scroll view: its delegate gets no \(quote(call)) (declare it with 'scrollView content W,H')")
+    }
     static func panelHidden() -> Self {
         Self(id: "panelHidden", text: "the colour panel is not visible (a three-finger swipe up shows it; needs 'use touchtracker challenge platinum')")
     }

@@ -55,12 +55,18 @@ public struct RunResult: Sendable {
 public final class Session {
     public internal(set) var env: GestureEnvironment {
         // A replaced scene stops reporting to this session (its listener points back here, unowned).
-        didSet { if oldValue !== env { oldValue.traceListener = nil } }
+        didSet {
+            if oldValue !== env { oldValue.traceListener = nil }
+            env.displayFramesPerSecond = hz
+        }
     }
     public internal(set) var app: TouchTrackerApp?
     public var options: SessionOptions
-    /// The sampling rate of interpolated moves, in Hz (`set hz N`).
-    public internal(set) var hz = GestureDefaults.sampleRateHz
+    /// The sampling rate of interpolated moves, in Hz (`set hz N`), and the display frame rate of decelerating
+    /// scroll views.
+    public internal(set) var hz = GestureDefaults.sampleRateHz {
+        didSet { env.displayFramesPerSecond = hz }
+    }
     /// The statements accepted so far, as written (for `:save` and bug reports).
     public internal(set) var acceptedSource: [String] = []
 

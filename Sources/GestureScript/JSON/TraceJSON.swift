@@ -158,6 +158,9 @@ public struct TraceJSON {
         case .delegateAnswer(_, let id, let method, let other, let answer):
             return [("t", time), ("kind", "delegate"), ("recognizer", r(id)), ("method", .string(method)),
                     ("other", other.map(r) ?? .null), ("answer", .bool(answer))]
+        case .scrolled(_, let view, let offset, let decelerating):
+            return [("t", time), ("kind", "scroll"), ("view", v(view)), ("contentOffset", Self.point(offset)),
+                    ("decelerating", .bool(decelerating))]
         }
     }
 
@@ -247,7 +250,7 @@ public struct TraceJSON {
         case .log(_, let text):
             out.json("log")
             out.key("line"); out.json(text)
-        case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer:
+        case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer, .scrolled:
             // Rare: written from their object, after the `t` and `kind` already written.
             let members = Array(object(for: e, names: names, viewNames: viewNames).dropFirst())
             out.json(members[0].1)

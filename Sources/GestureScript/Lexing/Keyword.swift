@@ -53,6 +53,8 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case lines, current, selected, visible, hidden, line, log
     case possible, began, changed, ended, recognized, cancelled, failed
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
+    case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
 
     /// The words that may start a statement, for "did you mean" suggestions.
     public static let statementKeywords: [Keyword] = [

@@ -1,3 +1,5 @@
+import GestureEngine
+
 /// `expect …` (grammar/README.md, Expect). History-based expectations look back to the last `mark`.
 ///
 /// The parser tells recognizer expectations from app expectations by the **second**
@@ -63,7 +65,14 @@ public enum RecognizerStateName: String, Hashable, Sendable, CaseIterable {
     public var normalized: RecognizerStateName { self == .recognized ? .ended : self }
 }
 
-/// A `UIResponder` touch method counted by `expect view NAME CALL N`.
+/// A call counted by `expect view NAME CALL N`: a `UIResponder` touch method, or a scroll view's delegate call.
 public enum ResponderCall: String, Hashable, Sendable, CaseIterable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
+    case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+
+    /// The scroll-view delegate call, or nil for a touch method.
+    public var scrollViewCall: ScrollViewDelegateCall? {
+        ScrollViewDelegateCall.allCases.first { $0.name == rawValue }
+    }
 }

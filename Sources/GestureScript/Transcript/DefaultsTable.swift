@@ -44,6 +44,18 @@ public enum DefaultsTable {
             ("alwaysBounceVertical, alwaysBounceHorizontal", "\(GestureDefaults.alwaysBounce)", "[DEC] `_canScrollX/Y` (C3)"),
             ("isPagingEnabled", "\(GestureDefaults.isPagingEnabled)", "[DOC, DEC] (D7)"),
             ("isDirectionalLockEnabled", "\(GestureDefaults.isDirectionalLockEnabled)", "[DOC, DEC] (C5)"),
+            ("rubber band c", "\(formatNumber(GestureDefaults.rubberBandCoefficient))", "overshoot shown = d·(1 − 1/(c·x/d + 1)), d the bounds size — [OBS, RE] the decompile's constant is unresolved (D3)"),
+            ("velocity smoothing", "\(formatNumber(GestureDefaults.scrollVelocitySmoothing))", "v = s·previous + (1 − s)·pan velocity, per pan action — [DEC] (D5)"),
+            ("deceleration minimum speed", "\(formatNumber(GestureDefaults.decelerationMinimumSpeed)) pt/ms", "slower lifts inside the content do not decelerate — [DEC] (D5)"),
+            ("decelerationRate (normal)", "\(formatNumber(GestureDefaults.decelerationRateNormal)) per ms", "v(t) = v₀·rateᵗ — [DEC, OBS] (D6)"),
+            ("deceleration stop speed", "\(formatNumber(GestureDefaults.decelerationStopSpeed)) pt/ms", "[DEC] (D6)"),
+            ("bounce decay", "\(formatNumber(GestureDefaults.bounceDecayPerMillisecond)) per ms", "overshoot past an edge decays as e^(−k·t) — [DEC] (D6)"),
+            ("bounce finish distance", "\(formatNumber(GestureDefaults.bounceFinishDistance)) pt", "[DEC] (D6)"),
+            ("paging turn speed", "\(formatNumber(GestureDefaults.pagingTurnSpeed)) pt/ms", "faster lifts turn the page, slower settle on the nearest — [DEC] (D7)"),
+            ("paging spring pull", "\(GestureDefaults.pagingPullSlope)·min(w, \(formatNumber(GestureDefaults.pagingWidthCap))) + \(GestureDefaults.pagingPullIntercept) per ms²", "w the page size in pt — [DEC] (D7)"),
+            ("paging spring friction", "\(GestureDefaults.pagingFrictionSlope)·min(w, \(formatNumber(GestureDefaults.pagingWidthCap))) + \(GestureDefaults.pagingFrictionIntercept) per ms", "[DEC] (D7)"),
+            ("paging finish distance", "\(formatNumber(GestureDefaults.pagingFinishDistance)) pt", "[DEC] (D7)"),
+            ("display frames", "hz (\(GestureDefaults.sampleRateHz)) per s", "a decelerating view moves once per frame at the sampling rate (set hz) — the simulator's (D6)"),
         ]
     }
 

@@ -57,6 +57,7 @@ extension GestureEnvironment {
         target.hasRefusingControls = hasRefusingControls
         target.scrollViews = scrollViews
         target.scrollViewOfPan = scrollViewOfPan
+        target.displayFramesPerSecond = displayFramesPerSecond
         target.consoleLineCount = consoleLineCount
     }
 }

@@ -1,36 +1,54 @@
 /// The scroll view's own action on its pan (`-[UIScrollView handlePan:]`): dragging moves `contentOffset` and calls
 /// the delegate. Facts cite the scroll-view reference by id.
 ///
-/// Delegate calls are console lines `NAME.scrollViewWillBeginDragging` … (LANGUAGE §8); `scrollViewDidScroll` is
-/// counted, not printed.
+/// Delegate calls are console lines `NAME.scrollViewWillBeginDragging` … (LANGUAGE §8); `scrollViewDidScroll` is a
+/// trace event (`.scrolled`), shown in the transcript and counted, not printed.
 extension GestureEnvironment {
     /// Runs when the scroll view's pan sends its action with `state`, before any action the script bound to it.
     func scrollViewPanAction(_ view: ViewID, _ state: GestureState, pan: RecognizerID) {
-        let name = views[view.index].name
         switch state {
         case .began:
-            // D1: the start offset is taken and willBeginDragging is called before the offset changes.
+            // A drag that begins on a decelerating view stops it.
+            stopDeceleration(view)
+            // D1: the start offset is taken, the velocity reset, and willBeginDragging is called before the offset
+            // changes.
             let start = boundsOrigin(of: view)
             scrollViews[view]?.dragStartOffset = start
+            scrollViews[view]?.velocity = .zero
             scrollViews[view]?.isDragging = true
-            log("\(name).scrollViewWillBeginDragging")
+            delegateCall(view, .scrollViewWillBeginDragging)
             dragScrollView(view, pan: pan)
         case .changed:
             dragScrollView(view, pan: pan)
         case .ended, .cancelled:
-            // D1: willEndDragging, then didEndDragging. Deceleration and the bounce back are not modelled yet: the
-            // view stays where the finger left it (willDecelerate false).
+            // D1: willEndDragging, didEndDragging(willDecelerate:), then willBeginDecelerating when it will (D5).
             scrollViews[view]?.isDragging = false
-            log("\(name).scrollViewWillEndDragging")
-            log("\(name).scrollViewDidEndDragging")
+            delegateCall(view, .scrollViewWillEndDragging)
+            let decelerates = prepareDeceleration(view)
+            delegateCall(view, .scrollViewDidEndDragging)
+            if decelerates {
+                delegateCall(view, .scrollViewWillBeginDecelerating)
+                scheduleDisplayFrame(view)
+            }
         case .possible, .failed:
             break
         }
     }
 
+    /// Counts a delegate call and prints it as a console line (`scrollViewDidScroll` is traced instead, `decelerating`
+    /// when a display frame moved the view).
+    func delegateCall(_ view: ViewID, _ call: ScrollViewDelegateCall, decelerating: Bool = false) {
+        scrollViews[view]?.delegateCallCounts[call.rawValue] += 1
+        if call == .scrollViewDidScroll {
+            emit(.scrolled(time: now, view: view, contentOffset: boundsOrigin(of: view), decelerating: decelerating))
+        } else {
+            log("\(views[view.index].name).\(call.name)")
+        }
+    }
+
     /// D2, D3: offset = start − translation on each axis the view can scroll, rubber-banded past the edges (or held
     /// at the edge without `bounces`, where the start moves so that a movement back scrolls at once); the other axis
-    /// keeps its value. `scrollViewDidScroll` only when the offset changed.
+    /// keeps its value. `scrollViewDidScroll` only when the offset changed. D5: the velocity is tracked as it goes.
     private func dragScrollView(_ view: ViewID, pan: RecognizerID) {
         guard var s = scrollViews[view], let translation = translation(of: pan) else { return }
         let size = Point(x: views[view.index].frame.width, y: views[view.index].frame.height)
@@ -47,9 +65,15 @@ extension GestureEnvironment {
             offset.y = s.displayedOffset(raw: raw, maximum: maximum.y, boundsSize: size.y)
             if !s.bounces { s.dragStartOffset.y = offset.y + translation.y }
         }
-        let changed = offset != s.contentOffset
-        if changed { s.didScrollCount += 1 }
+        // D4: the scroll view's velocity is the pan's, in points per millisecond, negated; D5: smoothed.
+        let panVelocity = velocity(of: pan) ?? .zero
+        let current = Point(x: axes.x ? -panVelocity.x / 1000 : 0, y: axes.y ? -panVelocity.y / 1000 : 0)
+        let k = GestureDefaults.scrollVelocitySmoothing
+        s.velocity = s.velocity * k + current * (1 - k)
         scrollViews[view] = s
-        if changed { setContentOffset(view, offset) }
+        if offset != s.contentOffset {
+            moveContent(view, offset)
+            delegateCall(view, .scrollViewDidScroll)
+        }
     }
 }

@@ -30,8 +30,15 @@ extension GestureEnvironment {
     public func boundsOrigin(of view: ViewID) -> Point { scrollViews.isEmpty ? .zero : scrollViews[view]?.contentOffset ?? .zero }
 
     /// Sets `contentOffset` as `setContentOffset(_:animated: false)` does: the offset is taken as given, bounce or
-    /// not (UIKit does not clamp a programmatic offset), and every view of the content moves with it.
+    /// not (UIKit does not clamp a programmatic offset), every view of the content moves with it, and a deceleration
+    /// in progress stops (`setContentOffset(contentOffset, animated: false)` is the common way to stop a flick [OBS]).
     public func setContentOffset(_ view: ViewID, _ offset: Point) {
+        stopDeceleration(view)
+        moveContent(view, offset)
+    }
+
+    /// Moves the content to `offset` (the drag and the display frames).
+    func moveContent(_ view: ViewID, _ offset: Point) {
         guard scrollViews[view] != nil else { return }
         scrollViews[view]?.contentOffset = offset
         refreshWindowOrigins(below: view)

@@ -55,7 +55,7 @@ struct TraceProperties {
                     problems.append("\(t): \(name(r)) sent the action \(method) for \(s) while its reported state was \(current)")
                 }
             case .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .withheld, .dropped, .log, .controlEvent,
-                 .delegateAnswer:
+                 .delegateAnswer, .scrolled:
                 break
             }
         }
@@ -146,7 +146,7 @@ struct TraceProperties {
                     let key = Key(view: v.index, finger: f)
                     for e in pending[key] ?? [] where phases.contains(e.phase) { settledByDrop.insert(e.id) }
                 }
-            case .timerFired, .touchRejected, .transition, .waiting, .action, .reset, .log, .controlEvent, .delegateAnswer:
+            case .timerFired, .touchRejected, .transition, .waiting, .action, .reset, .log, .controlEvent, .delegateAnswer, .scrolled:
                 break
             }
         }
