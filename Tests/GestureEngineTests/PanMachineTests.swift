@@ -360,4 +360,27 @@ import Testing
         }
         #expect(Self.states(d) == (c.4 ? [.began] : []), "\(c)")
     }
+
+    /// Scroll-view ref D8: a scroll view's pan while its view decelerates begins at touch-down; its translation stays
+    /// zero (and its velocity too) until the movement passes the hysteresis on an axis it may pan, which is then taken
+    /// off as at an ordinary begin; a lift without movement ends it.
+    @Test(arguments: [
+        // moves (dy each), translation y after them
+        ([-4.0], 0.0), ([-9.9], 0.0), ([-12.0], -2.0), ([-8.0, -8.0], -6.0), ([-8.0, -8.0, -5.0], -11.0),
+    ])
+    func caughtWhileDeceleratingBeginsAtTouchDown(_ c: ([Double], Double)) {
+        var d = Self.driver { $0.beginsAtTouchDown = true; $0.canPanHorizontally = false }
+        d.down(1, x: 100, y: 100)
+        #expect(Self.states(d) == [.began])
+        var y = 100.0
+        for (k, dy) in c.0.enumerated() {
+            d.advance(toMs: Double(16 * (k + 1)))
+            y += dy
+            d.move(1, x: 100, y: y)
+        }
+        #expect(Self.close(d.machine.translation, p(0, c.1)))
+        if c.1 == 0 { #expect(Self.close(d.machine.velocity, p(0, 0))) }
+        d.up(1)
+        #expect(Self.states(d).last == .ended)
+    }
 }

@@ -215,6 +215,12 @@ final class MachineStore {
         pans[m.slot].canPanVertically = vertical
     }
 
+    /// Whether a scroll view's pan begins at touch-down (its scroll view decelerates; scroll-view ref D8).
+    func setPanBeginsAtTouchDown(_ m: MachineRef, _ value: Bool) {
+        guard m.kind == .pan else { return }
+        pans[m.slot].beginsAtTouchDown = value
+    }
+
     /// `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
     func willBeginAfterSatisfyingFailureRequirements(_ m: MachineRef) {
         switch m.kind {

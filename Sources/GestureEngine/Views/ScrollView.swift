@@ -75,6 +75,18 @@ public struct ScrollViewState: Sendable {
         return raw < 0 ? edge - band : edge + band
     }
 
+    /// The raw offset whose `displayedOffset` is `shown` (the rubber band's inverse, x = (d/c)·o/(d − o) for a shown
+    /// overshoot o) [DEC S-SV `_adjustStartOffsetForGrabbedBouncingScrollView`] (D3). Inside the range, or without
+    /// `bounces`, `shown` itself.
+    public func rawOffset(displayed shown: Double, maximum: Double, boundsSize d: Double) -> Double {
+        if shown >= 0 && shown <= maximum { return shown }
+        guard bounces, d > 0 else { return shown }
+        let edge = shown < 0 ? 0 : maximum
+        let o = min(abs(shown - edge), d * 0.999_999)
+        let x = d / GestureDefaults.rubberBandCoefficient * o / (d - o)
+        return shown < 0 ? edge - x : edge + x
+    }
+
     /// The largest offset that shows content (never below zero): content size less bounds size, per axis (D3).
     public func maximumOffset(boundsSize: Point) -> Point {
         Point(x: max(0, contentSize.x - boundsSize.x), y: max(0, contentSize.y - boundsSize.y))

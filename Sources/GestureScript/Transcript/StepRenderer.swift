@@ -247,7 +247,7 @@ private struct Fold {
     let firstTime: VirtualTime
     var lastTime: VirtualTime
     /// The first and the last step's points: the touches' locations, then the content offsets of its
-    /// `scrollViewDidScroll`s (one list, so that a fold stays the size it was).
+    /// `scrollViewDidScroll`s, in that order.
     let firstLocations: [Point]
     var lastLocations: [Point]
 

@@ -40,6 +40,8 @@ extension GestureEnvironment {
         s.decelerationStart = now
         s.framesShown = 0
         scrollViews[view] = s
+        // D8: while it moves, a touch-down begins its pan at once.
+        if let pan = s.panGestureRecognizer { machines.setPanBeginsAtTouchDown(machine(pan), true) }
         return true
     }
 
@@ -80,6 +82,7 @@ extension GestureEnvironment {
             delegateCall(view, .scrollViewDidScroll, decelerating: true)
         }
         if finished {
+            if let pan = s.panGestureRecognizer { machines.setPanBeginsAtTouchDown(machine(pan), false) }
             delegateCall(view, .scrollViewDidEndDecelerating)
         } else {
             scheduleDisplayFrame(view)
@@ -92,5 +95,6 @@ extension GestureEnvironment {
         scrollViews[view]?.motion = nil
         scrollViews[view]?.velocity = .zero
         timers.cancel(TimerKey(recognizer: pan, timer: Self.displayFrameTimer))
+        machines.setPanBeginsAtTouchDown(machine(pan), false)
     }
 }

@@ -8,11 +8,21 @@ extension GestureEnvironment {
     func scrollViewPanAction(_ view: ViewID, _ state: GestureState, pan: RecognizerID) {
         switch state {
         case .began:
-            // A drag that begins on a decelerating view stops it.
-            stopDeceleration(view)
+            // D8: a touch on a decelerating view stops it (the pan began at touch-down, or, held back by a
+            // requirement, later); its delegate hears scrollViewDidEndDecelerating first.
+            if scrollViews[view]?.isDecelerating == true {
+                stopDeceleration(view)
+                delegateCall(view, .scrollViewDidEndDecelerating)
+            }
             // D1: the start offset is taken, the velocity reset, and willBeginDragging is called before the offset
-            // changes.
-            let start = boundsOrigin(of: view)
+            // changes. D3: past an edge the start is the raw offset whose rubber band shows where the view is, so a
+            // view grabbed while bouncing does not jump.
+            guard let s = scrollViews[view] else { return }
+            let size = Point(x: views[view.index].frame.width, y: views[view.index].frame.height)
+            let maximum = s.maximumOffset(boundsSize: size)
+            let shown = s.contentOffset
+            let start = Point(x: s.rawOffset(displayed: shown.x, maximum: maximum.x, boundsSize: size.x),
+                              y: s.rawOffset(displayed: shown.y, maximum: maximum.y, boundsSize: size.y))
             scrollViews[view]?.dragStartOffset = start
             scrollViews[view]?.velocity = .zero
             scrollViews[view]?.isDragging = true
