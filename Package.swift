@@ -12,6 +12,8 @@ let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecke
 // GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream; the REPL and
 // the commands draw with it.
 // libedit is known only to LineEditing (through CLibEdit), which only the commands target imports.
+// Each target declares every target it imports, lower layers included (a test checks the imports), and
+// docs/dependencies.md is this graph, generated and checked by DependencyGraphTests.
 let package = Package(
     name: "GestureLab",
     products: [
@@ -29,9 +31,17 @@ let package = Package(
         .target(name: "GestureEngine", swiftSettings: releaseSpeed + [.enableExperimentalFeature("Lifetimes")]),
         .target(name: "TouchTracker", dependencies: ["GestureEngine"], swiftSettings: releaseSpeed),
         .target(name: "GestureScript", dependencies: ["GestureEngine", "TouchTracker"], swiftSettings: releaseSpeed),
-        .target(name: "GesturePictures", dependencies: ["GestureScript"]),
+        .target(name: "GesturePictures", dependencies: ["GestureEngine", "TouchTracker", "GestureScript"]),
         .target(name: "GestureLab", dependencies: ["GestureEngine", "TouchTracker", "GestureScript"]),
-        .target(name: "GestureREPL", dependencies: ["GestureScript", "GesturePictures"]),
+        // ArgumentParser: `:sweep` parses its options with `gesturelab sweep`'s own type (SweepOptions, declared here,
+        // the lowest target both can import).
+        .target(
+            name: "GestureREPL",
+            dependencies: [
+                "GestureEngine", "TouchTracker", "GestureScript", "GesturePictures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .systemLibrary(
             name: "CLibEdit",
             pkgConfig: "libedit",
@@ -41,7 +51,7 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureScript", "GesturePictures", "GestureREPL", "LineEditing",
+                "GestureEngine", "GestureScript", "GesturePictures", "GestureREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -201,6 +201,13 @@ public enum GestureDefaults {
     /// the screen (false: the reference's `whenAllTouchesEnd`). [DEC `_queueGestureRecognizersForResetIfFinished:`; open question 2]
     public static let resetAtEndOfPass = true
 
+    // MARK: - Views (UIView)
+
+    /// The smallest `alpha` at which hit-testing still returns a view (or looks inside it): below it the view is
+    /// skipped. [DOC `UIView.hitTest(_:with:)`: "ignores view objects that are hidden, that have disabled user
+    /// interactions, or have an alpha level less than 0.01"]
+    public static let minimumHittableAlpha: Double = 0.01
+
     // MARK: - Language (not UIKit)
 
     /// Sampling rate of interpolated moves (`move … over`), in Hz. WPT/servo use 16–17 ms frames.

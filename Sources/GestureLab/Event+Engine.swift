@@ -33,6 +33,8 @@ extension Event {
             case .cancelledBy(let id): .cancelledBy(r(id))
             }
             kind = .viewCall(view: v(view), call: TouchCall(call), fingers: fingers, delivery: d)
+        case .passedOn(_, let from, let to, let call, let fingers):
+            kind = .passedOn(view: v(to), from: v(from), call: TouchCall(call), fingers: fingers)
         case .withheld(_, let view, let phase, let fingers, let by):
             kind = .withheld(view: v(view), call: TouchCall(phase), fingers: fingers, by: by.map(r))
         case .dropped(_, let view, let phases, let fingers, let by):

@@ -30,6 +30,9 @@ public struct Event: Hashable, Sendable {
         case action(recognizer: String, state: RecognizerState, method: String)
         /// A view received a responder call (`touchesBegan`, …) for these fingers.
         case viewCall(view: String, call: TouchCall, fingers: [Int], delivery: Delivery)
+        /// A view passed a responder call on to its next responder, its superview `view`, which received the same call
+        /// (UIView's default touch methods do this; the chain stops at a view that handles its touches).
+        case passedOn(view: String, from: String, call: TouchCall, fingers: [Int])
         /// A responder call was withheld from a view by these recognizers (`delaysTouchesBegan`/`Ended`).
         case withheld(view: String, call: TouchCall, fingers: [Int], by: [String])
         /// Withheld calls were dropped because `by` recognized and claimed the touches.

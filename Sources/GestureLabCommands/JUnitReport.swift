@@ -68,13 +68,13 @@ enum JUnitReport {
         let name = suite.shard.map { "gesturelab shard \($0.k)/\($0.n)" } ?? "gesturelab"
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         x += "<testsuites name=\"\(name)\" \(counts) time=\"\(time(seconds))\">\n"
-        x += "  <testsuite name=\"\(name)\" \(counts) skipped=\"\(skipped)\" time=\"\(time(seconds))\" timestamp=\"\(escape(timestamp))\">\n"
+        x += "  <testsuite name=\"\(name)\" \(counts) skipped=\"\(skipped)\" time=\"\(time(seconds))\" timestamp=\"\(MarkupText.attribute(timestamp))\">\n"
         for c in all {
             // Appended piece by piece: a suite of thousands of expectations builds no intermediate strings.
             x += "    <testcase classname=\""
             x += c.classname
             x += "\" name=\""
-            x += escape(VisibleText.escape(c.name))
+            x += MarkupText.attribute(VisibleText.escape(c.name))
             x += "\" file=\""
             x += c.file
             x += "\" line=\"\(c.line)\" time=\""
@@ -86,13 +86,13 @@ enum JUnitReport {
             case .failure(let message, let type, let body), .error(let message, let type, let body):
                 let element = if case .failure = c.result { "failure" } else { "error" }
                 x += ">\n      <\(element) message=\""
-                x += escape(message)
+                x += MarkupText.attribute(message)
                 x += "\" type=\"\(type)\">"
-                x += escape(body, attribute: false)
+                x += MarkupText.content(body)
                 x += "</\(element)>\n    </testcase>\n"
             case .skipped(let message):
                 x += ">\n      <skipped message=\""
-                x += escape(message)
+                x += MarkupText.attribute(message)
                 x += "\"/>\n    </testcase>\n"
             }
         }
@@ -102,8 +102,9 @@ enum JUnitReport {
 
     /// The test cases of one script: its error, its expectations, its goldens (see the type's documentation).
     static func testcases(_ c: TestCase) -> [Case] {
-        // Names are shown escaped (a newline in a file name stays `\n`, not a character reference readers decode).
-        func attribute(_ s: String) -> String { escape(VisibleText.escape(s)) }
+        // Names are shown escaped (a newline in a file name stays `\n`, not a character reference readers decode:
+        // CI servers list test names one per line).
+        func attribute(_ s: String) -> String { MarkupText.attribute(VisibleText.escape(s)) }
         let classname = attribute(classname(forScript: c.path))
         let script = attribute(c.path)
         var out: [Case] = []
@@ -206,13 +207,6 @@ enum JUnitReport {
         let ms = max(0, Int((seconds * 1000).rounded()))
         let frac = String(ms % 1000)
         return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
-    }
-
-    /// Text for XML 1.0 content or attribute values: `MarkupText`, the one XML and HTML escaper (entities, newline and
-    /// tab as character references in attributes, control characters shown as visible escapes, U+FFFE and U+FFFF
-    /// as U+FFFD).
-    static func escape(_ s: String, attribute: Bool = true) -> String {
-        MarkupText.escape(s, attribute: attribute)
     }
 
     /// The current time in UTC as `YYYY-MM-DDTHH:MM:SS`.

@@ -30,6 +30,14 @@ extension GestureLabCommand {
                 that vary are refused. Cells --sample did not run are hatched. At most 200 values per axis are \
                 drawn (every k-th value beyond that, the last kept). A shard draws no map: give --svg to the --merge.
 
+                --subdivide K (off unless given): a map one outcome mostly covers gives its runs to where outcomes \
+                meet. After the grid, each cell whose outcome differs from the next cell's along a parameter is split \
+                into K parts along each parameter (K × K for two; numbers and durations, not listed points) and every \
+                part is run; at most as many more runs as the sweep's own (at least 100), the cells beyond are left \
+                whole and counted. The text adds the refined runs' outcomes and a refined map (lower case: a refined \
+                run), the SVG draws each part in its cell, and csv and jsonl add one record per refined run, marked \
+                (a 'sample' column of grid or refined; "refined":true), with its cell's run number.
+
                 CI: --shard K/N runs every N-th combination starting at the K-th (write it with --format jsonl; \
                 its first line names the script and carries its text, --sample and --seed); \
                 'gesturelab sweep --merge SHARD…' rebuilds the unsharded output, byte for byte, from the shards' \
@@ -47,26 +55,8 @@ extension GestureLabCommand {
                 """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable { case text, csv, jsonl }
-
-        @Argument(help: "The .gesture script with 'param' declarations (with --merge: optional, the shards carry it).")
-        var file: String?
-
-        @Option(help: "Output: text (outcomes, boundaries, map), csv or jsonl (one record per run).")
-        var format: Format = .text
-
-        @Option(help: ArgumentHelp("Refine boundaries to this step: a duration (1ms) or a number (0.1, at most 9 decimals); may be given twice.",
-                                   valueName: "step"))
-        var refine: [String] = []
-
-        @Option(help: "Run this many combinations picked at random (with --seed) instead of all.")
-        var sample: Int?
-
-        @Option(help: "The seed of --sample (default 0).")
-        var seed: UInt64?
-
-        @Option(help: "Refuse a sweep of more runs than this, before running any (a --merge: more runs in all; with --shard: a larger --sample).")
-        var maxRuns: Int = SweepPlan.defaultMaxRuns
+        /// FILE and the options `:sweep` shares (``SweepOptions``: one grammar for both).
+        @OptionGroup var shared: SweepOptions
 
         @Option(help: ArgumentHelp("Run only shard K of N (1-based), for CI; use with --format jsonl and --merge.", valueName: "K/N"))
         var shard: String?
@@ -75,27 +65,33 @@ extension GestureLabCommand {
                                                              valueName: "shard.jsonl"))
         var merge: [String] = []
 
-        @Option(help: ArgumentHelp("Also draw the outcome map (one or two parameters) as an SVG picture.", valueName: "map.svg"))
-        var svg: String?
-
         @OptionGroup var options: RunOptions
+
+        var file: String? { shared.file }
+        var format: SweepOptions.Format { shared.format }
+        var sample: Int? { shared.sample }
+        var seed: UInt64? { shared.seed }
+        var maxRuns: Int { shared.maxRuns }
+        var svg: String? { shared.svg }
+        var subdivide: String? { shared.subdivide }
 
         func validate() throws {
             if file == nil, merge.isEmpty {
                 throw ValidationError("give the .gesture script to sweep, such as 'gesturelab sweep examples/sweeps/double-tap-interval.gesture', "
                                       + "or join a sharded sweep's files with --merge SHARD…")
             }
-            if let sample, sample < 1 { throw ValidationError("--sample must be at least 1 (got \(sample))") }
-            if maxRuns < 1 { throw ValidationError("--max-runs must be at least 1 (got \(maxRuns))") }
             if shard != nil, SweepPlan.parseShard(shard ?? "") == nil {
                 throw ValidationError("--shard takes K/N with 1 <= K <= N, such as 2/3 (got '\(shard ?? "")')")
             }
             if shard != nil, !merge.isEmpty { throw ValidationError("--shard runs one shard and --merge joins them: give one of the two") }
-            if svg?.isEmpty == true { throw ValidationError("--svg needs a file name, such as map.svg") }
             if svg != nil, shard != nil {
                 throw ValidationError("--svg draws the whole map: draw it from the shards' files with --merge SHARD… --svg OUT")
             }
-            for text in refine { if let problem = SweepRefinement.problem(text) { throw ValidationError(problem) } }
+            if let subdivide {
+                if shard != nil {
+                    throw ValidationError("--subdivide splits cells by their neighbours, which a shard does not have: give it to the --merge")
+                }
+            }
         }
 
         func run() throws {
@@ -136,6 +132,12 @@ extension GestureLabCommand {
                 Terminal.writeErr("gesturelab: error: \(visible: refusal)\n")
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
+            let factor = subdivide.flatMap { Int($0) }
+            if factor != nil, plan.parameters.filter({ $0.count > 1 }).count > 2 {
+                Terminal.writeErr("gesturelab: error: --subdivide splits the cells of a map of one or two parameters, and this sweep varies "
+                                  + "\(plan.parameters.filter { $0.count > 1 }.count); fix all but two with 'param NAME in VALUE'\n")
+                throw ExitCode(ExitStatus.usage.rawValue)
+            }
             let part = shard.flatMap(SweepPlan.parseShard)
             // Counted before any combination is listed: a sweep of 10^12 runs is refused without building its index
             // list. A merge keeps every run of the sweep it rebuilds, whatever the shards' header says it is.
@@ -159,8 +161,7 @@ extension GestureLabCommand {
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             let indices = plan.runs(sample: sample, seed: seed, shard: part)
-            var refinement = SweepRefinement()
-            for text in refine { _ = refinement.read(text) }
+            let refinement = shared.refinement
             do {
                 let sweep = try GestureScript.Sweep(script: script, options: options.sessionOptions())
                 let runs: [SweepRun]
@@ -174,6 +175,8 @@ extension GestureLabCommand {
                 // Refined once, for the text and the picture alike.
                 let found: (boundaries: [SweepBoundary], omitted: Int) =
                     format == .text || svg != nil ? try sweep.boundaries(of: runs, refine: refinement) : ([], 0)
+                // After the grid and its boundaries: the cells where outcomes meet, run again finer.
+                let subdivision = try factor.map { try sweep.subdivide(runs, factor: $0) }
                 switch format {
                 case .jsonl:
                     if let part {
@@ -182,18 +185,22 @@ extension GestureLabCommand {
                         Terminal.writeOut(header.jsonLine)
                     }
                     for r in runs { Terminal.writeOut(SweepRecords.jsonLine(r, plan: plan)) }
+                    for r in subdivision?.runs ?? [] { Terminal.writeOut(SweepRecords.jsonLine(r.run, plan: plan, refinedIn: r.cell)) }
                 case .csv:
-                    Terminal.writeOut(SweepRecords.csvHeader(plan))
-                    for r in runs { Terminal.writeOut(SweepRecords.csvRow(r)) }
+                    let marked = subdivision != nil
+                    Terminal.writeOut(SweepRecords.csvHeader(plan, marksRefined: marked))
+                    for r in runs { Terminal.writeOut(SweepRecords.csvRow(r, marksRefined: marked)) }
+                    for r in subdivision?.runs ?? [] { Terminal.writeOut(SweepRecords.csvRow(r.run, refinedIn: r.cell, marksRefined: marked)) }
                 case .text:
                     let color = options.color.enabled(fd: 1)
                     Terminal.writeOut(PictureCharset.fromEnvironment().draw(
                         SweepText.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
-                                         omitted: found.omitted, refine: refinement, color: color, shard: part)))
+                                         omitted: found.omitted, refine: refinement, color: color, shard: part,
+                                         subdivision: subdivision, width: Terminal.isTerminal(1) ? TerminalSize.columns() : nil)))
                 }
                 if let svg {
                     let picture = SweepMapSVG.render(file: file, plan: plan, runs: runs, boundaries: found.boundaries,
-                                                     omitted: found.omitted, refine: refinement)
+                                                     omitted: found.omitted, refine: refinement, subdivision: subdivision)
                     do {
                         try AtomicFile.write(picture, to: svg)
                         Terminal.writeErr("gesturelab: SVG map written to \(visible: svg)\n")

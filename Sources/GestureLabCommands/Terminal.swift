@@ -43,11 +43,21 @@ enum Terminal {
         out.write(s)
     }
 
+    /// Writes `s` to standard error; on a terminal its prose lines wrap at its width (``DiagnosticWrap``).
     static func writeErr(_ s: String) {
         guard !s.isEmpty, let err else { return }
         out.flush()
-        fputs(s, err)
+        fputs(errColumns().map { DiagnosticWrap.lines(s, width: $0) } ?? s, err)
         fflush(err)
+    }
+
+    /// The width of the terminal standard error is on (`COLUMNS` when set to a number); nil when it is not a terminal.
+    static func errColumns() -> Int? {
+        guard isTerminal(2) else { return nil }
+        if let v = getenv("COLUMNS"), let c = Int(String(cString: v)), c > 0 { return c }
+        var size = winsize()
+        guard ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
     }
 
     static func flush() {

@@ -59,7 +59,7 @@ public struct CanvasRecorder {
                     for c in changes { record(c, at: time.microseconds) }
                 case .timerFired:
                     step += 1
-                case .touchRejected, .transition, .waiting, .action, .viewCall, .withheld, .dropped, .reset, .log, .controlEvent,
+                case .touchRejected, .transition, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .reset, .log, .controlEvent,
                     .delegateAnswer, .scrolled:
                     break
                 }

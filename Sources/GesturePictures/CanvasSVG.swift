@@ -16,6 +16,11 @@ struct CanvasSVG {
     var idSuffix = ""
     /// Time ticks drawn at most on each path (`ticksPerPath(paths:)`).
     var ticksPerPath = 50
+    /// The HTML page's canvas, which shows one instant (the time cursor's, the run's end before the cursor moves):
+    /// only the paths of the fingers down then (from touch-down to that instant: where each finger is now and how it
+    /// got there), each finger's dot numbered, in a group the page redraws (`finger-paths`). The SVG file's
+    /// canvas (false) shows every path of the run.
+    var atCursor = false
 
     /// Ticks per path when a picture draws `paths` paths: about ten per path, fewer when there are many paths, so
     /// that a picture has at most `PictureLimits.ticksDrawn` (and each path still at least two).
@@ -30,11 +35,12 @@ struct CanvasSVG {
         var out = "<g class=\"canvas\" data-scale=\"\(n(s * 1000))\" transform=\"translate(\(n(left)),\(n(top)))\">\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         for v in scene.views {
-            out += "<g class=\"view\" data-name=\"\(XMLText.attribute(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
-            out += "<text x=\"\(n(v.frame.origin.x * s + 4))\" y=\"\(n(v.frame.origin.y * s + 14))\">\(XMLText.escape(v.name))</text></g>\n"
+            out += "<g class=\"view\" data-name=\"\(MarkupText.attribute(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
+            out += "<text x=\"\(n(v.frame.origin.x * s + 4))\" y=\"\(n(v.frame.origin.y * s + 14))\">\(MarkupText.content(v.name))</text></g>\n"
         }
-        out += "<g class=\"paths\">\n"
-        for p in paths {
+        out += atCursor ? "<g class=\"paths finger-paths\" id=\"finger-paths\(idSuffix)\">\n" : "<g class=\"paths\">\n"
+        // At the end, the fingers down are the paths that end down, each drawn whole.
+        for p in paths where !atCursor || p.isDown {
             guard let first = p.points.first, let last = p.points.last else { continue }
             out += "<g class=\"finger-path\" data-finger=\"\(p.finger)\" data-start=\"\(first.time)\" data-end=\"\(last.time)\">"
             out += "<title>finger \(p.finger): \(formatMicroseconds(first.time))–\(formatMicroseconds(last.time))</title>"
@@ -49,9 +55,16 @@ struct CanvasSVG {
         out += "</g>\n<g class=\"fingers fingers-down\" id=\"fingers-down\(idSuffix)\">\n"
         for f in scene.fingers {
             out += "<circle class=\"finger-down\" data-finger=\"\(f.finger)\" cx=\"\(n(f.at.x * s))\" cy=\"\(n(f.at.y * s))\" r=\"9\"><title>finger \(f.finger) down at \(f.at)</title></circle>\n"
+            if atCursor { out += Self.fingerNumber(f.finger, x: f.at.x * s, y: f.at.y * s) + "\n" }
         }
         out += "</g>\n</g>\n"
         return out
+    }
+
+    /// A finger's number on its dot, as the HTML page's legend names it (`finger 1`); the page's script draws the
+    /// same at the cursor.
+    static func fingerNumber(_ finger: Int, x: Double, y: Double) -> String {
+        "<text class=\"finger-number\" x=\"\(XMLText.num(x))\" y=\"\(XMLText.num(y + 4))\">\(finger)</text>"
     }
 
     /// The width TouchTracker strokes its lines with (unless the Gold challenge gave a line its own), in points: the chapter's `stroke(_:)` sets the path's
@@ -86,7 +99,7 @@ struct CanvasSVG {
             let at = m.menuTarget ?? Point(x: 0, y: 0)
             let text = m.menuItems.joined(separator: " | ")
             out += "<g class=\"menu\"><rect x=\"\(n(at.x * s))\" y=\"\(n(at.y * s - 26))\" width=\"\(n(Double(text.count) * 7.5 + 16))\" height=\"22\" rx=\"5\"/>"
-            out += "<text x=\"\(n(at.x * s + 8))\" y=\"\(n(at.y * s - 10))\">\(XMLText.escape(text))</text></g>\n"
+            out += "<text x=\"\(n(at.x * s + 8))\" y=\"\(n(at.y * s - 10))\">\(MarkupText.content(text))</text></g>\n"
         }
         return out
     }

@@ -12,12 +12,12 @@ public enum PictureHTML {
         let scenes = ScenePictures.fitted(recorder.scenes(screen: scene))
         let several = scenes.count > 1 || recorder.omittedScenes > 0
         var out = "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
-        out += "<title>\(XMLText.escape(title))</title>\n<style>/*<![CDATA[*/\n" + PictureStyle.css + "\n" + pageCSS + "\n/*]]>*/</style>\n</head>\n<body>\n"
-        out += "<h1>\(XMLText.escape(title))</h1>\n"
+        out += "<title>\(MarkupText.content(title))</title>\n<style>/*<![CDATA[*/\n" + PictureStyle.css + "\n" + pageCSS + "\n/*]]>*/</style>\n</head>\n<body>\n"
+        out += "<h1>\(MarkupText.content(title))</h1>\n"
         out += "<p class=\"hint\">Hover or drag over the timeline to move the time cursor; the states, the fingers and the canvas follow it. ← and → step from event to event. Hover a mark or a span for its cause. The address #t=MS (for example #t=350) opens the page with the cursor at that time."
         if several { out += " Each scene (each 'use touchtracker') has its own clock, from 0 ms, and its own cursor." }
         out += "</p>\n"
-        if let omitted = recorder.omittedScenesText { out += "<p class=\"omitted\">\(XMLText.escape(omitted))</p>\n" }
+        if let omitted = recorder.omittedScenesText { out += "<p class=\"omitted\">\(MarkupText.content(omitted))</p>\n" }
         let last = scenes.last?.scene.number ?? 1
         let ticks = CanvasSVG.ticksPerPath(paths: scenes.reduce(0) { $0 + $1.scene.canvas.paths.count })
         for (k, s) in scenes.enumerated() {
@@ -28,14 +28,14 @@ public enum PictureHTML {
         let passed = recorder.expectationsChecked - recorder.expectationFailures
         out += "<p class=\"\(recorder.failures.isEmpty ? "pass" : "fail")\">\(recorder.expectationsChecked) checked, \(passed) held, \(recorder.expectationFailures) failed</p>\n"
         if !recorder.failures.isEmpty {
-            out += "<ul class=\"failures\">\n" + recorder.failures.map { "<li>\(XMLText.escape($0))</li>\n" }.joined() + "</ul>\n"
+            out += "<ul class=\"failures\">\n" + recorder.failures.map { "<li>\(MarkupText.content($0))</li>\n" }.joined() + "</ul>\n"
         }
         out += "</section>\n"
         if let extra {
-            out += "<section id=\"report\"><h2>\(XMLText.escape(extra.heading))</h2>\n<pre>\(XMLText.escape(extra.text))</pre>\n</section>\n"
+            out += "<section id=\"report\"><h2>\(MarkupText.content(extra.heading))</h2>\n<pre>\(MarkupText.content(extra.text))</pre>\n</section>\n"
         }
         out += "<section id=\"transcript\"><h2>Transcript</h2>\n<pre>"
-        out += recorder.transcript.map(XMLText.escape).joined(separator: "\n")
+        out += recorder.transcript.map(MarkupText.content).joined(separator: "\n")
         if recorder.omittedTranscriptLines > 0 { out += "\n… \(recorder.omittedTranscriptLines) more lines (run it with 'gesturelab run' to see them)" }
         out += "</pre>\n</section>\n"
         out += "<script>//<![CDATA[\n" + script + "\n//]]></script>\n</body>\n</html>\n"
@@ -47,12 +47,12 @@ public enum PictureHTML {
     /// `suffix`) name them for links and tests.
     static func sceneSection(_ scene: ScenePictures, _ built: Timeline, suffix: String, heading: String?, ticksPerPath: Int) -> String {
         let timeline = TimelineSVG(timeline: built)
-        let canvas = CanvasSVG(scene: scene.screen, paths: scene.canvas.paths, idSuffix: suffix, ticksPerPath: ticksPerPath)
+        let canvas = CanvasSVG(scene: scene.screen, paths: scene.canvas.paths, idSuffix: suffix, ticksPerPath: ticksPerPath, atCursor: true)
         // Room right of the chart for marks drawn side by side at its end.
         let tw = TimelineSVG.chartX + TimelineSVG.chartWidth + 20
         let th = timeline.height + 10
         var out = "<div class=\"scene\" id=\"scene\(suffix.isEmpty ? "-1" : suffix)\" data-scene=\"\(scene.number)\">\n"
-        if let heading { out += "<h2 class=\"scene-heading\">\(XMLText.escape(heading))</h2>\n" }
+        if let heading { out += "<h2 class=\"scene-heading\">\(MarkupText.content(heading))</h2>\n" }
         out += "<section class=\"timeline\" id=\"timeline\(suffix)\"><h2>Timeline</h2>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline-svg\" id=\"timeline-svg\(suffix)\" tabindex=\"0\" width=\"\(XMLText.num(tw))\" height=\"\(XMLText.num(th))\" viewBox=\"0 0 \(XMLText.num(tw)) \(XMLText.num(th))\">\n"
         out += timeline.render(top: 4)
@@ -61,22 +61,27 @@ public enum PictureHTML {
         out += "<div class=\"row\">\n<section class=\"at-cursor\" id=\"at-cursor\(suffix)\"><h2>At <span class=\"cursor-time\" id=\"cursor-time\(suffix)\">\(formatMicroseconds(built.end ?? 0))</span></h2>\n"
         out += "<table class=\"states\" id=\"states\(suffix)\"><thead><tr><th>recognizer</th><th>state</th></tr></thead><tbody>\n"
         for lane in built.lanes(.recognizer) {
-            out += "<tr data-name=\"\(XMLText.attribute(lane.name))\"><td>\(XMLText.escape(lane.name))</td><td class=\"state\">–</td></tr>\n"
+            out += "<tr data-name=\"\(MarkupText.attribute(lane.name))\"><td>\(MarkupText.content(lane.name))</td><td class=\"state\">–</td></tr>\n"
         }
         out += "</tbody></table>\n<p class=\"fingers-at\" id=\"fingers-at\(suffix)\">fingers: –</p>\n<p class=\"why\" id=\"why\(suffix)\"></p>\n</section>\n"
         out += "<section class=\"canvas\" id=\"canvas\(suffix)\"><h2>Canvas</h2>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"canvas-svg\" id=\"canvas-svg\(suffix)\" width=\"\(XMLText.num(canvas.width + 20))\" height=\"\(XMLText.num(canvas.height + 20))\" viewBox=\"0 0 \(XMLText.num(canvas.width + 20)) \(XMLText.num(canvas.height + 20))\">\n"
         out += canvas.render(left: 10, top: 10)
-        out += "</svg>\n</section>\n</div>\n"
-        out += "<script type=\"application/json\" class=\"gesturelab-data\" id=\"gesturelab-data\(suffix)\">" + data(built, timeline.axis, scene.canvas, scale: canvas.scale) + "</script>\n"
+        out += "</svg>\n"
+        // What the canvas shows at the end (where the cursor is before it moves).
+        let legend = CanvasLegend.items(fingers: scene.screen.fingers.map(\.finger), kinds: CanvasLegend.kinds(scene.screen.model))
+        out += "<ul class=\"canvas-legend\" id=\"canvas-legend\(suffix)\">\(legend)</ul>\n"
+        out += "</section>\n</div>\n"
+        out += "<script type=\"application/json\" class=\"gesturelab-data\" id=\"gesturelab-data\(suffix)\">" + data(built, timeline.axis, scene.canvas, scale: canvas.scale, ticksPerPath: ticksPerPath) + "</script>\n"
         out += "</div>\n"
         return out
     }
 
-    /// What the cursor needs, as JSON: recognizer spans, finger paths (in points) and the line model over time (as
-    /// SVG already scaled to the canvas); `scale` is the canvas's px per 1000 points.
+    /// What the cursor needs, as JSON: recognizer spans, finger paths (in points, with their time ticks as
+    /// `[position, x, y, µs]`) and the line model over time (as SVG already scaled to the canvas, with the kinds of
+    /// marks it holds for the canvas's legend); `scale` is the canvas's px per 1000 points.
     /// Positions are fractions of the axis (`TimelineAxis`); `times` pairs positions with times for the display.
-    static func data(_ t: Timeline, _ axis: TimelineAxis, _ canvas: CanvasRecorder, scale s: Double) -> String {
+    static func data(_ t: Timeline, _ axis: TimelineAxis, _ canvas: CanvasRecorder, scale s: Double, ticksPerPath: Int = 50) -> String {
         func n(_ v: Double) -> String { XMLText.num(v) }
         func u(_ time: Int64, _ step: Int) -> String { fraction(axis.fraction(time, step: step)) }
         var out = "{\"x0\":\(n(TimelineSVG.chartX)),\"x1\":\(n(TimelineSVG.chartX + TimelineSVG.chartWidth)),\"scale\":\(n(s * 1000)),\"times\":["
@@ -89,16 +94,20 @@ public enum PictureHTML {
         }
         out += times.joined(separator: ",") + "],\"recognizers\":["
         out += t.lanes(.recognizer).map { lane in
-            "{\"name\":\(XMLText.json(lane.name)),\"spans\":[" + lane.items.map { i in
-                "[\(u(i.start, i.startStep)),\(u(i.end, i.endStep)),\(XMLText.json(i.kind.stateName ?? i.kind.rawValue)),\(XMLText.json(i.label))]"
+            "{\"name\":\(JSONText.quoted(lane.name, htmlSafe: true)),\"spans\":[" + lane.items.map { i in
+                "[\(u(i.start, i.startStep)),\(u(i.end, i.endStep)),\(JSONText.quoted(i.kind.stateName ?? i.kind.rawValue, htmlSafe: true)),\(JSONText.quoted(i.label, htmlSafe: true))]"
             }.joined(separator: ",") + "]}"
         }.joined(separator: ",")
         out += "],\"paths\":["
         out += canvas.paths.map { p in
-            "{\"finger\":\(p.finger),\"down\":\(p.isDown),\"points\":[" + p.points.map { "[\(u($0.time, $0.step)),\(n($0.x)),\(n($0.y))]" }.joined(separator: ",") + "]}"
+            "{\"finger\":\(p.finger),\"down\":\(p.isDown),\"points\":[" + p.points.map { "[\(u($0.time, $0.step)),\(n($0.x)),\(n($0.y))]" }.joined(separator: ",")
+                + "],\"ticks\":[" + CanvasSVG.ticks(p.points, limit: ticksPerPath).map { "[\(u($0.time, $0.step)),\(n($0.x)),\(n($0.y)),\($0.time)]" }.joined(separator: ",") + "]}"
         }.joined(separator: ",")
         out += "],\"models\":["
-        out += canvas.models.map { m in "{\"at\":\(u(m.time, m.step)),\"svg\":\(XMLText.json(CanvasSVG.lines(m.model, scale: s)))}" }.joined(separator: ",")
+        out += canvas.models.map { m in
+            "{\"at\":\(u(m.time, m.step)),\"svg\":\(JSONText.quoted(CanvasSVG.lines(m.model, scale: s), htmlSafe: true)),\"kinds\":["
+                + CanvasLegend.kinds(m.model).map { JSONText.quoted($0.rawValue, htmlSafe: true) }.joined(separator: ",") + "]}"
+        }.joined(separator: ",")
         out += "]}"
         return out
     }
@@ -139,6 +148,11 @@ public enum PictureHTML {
         td.s-cancelled { color: #a4457d; }
         td.s-waiting { color: #8a5a00; }
         td.s-idle { color: #777; font-weight: normal; }
+        .canvas-legend { list-style: none; margin: 6px 0 0; padding: 0; font-size: 12px; color: #444; height: 5.6em; overflow-y: auto; display: flex; flex-wrap: wrap; align-content: flex-start; gap: 2px 14px; }
+        .canvas-legend li { display: flex; align-items: center; gap: 4px; height: 1.6em; }
+        .canvas-legend .swatch { flex: none; }
+        .canvas-legend .line { stroke-width: 4px; }
+        .finger-number { fill: #0b3a7e; font-size: 10px; font-weight: bold; text-anchor: middle; stroke: #fff; stroke-width: 2.5px; paint-order: stroke; stroke-linejoin: round; }
         .fingers-at { font-size: 13px; height: 3.2em; overflow-y: auto; margin: 8px 0; font-variant-numeric: tabular-nums; }
         .why { color: #555; font-size: 12px; height: 9em; overflow-y: auto; margin: 0; overflow-wrap: anywhere; }
         pre { background: #f6f6f6; padding: 8px; font-size: 12px; overflow-x: auto; max-height: 480px; max-width: 100%; box-sizing: border-box; }
@@ -146,10 +160,11 @@ public enum PictureHTML {
         .fail, .failures { color: #b34700; }
         """
 
-    static let script = """
+    static let script: String = """
         (function () {
           "use strict";
           var svgNS = "http://www.w3.org/2000/svg";
+          var legendItems = \(CanvasLegend.templates);
           function fmt(us) {
             var ms = us / 1000;
             return (Math.round(ms * 10) / 10) + "ms";
@@ -162,6 +177,8 @@ public enum PictureHTML {
             var rows = root.querySelectorAll(".states tbody tr");
             var linesGroup = root.querySelector(".model-lines");
             var fingersGroup = root.querySelector(".fingers-down");
+            var pathsGroup = root.querySelector(".finger-paths");
+            var legend = root.querySelector(".canvas-legend");
             var finalLines = linesGroup ? linesGroup.innerHTML : "";
             // Positions (0 to 1 along the axis) and times, both ascending; interpolate between neighbours.
             function timeAt(u) {
@@ -200,28 +217,44 @@ public enum PictureHTML {
               return found;
             }
             // Where finger p is at u, in points, or null when it is not down then: before its touch-down, and from
-            // the moment it lifted (a path that ends in a lift ends there).
+            // the moment it lifted (a path that ends in a lift ends there). A touch moves only with its events, so
+            // between two it is where the earlier one put it (never a point between them it did not pass).
             function fingerAt(p, u) {
               var pts = p.points;
               if (pts.length === 0 || u < pts[0][0]) { return null; }
               var last = pts[pts.length - 1];
               if (u >= last[0] && !p.down) { return null; }
-              if (u > last[0]) { return [last[1], last[2]]; }
-              for (var i = 1; i !== pts.length; i++) {
-                if (pts[i][0] >= u) {
-                  var a = pts[i - 1], b = pts[i];
-                  var f = b[0] > a[0] ? (u - a[0]) / (b[0] - a[0]) : 1;
-                  return [a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
-                }
-              }
-              return [last[1], last[2]];
+              var at = pts[0];
+              for (var i = 1; i !== pts.length && pts[i][0] <= u; i++) { at = pts[i]; }
+              return [at[1], at[2]];
             }
             function modelAt(u) {
-              var svg = null;
+              var found = null;
               for (var i = 0; i !== data.models.length; i++) {
-                if (data.models[i].at <= u) { svg = data.models[i].svg; }
+                if (data.models[i].at <= u) { found = data.models[i]; }
               }
-              return svg;
+              return found;
+            }
+            function svgElement(name, attributes) {
+              var e = document.createElementNS(svgNS, name);
+              for (var a in attributes) { e.setAttribute(a, attributes[a]); }
+              return e;
+            }
+            // Finger p's path from its touch-down to u (where it is then: at), with its time ticks so far.
+            function drawPath(p, u, at) {
+              var g = svgElement("g", { "class": "finger-path", "data-finger": p.finger });
+              var pts = [];
+              for (var i = 0; i !== p.points.length && p.points[i][0] <= u; i++) { pts.push(px(p.points[i][1]) + "," + px(p.points[i][2])); }
+              pts.push(px(at[0]) + "," + px(at[1]));
+              g.appendChild(svgElement("polyline", { points: pts.join(" ") }));
+              for (var k = 0; k !== p.ticks.length && p.ticks[k][0] <= u; k++) {
+                var t = svgElement("circle", { "class": "tick", "data-time": p.ticks[k][3], cx: px(p.ticks[k][1]), cy: px(p.ticks[k][2]), r: 2.5 });
+                var title = svgElement("title", {});
+                title.textContent = "finger " + p.finger + " at " + fmt(p.ticks[k][3]);
+                t.appendChild(title);
+                g.appendChild(t);
+              }
+              pathsGroup.appendChild(g);
             }
             // Points to the canvas's px, and points as text (one decimal at most).
             function px(v) { return v * data.scale / 1000; }
@@ -260,25 +293,35 @@ public enum PictureHTML {
                 if (s) { why.push(s[3]); }
               }
               root.querySelector(".why").textContent = why.join(" \\u00b7 ");
-              var fingers = [];
+              // The canvas shows the fingers down at the cursor only: where each is, and its path since touch-down.
+              var fingers = [], numbers = [];
               while (fingersGroup.firstChild) { fingersGroup.removeChild(fingersGroup.firstChild); }
+              while (pathsGroup.firstChild) { pathsGroup.removeChild(pathsGroup.firstChild); }
               for (var k = 0; k !== data.paths.length; k++) {
                 var p = data.paths[k];
                 var at = fingerAt(p, u);
                 if (!at) { continue; }
                 fingers.push("finger " + p.finger + " at " + pt(at[0]) + "," + pt(at[1]));
-                var c = document.createElementNS(svgNS, "circle");
-                c.setAttribute("class", "finger-down");
-                c.setAttribute("cx", px(at[0]));
-                c.setAttribute("cy", px(at[1]));
-                c.setAttribute("r", 9);
-                fingersGroup.appendChild(c);
+                numbers.push(p.finger);
+                drawPath(p, u, at);
+                fingersGroup.appendChild(svgElement("circle", { "class": "finger-down", "data-finger": p.finger, cx: px(at[0]), cy: px(at[1]), r: 9 }));
+                var label = svgElement("text", { "class": "finger-number", x: px(at[0]), y: px(at[1]) + 4 });
+                label.textContent = String(p.finger);
+                fingersGroup.appendChild(label);
               }
               root.querySelector(".fingers-at").textContent = "fingers: " + (fingers.length ? fingers.join(", ") + " (points)" : "none down");
+              var kinds = [];
               if (linesGroup) {
-                var svg = data.models.length ? modelAt(u) : finalLines;
-                linesGroup.innerHTML = svg === null ? "" : svg;
+                var model = data.models.length ? modelAt(u) : null;
+                linesGroup.innerHTML = data.models.length ? (model ? model.svg : "") : finalLines;
+                kinds = model ? model.kinds : [];
               }
+              // The legend names what the canvas shows now, and nothing else.
+              numbers.sort(function (a, b) { return a - b; });
+              var items = "";
+              for (var f = 0; f !== numbers.length; f++) { items += legendItems.finger.split("{n}").join(String(numbers[f])); }
+              for (var m = 0; m !== kinds.length; m++) { items += legendItems[kinds[m]]; }
+              legend.innerHTML = items;
             }
             function fromEvent(ev) {
               var box = tl.getBoundingClientRect();

@@ -13,7 +13,7 @@ public enum PictureSVG {
         var body = ""
         var y = several ? 48.0 : 40.0
         if let omitted = recorder.omittedScenesText {
-            body += "<text class=\"omitted\" x=\"10\" y=\"\(XMLText.num(y + 4))\">\(XMLText.escape(omitted))</text>\n"
+            body += "<text class=\"omitted\" x=\"10\" y=\"\(XMLText.num(y + 4))\">\(MarkupText.content(omitted))</text>\n"
             y += 22
         }
         let last = scenes.last?.scene.number ?? 1
@@ -21,7 +21,7 @@ public enum PictureSVG {
         for (k, s) in scenes.enumerated() {
             if several {
                 body += "<g class=\"scene\" data-scene=\"\(s.scene.number)\">\n"
-                body += "<text class=\"scene-title\" x=\"10\" y=\"\(XMLText.num(y + 8))\">scene \(s.scene.number) of \(last): \(XMLText.escape(s.scene.title))</text>\n"
+                body += "<text class=\"scene-title\" x=\"10\" y=\"\(XMLText.num(y + 8))\">scene \(s.scene.number) of \(last): \(MarkupText.content(s.scene.title))</text>\n"
                 y += 26
             }
             let timeline = TimelineSVG(timeline: s.timeline)
@@ -38,7 +38,7 @@ public enum PictureSVG {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"gesturelab-picture\" width=\"\(XMLText.num(width))\" height=\"\(XMLText.num(height))\" viewBox=\"0 0 \(XMLText.num(width)) \(XMLText.num(height))\">\n"
         out += "<style>\n" + PictureStyle.css + "\n</style>\n"
         out += "<rect x=\"0\" y=\"0\" width=\"\(XMLText.num(width))\" height=\"\(XMLText.num(height))\" fill=\"#fff\"/>\n"
-        out += "<text class=\"title\" x=\"10\" y=\"24\">\(XMLText.escape(title))</text>\n"
+        out += "<text class=\"title\" x=\"10\" y=\"24\">\(MarkupText.content(title))</text>\n"
         out += body
         out += "</svg>\n"
         return out

@@ -72,9 +72,23 @@ struct SweepMap {
     let x: Axis
     /// Nil for a strip (one parameter varies, or none).
     let y: Axis?
-    /// Outcomes in order of their first run (``SweepPalette``), and how many runs gave each.
+    /// Outcomes in order of their first run (``SweepPalette``; the refined runs' after the grid's), and how many runs
+    /// gave each: grid runs, and refined runs of `--subdivide`.
     let outcomes: [String]
     let counts: [Int]
+    let refinedCounts: [Int]
+    /// `--subdivide`'s split cells and their parts, in cell coordinates (nil without it).
+    let subdivision: SweepSubdivision?
+    let splitCells: [Part]
+    let parts: [Part]
+
+    /// A rectangle in cell coordinates (`x0..<x1` across, `y0..<y1` down) with an outcome (-1 for a split cell's
+    /// outline) and the values it stands for.
+    struct Part: Equatable {
+        var x0: Double, x1: Double, y0: Double, y1: Double
+        var outcome: Int
+        var values: String
+    }
     /// `[row][column]`: an index into `outcomes`, or -1 for a combination that was not run.
     let grid: [[Int]]
     let segments: [Segment]
@@ -89,7 +103,7 @@ struct SweepMap {
     }
 
     /// The map of `runs`; the caller checks ``refusal(_:)`` first (a third varying parameter is held at its first value).
-    init(plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary]) {
+    init(plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], subdivision: SweepSubdivision? = nil) {
         self.plan = plan
         let varying = plan.parameters.indices.filter { plan.parameters[$0].count > 1 }
         func axis(_ p: Int) -> Axis {
@@ -99,9 +113,14 @@ struct SweepMap {
         let x = axis(varying.first ?? 0), y = varying.count >= 2 ? axis(varying[1]) : nil
         self.x = x
         self.y = y
-        outcomes = SweepPalette.orderedOutcomes(runs)
+        let refined = subdivision?.runs ?? []
+        outcomes = SweepPalette.orderedOutcomes(runs + refined.map(\.run))
         var number: [String: Int] = [:]
         for (k, o) in outcomes.enumerated() { number[o] = k }
+        var refinedCounts = Array(repeating: 0, count: outcomes.count)
+        for r in refined { refinedCounts[number[r.run.outcome] ?? 0] += 1 }
+        self.refinedCounts = refinedCounts
+        self.subdivision = subdivision
         var counts = Array(repeating: 0, count: outcomes.count)
         var byIndex: [SweepIndex: Int] = [:]
         byIndex.reserveCapacity(runs.count)
@@ -121,6 +140,32 @@ struct SweepMap {
             }
         }
         segments = SweepMap.place(boundaries, plan: plan, x: x, y: y)
+        // A split cell spans its value to the next along each axis; its parts, K-ths of that.
+        let k = Double(subdivision?.factor ?? 1)
+        var split: [Part] = []
+        var seen = Set<SweepIndex>()
+        var parts: [Part] = []
+        for r in refined {
+            let c = plan.combination(r.cell)
+            // A part's extent along an axis; the whole cell's along one the cell is not split along.
+            func span(_ axis: Axis?, _ part: Int) -> (Double, Double) {
+                guard let axis else { return (0, 1) }
+                let i = Double(c[axis.parameter])
+                guard r.split[axis.parameter] else { return (axis.position(i), axis.position(i + 1)) }
+                return (axis.position(i + Double(part) / k), axis.position(i + Double(part + 1) / k))
+            }
+            if seen.insert(r.cell).inserted {
+                let (a, _) = span(x, 0), (b, _) = span(y, 0)
+                let splitX = x.position(Double(c[x.parameter]) + 1), splitY = y.map { $0.position(Double(c[$0.parameter]) + 1) } ?? 1
+                split.append(Part(x0: a, x1: splitX, y0: b, y1: splitY, outcome: -1, values: ""))
+            }
+            let (x0, x1) = span(x, r.parts[x.parameter])
+            let (y0, y1) = span(y, y.map { r.parts[$0.parameter] } ?? 0)
+            let values = zip(plan.parameters, r.run.values).map { "\($0.name.value) \($1.text)" }.joined(separator: ", ")
+            parts.append(Part(x0: x0, x1: x1, y0: y0, y1: y1, outcome: number[r.run.outcome] ?? 0, values: values))
+        }
+        splitCells = split
+        self.parts = parts
     }
 
     /// Every k-th index of `0..<count`, so that at most `limit` remain, the last always kept (as the terminal map).

@@ -14,9 +14,10 @@ public enum SweepMapSVG {
     public static func refusal(_ plan: SweepPlan) -> String? { SweepMap.refusal(plan) }
 
     /// The SVG text. `file` names the script in the title; `refine` says how far boundaries were refined.
+    /// `subdivision` (`--subdivide K`): the split cells are outlined and each refined run drawn as its part of its cell.
     public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
-                              refine: SweepRefinement) -> String {
-        let map = SweepMap(plan: plan, runs: runs, boundaries: boundaries)
+                              refine: SweepRefinement, subdivision: SweepSubdivision? = nil) -> String {
+        let map = SweepMap(plan: plan, runs: runs, boundaries: boundaries, subdivision: subdivision)
         return Layout(map: map).render(file: file, runs: runs.count, omitted: omitted, refine: refine)
     }
 
@@ -154,16 +155,17 @@ public enum SweepMapSVG {
                          + legend.map { 40 + SweepMapSVG.width($0.text, SweepMapSVG.charWidth12) + 10 }).max() ?? 0
             let height = legendTop + Double(legend.count) * 22 + 8
             var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"gesturelab-sweep-map\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
-            out += "<style>\n" + SweepMapSVG.css(outcomes: map.outcomes.count) + "\n</style>\n"
+            out += "<style>\n" + SweepMapSVG.css(outcomes: map.outcomes.count, refined: map.subdivision != nil) + "\n</style>\n"
             out += defs()
             out += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#fff\"/>\n"
-            out += "<text class=\"title\" x=\"10\" y=\"24\">\(XMLText.escape(title))</text>\n"
+            out += "<text class=\"title\" x=\"10\" y=\"24\">\(MarkupText.content(title))</text>\n"
             for (k, line) in subtitle.enumerated() {
-                out += "<text class=\"subtitle\" x=\"10\" y=\"\(n(44 + 16 * Double(k)))\">\(XMLText.escape(line))</text>\n"
+                out += "<text class=\"subtitle\" x=\"10\" y=\"\(n(44 + 16 * Double(k)))\">\(MarkupText.content(line))</text>\n"
             }
             let (rects, letters) = cells()
             out += rects
             out += grid()
+            out += refinedParts()
             out += boundaries()
             // Over the boundaries, each with a halo of its region's colour: a line never hides a letter.
             out += letters
@@ -172,7 +174,7 @@ public enum SweepMapSVG {
             for (k, line) in legend.enumerated() {
                 let y = legendTop + Double(k) * 22
                 out += line.swatch(x: 10, y: y)
-                out += "<text class=\"legend-text\" x=\"40\" y=\"\(n(y + 13))\">\(XMLText.escape(line.text))</text>\n"
+                out += "<text class=\"legend-text\" x=\"40\" y=\"\(n(y + 13))\">\(MarkupText.content(line.text))</text>\n"
             }
             out += "</g>\n</svg>\n"
             return out
@@ -233,14 +235,32 @@ public enum SweepMapSVG {
                 var range = rangeText(plan.parameters[map.x.parameter], map.x, r.column, r.width)
                 if let ya = map.y { range += ", " + rangeText(plan.parameters[ya.parameter], ya, r.row, r.height) }
                 let what = r.outcome < 0 ? "not run" : "\(SweepPalette.letter(r.outcome)) \(map.outcomes[r.outcome])"
-                out += "<rect class=\"cell \(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\"><title>\(XMLText.escape(what + ": " + range))</title></rect>\n"
-                if r.outcome >= 0, w >= 11, h >= 13 {
+                out += "<rect class=\"cell \(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\"><title>\(MarkupText.content(what + ": " + range))</title></rect>\n"
+                // A letter over a split cell could stand over a refined part of another outcome: left out there.
+                let cx = Double(r.column) + Double(r.width) / 2, cy = Double(r.row) + Double(r.height) / 2
+                let overSplit = map.splitCells.contains { $0.x0 <= cx && cx < $0.x1 && $0.y0 <= cy && cy < $0.y1 }
+                if r.outcome >= 0, w >= 11, h >= 13, !overSplit {
                     // A region's letter, larger where there is room (it is what reads in greyscale).
                     let big = w >= 80 && h >= 60
                     letters += "<text class=\"letter\(big ? " big" : "") ink-\(r.outcome % SweepPalette.swatches.count)\" x=\"\(n(x + w / 2))\" y=\"\(n(y + h / 2 + (big ? 7.5 : 4.5)))\">\(SweepPalette.letter(r.outcome))</text>\n"
                 }
             }
             return (out + "</g>\n", letters + "</g>\n")
+        }
+
+        /// `--subdivide`'s refined runs, each its part of its cell in its outcome's colour, and each split cell outlined.
+        func refinedParts() -> String {
+            guard !map.parts.isEmpty else { return "" }
+            var out = "<g class=\"refined\">\n"
+            func box(_ p: SweepMap.Part) -> String {
+                "x=\"\(n(left + p.x0 * cellWidth))\" y=\"\(n(top + p.y0 * cellHeight))\" width=\"\(n((p.x1 - p.x0) * cellWidth))\" height=\"\(n((p.y1 - p.y0) * cellHeight))\""
+            }
+            for p in map.parts {
+                let what = "\(SweepPalette.letter(p.outcome)) \(map.outcomes[p.outcome])"
+                out += "<rect class=\"cell part o\(p.outcome)\" \(box(p))><title>\(MarkupText.content("refined run: " + p.values + ": " + what))</title></rect>\n"
+            }
+            for c in map.splitCells { out += "<rect class=\"split-cell\" \(box(c))/>\n" }
+            return out + "</g>\n"
         }
 
         /// `hold 0ms–350ms`: the values a rectangle covers along one axis.
@@ -267,7 +287,7 @@ public enum SweepMapSVG {
                     ? (left + s.position * cellWidth, top + Double(s.from) * cellHeight, left + s.position * cellWidth, top + Double(s.to) * cellHeight)
                     : (left + Double(s.from) * cellWidth, top + s.position * cellHeight, left + Double(s.to) * cellWidth, top + s.position * cellHeight)
                 let coords = "x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\""
-                out += "<g class=\"boundary\" data-label=\"\(XMLText.attribute(s.label))\"><title>\(XMLText.escape(s.detail))</title>"
+                out += "<g class=\"boundary\" data-label=\"\(MarkupText.attribute(s.label))\"><title>\(MarkupText.content(s.detail))</title>"
                 out += "<line class=\"halo\" \(coords)/><line class=\"edge\" \(coords)/></g>\n"
             }
             for (row, s) in topLabels {
@@ -276,12 +296,12 @@ public enum SweepMapSVG {
                 let cx = Layout.labelX(s, left: left, cellWidth: cellWidth, columns: columns, width: w)
                 let baseline = top - 10 - Double(row) * 15 - (map.y == nil ? 0 : 20)
                 out += "<line class=\"leader\" x1=\"\(n(x))\" y1=\"\(n(baseline + 3))\" x2=\"\(n(x))\" y2=\"\(n(top + Double(s.from) * cellHeight))\"/>"
-                out += "<text class=\"boundary-label\" x=\"\(n(cx))\" y=\"\(n(baseline))\">\(XMLText.escape(s.label))</text>\n"
+                out += "<text class=\"boundary-label\" x=\"\(n(cx))\" y=\"\(n(baseline))\">\(MarkupText.content(s.label))</text>\n"
             }
             for s in rightLabels {
                 let y = top + s.position * cellHeight
                 out += "<line class=\"leader\" x1=\"\(n(left + Double(s.to) * cellWidth))\" y1=\"\(n(y))\" x2=\"\(n(right + 6))\" y2=\"\(n(y))\"/>"
-                out += "<text class=\"boundary-label side\" x=\"\(n(right + 8))\" y=\"\(n(y + 4))\">\(XMLText.escape(s.label))</text>\n"
+                out += "<text class=\"boundary-label side\" x=\"\(n(right + 8))\" y=\"\(n(y + 4))\">\(MarkupText.content(s.label))</text>\n"
             }
             return out + "</g>\n"
         }
@@ -293,17 +313,17 @@ public enum SweepMapSVG {
             for c in xTicks {
                 let x = left + Double(c) * cellWidth
                 out += "<line x1=\"\(n(x))\" y1=\"\(n(bottom))\" x2=\"\(n(x))\" y2=\"\(n(bottom + 5))\"/>"
-                out += "<text class=\"tick\" x=\"\(n(x))\" y=\"\(n(bottom + 18))\">\(XMLText.escape(px.value(at: map.x.drawn[c]).text))</text>\n"
+                out += "<text class=\"tick\" x=\"\(n(x))\" y=\"\(n(bottom + 18))\">\(MarkupText.content(px.value(at: map.x.drawn[c]).text))</text>\n"
             }
-            out += "<text class=\"axis-name\" x=\"\(n(left + chartWidth / 2))\" y=\"\(n(bottom + 36))\">\(XMLText.escape(px.name.value)) →</text>\n"
+            out += "<text class=\"axis-name\" x=\"\(n(left + chartWidth / 2))\" y=\"\(n(bottom + 36))\">\(MarkupText.content(px.name.value)) →</text>\n"
             if let y = map.y {
                 let py = map.plan.parameters[y.parameter]
                 for r in yTicks {
                     let cy = top + Double(r) * cellHeight
                     out += "<line x1=\"\(n(left - 5))\" y1=\"\(n(cy))\" x2=\"\(n(left))\" y2=\"\(n(cy))\"/>"
-                    out += "<text class=\"tick y\" x=\"\(n(left - 8))\" y=\"\(n(cy + 4))\">\(XMLText.escape(py.value(at: y.drawn[r]).text))</text>\n"
+                    out += "<text class=\"tick y\" x=\"\(n(left - 8))\" y=\"\(n(cy + 4))\">\(MarkupText.content(py.value(at: y.drawn[r]).text))</text>\n"
                 }
-                out += "<text class=\"axis-name y\" x=\"\(n(left - 8))\" y=\"\(n(top - 12))\">\(XMLText.escape(py.name.value)) ↓</text>\n"
+                out += "<text class=\"axis-name y\" x=\"\(n(left - 8))\" y=\"\(n(top - 12))\">\(MarkupText.content(py.name.value)) ↓</text>\n"
             }
             return out + "</g>\n"
         }
@@ -320,14 +340,24 @@ public enum SweepMapSVG {
             func n(_ v: Double) -> String { XMLText.num(v) }
             var lines: [LegendLine] = []
             for (k, o) in map.outcomes.enumerated() {
-                let runs = map.counts[k]
-                lines.append(LegendLine(text: "\(SweepPalette.letter(k))  \(o)  (\(runs) run\(runs == 1 ? "" : "s"))") { x, y in
+                let runs = map.counts[k], refined = map.refinedCounts[k]
+                let more = refined > 0 ? ", and \(refined) refined" : ""
+                lines.append(LegendLine(text: "\(SweepPalette.letter(k))  \(o)  (\(runs) run\(runs == 1 ? "" : "s")\(more))") { x, y in
                     "<g class=\"outcome\" data-outcome=\"\(k)\"><rect class=\"cell o\(k)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"22\" height=\"18\"/>"
                         + "<text class=\"letter ink-\(k % SweepPalette.swatches.count)\" x=\"\(n(x + 11))\" y=\"\(n(y + 13.5))\">\(SweepPalette.letter(k))</text></g>\n"
                 })
             }
             if map.outcomes.contains(where: { $0.contains(" ×") }) {
                 lines.append(LegendLine(text: "   " + SweepText.countsMeaning) { _, _ in "" })
+            }
+            if let s = map.subdivision {
+                var text = "   a cell where outcomes meet, split \(s.splitText) (--subdivide \(s.factor)): "
+                    + "\(s.cells) cell\(s.cells == 1 ? "" : "s"), \(s.runs.count) refined run\(s.runs.count == 1 ? "" : "s")"
+                if s.omittedCells > 0 { text += " (\(s.omittedCells) more left whole)" }
+                lines.append(LegendLine(text: text) { x, y in
+                    "<rect class=\"cell o0\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"22\" height=\"18\"/><rect class=\"cell part o\(map.outcomes.count > 1 ? 1 : 0)\" x=\"\(n(x + 11))\" y=\"\(n(y + 9))\" width=\"11\" height=\"9\"/>"
+                        + "<rect class=\"split-cell\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"22\" height=\"18\"/>\n"
+                })
             }
             if map.grid.contains(where: { $0.contains(-1) }) {
                 lines.append(LegendLine(text: "   not run (--sample picked other combinations)") { x, y in
@@ -363,7 +393,7 @@ public enum SweepMapSVG {
     }
 
     /// The map's CSS: one fill per outcome (a colour, or its textured pattern) and the letters' ink.
-    static func css(outcomes: Int) -> String {
+    static func css(outcomes: Int, refined: Bool = false) -> String {
         var out = """
             svg { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; }
             .title { font-size: 15px; font-weight: bold; fill: #222; }
@@ -389,6 +419,10 @@ public enum SweepMapSVG {
             .legend-text { fill: #222; }
             .legend .cell { stroke: #666; stroke-width: 0.5; }
             """
+        if refined {
+            out += "\n.cell.part { stroke: #fff; stroke-opacity: 0.5; stroke-width: 0.3; }"
+            out += "\n.split-cell { fill: none; stroke: #000; stroke-width: 0.8; stroke-dasharray: 2 1.5; }"
+        }
         for k in 0..<outcomes {
             let c = SweepPalette.swatch(k)
             out += "\n.o\(k) { fill: " + (SweepPalette.texture(k) == .plain ? c.rgb : "url(#outcome-\(k))") + "; }"

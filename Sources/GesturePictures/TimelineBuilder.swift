@@ -181,7 +181,8 @@ public struct TimelineBuilder {
             timeline.lanes[lane].append(LaneItem(start: t, end: t, startStep: step, endStep: step, kind: .dropped, label: label))
         case .timerFired:
             step += 1
-        case .touchRejected, .delegateAnswer, .scrolled:
+        // The timeline's view lanes show the calls a view got first; the responder chain is the transcript's.
+        case .touchRejected, .delegateAnswer, .passedOn, .scrolled:
             break
         }
     }

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 
 /// The timeline as SVG elements: one `<g class="lane">` per lane (`data-lane`, `data-name`), spans as
 /// `<rect class="span k-KIND">` and marks as `<path class="mark k-KIND">`, each with `data-start`/`data-end` in
@@ -90,9 +91,9 @@ struct TimelineSVG {
         var out = "<g class=\"timeline\" data-start=\"\(axis.start)\" data-end=\"\(axis.end)\" data-x0=\"\(XMLText.num(Self.chartX))\" data-x1=\"\(XMLText.num(Self.chartX + Self.chartWidth))\">\n"
         for (i, lane) in timeline.lanes.enumerated() {
             let y = top + Double(i) * Self.laneHeight
-            out += "<g class=\"lane lane-\(lane.kind.rawValue)\" data-lane=\"\(lane.kind.rawValue)\" data-name=\"\(XMLText.attribute(lane.name))\">\n"
+            out += "<g class=\"lane lane-\(lane.kind.rawValue)\" data-lane=\"\(lane.kind.rawValue)\" data-name=\"\(MarkupText.attribute(lane.name))\">\n"
             out += "<rect class=\"lane-bg\" x=\"\(XMLText.num(Self.left))\" y=\"\(XMLText.num(y))\" width=\"\(XMLText.num(Self.labelWidth + Self.chartWidth + Self.rightMargin))\" height=\"\(XMLText.num(Self.laneHeight))\"/>\n"
-            out += "<text class=\"lane-label\" x=\"\(XMLText.num(Self.left + 4))\" y=\"\(XMLText.num(y + 16))\">\(XMLText.escape(lane.title))</text>\n"
+            out += "<text class=\"lane-label\" x=\"\(XMLText.num(Self.left + 4))\" y=\"\(XMLText.num(y + 16))\">\(MarkupText.content(lane.title))</text>\n"
             // Spans first, marks over them: a mark is never hidden under a span that lasts past it.
             for item in lane.items where Self.drawsAsSpan(item) { out += itemElement(item, laneTop: y) }
             // Marks of one moment (a delivery dropped and another cancelled in one step) stand side by side, in
@@ -116,7 +117,7 @@ struct TimelineSVG {
         out += legend(top: top + Double(timeline.lanes.count) * Self.laneHeight + 36)
         let omittedTop = top + Double(timeline.lanes.count) * Self.laneHeight + 36 + Double(legendRows) * 18
         for (k, line) in omittedRows.enumerated() {
-            out += "<text class=\"omitted\" x=\"\(XMLText.num(Self.left + 4))\" y=\"\(XMLText.num(omittedTop + 8 + Double(k) * 16))\">\(XMLText.escape(line))</text>\n"
+            out += "<text class=\"omitted\" x=\"\(XMLText.num(Self.left + 4))\" y=\"\(XMLText.num(omittedTop + 8 + Double(k) * 16))\">\(MarkupText.content(line))</text>\n"
         }
         out += "</g>\n"
         return out
@@ -133,7 +134,7 @@ struct TimelineSVG {
     static func drawsAsSpan(_ item: LaneItem) -> Bool { !item.isMark || isSpanKind(item.kind) }
 
     private func itemElement(_ item: LaneItem, laneTop y: Double, dx: Double = 0) -> String {
-        let title = XMLText.escape(item.label + (item.count > 1 ? " (×\(item.count))" : ""))
+        let title = MarkupText.content(item.label + (item.count > 1 ? " (×\(item.count))" : ""))
         let data = "data-start=\"\(item.start)\" data-end=\"\(item.end)\" data-count=\"\(item.count)\" data-step=\"\(item.startStep)\""
         let cls = "k-" + item.kind.rawValue
         if Self.drawsAsSpan(item) {
@@ -215,7 +216,7 @@ struct TimelineSVG {
             case .axisBreak:
                 out += "<path class=\"break-cut\" d=\"M\(n(x - 6)),\(n(y + 6))L\(n(x - 1)),\(n(y - 4))M\(n(x + 2)),\(n(y + 6))L\(n(x + 7)),\(n(y - 4))\"/>"
             }
-            out += "<text class=\"legend-text\" x=\"\(n(x + 12))\" y=\"\(n(y + 5))\">\(XMLText.escape(entry.text))</text>\n"
+            out += "<text class=\"legend-text\" x=\"\(n(x + 12))\" y=\"\(n(y + 5))\">\(MarkupText.content(entry.text))</text>\n"
         }
         return out + "</g>\n"
     }
@@ -274,11 +275,11 @@ struct TimelineSVG {
             for item in lane.items where item.kind == .waiting && !item.waitingFor.isEmpty {
                 let x0 = x(item.start, item.startStep), x1 = x(item.end, item.endStep)
                 let names = item.waitingFor.joined(separator: ", ")
-                out += "<g class=\"waiting-for\" data-name=\"\(XMLText.attribute(lane.name))\" data-target=\"\(XMLText.attribute(names))\">"
+                out += "<g class=\"waiting-for\" data-name=\"\(MarkupText.attribute(lane.name))\" data-target=\"\(MarkupText.attribute(names))\">"
                 // Text at about 6 px per character of the 10 px font, inside the span with 4 px margins.
                 let room = Int((x1 - x0 - 8 - 12) / 6)
                 for text in ["waiting for " + names, names] where text.count <= room {
-                    out += "<text class=\"waiting-text\" x=\"\(n(x0 + 16))\" y=\"\(n(y + 15.5))\">\(XMLText.escape(text))</text>"
+                    out += "<text class=\"waiting-text\" x=\"\(n(x0 + 16))\" y=\"\(n(y + 15.5))\">\(MarkupText.content(text))</text>"
                     break
                 }
                 for target in item.waitingFor {
@@ -292,7 +293,7 @@ struct TimelineSVG {
                     out += "<path class=\"waiting-arrow\" d=\"M\(n(ax)),\(n(from))L\(n(ax)),\(n(to + head))\"/>"
                     out += "<path class=\"waiting-arrow-head\" d=\"M\(n(ax - 3.5)),\(n(to + head))L\(n(ax + 3.5)),\(n(to + head))L\(n(ax)),\(n(to))z\"/>"
                 }
-                out += "<title>\(XMLText.escape(item.label))</title></g>\n"
+                out += "<title>\(MarkupText.content(item.label))</title></g>\n"
             }
         }
         return out
@@ -306,10 +307,10 @@ struct TimelineSVG {
             let x0 = Self.chartX + b.u0 * Self.chartWidth, x1 = Self.chartX + b.u1 * Self.chartWidth
             let axisY = top + lanesHeight + 2
             func n(_ v: Double) -> String { XMLText.num(v) }
-            out += "<g class=\"axis-break\" data-start=\"\(b.from)\" data-end=\"\(b.to)\"><title>\(XMLText.escape(b.label)) with nothing happening, drawn compressed (\(formatMicroseconds(b.from))–\(formatMicroseconds(b.to)))</title>"
+            out += "<g class=\"axis-break\" data-start=\"\(b.from)\" data-end=\"\(b.to)\"><title>\(MarkupText.content(b.label)) with nothing happening, drawn compressed (\(formatMicroseconds(b.from))–\(formatMicroseconds(b.to)))</title>"
             out += "<rect class=\"break-band\" x=\"\(n(x0 + 4))\" y=\"\(n(top))\" width=\"\(n(max(1, x1 - x0 - 8)))\" height=\"\(n(lanesHeight + 8))\"/>"
             out += "<path class=\"break-cut\" d=\"M\(n(x0 + 1)),\(n(axisY + 6))L\(n(x0 + 7)),\(n(axisY - 6))M\(n(x1 - 7)),\(n(axisY + 6))L\(n(x1 - 1)),\(n(axisY - 6))\"/>"
-            out += "<text class=\"break-label\" x=\"\(n((x0 + x1) / 2))\" y=\"\(n(axisY + 20))\">\(XMLText.escape(b.label))</text></g>\n"
+            out += "<text class=\"break-label\" x=\"\(n((x0 + x1) / 2))\" y=\"\(n(axisY + 20))\">\(MarkupText.content(b.label))</text></g>\n"
         }
         return out
     }

@@ -37,9 +37,11 @@ public struct TimelineText {
             let row = drawLane(lane, row: k, rows: rows, scale: scale, used: &used)
             out += "  " + Self.fit(VisibleText.escape(lane.title), labelWidth) + " │" + row + "\n"
         }
-        out += axis(scale: scale, labelWidth: labelWidth)
+        let (axisText, dotted) = axis(scale: scale, labelWidth: labelWidth)
+        out += axisText
         var extras: [String] = []
-        if !timeAxis.instants.isEmpty { extras.append("· axis: one instant, no time passes") }
+        // Only when a dot is drawn: an instant may get no column of its own, or its one column a tick.
+        if dotted { extras.append("· axis: one instant, no time passes") }
         if !timeAxis.breaks.isEmpty { extras.append("╫ ╫ axis: idle time, compressed") }
         out += legend(used, extras: extras)
         // Recognizer and view names are script text: shown escaped, as the lane titles are.
@@ -222,7 +224,8 @@ public struct TimelineText {
 
     // MARK: - Axis and legend
 
-    private func axis(scale: TimeScale, labelWidth: Int) -> String {
+    /// The axis line and its labels, and whether the line shows a dotted (`·`) stretch.
+    private func axis(scale: TimeScale, labelWidth: Int) -> (text: String, dotted: Bool) {
         var line = [Character](repeating: "─", count: scale.columns)
         var labels = [Character](repeating: " ", count: scale.columns + 12)
         var taken = [Bool](repeating: false, count: scale.columns + 12)
@@ -257,7 +260,7 @@ public struct TimelineText {
         let pad = String(repeating: " ", count: labelWidth + 2)
         var out = "  " + pad.dropLast() + "└" + String(line) + "\n"
         out += "  " + pad + String(labels).replacingTrailingSpaces() + "\n"
-        return out
+        return (out, line.contains("·"))
     }
 
     private func legend(_ used: Set<ItemKind>, extras: [String] = []) -> String {

@@ -26,13 +26,15 @@ enum HelpTopics {
 
             """),
         HelpTopic(name: "scene", text: """
-              view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch]
+              view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch] [handlesTouches]
                                          KIND: control button switch stepper segmentedControl pageControl slider
+                                               label imageView (interaction off until set)
+              VIEW.isUserInteractionEnabled = true / VIEW.isHidden = true / VIEW.alpha = 0.5
               recognizer NAME = KIND [on VIEW] [PROP = VALUE]…   KIND: tap longPress pan swipe pinch rotation screenEdgePan
               NAME.PROP = VALUE          numberOfTapsRequired, minimumPressDuration, cancelsTouchesInView, …
               NAME requireToFail OTHER   (or NAME.require(toFail: OTHER))
               delegate NAME shouldRecognizeSimultaneouslyWith OTHER|any = true
-              delegate NAME shouldBegin = false / shouldReceive = false [in VIEW]
+              delegate NAME shouldBegin = false / shouldReceive = false [in VIEW | within VIEW]
               delegate NAME shouldRequireFailureOf OTHER = true / shouldBeRequiredToFailBy OTHER = true
               action NAME -> METHOD      METHOD: log (default) or a TouchTracker method
               :defaults lists every property with its default and source.
@@ -106,6 +108,7 @@ enum HelpTopics {
               :sweep FILE                a script file with its own params, as 'gesturelab sweep FILE'
               options                    --refine 1ms|0.1  --sample N --seed S  --max-runs N (default 1000000)
                                          --format text|csv|jsonl  --svg OUT.svg
+                                         --subdivide K (run the cells where outcomes meet K times finer)
               The session is left as it was. Ctrl-C stops a long sweep. 'param dt …' again
               replaces dt's values; :reset forgets the params.
 

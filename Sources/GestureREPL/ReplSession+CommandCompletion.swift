@@ -15,9 +15,9 @@ extension ReplSession {
         guard let command = words.first, command == ":sweep" || command == ":load" else { return nil }
         let typed = Array((word.isEmpty ? words : words.dropLast()).dropFirst())
         if command == ":load" { return typed.isEmpty ? Self.paths(completing: word) : [] }
-        let options = SweepArguments.options
+        let options = SweepOptions.names
         if let previous = typed.last, options.contains(previous) {
-            return previous == "--format" ? SweepArguments.Format.allCases.map(\.rawValue).filter { $0.hasPrefix(word) && $0 != word }.sorted() : []
+            return previous == "--format" ? SweepOptions.Format.allCases.map(\.rawValue).filter { $0.hasPrefix(word) && $0 != word }.sorted() : []
         }
         if word.hasPrefix("-") { return options.filter { $0.hasPrefix(word) && $0 != word } }
         // FILE, when none is given yet (a word that is neither an option nor an option's value).

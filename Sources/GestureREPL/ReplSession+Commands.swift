@@ -275,7 +275,11 @@ extension ReplSession {
         if let dot = word.firstIndex(of: ".") {
             let owner = String(word[..<dot])
             let prefix = String(word[word.index(after: dot)...])
-            guard let id = session.env.recognizer(named: owner) else { return [] }
+            guard let id = session.env.recognizer(named: owner) else {
+                // A view's properties (`photo.isUserInteractionEnabled`).
+                guard session.env.view(named: owner) != nil, owner != "window" else { return [] }
+                return ViewProperty.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }.map { owner + "." + $0 }
+            }
             let names = GestureEnvironment.propertyNames(for: session.env[id].kind) + ["require(toFail:"]
             return names.filter { $0.hasPrefix(prefix) }.map { owner + "." + $0 }
         }

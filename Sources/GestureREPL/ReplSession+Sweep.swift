@@ -8,8 +8,8 @@ extension ReplSession {
     static let sweepBatch = 256
 
     func sweep(_ argument: String) {
-        let arguments: SweepArguments
-        switch SweepArguments.parse(argument) {
+        let arguments: SweepOptions
+        switch SweepOptions.parse(repl: argument) {
         case .success(let a): arguments = a
         case .failure(let e):
             writeError(" \(e.message)\n")
@@ -25,7 +25,7 @@ extension ReplSession {
     }
 
     /// `:sweep FILE`: the file alone, exactly as `gesturelab sweep FILE` runs it (nothing of the session).
-    private func sweepFile(_ path: String, _ arguments: SweepArguments) {
+    private func sweepFile(_ path: String, _ arguments: SweepOptions) {
         // Opened by its bytes and shown escaped; its lines are quoted only if the file read is named *.gesture.
         guard let named = NamedScript(path) else {
             writeError(" \(NamedScript.cannotRead(path))\n")
@@ -46,7 +46,7 @@ extension ReplSession {
     }
 
     /// `:sweep`: the session's statements since the last `mark` over the parameters they use (``SessionSweepScript``).
-    private func sweepSession(_ arguments: SweepArguments) {
+    private func sweepSession(_ arguments: SweepOptions) {
         switch SessionSweepScript.make(accepted: session.acceptedSource, parameters: parameters) {
         case .failure(let e):
             writeError(" \(e.message)\n")
@@ -60,8 +60,9 @@ extension ReplSession {
 
     /// Plans, runs and prints one sweep; refuses a sweep over `--max-runs` before running anything. `note` says what
     /// is swept (text output only).
-    private func runSweep(_ script: Script, name: String, _ arguments: SweepArguments, note: String? = nil) {
+    private func runSweep(_ script: Script, name: String, _ arguments: SweepOptions, note: String? = nil) {
         let plan = SweepPlan(script.parameters)
+        let refinement = arguments.refinement
         if arguments.svg != nil, let refusal = SweepMapSVG.refusal(plan) {
             writeError(" \(refusal)\n")
             return
@@ -78,8 +79,13 @@ extension ReplSession {
             // Without a shard a sample is refused as runs.
             break
         }
+        if arguments.subdivide != nil, plan.parameters.filter({ $0.count > 1 }).count > 2 {
+            writeError(" --subdivide splits the cells of a map of one or two parameters, and this sweep varies "
+                       + "\(plan.parameters.filter { $0.count > 1 }.count); fix all but two with 'param NAME in VALUE'\n")
+            return
+        }
         if let note, arguments.format == .text { write(style.dim(note) + "\n") }
-        let indices = plan.runs(sample: arguments.sample, seed: arguments.seed, shard: nil)
+        let indices = plan.runs(sample: arguments.sample, seed: arguments.seed ?? 0, shard: nil)
         Interrupt.begin()
         defer { Interrupt.end() }
         let stopped = session.options.isInterrupted ?? { false }
@@ -100,19 +106,25 @@ extension ReplSession {
             progress?.finish()
             // Refined once, for the text and the picture alike.
             let found: (boundaries: [SweepBoundary], omitted: Int) =
-                arguments.format == .text || arguments.svg != nil ? try sweep.boundaries(of: runs, refine: arguments.refine) : ([], 0)
+                arguments.format == .text || arguments.svg != nil ? try sweep.boundaries(of: runs, refine: refinement) : ([], 0)
+            let subdivision = try arguments.subdivisionFactor.map { try sweep.subdivide(runs, factor: $0) }
+            let refined = subdivision?.runs ?? []
             switch arguments.format {
             case .jsonl:
-                write(runs.map { SweepRecords.jsonLine($0, plan: plan) }.joined())
+                write(runs.map { SweepRecords.jsonLine($0, plan: plan) }.joined()
+                      + refined.map { SweepRecords.jsonLine($0.run, plan: plan, refinedIn: $0.cell) }.joined())
             case .csv:
-                write(SweepRecords.csvHeader(plan) + runs.map(SweepRecords.csvRow).joined())
+                let marked = subdivision != nil
+                write(SweepRecords.csvHeader(plan, marksRefined: marked) + runs.map { SweepRecords.csvRow($0, marksRefined: marked) }.joined()
+                      + refined.map { SweepRecords.csvRow($0.run, refinedIn: $0.cell, marksRefined: marked) }.joined())
             case .text:
                 write(pictureCharset.draw(SweepText.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries,
-                                                           omitted: found.omitted, refine: arguments.refine, color: style.enabled)))
+                                                           omitted: found.omitted, refine: refinement, color: style.enabled,
+                                                           subdivision: subdivision, width: answerWidth())))
             }
             if let path = arguments.svg {
                 let picture = SweepMapSVG.render(file: name, plan: plan, runs: runs, boundaries: found.boundaries,
-                                                 omitted: found.omitted, refine: arguments.refine)
+                                                 omitted: found.omitted, refine: refinement, subdivision: subdivision)
                 do {
                     try AtomicFile.write(picture, to: path)
                     write("  SVG map written to \(visible: path)\n")

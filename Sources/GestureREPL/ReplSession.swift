@@ -67,8 +67,9 @@ public final class ReplSession {
     /// Runs until end of input or `:quit`. Returns the exit status: 0 at a terminal, else `status`'s code.
     public func run() -> Int32 {
         if reader.isInteractive {
-            write(style.bold("GestureLab \(GestureLabVersion.string)") + " — UIKit's gesture recognizers on a virtual clock.\n")
-            write("Type statements (down 1 at 100,100), :help for commands, :quit or Ctrl-D to leave.\n")
+            // Wrapped as the rest (the second line is 81 columns: it broke mid-word in an 80-column terminal).
+            writeWrapped(style.bold("GestureLab \(GestureLabVersion.string)") + " — UIKit's gesture recognizers on a virtual clock.\n")
+            writeWrapped("Type statements (down 1 at 100,100), :help for commands, :quit or Ctrl-D to leave.\n")
         }
         if startsWithTouchTracker { execute("use touchtracker", echo: false) }
         while !didQuit {

@@ -41,11 +41,12 @@ public final class TouchTrackerApp: AppHost {
         edition.action(named: name).map { edition.methodName($0) }
     }
 
-    /// Puts the DrawView on screen as `canvas` (full screen, `isMultipleTouchEnabled` as chapter 18 sets it) and adds
+    /// Puts the DrawView on screen as `canvas` (full screen, `isMultipleTouchEnabled` as chapter 18 sets it; its touch
+    /// methods do not call super, so it handles its touches and the responder chain stops there) and adds
     /// the recognizers of `setup`. The environment keeps a weak reference: the caller owns the app.
     public static func install(_ setup: Setup, edition: Edition = .swift, in env: GestureEnvironment) -> TouchTrackerApp {
         let canvas = env.addView(name: "canvas", frame: Rect(x: 0, y: 0, width: env.screenSize.x, height: env.screenSize.y))
-        env.setViewFlags(canvas, multipleTouch: true)
+        env.setViewFlags(canvas, multipleTouch: true, handlesTouches: true)
         let stage: Stage?
         var challenges = Challenges()
         switch setup {

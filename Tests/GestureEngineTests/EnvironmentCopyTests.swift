@@ -17,6 +17,23 @@ struct EnvironmentCopyTests {
     /// A copy carries the requirement groups worked out (the original works them out first when nothing needed them
     /// yet), so that a sweep, which restores its scene into the same environment once per run, does not work them out
     /// again in every run.
+    /// Likewise the requirement cycles (`RequirementCycles`): a sweep's runs share the ones worked out once.
+    @Test func aCopyCarriesTheRequirementCyclesWorkedOut() throws {
+        var s = Scene()
+        let env = s.env
+        let a = s.add("a", .tap)
+        let b = s.add("b", .tap)
+        try env.require(a, toFail: b)
+        try env.require(b, toFail: a)
+        #expect(env.cyclesAreStale, "nothing has needed the cycles yet")
+        let copy = env.copy()
+        #expect(!copy.cyclesAreStale && copy.sceneHasCycles)
+        #expect(copy.requirementCycles.areOnOneCycle(a, b))
+        let target = GestureEnvironment()
+        env.copy(into: target)
+        #expect(!target.cyclesAreStale && target.sceneHasCycles)
+    }
+
     @Test func aCopyCarriesTheRequirementGroupsWorkedOut() throws {
         var s = Scene()
         let env = s.env
@@ -62,8 +79,11 @@ struct EnvironmentCopyTests {
             $0.shouldRequireFailureOf[press] = false
         }
         s.add("swipe", .swipe, on: panel)
-        s.add("pinch", .pinch, on: panel)
-        s.add("rotation", .rotation, on: panel)
+        let pinch = s.add("pinch", .pinch, on: panel)
+        let rotation = s.add("rotation", .rotation, on: panel)
+        // A failure-requirement cycle, so that the scene knows of one.
+        try? env.require(pinch, toFail: rotation)
+        try? env.require(rotation, toFail: pinch)
         s.add("edge", .screenEdgePan)
         env.log("hello")
         env.countsViewCalls = true

@@ -183,7 +183,7 @@ import Testing
     @Test func environmentExtraFingerAfterBeganReachesTheView() {
         var s = Scene()
         let v = s.env.addView(name: "v", frame: Rect(x: 0, y: 0, width: 375, height: 667))
-        s.env.setViewFlags(v, multipleTouch: true)
+        s.env.setViewFlags(v, multipleTouch: true, handlesTouches: true)
         s.add("lp", .longPress, on: v)
         s.at(0, .down(finger: 1, at: p(100, 100)))
         s.at(600, .down(finger: 2, at: p(200, 200)))

@@ -426,7 +426,8 @@ enum Shell {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let scratch = NSTemporaryDirectory() + "gesturelab-shell-" + UUID().uuidString
-        FileManager.default.createFile(atPath: scratch, contents: nil)
+        // Opening it for writing below throws when this failed.
+        _ = FileManager.default.createFile(atPath: scratch, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch))
         process.standardOutput = out

@@ -6,6 +6,7 @@ import FoundationXML
 #endif
 
 @testable import GestureLabCommands
+import GestureScript
 
 /// An element tree read with Foundation's XMLParser (libxml2): parsing at all proves the text well-formed.
 final class XMLElementNode {
@@ -177,13 +178,13 @@ enum JUnit4Schema {
     }
 
     @Test func escaping() {
-        #expect(JUnitReport.escape("a&b<c>\"d\"'e'") == "a&amp;b&lt;c&gt;&quot;d&quot;&#39;e&#39;")
-        // Control characters are shown (not dropped); the noncharacters XML forbids become U+FFFD.
-        #expect(JUnitReport.escape("x\u{0}\u{1B}[31m\u{9B}\u{7F}y\u{FFFE}\u{FFFF}z") == "x\\0\\u{1B}[31m\\u{9B}\\u{7F}y\u{FFFD}\u{FFFD}z")
-        #expect(JUnitReport.escape("a\nb\tc\rd") == "a&#10;b&#9;c&#13;d")
-        #expect(JUnitReport.escape("a\nb\tc\rd", attribute: false) == "a\nb\tc&#13;d")
-        #expect(JUnitReport.escape("é ✓ 🎉") == "é ✓ 🎉")
-        #expect(XMLElementNode.parse("<a b=\"\(JUnitReport.escape("\u{1}<&>\"'\n"))\">\(JUnitReport.escape("]]>\u{8}", attribute: false))</a>") != nil)
+        #expect(MarkupText.attribute("a&b<c>\"d\"'e'") == "a&amp;b&lt;c&gt;&quot;d&quot;&#39;e&#39;")
+        // Control characters are shown (not dropped), and so are the noncharacters XML forbids.
+        #expect(MarkupText.attribute("x\u{0}\u{1B}[31m\u{9B}\u{7F}y\u{FFFE}\u{FFFF}z") == "x\\0\\u{1B}[31m\\u{9B}\\u{7F}y\\u{FFFE}\\u{FFFF}z")
+        #expect(MarkupText.attribute("a\nb\tc\rd") == "a&#10;b&#9;c&#13;d")
+        #expect(MarkupText.content("a\nb\tc\rd") == "a\nb\tc&#13;d")
+        #expect(MarkupText.attribute("é ✓ 🎉") == "é ✓ 🎉")
+        #expect(XMLElementNode.parse("<a b=\"\(MarkupText.attribute("\u{1}<&>\"'\n"))\">\(MarkupText.content("]]>\u{8}"))</a>") != nil)
     }
 
     @Test func classnames() {

@@ -96,6 +96,75 @@ struct SweepCommandTests {
         #expect(sharded.stderr.contains("--merge SHARD… --svg OUT"))
     }
 
+    /// `--subdivide K` (issue 27 item 10): off unless given, so the output without it is unchanged; with it the text,
+    /// the records and the map include the refined runs, the same every time; a shard refuses it, a merge runs it.
+    @Test func subdivideRunsTheCellsWhereOutcomesMeetAgain() throws {
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let file = dir.write("s.gesture", Self.script)
+        let plain = try CLI.run(["sweep", file])
+        let text = try CLI.run(["sweep", file, "--subdivide", "2"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout != plain.stdout && text.stdout.contains("(--subdivide 2): "))
+        #expect(text.stdout.contains("\nrefined map (split 2 × 2 where outcomes meet; lower case: a refined run):\n"))
+        #expect(try CLI.run(["sweep", file, "--subdivide", "2"]).stdout == text.stdout)
+        let csv = try CLI.run(["sweep", file, "--subdivide", "2", "--format", "csv"])
+        let rows = csv.stdout.split(separator: "\n")
+        #expect(rows.first == "run,dt_ms,d,outcome,actions,states,expectations_checked,expectations_failed,model,sample")
+        let refined = rows.filter { $0.hasSuffix(",refined") }.count
+        #expect(rows.filter { $0.hasSuffix(",grid") }.count == 50 && refined > 0)
+        #expect(text.stdout.contains(", \(refined) more runs\n"), "\(text.stdout)")
+        let jsonl = try CLI.run(["sweep", file, "--subdivide", "2", "--format", "jsonl"])
+        #expect(jsonl.stdout.split(separator: "\n").filter { $0.hasSuffix(",\"refined\":true}") }.count == refined)
+        let map = dir.path + "/map.svg"
+        #expect(try CLI.run(["sweep", file, "--subdivide", "2", "--svg", map]).status == 0)
+        // One part per refined run, and one in the legend.
+        #expect(dir.read("map.svg")?.components(separatedBy: "class=\"cell part ").count == refined + 2)
+        // A shard lacks its cells' neighbours; the merge subdivides, the same as the unsharded sweep.
+        let sharded = try CLI.run(["sweep", file, "--shard", "1/2", "--format", "jsonl", "--subdivide", "2"])
+        #expect(sharded.status == 64 && sharded.stderr.contains("give it to the --merge"), "\(sharded.stderr)")
+        var shards: [String] = []
+        for k in 1...2 {
+            let out = dir.write("shard\(k).jsonl", "")
+            #expect(try CLI.run(["sweep", file, "--shard", "\(k)/2", "--format", "jsonl"], stdoutPath: out).status == 0)
+            shards.append(out)
+        }
+        #expect(try CLI.run(["sweep", file, "--subdivide", "2", "--merge"] + shards).stdout == text.stdout)
+        let bad = try CLI.run(["sweep", file, "--subdivide", "11"])
+        #expect(bad.status == 64 && bad.stderr.contains("a whole number from 2 to 10 (got '11')"), "\(bad.stderr)")
+    }
+
+    /// On a terminal (a pseudo-terminal from `script`, COLUMNS=40) the messages on standard error and the sweep's
+    /// boundary lines wrap at its width; a diagnostic's headline, source line and caret do not.
+    @Test func onATerminalMessagesAndBoundariesWrap() throws {
+        let script = "/usr/bin/script"
+        guard FileManager.default.isExecutableFile(atPath: script) else { return }  // util-linux's, in every Debian
+        let dir = TempDirectory()
+        defer { dir.remove() }
+        let bad = dir.write("bad.gesture", "recognizer t = tap\nwait 600\n")
+        let sweep = dir.write("s.gesture", "param dt from 0ms to 600ms step 50ms\nrecognizer double = tap numberOfTapsRequired = 2\n"
+                              + "recognizer single = tap\nsingle requireToFail double\n"
+                              + "down 1 at 100,200; up 1; wait $dt; down 1 at 100,200; up 1; wait 1s\n")
+        func onATerminal(_ arguments: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: script)
+            process.arguments = ["-qec", "COLUMNS=40 NO_COLOR=1 \(CLI.binary) \(arguments)", "/dev/null"]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        }
+        let diagnostic = try onATerminal("run \(bad)")
+        #expect(diagnostic.contains("\(bad):2:6: error: duration needs a unit\nwait 600\n     ^~~\nnote: did you mean '600ms'?\n"), "\(diagnostic)")
+        let missing = try onATerminal("run \(dir.path)/no-such-file-with-a-long-name.gesture")
+        #expect(missing.hasPrefix("gesturelab: error: cannot read\n                   '"), "\(missing)")
+        let text = try onATerminal("sweep \(sweep)")
+        #expect(text.contains("\n  double ×1 → single ×2 at dt = 350ms\n    (349ms: double ×1; 350ms: single ×2)\n"), "\(text)")
+    }
+
     @Test func aShardSaysWhichSweepItBelongsTo() throws {
         let dir = TempDirectory()
         defer { dir.remove() }

@@ -92,7 +92,8 @@ enum External {
         process.arguments = ["\(timeoutSeconds)", "/bin/bash", "--noprofile", "--norc", "-e", "-o", "pipefail", "-c", script]
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let scratch = NSTemporaryDirectory() + "gesturelab-external-" + UUID().uuidString
-        FileManager.default.createFile(atPath: scratch, contents: nil)
+        // Opening it for writing below throws when this failed.
+        _ = FileManager.default.createFile(atPath: scratch, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch))
         process.standardOutput = out

@@ -105,16 +105,18 @@ import Testing
         let lab = try Scene(script: "view button frame 0,0,100,100\nrecognizer tap = tap on button\n")
         let outcome = try lab.run("tap at 10,10")
         let ms = Duration.milliseconds
-        // A tap lasts 50 ms (docs/defaults.md).
+        // A tap lasts 50 ms (docs/defaults.md). `button` is a plain view: it passes its calls on to the window.
         #expect(outcome.events == [
             Event(time: .zero, kind: .touches([.init(finger: 1, phase: .began, x: 10, y: 10, view: "button")])),
             Event(time: .zero, kind: .viewCall(view: "button", call: .touchesBegan, fingers: [1], delivery: .live)),
+            Event(time: .zero, kind: .passedOn(view: "window", from: "button", call: .touchesBegan, fingers: [1])),
             Event(time: ms(50), kind: .touches([.init(finger: 1, phase: .ended, x: 10, y: 10, view: "button")])),
             Event(time: ms(50), kind: .transition(recognizer: "tap", from: .possible, to: .recognized)),
             Event(time: ms(50), kind: .action(recognizer: "tap", state: .recognized, method: "log")),
             Event(time: ms(50), kind: .log("tap recognized")),
             Event(time: ms(50), kind: .viewCall(view: "button", call: .touchesCancelled, fingers: [1],
                                                  delivery: .cancelledBy("tap"))),
+            Event(time: ms(50), kind: .passedOn(view: "window", from: "button", call: .touchesCancelled, fingers: [1])),
             Event(time: ms(50), kind: .reset(recognizers: ["tap"])),
         ])
         #expect(lab.trace.events == outcome.events)

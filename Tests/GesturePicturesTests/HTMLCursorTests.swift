@@ -34,6 +34,49 @@ struct HTMLCursorTests {
         #expect(PictureHTML.script.contains("if (u >= last[0] && !p.down) { return null; }"))
     }
 
+    /// Between two events a finger is where the earlier one put it: the page used to interpolate, and showed a finger
+    /// held at 150,100 until a move at 800ms as "at 150,100.9" at 322ms. (scripts/check-pictures checks it in
+    /// Chromium between every two samples.)
+    @Test func aFingerIsWhereItsLastEventPutIt() {
+        #expect(PictureHTML.script.contains("for (var i = 1; i !== pts.length && pts[i][0] <= u; i++) { at = pts[i]; }"))
+        #expect(!PictureHTML.script.contains("return [a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];"))
+    }
+
+    /// The canvas shows one instant, the cursor's (the run's end at load): only the paths of the fingers down then,
+    /// each finger's dot numbered, and a legend that names those fingers and the kinds of lines shown, nothing else.
+    /// (The page used to draw every path of the run whatever the cursor, and its canvas had no legend.)
+    @Test func theCanvasShowsOnlyTheFingersDownAtTheCursorAndItsLegendNamesThem() throws {
+        let run = record("use touchtracker stage 01-double-tap\ndrag from 50,100 to 250,100\ndown 2 at 100,300\nwait 50ms\nmove 2 to 120,320\nwait 100ms\n")
+        let root = try TreeBuilder.parse(PictureHTML.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
+        let canvas = try #require(root.all.first { $0.attributes["id"] == "canvas-svg" })
+        let paths = canvas.descendants("g", class: "finger-path")
+        #expect(paths.map { $0.attributes["data-finger"] } == ["2"], "the drag's finger has lifted: only finger 2's path")
+        #expect(canvas.descendants("g", class: "finger-paths").count == 1)
+        let numbers = canvas.descendants("text", class: "finger-number").map(\.text)
+        #expect(numbers == ["2"])
+        let legend = try #require(root.all.first { $0.attributes["id"] == "canvas-legend" })
+        let items = legend.descendants("li")
+        #expect(items.map { $0.attributes["class"] } == ["legend-finger", "legend-finished", "legend-current"])
+        #expect(items.first?.all.map(\.text).joined().contains("finger 2: down") == true)
+        // The cursor redraws the same legend from the same templates, and the paths with their time ticks from the data.
+        #expect(PictureHTML.script.contains(CanvasLegend.templates))
+        let data = try Self.data("use touchtracker stage 01-double-tap\ndrag from 50,100 to 250,100 over 300ms\n")
+        let first = try #require((data["paths"] as? [[String: Any]])?.first)
+        #expect((first["ticks"] as? [[Double]])?.isEmpty == false)
+        let models = try #require(data["models"] as? [[String: Any]])
+        #expect(models.contains { ($0["kinds"] as? [String]) == ["current"] })
+        #expect(models.last?["kinds"] as? [String] == ["finished"])
+    }
+
+    /// A run that ends with no finger down shows no finger on the canvas at load, and an empty legend without lines.
+    @Test func aCanvasWithNoFingerDownAtTheEndDrawsNoPath() throws {
+        let run = record("recognizer t = tap\ntap at 100,100\nwait 1s\n")
+        let root = try TreeBuilder.parse(PictureHTML.render(run.recorder, scene: CanvasScene(run.session), title: "t"))
+        let canvas = try #require(root.all.first { $0.attributes["id"] == "canvas-svg" })
+        #expect(canvas.descendants("g", class: "finger-path").isEmpty)
+        #expect(root.all.first { $0.attributes["id"] == "canvas-legend" }?.children.isEmpty == true)
+    }
+
     @Test func arrowKeysStepEventByEventAndTheHashMovesTheCursor() throws {
         let script = PictureHTML.script
         #expect(script.contains("\"ArrowRight\"") && script.contains("\"ArrowLeft\""))

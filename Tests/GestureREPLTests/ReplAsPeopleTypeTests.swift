@@ -106,6 +106,10 @@ struct ReplAsPeopleTypeTests {
         #expect(repl.completions(for: "expect view ") == ["canvas", "pad", "window"])
         #expect(repl.completions(for: "recognizer r = tap on ") == ["canvas", "pad", "window"])
         #expect(repl.completions(for: "view v frame 0,0,10,10 in p") == ["pad"])
+        // A view's properties after its name and a dot; the window's cannot be set.
+        #expect(repl.completions(for: "pad.") == ["pad.isUserInteractionEnabled", "pad.isHidden", "pad.alpha"])
+        #expect(repl.completions(for: "pad.is") == ["pad.isUserInteractionEnabled", "pad.isHidden"])
+        #expect(repl.completions(for: "window.") == [])
         #expect(repl.completions(for: "up ") == ["3", "all"])
         #expect(repl.completions(for: "cancel a") == ["all"])
     }

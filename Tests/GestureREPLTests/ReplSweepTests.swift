@@ -198,9 +198,9 @@ struct ReplSweepTests {
         let negative = t.type(":sweep")
         #expect(negative.contains("error: 'wait $dt': a duration must not be negative when dt = -100ms\n"), "\(negative)")
         #expect(negative.hasSuffix("note: the sweep stopped at the first failing combination: dt = -100ms\n"), "\(negative)")
-        #expect(t.type(":sweep --refin 1ms") == "error: ':sweep' has no option '--refin'; did you mean '--refine'? (options: --format, --max-runs, --refine, --sample, --seed, --svg)\n")
+        #expect(t.type(":sweep --refin 1ms") == "error: ':sweep' has no option '--refin'; did you mean '--refine'? (options: --format, --max-runs, --refine, --sample, --seed, --subdivide, --svg)\n")
         #expect(t.type(":sweep --sample 0") == "error: --sample must be at least 1 (got 0)\n")
-        #expect(t.type(":sweep --format xml") == "error: --format takes text, csv or jsonl (got 'xml')\n")
+        #expect(t.type(":sweep --format xml") == "error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'csv' or 'jsonl'.\n")
         #expect(t.type(":sweep --refine") == "error: --refine needs a value, such as --refine 1ms\n")
         #expect(t.type(":sweep --shard 1/3").hasPrefix("error: --shard spreads a sweep over CI machines"))
         #expect(t.type(":sweep /nonexistent/x.gesture") == "error: cannot read '/nonexistent/x.gesture' (no such file, not a regular file, or too large)\n")
@@ -236,11 +236,23 @@ struct ReplSweepTests {
         #expect(t.type("wait $dt").contains("'$dt' is not declared"))
     }
 
+    /// `:sweep --subdivide K` as on the command line (issue 27 item 10).
+    @Test func subdivideSplitsTheCellsWhereOutcomesMeet() {
+        let t = Typist()
+        t.type(["recognizer press = longPress", "recognizer pan = pan", "param hold from 0ms to 900ms step 150ms",
+                "param m from 0 to 18 step 3", "mark", "down 1 at 100,200; wait $hold; move 1 by $m,0; wait 100ms; up 1; wait 1s"])
+        let out = t.type(":sweep --subdivide 3")
+        #expect(out.contains("cells where outcomes meet, split 3 × 3 (--subdivide 3): 13 cells, 98 more runs\n"), "\(out)")
+        #expect(out.contains("\n 9 │AaaAaaAacCddDDDDDDDDD\n   │bbbbbbbbbbddDDDDDDDDD\n"), "\(out)")
+        #expect(t.type(":sweep --subdivide 1").contains("--subdivide takes how many parts"))
+        #expect(t.type(":sweep --format csv --subdivide 2").hasPrefix("run,hold_ms,m,outcome,actions,states,expectations_checked,expectations_failed,model,sample\n"))
+    }
+
     @Test func completionKnowsTheCommandItsOptionsAndParameters() {
         let t = Typist()
         t.type("param dt in 1ms; param d in 1")
         #expect(t.repl.completions(for: ":sw") == [":sweep"])
-        #expect(t.repl.completions(for: ":sweep --s") == ["--sample", "--seed", "--svg"])
+        #expect(t.repl.completions(for: ":sweep --s") == ["--sample", "--seed", "--subdivide", "--svg"])
         #expect(t.repl.completions(for: ":sweep --format ") == ["csv", "jsonl", "text"])
         #expect(t.repl.completions(for: ":sweep --refine ") == [])
         #expect(t.repl.completions(for: "wait $") == ["$d", "$dt"])
@@ -331,5 +343,5 @@ private enum SessionSweepScriptForTests {
 }
 
 private enum SweepOptionsForTests {
-    static let all = ["--format", "--max-runs", "--refine", "--sample", "--seed", "--svg"]
+    static let all = ["--format", "--max-runs", "--refine", "--sample", "--seed", "--subdivide", "--svg"]
 }

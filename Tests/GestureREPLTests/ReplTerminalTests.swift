@@ -37,6 +37,18 @@ import GestureScript
                                 + "canvas.touchesEnded [1] · console \"touchesEnded(_:with:)\" · model: lines 0 → 1, finger 1's line ends\n"))
     }
 
+    /// The greeting wraps at the terminal's width too (its second line, 81 columns, broke mid-word at 80).
+    @Test func theGreetingWrapsAtTheTerminalsWidth() {
+        var out = ""
+        let repl = ReplSession(reader: ScriptedLineReader(lines: [], isInteractive: true), startsWithTouchTracker: false,
+                               style: .plain) { out += $0 }
+        repl.answerWidth = { 80 }
+        _ = repl.run()
+        #expect(out.hasPrefix("GestureLab "), "\(out)")
+        #expect(out.contains("\nType statements (down 1 at 100,100), :help for commands, :quit or Ctrl-D to\n  leave.\n"), "\(out)")
+        #expect(out.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(out)")
+    }
+
     @Test func asciiPicturesWhereTheTerminalCannotShowUnicode() {
         let lines = ["tap at 100,300", "drag from 50,100 to 250,100", ":timeline", ":canvas"]
         let ascii = Self.repl(lines, width: nil, charset: .ascii)

@@ -336,6 +336,8 @@ enum RecordedHistoryOracle {
                     switch e {
                     case .transition(_, let r, _, let to, _): if states[r]?.last != to { states[r, default: []].append(to) }
                     case .viewCall(_, let v, let call, _, _): calls[v, default: [:]][call, default: 0] += 1
+                    // A call passed on up the responder chain is a call the next responder received.
+                    case .passedOn(_, _, let v, let call, _): calls[v, default: [:]][call, default: 0] += 1
                     case .log(_, let line): log.append(line)
                     case .scrolled(_, let v, _, _): scrolls[v, default: 0] += 1
                     default: break

@@ -269,6 +269,7 @@ import GestureEngine
         let view = shows[0]
         #expect(view[0] == "view canvas: frame 0,0,375,667 in window; in the window 0,0,375,667")
         #expect(view.contains("  flags: multipleTouch"))
+        #expect(view.contains("  touch calls: handled here (the app's DrawView overrides the touch methods)"))
         #expect(view.contains("  recognizers: doubleTap (tap, possible)"))
         #expect(view.contains("  withheld (delivered in this order once released):"))
         #expect(view.contains("    touchesBegan [1] at 100,300, since 0ms (0ms ago)"))
@@ -289,8 +290,12 @@ import GestureEngine
         try #require(shows.count == 3)
         #expect(shows[0][0] == "view button: frame 5,5,50,30 in panel; in the window 15,25,50,30")
         #expect(shows[0][1] == "  flags: control, exclusiveTouch")
-        #expect(shows[0][3] == "  recognizers: t (tap, possible)")
-        #expect(shows[1][2] == "  subviews: button")
+        // The view's properties and where its touch calls go (a control handles them; a plain view passes them on).
+        #expect(shows[0][2] == "  properties: isUserInteractionEnabled = true, isHidden = false, alpha = 1")
+        #expect(shows[0][3] == "  touch calls: handled here (a control)")
+        #expect(shows[0][5] == "  recognizers: t (tap, possible)")
+        #expect(shows[1][3] == "  touch calls: passed on to window → application, which drops them")
+        #expect(shows[1][4] == "  subviews: button")
         #expect(shows[2][0] == "view window: the window, frame 0,0,375,667")
     }
 

@@ -33,13 +33,13 @@ struct TextBytesTests {
         }
     }
 
-    @Test func jsonStringsAsJSONValueWritesThem() {
+    @Test func jsonStringsAsJSONTextWritesThem() {
         for s in ["", "plain", "quote \" and \\ backslash", "new\nline\ttab", "\u{1B}[2J", "\u{7F}", "\u{85}", "é ü ß", "\u{61C}",
                   "\u{202E}evil", "\u{2028}", "emoji 👍🏽", "<&>", "\u{0}"] {
             var out = TextBytes()
             out.json(s)
             var expected = ""
-            JSONValue.string(s, into: &expected)
+            JSONText.append(s, to: &expected)
             #expect(out.string == expected, "\(s.debugDescription)")
         }
     }

@@ -46,18 +46,23 @@ struct VisibleTextTests {
         #expect(MarkupText.escape("a\nb\tc\rd") == "a&#10;b&#9;c&#13;d")
         #expect(MarkupText.escape("a\nb\tc\rd", attribute: false) == "a\nb\tc&#13;d")
         #expect(MarkupText.escape("\u{1B}[2J\u{9B}\u{7F}\u{0}", attribute: false) == #"\u{1B}[2J\u{9B}\u{7F}\0"#)
-        #expect(MarkupText.escape("\u{FFFE}\u{FFFF}\u{FFFD}") == "\u{FFFD}\u{FFFD}\u{FFFD}")
+        // Noncharacters are shown as what they are: XML 1.0 forbids U+FFFE and U+FFFF and discourages the others.
+        // (Swift's literals refuse U+FDD0–U+FDEF: it is built from its value.)
+        let fdd0 = String(Unicode.Scalar(0xFDD0)!)
+        #expect(MarkupText.escape("\u{FFFE}\u{FFFF}\u{FFFD}" + fdd0 + "\u{10FFFF}") == #"\u{FFFE}\u{FFFF}"# + "\u{FFFD}" + #"\u{FDD0}\u{10FFFF}"#)
         // A lone surrogate cannot be in a Swift string: invalid UTF-8 decodes to U+FFFD first.
         #expect(MarkupText.escape(String(decoding: [0x61, 0xED, 0xA0, 0x80, 0x62], as: UTF8.self)) == "a\u{FFFD}\u{FFFD}\u{FFFD}b")
     }
 
     @Test func jsonEscapesEveryControlAndCanBeMadeHTMLSafe() throws {
-        var out = ""
-        JSONValue.string("\u{1B}\u{7F}\u{9B}\u{202E}\u{2028}\n\"\\</x>&", into: &out)
+        let out = JSONText.quoted("\u{1B}\u{7F}\u{9B}\u{202E}\u{2028}\n\"\\</x>&")
         #expect(out == #""\u001b\u007f\u009b\u202e\u2028\n\"\\</x>&""#)
-        var safe = ""
-        JSONValue.string("</script>&", into: &safe, htmlSafe: true)
-        #expect(safe == #""\u003c/script\u003e\u0026""#)
+        #expect(JSONText.quoted("</script>&", htmlSafe: true) == #""\u003c/script\u003e\u0026""#)
+        // Inside a page, noncharacters are escaped too (beyond U+FFFF as a surrogate pair); plain JSON keeps them.
+        #expect(JSONText.quoted("\u{FFFE}" + String(Unicode.Scalar(0xFDD0)!) + "\u{10FFFF}", htmlSafe: true) == #""\ufffe\ufdd0\udbff\udfff""#)
+        #expect(JSONText.quoted("\u{FFFE}") == "\"\u{FFFE}\"")
+        // A byte-order mark is escaped: Foundation's reader drops it raw after an escape.
+        #expect(JSONText.quoted("\n\u{FEFF}x") == #""\n\ufeffx""#)
         let back = try JSONSerialization.jsonObject(with: Data("[\(out)]".utf8)) as? [String]
         #expect(back == ["\u{1B}\u{7F}\u{9B}\u{202E}\u{2028}\n\"\\</x>&"])
     }

@@ -14,6 +14,10 @@ public struct DelegateAnswers: Hashable, Sendable {
     }
     private var shouldReceiveAnswer: Bool?
     private var shouldReceiveView: ViewID?
+    /// With a view in `shouldReceive`: true when the answer applies to touches whose hit view is that view or one of
+    /// its descendants (`within VIEW`, the `touch.view?.isDescendant(of:)` test), false when only to the view itself
+    /// (`in VIEW`).
+    public var shouldReceiveWithin = false
     /// `shouldRecognizeSimultaneouslyWith` per other recognizer.
     public var simultaneous: [RecognizerID: Bool] = [:]
     /// `shouldRecognizeSimultaneouslyWith` for any other recognizer (a per-recognizer answer takes precedence).
@@ -31,10 +35,12 @@ public struct DelegateAnswers: Hashable, Sendable {
         (simultaneous.isEmpty ? nil : simultaneous[other]) ?? simultaneousWithAny ?? false
     }
 
-    /// The answer to `shouldReceive(touch)` for a touch whose hit view is `view`.
-    public func receives(touchIn view: ViewID) -> Bool {
+    /// The answer to `shouldReceive(touch)` for a touch whose hit view is `view`; `isInside(view, other)` says whether
+    /// `view` lies inside `other` (asked only for a `within VIEW` answer).
+    public func receives(touchIn view: ViewID, isInside: (ViewID, ViewID) -> Bool = { _, _ in false }) -> Bool {
         guard let answer = shouldReceiveAnswer else { return true }
         guard let only = shouldReceiveView else { return answer }
-        return view == only ? answer : !answer
+        let applies = view == only || (shouldReceiveWithin && isInside(view, only))
+        return applies ? answer : !answer
     }
 }

@@ -8,7 +8,6 @@ public enum EngineError: Error, Hashable, Sendable {
     case unknownProperty(name: String, kind: RecognizerKind, known: [String])
     case property(PropertyError)
     case requirementOnItself(String)
-    case requirementCycle([String])
     case notContinuous(String, value: String)
     case eventLimitExceeded(limit: Int)
 }

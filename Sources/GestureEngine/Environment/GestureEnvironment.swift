@@ -43,6 +43,14 @@ public final class GestureEnvironment {
     }
     /// True once some delegate answers a dynamic-requirement method (the update pass asks delegates only then).
     var hasDynamicDelegates = false
+    /// Which requirements in effect lie on a cycle (``RequirementCycles``), worked out again at the next update pass
+    /// once `cyclesAreStale` (a requirement, a delegate answer or a recognizer was added); `sceneHasCycles`: some does.
+    var requirementCycles = RequirementCycles()
+    /// The static requirements declared, each as `dependent << 32 | required` (recognizer indices), so that one given
+    /// again is found at once.
+    var staticRequirementPairs: Set<Int> = []
+    var cyclesAreStale = true
+    var sceneHasCycles = false
     /// True once some view is exclusive-touch (a touch-down looks at the exclusive-touch rules only then).
     var hasExclusiveViews = false
     /// True once a view of a kind that refuses some gestures (button, switch, …) exists (a recognizer leaving

@@ -25,6 +25,11 @@ public enum Cause: Hashable, Sendable {
     case shouldBeginFalse(answeredBy: Refuser)
     /// A recognizer this one requires to fail recognized instead.
     case requiredRecognizerRecognized(RecognizerID)
+    /// `winner`, on the same failure-requirement cycle as `loser`, recognized first, so `loser` fails (docs/engine.md,
+    /// "Failure-requirement cycles").
+    case cycleRecognizedFirst(winner: RecognizerID, loser: RecognizerID)
+    /// `freed` waited for `failed`, on the same failure-requirement cycle, which failed: `freed` is free to recognize.
+    case cycleFreed(failed: RecognizerID, freed: RecognizerID)
     /// Excluded by another recognizer that began or recognized (default exclusion).
     case excludedBy(RecognizerID)
     /// `isEnabled` was set to false.

@@ -17,6 +17,10 @@ public enum TraceEvent: Hashable, Sendable {
     /// A view received a responder call. `delivery` says whether it was live, released after being withheld
     /// (with the original time), or a cancellation caused by a recognizer.
     case viewCall(time: VirtualTime, view: ViewID, call: TouchPhase, fingers: [Int], delivery: Delivery)
+    /// A view's touch method passed the call on to its next responder (UIView's default implementation): `to`, its
+    /// superview, received the same call with the same touches, right after `from` (docs/engine.md §4.4). A call
+    /// passed on to the window and on from there goes to the application, which drops it; no event says so.
+    case passedOn(time: VirtualTime, from: ViewID, to: ViewID, call: TouchPhase, fingers: [Int])
     /// A phase of touches was withheld from a view (delaysTouchesBegan/Ended, or queued behind an earlier one).
     case withheld(time: VirtualTime, view: ViewID, phase: TouchPhase, fingers: [Int], by: [RecognizerID])
     /// Withheld phases were dropped because a recognizer recognized and claimed the touches; the view had not seen
@@ -50,8 +54,8 @@ public enum TraceEvent: Hashable, Sendable {
     public var time: VirtualTime {
         switch self {
         case .touchEvent(let t, _), .timerFired(let t, _, _), .touchRejected(let t, _, _, _), .transition(let t, _, _, _, _),
-            .waiting(let t, _, _, _), .action(let t, _, _, _), .viewCall(let t, _, _, _, _), .withheld(let t, _, _, _, _),
-            .dropped(let t, _, _, _, _), .reset(let t, _), .log(let t, _), .controlEvent(let t, _, _),
+            .waiting(let t, _, _, _), .action(let t, _, _, _), .viewCall(let t, _, _, _, _), .passedOn(let t, _, _, _, _),
+            .withheld(let t, _, _, _, _), .dropped(let t, _, _, _, _), .reset(let t, _), .log(let t, _), .controlEvent(let t, _, _),
             .delegateAnswer(let t, _, _, _, _), .scrolled(let t, _, _, _):
             t
         }

@@ -1,9 +1,13 @@
-/// What kind of view a view is, as far as gesture recognition cares: a plain `UIView`, a `UIControl` subclass that
-/// overrides nothing, or one of UIKit's standard controls, which refuse some gestures of recognizers attached
-/// elsewhere [DOC A-ctl; OBS O-ctl2: the refusal belongs to the listed controls, not to `UIControl` as such].
+/// What kind of view a view is, as far as gesture recognition cares: a plain `UIView`, a `UILabel` or `UIImageView`
+/// (plain views whose `isUserInteractionEnabled` starts false), a `UIControl` subclass that overrides nothing, or one
+/// of UIKit's standard controls, which refuse some gestures of recognizers attached elsewhere [DOC A-ctl; OBS O-ctl2:
+/// the refusal belongs to the listed controls, not to `UIControl` as such].
 public enum ViewKind: String, CaseIterable, Hashable, Sendable {
     /// `UIView`.
     case plain
+    /// `UILabel` and `UIImageView`: plain views (they pass touch calls on to their next responder) whose
+    /// `isUserInteractionEnabled` is false until a script sets it [DOC UILabel, UIImageView `isUserInteractionEnabled`].
+    case label, imageView
     /// A `UIControl` subclass that overrides nothing: reports `touchUpInside`, refuses nothing [OBS O-ctl2].
     case control
     /// `UIButton`, `UISwitch`, `UIStepper`, `UISegmentedControl`, `UIPageControl`: refuse a single-finger single tap
@@ -12,13 +16,26 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable {
     /// `UISlider`: refuses a single-finger swipe parallel to the slider [DOC A-ctl].
     case slider
 
-    /// Every kind but `plain` is a `UIControl`: it reports `touchUpInside` when a touch lifts inside it.
-    public var isControl: Bool { self != .plain }
+    /// Every kind but `plain`, `label` and `imageView` is a `UIControl`: it reports `touchUpInside` when a touch lifts
+    /// inside it, and handles its touches itself (it does not pass them on to its next responder).
+    public var isControl: Bool {
+        switch self {
+        case .plain, .label, .imageView: false
+        case .control, .button, .switch, .stepper, .segmentedControl, .pageControl, .slider: true
+        }
+    }
+
+    /// `isUserInteractionEnabled` of a new view of this kind: false for `UILabel` and `UIImageView`, true otherwise
+    /// [DOC UILabel, UIImageView `isUserInteractionEnabled`: "This class changes the default value of this property to
+    /// false"; UIView: true].
+    public var startsWithUserInteractionEnabled: Bool { self != .label && self != .imageView }
 
     /// The UIKit class this kind stands for.
     public var uikitClassName: String {
         switch self {
         case .plain: "UIView"
+        case .label: "UILabel"
+        case .imageView: "UIImageView"
         case .control: "UIControl"
         case .button: "UIButton"
         case .switch: "UISwitch"
@@ -43,8 +60,8 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable {
             true
         case (.slider, .horizontalSwipe), (.switch, .horizontalPan):
             true
-        case (.plain, _), (.control, _), (.button, _), (.switch, _), (.stepper, _), (.segmentedControl, _),
-             (.pageControl, _), (.slider, _):
+        case (.plain, _), (.label, _), (.imageView, _), (.control, _), (.button, _), (.switch, _), (.stepper, _),
+             (.segmentedControl, _), (.pageControl, _), (.slider, _):
             false
         }
     }

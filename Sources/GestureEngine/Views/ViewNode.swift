@@ -12,10 +12,44 @@ public struct ViewNode: Sendable {
     /// `kind.isControl`, stored: read on the view-delivery fast path (a `UIControl` reports touch-up-inside).
     public private(set) var isControl = false
 
-    /// Sets `kind` and `isControl` together.
+    /// Sets `kind` and what follows from it together: `isControl`, whether the view passes touch calls on, and the
+    /// kind's initial `isUserInteractionEnabled` (a label or image view starts with it off).
     public mutating func setKind(_ k: ViewKind) {
         kind = k
         isControl = k.isControl
+        isUserInteractionEnabled = k.startsWithUserInteractionEnabled
+        updateDerivedFlags()
+    }
+
+    /// `isUserInteractionEnabled` (default true; false for `label` and `imageView`): false takes the view and its
+    /// subviews out of hit-testing [DOC `hitTest(_:with:)`].
+    public var isUserInteractionEnabled = true {
+        didSet { updateDerivedFlags() }
+    }
+    /// `isHidden` (default false): true takes the view and its subviews out of hit-testing [DOC `hitTest(_:with:)`].
+    public var isHidden = false {
+        didSet { updateDerivedFlags() }
+    }
+    /// `alpha`, 0…1 (default 1): below `GestureDefaults.minimumHittableAlpha` (0.01) the view and its subviews are out
+    /// of hit-testing [DOC `hitTest(_:with:)`].
+    public var alpha: Double = 1 {
+        didSet { updateDerivedFlags() }
+    }
+    /// `handlesTouches`: a `UIView` subclass whose touch methods do not call super, so the responder chain stops here.
+    public var handlesTouches = false {
+        didSet { updateDerivedFlags() }
+    }
+    /// Whether hit-testing may return this view or look inside it: interaction on, not hidden, alpha at least 0.01.
+    /// Stored, so the hit-test walk reads one flag per subview.
+    public private(set) var isHittable = true
+    /// Whether the view's touch methods pass each call on to its next responder (UIView's default implementation
+    /// [DOC A-resp]): true for plain views, labels and image views that are not `handlesTouches`; false for controls
+    /// (and for the views an app declares `handlesTouches`, such as TouchTracker's canvas).
+    public private(set) var passesTouchesOn = true
+
+    private mutating func updateDerivedFlags() {
+        isHittable = isUserInteractionEnabled && !isHidden && alpha >= GestureDefaults.minimumHittableAlpha
+        passesTouchesOn = !isControl && !handlesTouches
     }
     /// `isExclusiveTouch` (default false) [DOC A-excl].
     public var isExclusiveTouch = false

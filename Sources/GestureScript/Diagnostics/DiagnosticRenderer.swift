@@ -152,7 +152,7 @@ public enum DiagnosticRenderer {
             if scalar == "\t" {
                 columns = tabStop - width % tabStop
                 shown = String(repeating: " ", count: columns)
-            } else if VisibleText.isEscaped(scalar) {
+            } else if VisibleText.isEscapedInText(scalar) {
                 shown = VisibleText.escaped(scalar)
                 columns = shown.utf8.count  // printable ASCII
             } else {

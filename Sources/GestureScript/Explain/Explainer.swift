@@ -324,7 +324,8 @@ private struct Builder {
         // It never left possible in this gesture.
         if let w = waits.last {
             let blockers = w.blockers.map(n).joined(separator: ", ")
-            return "\(name) has not fired yet: since \(w.time) it \(wouldNow(w.wouldBe)) but is waiting for \(blockers) to fail "
+            return "\(name) has not fired yet: since \(w.time) it \(wouldNow(w.wouldBe)) but is waiting for \(blockers) to fail"
+                + cycle(w) + " "
                 + "(a failure requirement); it stays possible until \(w.blockers.count == 1 ? "that recognizer fails" : "they fail")"
                 + (w.blockers.count == 1 ? ", and fails if \(blockers) recognizes." : ".")
         }
@@ -370,6 +371,9 @@ private struct Builder {
         return false
     }
 
+    /// `, which waits for A: a failure-requirement cycle` when what it waited for waits for it in turn.
+    func cycle(_ w: Waiting) -> String { CycleText.suffix(waiter: id, blockers: w.blockers, env: env, name: n) }
+
     func fired(_ fire: Transition, attempt: [Transition], waited: Waiting?, actions: Int) -> String {
         var text = "\(name) fired: \(state(fire.to, id)) at \(fire.time)"
         if let w = waited {
@@ -377,7 +381,7 @@ private struct Builder {
             let blockers = w.blockers.map(n).joined(separator: ", ")
             text += ": it \(wouldHave(w.wouldBe)) at \(w.time)"
             if let c = fire.cause { text += " (\(CauseText.describe(c, names: names, viewNames: viewNames)))" }
-            text += " but waited for \(blockers), which it requires to fail"
+            text += " but waited for \(blockers), which it requires to fail" + cycle(w)
             let failures = w.blockers.compactMap { b in
                 lastTransition(of: b, before: fire.index, where: { $0.isTerminal && $0 != .ended })
             }
@@ -442,7 +446,7 @@ private struct Builder {
         }
         if let w = waited {
             let blockers = w.blockers.map(n).joined(separator: ", ")
-            text += " It \(wouldHave(w.wouldBe)) at \(w.time) but was waiting for \(blockers) to fail."
+            text += " It \(wouldHave(w.wouldBe)) at \(w.time) but was waiting for \(blockers) to fail\(cycle(w))."
         }
         return text
     }
@@ -511,7 +515,8 @@ private struct Builder {
         for w in waits { related.formUnion(w.blockers) }
         for t in transitions {
             switch t.cause {
-            case .excludedBy(let r)?, .requiredRecognizerRecognized(let r)?: related.insert(r)
+            case .excludedBy(let r)?, .requiredRecognizerRecognized(let r)?, .cycleRecognizedFirst(let r, _)?, .cycleFreed(let r, _)?:
+                related.insert(r)
             default: break
             }
         }

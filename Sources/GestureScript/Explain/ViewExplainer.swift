@@ -151,6 +151,10 @@ struct ViewExplainer {
             switch e {
             case .viewCall(let t, let v, let p, _, _) where v == view:
                 if call == nil || call == p.responderMethod { calls.append("\(p.responderMethod) at \(t)") }
+            case .passedOn(let t, let from, let v, let p, _) where v == view:
+                if call == nil || call == p.responderMethod {
+                    calls.append("\(p.responderMethod) at \(t) (passed on by \(session.name(of: from)))")
+                }
             case .touchEvent(let t, let changes):
                 for c in changes where c.phase == .began { downs.append((c.finger, t, c.view)) }
             default:
@@ -169,8 +173,10 @@ struct ViewExplainer {
         if downs.isEmpty { return "\(name): no finger touched down in \(slice.name), so there is nothing to explain" }
         if !downs.contains(where: { $0.2 == view }) {
             let d = downs[0]
+            // A view hit-testing skips (interaction off, hidden, alpha below 0.01) never gets a touch of its own.
+            let skipped = session.hitTestSkips(view).map { "; hit-testing skips \(name): \($0)" } ?? ""
             return "\(name) got no touches in \(slice.name): no finger went down on it (finger \(d.0) went down at \(d.1) on "
-                + "\(session.name(of: d.2)); touches go to the view they went down on)"
+                + "\(session.name(of: d.2)); touches go to the view they went down on\(skipped))"
         }
         if call == "touchUpInside" {
             if !env.views[view.index].kind.isControl { return "\(name) is a \(env.views[view.index].kind.uikitClassName), not a control: it sends no touchUpInside" }

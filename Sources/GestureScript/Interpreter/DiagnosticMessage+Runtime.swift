@@ -5,6 +5,12 @@ extension DiagnosticMessage {
     static func alreadyDeclared(_ what: String, _ name: String) -> Self {
         Self(id: "alreadyDeclared", text: "\(what) \(quote(name)) is already declared")
     }
+    /// `alpha` outside 0…1: UIKit takes it without a word and its layer clamps it (CALayer `opacity`); a script is
+    /// told, with the clamped value as the suggestion.
+    static func alphaOutOfRange(_ value: String, clamped: String) -> Self {
+        Self(id: "alphaOutOfRange",
+             text: "\(quote(value)) is out of range for 'alpha': from 0 (transparent) to 1 (opaque); UIKit would clamp it to \(clamped)")
+    }
     static func builtInPanDelegate(_ name: String) -> Self {
         Self(id: "builtInPanDelegate",
              text: "\(quote(name)) must have its scroll view as its delegate, as UIKit's built-in pan does; answer from the other recognizer's delegate instead")
@@ -76,9 +82,6 @@ extension DiagnosticMessage {
     static func propertyWrongType(_ property: String, expected: String, got: String) -> Self {
         Self(id: "propertyWrongType", text: "\(quote(property)) takes \(expected), not \(quote(got))")
     }
-    static func requirementCycle(_ names: [String]) -> Self {
-        Self(id: "requirementCycle", text: "failure requirements would form a cycle: \(names.joined(separator: " → "))")
-    }
     static func requirementOnItself(_ name: String) -> Self {
         Self(id: "requirementOnItself", text: "\(quote(name)) cannot require itself to fail")
     }
@@ -140,11 +143,23 @@ extension DiagnosticMessage {
     static func velocityIsAPoint(_ name: String, kind: String) -> Self {
         Self(id: "velocityIsAPoint", text: "\(quote(name)) is a \(kind) recognizer: its velocity is a point (points per second), such as '50,0'")
     }
+    static func unknownViewProperty(_ name: String, view: String) -> Self {
+        Self(id: "unknownViewProperty",
+             text: "view \(quote(view)) has no property \(quote(name)) (view properties: \(ViewProperty.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
     static func unknownView(_ name: String) -> Self {
         Self(id: "unknownView", text: "no view named \(quote(name))")
     }
     static func unknownValueName(_ name: String, property: String, allowed: [String]) -> Self {
         Self(id: "unknownValueName", text: "\(quote(name)) is not a value of \(quote(property)) (use \(allowed.joined(separator: ", ")))")
+    }
+    static func viewPropertyOnRecognizer(_ property: String, recognizer: String, view: String) -> Self {
+        Self(id: "viewPropertyOnRecognizer",
+             text: "\(quote(property)) is a property of views, and \(quote(recognizer)) is a recognizer (attached to view \(quote(view)))")
+    }
+    static func windowViewProperty(_ property: String) -> Self {
+        Self(id: "windowViewProperty",
+             text: "the window's \(quote(property)) cannot be changed: every touch is hit-tested from the window (change a view inside it)")
     }
 }
 

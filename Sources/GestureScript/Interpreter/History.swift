@@ -97,7 +97,7 @@ struct History {
                 entryTimes.enter(to, of: r, at: time, limit: limit)
             case .log(_, let line):
                 print(.text(line))
-            case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .withheld, .dropped, .reset, .controlEvent,
+            case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .passedOn, .withheld, .dropped, .reset, .controlEvent,
                 .delegateAnswer, .scrolled:
                 break
             }

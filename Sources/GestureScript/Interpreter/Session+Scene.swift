@@ -9,7 +9,8 @@ extension Session {
         let parent = try d.parent.map { try view(named: $0) } ?? .window
         let id = env.addView(name: d.name.value, frame: Rect(x: d.frame.x, y: d.frame.y, width: d.frame.width, height: d.frame.height),
                              parent: parent)
-        env.setViewFlags(id, kind: d.kind, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled)
+        env.setViewFlags(id, kind: d.kind, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled,
+                         handlesTouches: d.handlesTouches)
         declareScrollContent(d, view: id)
     }
 
@@ -33,7 +34,10 @@ extension Session {
         }
         // Check every property before creating anything, so a bad declaration leaves no half-made recognizer.
         var values: [(String, PropertyValue)] = []
-        for p in d.properties { values.append((p.name.value, try propertyValue(p, kind: kind))) }
+        for p in d.properties {
+            if let error = viewPropertyOnRecognizer(p, recognizer: d.name.value, view: viewID) { throw error }
+            values.append((p.name.value, try propertyValue(p, kind: kind)))
+        }
         let id = env.addRecognizer(name: d.name.value, kind: kind, view: viewID)
         for (k, (name, value)) in values.enumerated() {
             do { try env.setProperty(name, of: id, to: value) } catch { throw runtimeError(error, range: d.properties[k].range, fingerRanges: .none) }
@@ -41,6 +45,7 @@ extension Session {
     }
 
     func setProperty(_ p: PropertyAssignment, of id: RecognizerID) throws {
+        if let error = viewPropertyOnRecognizer(p, recognizer: env[id].name, view: env[id].view) { throw error }
         let value = try propertyValue(p, kind: env[id].kind)
         do { try env.setProperty(p.name.value, of: id, to: value) } catch { throw runtimeError(error, range: p.range, fingerRanges: .none) }
     }
@@ -132,7 +137,16 @@ extension Session {
             env.setDelegate(id) { $0.shouldBegin = answer }
         case .shouldReceive(let v):
             let viewID = try v.map { try view(named: $0) }
-            env.setDelegate(id) { $0.shouldReceive = (answer, viewID) }
+            env.setDelegate(id) {
+                $0.shouldReceive = (answer, viewID)
+                $0.shouldReceiveWithin = false
+            }
+        case .shouldReceiveWithin(let v):
+            let viewID = try view(named: v)
+            env.setDelegate(id) {
+                $0.shouldReceive = (answer, viewID)
+                $0.shouldReceiveWithin = true
+            }
         case .shouldRecognizeSimultaneously(let target):
             switch target {
             case .any: env.setDelegate(id) { $0.simultaneousWithAny = answer }
@@ -145,26 +159,21 @@ extension Session {
             let changed = try changedAnswers(env[id].delegate.shouldRequireFailureOf, to: answer,
                                              for: try targets(target, excluding: id), range: range)
             guard !changed.isEmpty else { return }
-            // A fixed answer: a requirement that would close a cycle is refused here, as `requireToFail` refuses one.
-            do { try env.setDelegate(id, requiresFailureOf: changed, answer) } catch {
-                throw runtimeError(error, range: range, fingerRanges: .none)
-            }
+            env.setDelegate(id, requiresFailureOf: changed, answer)
         case .shouldBeRequiredToFail(let target):
             let range = rule.recognizer.range.union(rule.answer.range)
             let changed = try changedAnswers(env[id].delegate.shouldBeRequiredToFailBy, to: answer,
                                              for: try targets(target, excluding: id), range: range)
             guard !changed.isEmpty else { return }
-            do { try env.setDelegate(id, isRequiredToFailBy: changed, answer) } catch {
-                throw runtimeError(error, range: range, fingerRanges: .none)
-            }
+            env.setDelegate(id, isRequiredToFailBy: changed, answer)
         }
     }
 
     /// The recognizers among `others` whose answer in `current` is not already `answer`: only those change, so an
-    /// answer given again is neither stored nor checked for a cycle again (the requirements in effect have none).
+    /// answer given again is not stored again.
     /// Refuses the statement, before anything is stored, when its new answers would take the scene's delegates past
     /// `options.maxDelegateRequirementAnswers` (an `any` answer is one per other recognizer: a scene whose recognizers
-    /// each answered for `any` held answers quadratic in its statements, and each cycle check went over them all).
+    /// each answered for `any` would hold answers quadratic in its statements).
     private func changedAnswers(_ current: [RecognizerID: Bool], to answer: Bool, for others: [RecognizerID],
                                 range: SourceRange) throws -> [RecognizerID] {
         var changed: [RecognizerID] = []

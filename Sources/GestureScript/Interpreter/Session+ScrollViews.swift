@@ -9,22 +9,14 @@ extension Session {
         env.makeScrollView(id, contentSize: Point(x: size.x, y: size.y))
     }
 
-    /// Whether `NAME.PROP = VALUE` names a view rather than a recognizer (a recognizer of the same name wins, as it
-    /// always has).
-    func isViewProperty(_ name: Located<String>) -> Bool {
-        env.recognizer(named: name.value) == nil && env.view(named: name.value) != nil
-    }
-
-    /// `NAME.PROP = VALUE` for a view: a scroll view's properties, UIKit spelling; any other view is refused.
-    func setViewProperty(_ a: PropertyAssignment, ofView name: Located<String>) throws {
-        let id = try view(named: name)
+    /// `NAME.PROP = VALUE` for one of a scroll view's own properties, UIKit spelling (`setViewProperty` dispatches
+    /// here once it knows `id` is a scroll view and the property is not a plain view's).
+    func setScrollViewProperty(_ a: PropertyAssignment, of id: ViewID) throws {
         let property = a.name.value
-        guard env.scrollState(of: id) != nil else {
-            throw RuntimeError(.notAScrollView(name.value, property: property), at: name.range)
-        }
         guard let p = ScrollViewProperty(rawValue: property) else {
+            let known = ScrollViewProperty.allCases.map(\.rawValue) + ViewProperty.allCases.map(\.rawValue)
             throw RuntimeError(.unknownScrollViewProperty(property), at: a.name.range,
-                               suggestion: Suggest.closest(to: property, among: ScrollViewProperty.allCases.map(\.rawValue)))
+                               suggestion: Suggest.closest(to: property, among: known))
         }
         switch (p.isPoint, a.value.kind) {
         case (true, .point(let x, let y)):

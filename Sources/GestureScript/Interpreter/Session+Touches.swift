@@ -370,7 +370,6 @@ extension Session {
             return RuntimeError(.unknownProperty(name, kind: kind.rawValue), at: range, suggestion: Suggest.closest(to: name, among: known))
         case .property(let e): return propertyError(e, range: range)
         case .requirementOnItself(let n): return RuntimeError(.requirementOnItself(n), at: range)
-        case .requirementCycle(let names): return RuntimeError(.requirementCycle(names), at: range)
         case .notContinuous(let name, let value): return RuntimeError(.notAvailableHere("\(name) has no \(value)"), at: range)
         }
     }

@@ -184,8 +184,9 @@ public final class Session {
             // A `states` expectation may name it.
             if !recording.transitionsOf.isEmpty { applyRecording() }
         case .setProperty(let r, let assignment):
-            if isViewProperty(r) {
-                try setViewProperty(assignment, ofView: r)
+            // A view's properties (`photo.isUserInteractionEnabled = true`); a recognizer's name wins otherwise.
+            if env.recognizer(named: r.value) == nil, let v = env.view(named: r.value) {
+                try setViewProperty(assignment, of: v, named: r)
             } else {
                 let id = try recognizer(named: r)
                 try setProperty(assignment, of: id)

@@ -3,12 +3,9 @@ import GestureEngine
 /// A JSON value with ordered object keys, written by hand (no Foundation): the JSON lines trace
 /// (`gesturelab run --format jsonl`, `docs/trace-schema.md`) is built from these.
 ///
-/// Encoding follows RFC 8259: strings escape `"`, `\` and every control character below U+0020 (`\n`, `\r`, `\t`,
-/// `\b`, `\f` by name, the others as `\u00XX`), and as `\uXXXX` also DEL, the C1 controls, the bidirectional
-/// controls and U+2028/U+2029 (``VisibleText``'s set: valid JSON either way, but printed raw they would reach a
-/// terminal); everything else is written as UTF-8. Integers are written as
-/// integers; other numbers with up to three decimals (as transcripts show them); a number that is not finite is
-/// written as `null`, never `NaN` or `Infinity`.
+/// Strings are written by ``JSONText``, the one JSON escaper (RFC 8259, and ``VisibleText``'s characters as
+/// `\uXXXX`). Integers are written as integers; other numbers with up to three decimals (as transcripts show
+/// them); a number that is not finite is written as `null`, never `NaN` or `Infinity`.
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -42,7 +39,7 @@ public enum JSONValue: Hashable, Sendable {
         case .wideInteger(let i): out += String(i)
         case .number(let d): out += Self.number(d)
         case .exactNumber(let d): out += d.isFinite ? SourceText.number(d) : "null"
-        case .string(let s): Self.string(s, into: &out)
+        case .string(let s): JSONText.append(s, to: &out)
         case .array(let items):
             out += "["
             for (k, item) in items.enumerated() {
@@ -54,7 +51,7 @@ public enum JSONValue: Hashable, Sendable {
             out += "{"
             for (k, (key, value)) in members.enumerated() {
                 if k > 0 { out += "," }
-                Self.string(key, into: &out)
+                JSONText.append(key, to: &out)
                 out += ":"
                 value.encode(into: &out)
             }
@@ -69,36 +66,6 @@ public enum JSONValue: Hashable, Sendable {
         // (`1e+20`) is valid JSON too.
         if abs(d) >= 1e15 { return "\(d)" }
         return formatNumber(d)
-    }
-
-    /// Appends `s` as a JSON string literal. Every character ``VisibleText`` escapes (C0, DEL, C1, bidirectional
-    /// controls, U+2028, U+2029) is written as an escape, so the line stays one line and shows nothing raw when it is
-    /// printed; `htmlSafe` also writes `<`, `>` and `&` as `\u003c`, `\u003e`, `\u0026`, for JSON inside an HTML
-    /// page or an XML file.
-    public static func string(_ s: String, into out: inout String, htmlSafe: Bool = false) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "<" where htmlSafe: out += "\\u003c"
-            case ">" where htmlSafe: out += "\\u003e"
-            case "&" where htmlSafe: out += "\\u0026"
-            default:
-                if VisibleText.isEscaped(scalar) {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }
 

@@ -143,6 +143,9 @@ public struct TraceJSON {
                 }
             return [("t", time), ("kind", "view"), ("view", v(view)), ("call", .string(call.responderMethod)), ("fingers", .ints(fingers)),
                     ("delivery", .string(how)), ("withheldSince", since), ("cancelledBy", by)]
+        case .passedOn(_, let from, let to, let call, let fingers):
+            return [("t", time), ("kind", "passedOn"), ("view", v(to)), ("call", .string(call.responderMethod)),
+                    ("fingers", .ints(fingers)), ("from", v(from))]
         case .withheld(_, let view, let phase, let fingers, let by):
             return [("t", time), ("kind", "withheld"), ("view", v(view)), ("call", .string(phase.responderMethod)),
                     ("fingers", .ints(fingers)), ("by", .array(by.map(r)))]
@@ -232,6 +235,12 @@ public struct TraceJSON {
                 out.key("withheldSince"); out.jsonNull()
                 out.key("cancelledBy"); r(id)
             }
+        case .passedOn(_, let from, let to, let call, let f):
+            out.json("passedOn")
+            out.key("view"); v(to)
+            out.key("call"); out.json(call.responderMethod)
+            out.key("fingers"); fingers(f)
+            out.key("from"); v(from)
         case .withheld(_, let view, let phase, let f, let by):
             out.json("withheld")
             out.key("view"); v(view)
@@ -325,6 +334,10 @@ public struct TraceJSON {
             members = [("type", "shouldBeginFalse"), ("answeredBy", .string(CauseText.refuser(who, viewNames: viewNames)))]
         case .requiredRecognizerRecognized(let id):
             members = [("type", "requiredRecognizerRecognized"), ("recognizer", r(id))]
+        case .cycleRecognizedFirst(let winner, _):
+            members = [("type", "cycleRecognizedFirst"), ("recognizer", r(winner))]
+        case .cycleFreed(let failed, _):
+            members = [("type", "cycleFreed"), ("recognizer", r(failed))]
         case .excludedBy(let id):
             members = [("type", "excludedBy"), ("recognizer", r(id))]
         case .disabled:

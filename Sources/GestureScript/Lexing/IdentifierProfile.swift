@@ -128,7 +128,7 @@ enum IdentifierProfile {
         var digits = String(scalar.value, radix: 16, uppercase: true)
         while digits.count < 4 { digits = "0" + digits }
         let code = "U+" + digits + (scalar.properties.name.map { " " + $0 } ?? "")
-        let visible = !scalar.properties.isDefaultIgnorableCodePoint && !VisibleText.isEscaped(scalar)
+        let visible = !scalar.properties.isDefaultIgnorableCodePoint && !VisibleText.isEscapedInText(scalar)
             && !scalar.properties.isWhitespace
         return visible ? "'\(scalar)' (\(code))" : code
     }

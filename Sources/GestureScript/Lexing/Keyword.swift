@@ -28,12 +28,13 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Scene.
     case frame
     case `in`
-    case control, button, `switch`, stepper, segmentedControl, pageControl, slider
-    case exclusiveTouch, multipleTouch
+    case control, button, `switch`, stepper, segmentedControl, pageControl, slider, label, imageView
+    case exclusiveTouch, multipleTouch, handlesTouches
     case scrollView, content
     case on, requireToFail, require, toFail
     case shouldRecognizeSimultaneouslyWith, shouldBegin, shouldReceive
     case shouldRequireFailureOf, shouldBeRequiredToFailBy
+    case within
     case any
     case `true`, `false`
 

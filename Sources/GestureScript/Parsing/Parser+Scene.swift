@@ -14,7 +14,7 @@ extension Parser {
     }
 
     /// `View ::= 'view' Name 'frame' Rect ('in' Name | ViewKind | 'exclusiveTouch'
-    ///         | 'multipleTouch' | 'scrollView' 'content' Size)*`
+    ///         | 'multipleTouch' | 'handlesTouches' | 'scrollView' 'content' Size)*`
     mutating func parseView() throws(ParseError) -> ViewDeclaration {
         advance()
         let name = try parseName("a view name", after: "'view'")
@@ -22,7 +22,7 @@ extension Parser {
         var view = ViewDeclaration(name: name, frame: try parseRect(after: "'frame'"))
         var seen: Set<Keyword> = []
         let kinds = ViewKind.declarable.compactMap { Keyword(rawValue: $0.rawValue) }
-        let options: [Keyword] = [.in] + kinds + [.exclusiveTouch, .multipleTouch, .scrollView]
+        let options: [Keyword] = [.in] + kinds + [.exclusiveTouch, .multipleTouch, .handlesTouches, .scrollView]
         while true {
             let start = current.range
             guard let option = try parseOption(of: "view", among: options, seen: &seen) else { break }
@@ -30,6 +30,7 @@ extension Parser {
             case .in: view.parent = try parseName("a parent view name", after: "'in'")
             case .exclusiveTouch: view.isExclusiveTouch = true
             case .multipleTouch: view.isMultipleTouchEnabled = true
+            case .handlesTouches: view.handlesTouches = true
             case .scrollView:
                 try expect(.content, after: "'scrollView'")
                 let size = try parseNumberTuple(count: 2, what: "a content size such as '375,2000'", after: "'content'")
@@ -117,7 +118,7 @@ extension Parser {
     ///                   | 'shouldReceive' | 'shouldRequireFailureOf' Target
     ///                   | 'shouldBeRequiredToFailBy' Target`
     ///
-    /// `DelegateView ::= 'in' Name`, only after `shouldReceive`.
+    /// `DelegateView ::= ('in' | 'within') Name`, only after `shouldReceive`.
     mutating func parseDelegate() throws(ParseError) -> DelegateRule {
         advance()
         let recognizer = try parseName("a recognizer name", after: "'delegate'")
@@ -154,6 +155,11 @@ extension Parser {
                 throw fail(.inViewOnlyForShouldReceive, at: inToken.range)
             }
             method = .shouldReceive(inView: try parseName("a view name", after: "'in'"))
+        } else if let withinToken = consume(.within) {
+            guard case .shouldReceive = method else {
+                throw fail(.inViewOnlyForShouldReceive, at: withinToken.range)
+            }
+            method = .shouldReceiveWithin(view: try parseName("a view name", after: "'within'"))
         }
         return DelegateRule(recognizer: recognizer, method: method, answer: answer)
     }

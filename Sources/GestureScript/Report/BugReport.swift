@@ -68,7 +68,7 @@ public enum BugReport {
     /// error or an expectation that did not hold, commented out) are shown as ``VisibleText`` escapes. Ordinary
     /// text is unchanged, and a report of a report is still the same bytes.
     static func shown(_ report: String) -> String {
-        guard report.unicodeScalars.contains(where: { $0 != "\n" && VisibleText.isEscaped($0) }) else { return report }
+        guard report.unicodeScalars.contains(where: { $0 != "\n" && VisibleText.isEscapedInText($0) }) else { return report }
         var out = ""
         var column = 0
         var carriageReturn = false  // held back: dropped before a line feed, shown anywhere else

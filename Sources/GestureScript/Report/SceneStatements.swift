@@ -46,8 +46,16 @@ enum SceneStatements {
             if v.kind != .plain { text += " \(v.kind.rawValue)" }
             if v.isExclusiveTouch { text += " exclusiveTouch" }
             if v.isMultipleTouchEnabled { text += " multipleTouch" }
-            if let s = env.scrollState(of: ViewID(index: i)) { text += " scrollView content \(s.contentSize)" }
+            // A scroll view handles its touches by being one (`scrollView content` says so): no `handlesTouches`.
+            let scroll = env.scrollState(of: ViewID(index: i))
+            if v.handlesTouches, scroll == nil { text += " handlesTouches" }
+            if let s = scroll { text += " scrollView content \(s.contentSize)" }
             out.append(text)
+            if v.isUserInteractionEnabled != v.kind.startsWithUserInteractionEnabled {
+                out.append("\(v.name).isUserInteractionEnabled = \(v.isUserInteractionEnabled)")
+            }
+            if v.isHidden { out.append("\(v.name).isHidden = true") }
+            if v.alpha != 1 { out.append("\(v.name).alpha = \(formatNumber(v.alpha))") }
         }
         // Scroll views' properties that differ from UIKit's defaults, once every view of the content exists.
         for (i, v) in env.views.enumerated() {
@@ -83,7 +91,8 @@ enum SceneStatements {
             let d = r.delegate
             if let b = d.shouldBegin { out.append("delegate \(r.name) shouldBegin = \(b)") }
             if let (answer, view) = d.shouldReceive {
-                out.append("delegate \(r.name) shouldReceive = \(answer)" + (view.map { " in \(session.name(of: $0))" } ?? ""))
+                let scope = d.shouldReceiveWithin ? " within " : " in "
+                out.append("delegate \(r.name) shouldReceive = \(answer)" + (view.map { scope + session.name(of: $0) } ?? ""))
             }
             if let any = d.simultaneousWithAny { out.append("delegate \(r.name) shouldRecognizeSimultaneouslyWith any = \(any)") }
             for (other, answer) in d.simultaneous.sorted(by: { $0.key < $1.key }) {

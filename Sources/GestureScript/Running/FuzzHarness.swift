@@ -64,7 +64,7 @@ extension FuzzHarness {
 
     /// Text an attacker would put in a string, a comment, a name or a file name: terminal controls (C0, C1, DEL,
     /// escape sequences that clear the screen, set the title or write the clipboard), a byte-order mark, bidirectional
-    /// and zero-width characters, the characters XML cannot carry, look-alike letters, a forged test-listing line,
+    /// and zero-width characters, the characters XML cannot carry and the other noncharacters, look-alike letters, a forged test-listing line,
     /// spreadsheet formulas and markup. The fuzzer's dictionary holds them (bare, as a string, as a comment), and the
     /// property tests build hostile scripts from them (`HostileTextProperties`).
     public static let hostileTexts: [String] = [
@@ -74,7 +74,7 @@ extension FuzzHarness {
         "\u{200D}", "\u{2060}", "\u{2028}", "\u{2029}", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{430}", "\u{3164}",
         "\u{FF41}", "\nok 5 - fake.gesture", "=1+2", "@SUM(A1)", "+1", "-2+3+cmd|' /C calc'!A0", "</pre><script>",
         "]]>", "&amp;", "\"", "\\",
-    ]
+    ] + [0xFDD0, 0xFDEF, 0x1_FFFE, 0x10_FFFF].map { String(Unicode.Scalar($0)!) }  // noncharacters Swift's literals refuse
 
     /// libFuzzer's dictionary escaping: `\\`, `\"` and `\xNN` for bytes outside printable ASCII.
     private static func escaped(_ word: String) -> String {

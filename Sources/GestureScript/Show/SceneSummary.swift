@@ -15,7 +15,7 @@ public enum SceneSummary {
         for (i, v) in env.views.enumerated() {
             var text = "  \(v.name) frame \(v.frame)"
             if i > 0, let p = v.parent { text += " in \(session.name(of: p))" }
-            let flags = Session.viewFlags(v, scroll: env.scrollState(of: ViewID(index: i)))
+            let flags = Session.viewFlags(v, scroll: env.scrollState(of: ViewID(index: i)), ofApp: session.app?.canvas == ViewID(index: i))
             if !flags.isEmpty { text += " [" + flags.joined(separator: ", ") + "]" }
             let withheld = env.withheldDeliveries(of: ViewID(index: i))
             if !withheld.isEmpty {
@@ -62,7 +62,9 @@ public enum SceneSummary {
     static func delegateSummary(_ d: DelegateShow) -> String {
         var parts: [String] = []
         if let b = d.shouldBegin { parts.append("shouldBegin \(b)") }
-        if let (answer, only) = d.shouldReceive { parts.append("shouldReceive \(answer)" + (only.map { " in \($0)" } ?? "")) }
+        if let (answer, only) = d.shouldReceive {
+            parts.append("shouldReceive \(answer)" + (only.map { (d.shouldReceiveWithin ? " within " : " in ") + $0 } ?? ""))
+        }
         var simultaneous = d.simultaneous.map { "\($0.other) \($0.answer)" }
         if let any = d.simultaneousWithAny { simultaneous.append("any \(any)") }
         if !simultaneous.isEmpty { parts.append("simultaneous with " + simultaneous.joined(separator: ", ")) }

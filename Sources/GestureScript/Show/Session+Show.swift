@@ -127,6 +127,7 @@ extension Session {
     func delegateShow(_ d: DelegateAnswers) -> DelegateShow {
         DelegateShow(shouldBegin: d.shouldBegin,
                      shouldReceive: d.shouldReceive.map { ($0.answer, $0.onlyInView.map { name(of: $0) }) },
+                     shouldReceiveWithin: d.shouldReceiveWithin,
                      simultaneous: d.simultaneous.sorted { $0.key < $1.key }.map { (name(of: $0.key), $0.value) },
                      simultaneousWithAny: d.simultaneousWithAny)
     }
@@ -144,9 +145,30 @@ extension Session {
 
     func viewShow(_ id: ViewID) -> ViewShow {
         let v = env.views[id.index]
+        var chain: [String] = []
+        var last = id
+        while env.views[last.index].passesTouchesOn, let next = env.views[last.index].parent {
+            chain.append(name(of: next))
+            last = next
+        }
+        let end = env.views[last.index]
+        let why =
+            if end.isControl { "a control" }
+            else if app?.canvas == last { "the app's DrawView overrides the touch methods" }
+            else if env.scrollState(of: last) != nil { "a scroll view" }
+            else { "handlesTouches" }
+        if end.passesTouchesOn { chain.append("application") }
+        let chainEnd =
+            if end.passesTouchesOn { "which drops them" }
+            else if chain.isEmpty { "handled here (\(why))" }
+            else { "which handles them (\(why))" }
         return ViewShow(
             name: v.name, frame: v.frame, parent: v.parent.map { name(of: $0) }, windowFrame: v.windowFrame,
-            flags: Self.viewFlags(v, scroll: env.scrollState(of: id)), subviews: v.subviews.map { name(of: $0) },
+            flags: Self.viewFlags(v, scroll: env.scrollState(of: id), ofApp: app?.canvas == id),
+            properties: [("isUserInteractionEnabled", "\(v.isUserInteractionEnabled)"), ("isHidden", "\(v.isHidden)"),
+                         ("alpha", formatNumber(v.alpha))],
+            hitTestSkips: hitTestSkips(id), passesOnTo: chain, chainEnd: chainEnd,
+            subviews: v.subviews.map { name(of: $0) },
             recognizers: v.recognizers.map { (name(of: $0), env[$0].kind, stateText(env.state(of: $0), $0)) },
             touches: fingerShows().filter { $0.view == v.name }, withheld: env.withheldDeliveries(of: id),
             scroll: scrollShow(id))
@@ -161,13 +183,35 @@ extension Session {
                           flags: flags)
     }
 
-    /// A view's flags as `view` declarations write them.
-    static func viewFlags(_ v: ViewNode, scroll: ScrollViewState?) -> [String] {
+    /// A view's flags as `view` declarations write them. The app's own view (TouchTracker's canvas, which handles its
+    /// touches because the chapter's DrawView overrides the touch methods) is declared by no statement, and a scroll
+    /// view handles its touches by being one: neither lists `handlesTouches`.
+    static func viewFlags(_ v: ViewNode, scroll: ScrollViewState?, ofApp: Bool = false) -> [String] {
         var flags: [String] = []
         if v.kind != .plain { flags.append(v.kind.rawValue) }
         if v.isExclusiveTouch { flags.append("exclusiveTouch") }
         if v.isMultipleTouchEnabled { flags.append("multipleTouch") }
+        if v.handlesTouches, !ofApp, scroll == nil { flags.append("handlesTouches") }
         if let s = scroll { flags.append("scrollView content \(s.contentSize)") }
         return flags
+    }
+
+    /// Why hit-testing skips `id`: the first reason on the view itself, else the nearest ancestor that is skipped.
+    func hitTestSkips(_ id: ViewID) -> String? {
+        func reason(_ v: ViewNode) -> String? {
+            if !v.isUserInteractionEnabled { return "isUserInteractionEnabled is false" }
+            if v.isHidden { return "isHidden is true" }
+            if v.alpha < GestureDefaults.minimumHittableAlpha {
+                return "alpha \(formatNumber(v.alpha)) is below \(formatNumber(GestureDefaults.minimumHittableAlpha))"
+            }
+            return nil
+        }
+        if let own = reason(env.views[id.index]) { return own }
+        var current = env.views[id.index].parent
+        while let p = current {
+            if let r = reason(env.views[p.index]) { return "its superview \(env.views[p.index].name): \(r)" }
+            current = env.views[p.index].parent
+        }
+        return nil
     }
 }

@@ -86,7 +86,8 @@ public struct ShowFormatter {
         var out = ["  delegate answers:"]
         out.append("    shouldBegin → " + (d.shouldBegin.map { "\($0)" } ?? style.dim("true (not implemented: UIKit's default)")))
         if let (answer, only) = d.shouldReceive {
-            out.append("    shouldReceive → " + (only.map { "\(answer) for touches in \($0), \(!answer) elsewhere" } ?? "\(answer)"))
+            let scope = d.shouldReceiveWithin ? "within" : "in"
+            out.append("    shouldReceive → " + (only.map { "\(answer) for touches \(scope) \($0), \(!answer) elsewhere" } ?? "\(answer)"))
         } else {
             out.append("    shouldReceive → " + style.dim("true (not implemented: UIKit's default)"))
         }
@@ -108,6 +109,10 @@ public struct ShowFormatter {
         }
         var out = [header]
         out.append("  flags: " + (v.flags.isEmpty ? "none" : v.flags.joined(separator: ", ")))
+        out.append("  properties: " + v.properties.map { "\($0.name) = \($0.value)" }.joined(separator: ", ")
+                   + (v.hitTestSkips.map { "; hit-testing skips it (\($0))" } ?? ""))
+        out.append("  touch calls: " + (v.passesOnTo.isEmpty ? "" : "passed on to " + v.passesOnTo.joined(separator: " → ") + ", ")
+                   + v.chainEnd)
         if let s = v.scroll { out += scroll(s) }
         out.append("  subviews: " + (v.subviews.isEmpty ? "none" : v.subviews.joined(separator: ", ")))
         out.append("  recognizers: " + (v.recognizers.isEmpty ? "none"

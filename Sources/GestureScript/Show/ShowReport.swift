@@ -76,6 +76,8 @@ public struct RequirementShow: Sendable {
 public struct DelegateShow: Sendable {
     public var shouldBegin: Bool?
     public var shouldReceive: (answer: Bool, onlyIn: String?)?
+    /// With `onlyIn`: the answer covers that view's descendants too (`within VIEW`).
+    public var shouldReceiveWithin = false
     /// Per other recognizer, in declaration order.
     public var simultaneous: [(other: String, answer: Bool)]
     public var simultaneousWithAny: Bool?
@@ -112,6 +114,15 @@ public struct ViewShow: Sendable {
     public var parent: String?
     public var windowFrame: Rect
     public var flags: [String]
+    /// `isUserInteractionEnabled`, `isHidden`, `alpha`, as a script sets them.
+    public var properties: [(name: String, value: String)] = []
+    /// Why hit-testing never returns the view (or looks inside it), if it does not: its own property or an
+    /// ancestor's (`isUserInteractionEnabled is false`, `its superview card is hidden`).
+    public var hitTestSkips: String?
+    /// The responders a touch call to the view reaches after it (its superviews up to the one that handles it, or up
+    /// to `application` when the window passes it on), and how the chain ends, in words.
+    public var passesOnTo: [String] = []
+    public var chainEnd: String = ""
     public var subviews: [String]
     public var recognizers: [(name: String, kind: RecognizerKind, state: String)]
     /// The fingers down whose hit view is this view.

@@ -3,22 +3,26 @@
 public enum SweepRecords {
     /// `run,dt_ms,d,outcome,actions,states,expectations_checked,expectations_failed,model`: a parameter's values are
     /// numbers, with the unit in the column's name: a duration in milliseconds (`dt_ms`), a point as two columns in
-    /// points (`at_x_pt`, `at_y_pt`), a plain number under its own name.
-    public static func csvHeader(_ plan: SweepPlan) -> String {
+    /// points (`at_x_pt`, `at_y_pt`), a plain number under its own name. With `--subdivide` (`marksRefined`) a last
+    /// column, `sample`, says `grid` or `refined`.
+    public static func csvHeader(_ plan: SweepPlan, marksRefined: Bool = false) -> String {
         (["run"] + columns(plan).map(\.name) + ["outcome", "actions", "states", "expectations_checked",
-                                                "expectations_failed", "model"]).map(csvField).joined(separator: ",") + "\n"
+                                                "expectations_failed", "model"] + (marksRefined ? ["sample"] : []))
+            .map(csvField).joined(separator: ",") + "\n"
     }
 
-    public static func csvRow(_ r: SweepRun) -> String {
+    /// One run's row. A refined run (`refinedIn`: the grid run whose cell holds it) has that run's number in `run`
+    /// and its own values; `marksRefined` adds the `sample` column.
+    public static func csvRow(_ r: SweepRun, refinedIn cell: SweepIndex? = nil, marksRefined: Bool = false) -> String {
         let values: [String] = r.values.flatMap { v -> [String] in numbers(v).map { SourceText.number($0) } }
-        let fields: [String] = [String(r.index)] + values + [
+        let fields: [String] = [String(cell ?? r.index)] + values + [
             r.outcome,
             r.actions.map { "\($0.name)=\($0.count)" }.joined(separator: " "),
             r.states.map { "\($0.name)=\($0.state)" }.joined(separator: " "),
             String(r.expectationsChecked),
             r.failedExpectations.map(String.init).joined(separator: " "),
             r.model ?? "",
-        ]
+        ] + (marksRefined ? [cell == nil ? "grid" : "refined"] : [])
         return fields.map(csvField).joined(separator: ",") + "\n"
     }
 
@@ -85,10 +89,13 @@ public enum SweepRecords {
     }
 
     /// `{"run":35,"values":{"dt_ms":350},"outcome":"…","actions":{"tap":1},"states":{"tap":"possible"},
-    ///   "expectations":{"checked":1,"failed":[]},"model":null}`
-    public static func jsonLine(_ r: SweepRun, plan: SweepPlan) -> String {
-        let value = JSONValue.object([
-            ("run", Int64(exactly: r.index).map(JSONValue.integer) ?? .wideInteger(r.index)),
+    ///   "expectations":{"checked":1,"failed":[]},"model":null}`; a refined run of `--subdivide` (`refinedIn`: the grid
+    /// run whose cell holds it) has that run's number in `run`, its own values, and `"refined":true` last. A merge
+    /// takes no refined run (``parseLine(_:plan:)``).
+    public static func jsonLine(_ r: SweepRun, plan: SweepPlan, refinedIn cell: SweepIndex? = nil) -> String {
+        let run = cell ?? r.index
+        var members: [(String, JSONValue)] = [
+            ("run", Int64(exactly: run).map(JSONValue.integer) ?? .wideInteger(run)),
             ("values", .object(zip(columns(plan), r.values.flatMap(numbers)).map { ($0.name, .exactNumber($1)) })),
             ("outcome", .string(r.outcome)),
             ("actions", .object(r.actions.map { ($0.name, .integer(Int64($0.count))) })),
@@ -96,9 +103,10 @@ public enum SweepRecords {
             ("expectations", .object([("checked", .integer(Int64(r.expectationsChecked))),
                                       ("failed", .array(r.failedExpectations.map { .integer(Int64($0)) }))])),
             ("model", r.model.map { .string($0) } ?? .null),
-        ])
+        ]
+        if cell != nil { members.append(("refined", .bool(true))) }
         var out = ""
-        value.encode(into: &out)
+        JSONValue.object(members).encode(into: &out)
         return out + "\n"
     }
 
@@ -113,6 +121,7 @@ public enum SweepRecords {
         case .wideInteger(let i)?: index = i
         default: return nil
         }
+        if case .bool(true)? = member("refined") { return nil }
         guard index >= 0, let total = plan.total, index < total,
               case .object(let actions)? = member("actions"), case .object(let states)? = member("states"),
               case .object(let expectations)? = member("expectations") else { return nil }

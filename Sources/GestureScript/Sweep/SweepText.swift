@@ -9,9 +9,13 @@ public enum SweepText {
 
     /// The whole report. `color` paints each outcome's letter on its colour (``SweepPalette``) in the outcome list, the
     /// map and its legend (a terminal only: never in files, pipes, csv or jsonl). `shard` (K, N) says the runs are
-    /// `--shard K/N`'s.
+    /// `--shard K/N`'s. `subdivision` (`--subdivide K`) adds what its refined runs found: their outcomes, how many
+    /// cells were split, the refined strip (one parameter) or the refined map (two). `width` (a terminal's, only on a
+    /// terminal) wraps the boundary lines at spaces, continuing four columns in, and a strip's segments, two in
+    /// (``ParagraphWrap``).
     public static func render(file: String, plan: SweepPlan, runs: [SweepRun], boundaries: [SweepBoundary], omitted: Int,
-                              refine: SweepRefinement, color: Bool, shard: (k: Int, n: Int)? = nil) -> String {
+                              refine: SweepRefinement, color: Bool, shard: (k: Int, n: Int)? = nil,
+                              subdivision: SweepSubdivision? = nil, width terminalWidth: Int? = nil) -> String {
         var out = "sweep \(visible: file): \(runs.count) run\(runs.count == 1 ? "" : "s")"
         // Fewer runs than combinations (a --sample, a shard): boundaries are only sought between neighbours that ran.
         let partial = plan.total.map { SweepIndex(runs.count) < $0 } ?? true
@@ -22,9 +26,13 @@ public enum SweepText {
         }
         out += "\n"
         for p in plan.parameters { out += "  \(p.name.value): \(describe(p))\n" }
-        let outcomes = orderedOutcomes(runs)
+        // A refined run may find an outcome no grid run has: it comes after theirs.
+        let refined = subdivision?.runs.map(\.run) ?? []
+        let outcomes = orderedOutcomes(runs + refined)
         var byOutcome: [String: [SweepRun]] = [:]
         for r in runs { byOutcome[r.outcome, default: []].append(r) }
+        var refinedCount: [String: Int] = [:]
+        for r in refined { refinedCount[r.outcome, default: 0] += 1 }
         out += "\noutcomes:\n"
         // Outcomes are shown escaped: a merge prints what a shard file says (``VisibleText``).
         let shown = outcomes.map(VisibleText.escape)
@@ -35,10 +43,18 @@ public enum SweepText {
             let group = byOutcome[o] ?? []
             let count = String(group.count)
             out += "  \(letter(k, color: color))  \(pad(shown[k], width))  \(String(repeating: " ", count: countWidth - count.count))×\(count)"
-                + "  \(whereText(group, plan: plan))\n"
+                + "  \(whereText(group, plan: plan))"
+            if let more = refinedCount[o] { out += (group.isEmpty ? "" : " ") + "(and \(more) refined run\(more == 1 ? "" : "s"))" }
+            out += "\n"
         }
         if plan.parameters.count == 1 {
-            out += "\n" + segments(runs, plan: plan).map(VisibleText.escape).joined(separator: " · ") + "\n"
+            out += "\n" + wrapped(segments(runs, plan: plan).map(VisibleText.escape).joined(separator: " · "), terminalWidth)
+            if let subdivision, !subdivision.runs.isEmpty {
+                // Grid and refined runs in value order: the strip at the finer resolution where it was refined.
+                let all = (runs.map { ($0, 0) } + subdivision.runs.map { ($0.run, $0.parts[0]) })
+                    .sorted { a, b in Self.before(a.0.values[0], b.0.values[0]) }.map(\.0)
+                out += wrapped("refined: " + segments(all, plan: plan).map(VisibleText.escape).joined(separator: " · "), terminalWidth)
+            }
         }
         out += "\nboundaries"
         let kinds = Set(plan.parameters.map { p -> String in
@@ -58,7 +74,14 @@ public enum SweepText {
                 out += "  none: every run has the same outcome along each parameter\n"
             }
         }
-        for line in boundaryLines(boundaries, plan: plan, refine: refine) { out += "  \(visible: line)\n" }
+        for line in boundaryLines(boundaries, plan: plan, refine: refine) {
+            let shown = VisibleText.escape(line)
+            if let terminalWidth, shown.count + 2 > terminalWidth {
+                out += ParagraphWrap.wrap(shown, width: terminalWidth, first: "  ", rest: "    ")
+            } else {
+                out += "  \(shown)\n"
+            }
+        }
         if partial, !boundaries.isEmpty {
             out += "  (only \(runs.count) of \(plan.total.map { String($0) } ?? "the") combinations ran: a boundary between runs that are not neighbours is not found)\n"
         }
@@ -66,9 +89,97 @@ public enum SweepText {
             out += "  … and \(omitted) more neighbouring pairs not refined (at most \(Sweep.boundariesPerParameter) per parameter, "
                 + "and \(Sweep.refinementBudget(runs: runs.count)) bisection runs in all)\n"
         }
+        if let subdivision { out += subdivisionText(subdivision, runs: runs.count) }
         if plan.parameters.count == 2, let total = plan.total, SweepIndex(runs.count) == total {
             out += "\n" + map(runs, plan: plan, outcomes: outcomes, color: color)
+            if let subdivision, !subdivision.runs.isEmpty {
+                out += "\n" + refinedMap(runs, subdivision, plan: plan, outcomes: outcomes, color: color)
+            }
         }
+        return out
+    }
+
+    /// `line` and a newline; wider than a terminal's `width`, wrapped at spaces, continuing two columns in.
+    static func wrapped(_ line: String, _ width: Int?) -> String {
+        guard let width, line.count > width else { return line + "\n" }
+        return ParagraphWrap.wrap(line, width: width, first: "", rest: "  ")
+    }
+
+    /// `cells where outcomes meet, split 4 × 4 (--subdivide 4): 12 cells, 180 more runs` (`split in 4` for one
+    /// parameter), and the cells left whole.
+    static func subdivisionText(_ s: SweepSubdivision, runs: Int) -> String {
+        var out = "\ncells where outcomes meet, split \(s.splitText) (--subdivide \(s.factor)): "
+        out += s.cells == 0 ? "none\n" : "\(s.cells) cell\(s.cells == 1 ? "" : "s"), \(s.runs.count) more run\(s.runs.count == 1 ? "" : "s")\n"
+        if s.omittedCells > 0 {
+            out += "  … and \(s.omittedCells) more cell\(s.omittedCells == 1 ? "" : "s") left whole (at most "
+                + "\(Sweep.subdivisionBudget(runs: runs)) refined runs in all)\n"
+        }
+        return out
+    }
+
+    /// Whether value `a` comes before `b` along their parameter (numbers and durations; points keep their order).
+    static func before(_ a: ParameterValue, _ b: ParameterValue) -> Bool {
+        switch (a, b) {
+        case (.duration(let x), .duration(let y)): x < y
+        case (.number(let x), .number(let y)): x < y
+        default: false
+        }
+    }
+
+    /// Two parameters at `--subdivide K`'s resolution: every cell drawn K × K characters. A cell left whole repeats its
+    /// run's letter; a split cell shows each part's outcome, its grid run's in upper case at its top left and the
+    /// refined runs' in lower case, so what was run again stands out. Drawn only when it fits the widest map
+    /// (``maximumMapColumns`` × ``maximumMapRows``); otherwise a line says so.
+    static func refinedMap(_ runs: [SweepRun], _ s: SweepSubdivision, plan: SweepPlan, outcomes: [String], color: Bool) -> String {
+        let px = plan.parameters[0], py = plan.parameters[1]
+        let k = s.factor
+        var out = "refined map (split \(k) × \(k) where outcomes meet; lower case: a refined run):\n"
+        guard px.count * k <= maximumMapColumns, py.count * k <= maximumMapRows else {
+            return out + "  not drawn: \(px.count * k) × \(py.count * k) characters, more than \(maximumMapColumns) × \(maximumMapRows); "
+                + "--svg draws it, --format csv lists every run\n"
+        }
+        var letterOf: [String: Int] = [:]
+        for (n, o) in outcomes.enumerated() { letterOf[o] = n }
+        // [row][column] at the finer resolution: an outcome, and whether a refined run gave it.
+        var cells = Array(repeating: Array(repeating: (outcome: 0, refined: false), count: px.count * k), count: py.count * k)
+        for r in runs {
+            let c = plan.combination(r.index)
+            let o = letterOf[r.outcome] ?? 0
+            for a in 0..<k { for b in 0..<k { cells[c[1] * k + b][c[0] * k + a] = (o, false) } }
+        }
+        for r in s.runs {
+            let c = plan.combination(r.cell)
+            // Along a parameter its cell is not split, the run stands for the whole cell.
+            let rows = r.split[1] ? r.parts[1]...r.parts[1] : 0...(k - 1)
+            let columns = r.split[0] ? r.parts[0]...r.parts[0] : 0...(k - 1)
+            for b in rows { for a in columns { cells[c[1] * k + b][c[0] * k + a] = (letterOf[r.run.outcome] ?? 0, true) } }
+        }
+        let labels = (0..<py.count).map { py.value(at: $0).text }
+        let labelWidth = max(py.name.value.count, labels.map(\.count).max() ?? 0)
+        out += pad(py.name.value, labelWidth) + "\n"
+        for (row, line) in cells.enumerated() {
+            let label = row % k == 0 ? labels[row / k] : ""
+            out += String(repeating: " ", count: labelWidth - label.count) + label + " │"
+            var piece: (outcome: Int, text: String)?
+            for cell in line {
+                var letter = cell.outcome < SweepText.letters.count ? String(SweepText.letters[cell.outcome]) : "?"
+                if cell.refined { letter = letter.lowercased() }
+                if let p = piece, p.outcome == cell.outcome {
+                    piece?.text += letter
+                } else {
+                    if let p = piece { out += SweepPalette.paint(p.text, outcome: p.outcome, color: color) }
+                    piece = (cell.outcome, letter)
+                }
+            }
+            if let p = piece { out += SweepPalette.paint(p.text, outcome: p.outcome, color: color) }
+            out += "\n"
+        }
+        let columns = px.count * k
+        out += String(repeating: " ", count: labelWidth) + " └" + String(repeating: "─", count: columns) + "\n"
+        let left = px.first.text, right = px.value(at: px.count - 1).text
+        let gap = max(1, columns - (k - 1) - left.count - right.count)
+        out += String(repeating: " ", count: labelWidth + 2) + left + String(repeating: " ", count: gap) + right
+            + "  " + px.name.value + "\n"
         return out
     }
 

@@ -1,7 +1,8 @@
 import GestureEngine
 
-/// `view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch] [scrollView content W,H]`, KIND one of `control`, `button`,
-/// `switch`, `stepper`, `segmentedControl`, `pageControl`, `slider`.
+/// `view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch] [handlesTouches]
+/// [scrollView content W,H]`, KIND one of `control`, `button`, `switch`, `stepper`, `segmentedControl`, `pageControl`,
+/// `slider`, `label`, `imageView`.
 ///
 /// Options may be written in any order, each at most once.
 public struct ViewDeclaration: Hashable, Sendable {
@@ -11,13 +12,16 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var frame: RectLiteral
     /// `in PARENT`; `nil` means the default parent (`window`).
     public var parent: Located<String>?
-    /// The view's kind: `.plain` (a `UIView`) unless the statement names one; every other kind is a `UIControl`
-    /// (logs `NAME.touchUpInside`), and the standard controls refuse some gestures of other views' recognizers.
+    /// The view's kind: `.plain` (a `UIView`) unless the statement names one; `label` and `imageView` are plain views
+    /// with `isUserInteractionEnabled` off; every other kind is a `UIControl` (logs `NAME.touchUpInside`), and the
+    /// standard controls refuse some gestures of other views' recognizers.
     public var kind: ViewKind
     /// `exclusiveTouch`: UIView's `isExclusiveTouch`.
     public var isExclusiveTouch: Bool
     /// `multipleTouch`: UIView's `isMultipleTouchEnabled`.
     public var isMultipleTouchEnabled: Bool
+    /// `handlesTouches`: a subclass whose touch methods do not call super, so the responder chain stops at it.
+    public var handlesTouches = false
     /// `scrollView content W,H`: the view is a `UIScrollView` whose `contentSize` is W,H (points; the interpreter
     /// refuses a negative or non-finite side). `nil` for any other view.
     public var scrollContent: PointLiteral?
@@ -110,6 +114,9 @@ public enum DelegateMethod: Hashable, Sendable {
     /// `shouldReceive [… in VIEW]` (`gestureRecognizer(_:shouldReceive:)`); with a view,
     /// the answer applies only to touches whose hit view is that view.
     case shouldReceive(inView: Located<String>?)
+    /// `shouldReceive … within VIEW`: the answer applies to touches whose hit view is VIEW or one of its descendants
+    /// (`touch.view?.isDescendant(of: VIEW)`), the opposite answer to all others.
+    case shouldReceiveWithin(view: Located<String>)
     /// `shouldRequireFailureOf OTHER|any`.
     case shouldRequireFailure(of: DelegateTarget)
     /// `shouldBeRequiredToFailBy OTHER|any`.
@@ -120,7 +127,7 @@ public enum DelegateMethod: Hashable, Sendable {
         switch self {
         case .shouldRecognizeSimultaneously: "shouldRecognizeSimultaneouslyWith"
         case .shouldBegin: "shouldBegin"
-        case .shouldReceive: "shouldReceive"
+        case .shouldReceive, .shouldReceiveWithin: "shouldReceive"
         case .shouldRequireFailure: "shouldRequireFailureOf"
         case .shouldBeRequiredToFail: "shouldBeRequiredToFailBy"
         }

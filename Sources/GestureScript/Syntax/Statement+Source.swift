@@ -125,6 +125,7 @@ extension ViewDeclaration: CustomStringConvertible {
         if kind != .plain { words.append(kind.rawValue) }
         if isExclusiveTouch { words.append("exclusiveTouch") }
         if isMultipleTouchEnabled { words.append("multipleTouch") }
+        if handlesTouches { words.append("handlesTouches") }
         if let scrollContent { words.append("scrollView content \(scrollContent)") }
         return words.joined(separator: " ")
     }
@@ -165,11 +166,12 @@ extension DelegateRule: CustomStringConvertible {
         case .shouldRecognizeSimultaneously(let target), .shouldRequireFailure(let target),
              .shouldBeRequiredToFail(let target):
             text += " \(target)"
-        case .shouldBegin, .shouldReceive:
+        case .shouldBegin, .shouldReceive, .shouldReceiveWithin:
             break
         }
         text += " = \(answer.value)"
         if case .shouldReceive(let view?) = method { text += " in \(view.value)" }
+        if case .shouldReceiveWithin(let view) = method { text += " within \(view.value)" }
         return text
     }
 }

@@ -35,6 +35,10 @@ public enum CauseText {
             return "gestureRecognizerShouldBegin answered false (\(refuser(who, viewNames: viewNames)))"
         case .requiredRecognizerRecognized(let r):
             return "\(name(r)), which it requires to fail, recognized"
+        case .cycleRecognizedFirst(let winner, let loser):
+            return "\(name(winner)) recognized first, so \(name(loser)) fails: a failure-requirement cycle"
+        case .cycleFreed(let failed, let freed):
+            return "\(name(failed)) failed, so \(name(freed)) is free: a failure-requirement cycle"
         case .excludedBy(let r):
             return "excluded by \(name(r))"
         case .disabled:

@@ -29,6 +29,13 @@ public enum DefaultsTable {
         out += "    cancelLiveTouchesBeforeAction = \(o.cancelLiveTouchesBeforeAction) — [OBS] iOS 10/11 pan logs, [DEC] actions before cancelDelayedTouches; true: the iOS 5-era order (open question 3)\n"
         out += "    cancelWithheldTouchesAfterAction = \(o.cancelWithheldTouchesAfterAction) — [OBS] tap log, [DEC] (open question 3)\n"
         out += "    resetAtEndOfPass = \(o.resetAtEndOfPass) — [DEC] reset per linked group at the end of the pass (open question 2)\n"
+        out += "View properties (NAME.PROP = VALUE on a view; they decide hit-testing):\n"
+        out += "    isUserInteractionEnabled = true (label, imageView: false) — [DOC] UIView; UILabel and UIImageView change the default\n"
+        out += "    isHidden = false — [DOC] UIView\n"
+        out += "    alpha = 1 (0…1); hit-testing skips a view whose alpha is below \(formatNumber(GestureDefaults.minimumHittableAlpha)) — [DOC] UIView.hitTest(_:with:)\n"
+        out += "Failure-requirement cycles (fixed rules, docs/engine.md \"Failure-requirement cycles\"):\n"
+        out += "    a member whose own state reaches ended fails the other members and fires in the same pass — [GUESS] UIKit's update pass (_UIGestureEnvironmentUpdate) is not in the public decompile\n"
+        out += "    several members free in one pass: the first in evaluation order (deepest view first, then declaration order) fires, the others fail — [GUESS] same reason\n"
         out += "Screen: \(formatNumber(GestureDefaults.screenWidth))×\(formatNumber(GestureDefaults.screenHeight)) pt\n"
         return out
     }

@@ -99,7 +99,7 @@ public enum ParagraphWrap {
         return n
     }
 
-    private static func withoutEscapes(_ s: String) -> String {
+    static func withoutEscapes(_ s: String) -> String {
         guard s.utf8.contains(0x1B) else { return s }
         var out = ""
         var inEscape = false

@@ -5,7 +5,8 @@ import GestureEngine
 /// `canvas.touchesBegan [1], touchesMoved [1] ×4 released (withheld since 0–66.7ms) · console "touchesBegan(_:with:)" · console "touchesMoved(_:with:)" ×4`.
 ///
 /// A run is two or more released deliveries to one view in a row in a step, with the console lines their handlers
-/// printed between and after them; repeats of the same call (and of the same console line) in a row are counted.
+/// printed between and after them; repeats of the same call (and of the same console line) in a row are counted. The
+/// calls' hops up the responder chain are the same for each call, and are told once, after the release.
 /// The `all` level keeps one line per delivery.
 struct ReleaseRun {
     private struct Call { var phase: TouchPhase; var fingers: [Int]; var count: Int }
@@ -14,6 +15,8 @@ struct ReleaseRun {
     private let view: ViewID
     private var calls: [Call] = []
     private var logs: [Log] = []
+    /// The responders the view passed its calls on to (the same for each call: a view's chain is fixed).
+    private var hops: [ViewID] = []
     private var firstSince: VirtualTime
     private var lastSince: VirtualTime
     /// The index after the run's last event.
@@ -28,9 +31,13 @@ struct ReleaseRun {
         firstSince = since
         lastSince = since
         var j = start
+        var callsSeen = 0
         scan: while j < events.endIndex {
             switch events[j] {
+            case .passedOn(_, _, let to, _, _):
+                if callsSeen == 1 { hops.append(to) }
             case .viewCall(_, let v, let phase, let fingers, .released(let since)) where v == view:
+                callsSeen += 1
                 if let last = calls.last, last.phase == phase, last.fingers == fingers {
                     calls[calls.count - 1].count += 1
                 } else {
@@ -52,14 +59,15 @@ struct ReleaseRun {
         end = j
     }
 
-    /// Whether a second release to `view` follows the one at `start` with only console lines between: most releases
+    /// Whether a second release to `view` follows the one at `start` with only console lines (and the calls' hops up
+    /// the responder chain) between: most releases
     /// come alone, and are told apart here without building a run.
     private static func releasesAnotherInARow(_ events: [TraceEvent], after start: Int, view: ViewID) -> Bool {
         var j = start + 1
         while j < events.endIndex {
             switch events[j] {
             case .viewCall(_, let v, _, _, .released) where v == view: return true
-            case .log: j += 1
+            case .log, .passedOn: j += 1
             default: return false
             }
         }
@@ -85,6 +93,9 @@ struct ReleaseRun {
         out.append(firstSince == lastSince ? RoundedTime.text(firstSince) : RoundedTime.range(firstSince, lastSince))
         out.append(")")
         out.close(style)
+        for (k, to) in hops.enumerated() {
+            StepRenderer.writeHop(to: to, ends: k == hops.count - 1, viewNames: session.viewNames, into: &out)
+        }
         for log in logs {
             out.append(" · console ")
             out.open(style, "1"); out.append("\""); out.append(visible: log.line); out.append("\""); out.close(style)

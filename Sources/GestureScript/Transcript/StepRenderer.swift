@@ -56,7 +56,8 @@ struct StepRenderer {
         case .touchRejected: return !onlyRejections
         case .timerFired: return true
         case .scrolled(_, _, _, let decelerating): return decelerating
-        case .transition, .waiting, .action, .viewCall, .withheld, .dropped, .reset, .log, .controlEvent, .delegateAnswer:
+        case .transition, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .reset, .log, .controlEvent,
+            .delegateAnswer:
             return false
         }
     }
@@ -108,10 +109,17 @@ struct StepRenderer {
             out.append(" ")
             lineOpen = true
         }
+        // Whether the last part written is a view's call, which the hops of the responder chain after it extend.
+        var callShown = false
         var i = events.startIndex
         while i < events.endIndex {
             let e = events[i]
             defer { i += 1 }
+            if case .passedOn(_, _, let to, _, _) = e {
+                if callShown { Self.writeHop(to: to, ends: !Self.isHop(events, i + 1), viewNames: viewNames, into: &out) }
+                continue
+            }
+            callShown = false
             guard let startsLine = startsLine(e, level: level) else { continue }
             if startsLine, lineOpen, !onlyInput {
                 out.append("\n")
@@ -126,6 +134,7 @@ struct StepRenderer {
                 continue
             }
             writePart(e, level: level, session: session, names: names, viewNames: viewNames, into: &out)
+            if case .viewCall = e { callShown = true }
         }
         if !model.isEmpty {
             if lineOpen { out.append(" · ") } else { startLine(lineTime) }
@@ -139,10 +148,23 @@ struct StepRenderer {
         switch e {
         case .touchEvent, .timerFired: true
         case .scrolled(_, _, _, let decelerating): decelerating
-        case .touchRejected, .transition, .waiting, .action, .viewCall, .withheld, .dropped, .reset, .log, .controlEvent,
-            .delegateAnswer:
+        case .touchRejected, .transition, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .reset, .log,
+            .controlEvent, .delegateAnswer:
             false
         }
+    }
+
+    private static func isHop(_ events: [TraceEvent], _ i: Int) -> Bool {
+        guard i < events.endIndex, case .passedOn = events[i] else { return false }
+        return true
+    }
+
+    /// One hop of the responder chain folded into the call's part: ` → root`; the last hop of a chain that reached
+    /// the window adds ` (unhandled)`: the window passes the call on to the application, which drops it.
+    static func writeHop(to: ViewID, ends: Bool, viewNames: [String], into out: inout TextBytes) {
+        out.append(" → ")
+        out.append(viewNames[to.index])
+        if ends, to == .window { out.append(" (unhandled)") }
     }
 
     /// The time column: at least 12 characters (`283.3ms`, `16.7–283.3ms`).
@@ -167,6 +189,9 @@ struct StepRenderer {
         case .waiting, .dropped, .controlEvent: return true
         case .touchEvent, .timerFired, .touchRejected, .delegateAnswer:
             return brief ? nil : true
+        // Folded into the call they follow (`render`).
+        case .passedOn:
+            return nil
         }
     }
 
@@ -218,8 +243,8 @@ struct StepRenderer {
             out.append(viewNames[view.index]); out.append(".scrollViewDidScroll ")
             out.append(rounded: offset)
             if decelerating { out.append(" (decelerating)") }
-        case .transition, .action, .viewCall, .withheld, .timerFired, .touchRejected, .waiting, .dropped, .controlEvent,
-            .delegateAnswer:
+        case .transition, .action, .viewCall, .passedOn, .withheld, .timerFired, .touchRejected, .waiting, .dropped,
+            .controlEvent, .delegateAnswer:
             formatter.write(e, session: session, names: names, viewNames: viewNames, into: &out)
         }
     }
@@ -231,6 +256,8 @@ private struct Fold {
     enum Shape: Equatable {
         case touch(fingers: [Int], phases: [TouchPhase])
         case view(ViewID, TouchPhase)
+        /// The call of the `view` shape before it passed on to its next responder `to`.
+        case hop(to: ViewID)
         case withheld(ViewID, TouchPhase, fingers: [Int], by: [RecognizerID])
         /// A continuous recognizer reporting `changed → changed` again (a pan following the finger).
         case changedAgain(RecognizerID)
@@ -292,6 +319,8 @@ private struct Fold {
             switch e {
             case .viewCall(_, let view, let call, _, .live) where call == .moved || call == .stationary:
                 shapes.append(.view(view, call))
+            case .passedOn(_, _, let to, let call, _) where call == .moved || call == .stationary:
+                shapes.append(.hop(to: to))
             case .withheld(_, let view, let phase, let fingers, let by) where phase == .moved || phase == .stationary:
                 shapes.append(.withheld(view, phase, fingers: fingers, by: by))
             case .transition(_, let id, .changed, .changed, _):
@@ -320,7 +349,7 @@ private struct Fold {
         // The offsets follow the touches' locations in `firstLocations` and `lastLocations`.
         var scrolls = 0
         if case .touch(let fingers, _)? = shapes.first { scrolls = fingers.count }
-        for shape in shapes {
+        for (k, shape) in shapes.enumerated() {
             switch shape {
             case .touch(let fingers, let phases):
                 if level == .brief { continue }
@@ -336,6 +365,12 @@ private struct Fold {
             case .view(let view, let call):
                 if level == .brief { continue }
                 parts.append("\(session.name(of: view)).\(call.responderMethod) ×\(count)")
+            case .hop(let to):
+                if level == .brief { continue }
+                var hop = TextBytes(capacity: 32)
+                let ends: Bool = if k + 1 < shapes.count, case .hop = shapes[k + 1] { false } else { true }
+                StepRenderer.writeHop(to: to, ends: ends, viewNames: session.viewNames, into: &hop)
+                parts[parts.count - 1] += hop.string
             case .withheld(let view, let phase, let fingers, let by):
                 let who = by.isEmpty ? "queued behind earlier withheld touches" : "by " + by.map { name($0, session) }.joined(separator: ", ")
                 let f = "[" + fingers.map(String.init).joined(separator: ",") + "]"

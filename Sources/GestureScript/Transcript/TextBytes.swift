@@ -175,17 +175,16 @@ struct TextBytes {
         needsComma = false
     }
 
+    /// `s` as ``JSONText`` writes it.
     mutating func json(_ s: String) {
         comma()
-        let plain = s.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(Self.isPlainInJSON) } ?? false
+        let plain = s.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { JSONText.isPlain($0) } } ?? false
         if plain {
             append(byte: UInt8(ascii: "\""))
             append(s)
             append(byte: UInt8(ascii: "\""))
         } else {
-            var text = ""
-            JSONValue.string(s, into: &text)
-            append(text)
+            append(JSONText.quoted(s))
         }
         needsComma = true
     }
@@ -267,13 +266,5 @@ struct TextBytes {
 
     private mutating func comma() {
         if needsComma { append(byte: UInt8(ascii: ",")) }
-    }
-
-    /// A byte `JSONValue.string` writes as it is: not `"` or `\`, not a control character, and not the first byte of
-    /// a character ``VisibleText`` escapes (C1: 0xC2, U+061C: 0xD8, U+200E–U+2069: 0xE2; a character led by one of
-    /// them takes the general path).
-    @inline(__always)
-    private static func isPlainInJSON(_ b: UInt8) -> Bool {
-        b >= 0x20 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") && b != 0x7F && b != 0xC2 && b != 0xD8 && b != 0xE2
     }
 }

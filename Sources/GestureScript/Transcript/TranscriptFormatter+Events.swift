@@ -76,7 +76,9 @@ extension TranscriptFormatter {
         case .waiting(_, let id, let wouldBe, let blockers):
             bold(id); out.append(": "); out.append(StateVerbs.wouldNow(wouldBe, discrete: session.env[id].kind.isDiscrete))
             out.append(", ")
-            out.open(style, "33"); out.append("waiting for "); rs(blockers); out.append(" to fail"); out.close(style)
+            out.open(style, "33"); out.append("waiting for "); rs(blockers); out.append(" to fail")
+            out.append(CycleText.suffix(waiter: id, blockers: blockers, env: session.env) { $0.index < names.count ? names[$0.index] : "#\($0.index)" })
+            out.close(style)
             out.append("; stays possible")
         case .action(_, let id, let s, let method):
             out.open(style, "35"); out.append("action "); out.append(Self.methodName(method)); out.close(style)
@@ -91,6 +93,9 @@ extension TranscriptFormatter {
             case .cancelledBy(let id):
                 out.open(style, "33"); out.append(" cancelled by "); r(id); out.close(style)
             }
+        case .passedOn(_, let from, let to, let call, let f):
+            v(to); out.append("."); out.append(call.responderMethod); out.append(" "); fingers(f)
+            out.append(" passed on by "); v(from)
         case .withheld(_, let view, let phase, let f, let by):
             out.open(style, "33")
             v(view); out.append("."); out.append(phase.responderMethod); out.append(" "); fingers(f); out.append(" withheld ")

@@ -7,10 +7,11 @@ import Testing
 @testable import GestureScript
 
 /// Generated scripts with hostile text (`FuzzHarness.hostileTexts`: terminal controls, C1, DEL, bidirectional and
-/// zero-width characters, a byte-order mark, U+FFFE, look-alike letters…) put in comments, statement headers,
-/// strings, names and the file name. For every one: no raw C0 (but the line feeds the output writes), C1 or DEL
-/// reaches the text transcript or the diagnostics at any trace level, every JSON line parses, a bug report shows
-/// nothing raw either, and the SVG and HTML pictures are well-formed XML with no character XML forbids.
+/// zero-width characters, a byte-order mark, U+FFFE and the other noncharacters, look-alike letters…) put in comments,
+/// statement headers, strings, names and the file name. For every one: no raw C0 (but the line feeds the output
+/// writes), C1, DEL or noncharacter reaches the text transcript or the diagnostics at any trace level, every JSON
+/// line parses (JSON writes noncharacters its own way), a bug report shows nothing raw either, and the SVG and HTML
+/// pictures are well-formed XML with no character XML forbids.
 @Suite struct HostileTextProperties {
     struct HostileScript {
         var text: String
@@ -45,10 +46,12 @@ import Testing
         return HostileScript(text: lines.joined(separator: "\n") + "\n", name: name)
     }
 
-    /// The scalars of `text` a terminal would act on, but line feeds (and tabs when `tabs`), as `U+XXXX`.
-    static func raw(_ text: String, tabs: Bool = false) -> [String] {
+    /// The scalars of `text` a terminal would act on, but line feeds (and tabs when `tabs`), as `U+XXXX`; with
+    /// `noncharacters`, also the noncharacters (U+FDD0–U+FDEF, U+nFFFE, U+nFFFF), which text output shows escaped.
+    static func raw(_ text: String, tabs: Bool = false, noncharacters: Bool = false) -> [String] {
         text.unicodeScalars.filter { s in
-            s != "\n" && !(tabs && s == "\t") && (s.value < 0x20 || (0x7F...0x9F).contains(s.value))
+            s != "\n" && !(tabs && s == "\t") && (s.value < 0x20 || (0x7F...0x9F).contains(s.value)
+                || noncharacters && ((0xFDD0...0xFDEF).contains(s.value) || s.value & 0xFFFE == 0xFFFE))
         }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
     }
 
@@ -81,8 +84,8 @@ import Testing
                 let outcome = ScriptRunner.run(name: script.name, bytes: Array(script.text.utf8), options: options) { out += $0 }
                 let texts = [("transcript", out), ("diagnostics", outcome.diagnostics), ("first error", outcome.firstError ?? ""),
                              ("failure lines", outcome.failureLines.joined())]
-                for (what, text) in texts where !Self.raw(text).isEmpty {
-                    problems.append("\(level) \(what): \(Self.raw(text).prefix(5)) in \(text.debugDescription.prefix(300))")
+                for (what, text) in texts where !Self.raw(text, noncharacters: true).isEmpty {
+                    problems.append("\(level) \(what): \(Self.raw(text, noncharacters: true).prefix(5)) in \(text.debugDescription.prefix(300))")
                 }
             }
             return problems
@@ -108,8 +111,8 @@ import Testing
         Self.check("Reports show nothing raw; SVG and HTML are well-formed", salt: 103) { script in
             var problems: [String] = []
             if case .success(let report) = BugReport.make(source: script.text, madeBy: "gesturelab report \(script.name)",
-                                                          name: script.name), !Self.raw(report).isEmpty {
-                problems.append("report: raw \(Self.raw(report).prefix(5))")
+                                                          name: script.name), !Self.raw(report, noncharacters: true).isEmpty {
+                problems.append("report: raw \(Self.raw(report, noncharacters: true).prefix(5))")
             }
             var recorder = PictureRecorder(fileName: script.name)
             var session: Session?

@@ -192,7 +192,7 @@ import Testing
                 case .dropped: seen.insert("dropped")
                 case .reset: seen.insert("reset")
                 case .waiting: seen.insert("waiting")
-                case .touchEvent, .timerFired, .touchRejected, .log, .controlEvent, .delegateAnswer, .scrolled: break
+                case .touchEvent, .timerFired, .touchRejected, .log, .controlEvent, .delegateAnswer, .passedOn, .scrolled: break
                 }
             }
         }

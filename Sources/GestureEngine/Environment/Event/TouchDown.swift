@@ -13,11 +13,15 @@ extension GestureEnvironment {
         return id
     }
 
-    /// Hit-testing: the deepest, frontmost (last added) view containing `p`; the window if none.
+    /// Hit-testing: the deepest, frontmost (last added) view containing `p`; the window if none. A view that is hidden,
+    /// has `isUserInteractionEnabled` false or an alpha below 0.01 is skipped with its subviews, and the search goes on
+    /// to the views behind it [DOC `UIView.hitTest(_:with:)`].
     func hitTest(_ p: Point) -> ViewID {
         var current = ViewID.window
         while true {
-            guard let next = views[current.index].subviews.reversed().first(where: { views[$0.index].windowFrame.contains(p) }) else {
+            guard let next = views[current.index].subviews.reversed().first(where: {
+                views[$0.index].isHittable && views[$0.index].windowFrame.contains(p)
+            }) else {
                 return current
             }
             current = next
@@ -59,7 +63,9 @@ extension GestureEnvironment {
         if !recognizers[r].isEnabled { return .disabled }
         if !recognizers[r].attempt.receivesTouches { return .notPossible }
         if let ex = exclusiveView, !isView(ex, inSubtreeOf: recognizers[r].view) { return .exclusiveTouch }
-        if !recognizers[r].delegate.receives(touchIn: view) { return .delegateShouldReceive }
+        if !recognizers[r].delegate.receives(touchIn: view, isInside: { self.isView($0, inSubtreeOf: $1) }) {
+            return .delegateShouldReceive
+        }
         return nil
     }
 

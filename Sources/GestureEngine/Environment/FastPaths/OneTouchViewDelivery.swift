@@ -22,15 +22,33 @@ extension GestureEnvironment {
             touchTable.records[k].queuedPhases += 1
             return
         }
-        // Nobody to call (no app, and not a control, which could send touchUpInside): only what the view saw is
-        // recorded, as `deliverCall` records it.
-        if host == nil, !views[view.index].isControl {
+        // Nobody to call (no app, and no control on the responder chain, which could send touchUpInside): only what
+        // the views saw is recorded, as `deliverCall` and `passOn` record it.
+        if host == nil, !chainReachesControl(view) {
             touchTable.records[k].viewReceived(phase)
-            if countsViewCalls { viewCalls.add(view, phase) }
+            if countsViewCalls {
+                viewCalls.add(view, phase)
+                var from = view
+                while views[from.index].passesTouchesOn, let next = views[from.index].parent {
+                    viewCalls.add(next, phase)
+                    from = next
+                }
+            }
             return
         }
         callItems.removeAll()
         callItems.append(item)
         deliverCall(view: view, phase: phase, delivery: .live)
+    }
+
+    /// Whether a call to `view` reaches a control: the view itself, or one its responder chain passes the call to.
+    @inline(__always)
+    private func chainReachesControl(_ view: ViewID) -> Bool {
+        var v = view
+        while true {
+            if views[v.index].isControl { return true }
+            guard views[v.index].passesTouchesOn, let next = views[v.index].parent else { return false }
+            v = next
+        }
     }
 }

@@ -19,10 +19,11 @@ extension GestureEnvironment {
     /// pending trace. `target` must not be this environment, nor be dispatching an event.
     public func copy(into target: GestureEnvironment) {
         guard target !== self else { return }
-        // The requirement groups are worked out first if they are not yet (nothing on the per-event path may have
-        // needed them), so that the copies share them instead of each working them out again (a sweep restores its
-        // scene once per run).
+        // The requirement groups and cycles are worked out first if they are not yet (nothing on the per-event path
+        // may have needed them), so that the copies share them instead of each working them out again (a sweep
+        // restores its scene once per run).
         ensureStaticGroups()
+        ensureRequirementCycles()
         target.host = nil
         target.trace.removeAll(keepingCapacity: true)
         target.now = now
@@ -53,6 +54,10 @@ extension GestureEnvironment {
         target.cachedStaticGroups = cachedStaticGroups
         target.finishedCount = finishedCount
         target.hasDynamicDelegates = hasDynamicDelegates
+        target.requirementCycles = requirementCycles
+        target.staticRequirementPairs = staticRequirementPairs
+        target.cyclesAreStale = cyclesAreStale
+        target.sceneHasCycles = sceneHasCycles
         target.hasExclusiveViews = hasExclusiveViews
         target.hasRefusingControls = hasRefusingControls
         target.scrollViews = scrollViews

@@ -1,60 +1,37 @@
 extension GestureEnvironment {
-    /// Sets `gestureRecognizer(_:shouldRequireFailureOf:)` answers of `id`'s delegate for each of `others`.
-    /// A `true` answer is fixed, so the requirement it adds (id requires each other to fail, once both take part) is
-    /// checked like a static one: an answer that would close a cycle of requirements is refused and nothing changes.
-    public func setDelegate(_ id: RecognizerID, requiresFailureOf others: [RecognizerID], _ answer: Bool) throws(EngineError) {
-        let targets = others.filter { $0 != id }  // UIKit never asks a recognizer about itself
-        // New edges id → t close a cycle exactly when some t already reaches id.
-        if answer, let path = requirementPath(from: targets, toAnyOf: [id]) {
-            throw .requirementCycle(([id] + path).map { recognizers[$0].name })
-        }
-        setDelegate(id) { d in for other in others { d.shouldRequireFailureOf[other] = answer } }
+    /// Sets `gestureRecognizer(_:shouldRequireFailureOf:)` answers of `id`'s delegate for each of `others`. A `true`
+    /// answer adds the requirement (id requires each other to fail) once both take part; like UIKit, the engine accepts
+    /// one that closes a cycle of requirements (docs/engine.md, "Failure-requirement cycles").
+    public func setDelegate(_ id: RecognizerID, requiresFailureOf others: [RecognizerID], _ answer: Bool) {
+        setDelegate(id) { d in for other in others where other != id { d.shouldRequireFailureOf[other] = answer } }
+        cyclesAreStale = true
     }
 
-    /// Sets `gestureRecognizer(_:shouldBeRequiredToFailBy:)` answers of `id`'s delegate for each of `others`, refusing
-    /// (without any change) an answer that would close a cycle of requirements, as `setDelegate(_:requiresFailureOf:_:)`.
-    public func setDelegate(_ id: RecognizerID, isRequiredToFailBy others: [RecognizerID], _ answer: Bool) throws(EngineError) {
-        let dependents = others.filter { $0 != id }
-        // New edges t → id close a cycle exactly when id already reaches some t.
-        if answer, let path = requirementPath(from: [id], toAnyOf: dependents) {
-            throw .requirementCycle((path + [id]).map { recognizers[$0].name })
-        }
-        setDelegate(id) { d in for other in others { d.shouldBeRequiredToFailBy[other] = answer } }
+    /// Sets `gestureRecognizer(_:shouldBeRequiredToFailBy:)` answers of `id`'s delegate for each of `others`, as
+    /// `setDelegate(_:requiresFailureOf:_:)` (each other requires id to fail, once both take part).
+    public func setDelegate(_ id: RecognizerID, isRequiredToFailBy others: [RecognizerID], _ answer: Bool) {
+        setDelegate(id) { d in for other in others where other != id { d.shouldBeRequiredToFailBy[other] = answer } }
+        cyclesAreStale = true
     }
 
-    /// A chain of requirements in effect (static ones, then the delegates' `true` answers) from one of `starts` to one
-    /// of `targets`, if any; the first node is a start, the last a target.
-    /// A depth-first search that remembers each node's predecessor instead of copying a path per step: O(recognizers
-    /// + requirements) per call, so declaring a chain of n requirements costs O(n²) in all, not O(n³).
-    func requirementPath(from starts: [RecognizerID], toAnyOf targets: [RecognizerID]) -> [RecognizerID]? {
-        guard !starts.isEmpty, !targets.isEmpty else { return nil }
-        let isTarget = Set(targets)
-        // Only a delegate answer adds these; without one the search reads the static requirements alone.
-        let delegated = hasDynamicDelegates ? delegateRequirements() : []
-        // Starts are searched in the given order (the stack pops its last element first).
-        var stack: [RecognizerID] = starts.reversed()
-        // `cameFrom[i]`: the node `i` was first reached from (`i` itself for a start); nil: not reached yet.
-        var cameFrom: [Int: RecognizerID] = [:]
-        for s in starts { cameFrom[s.index] = s }
-        var seen: Set<RecognizerID> = []
-        while let node = stack.popLast() {
-            if isTarget.contains(node) {
-                var path = [node]
-                var k = node
-                while let previous = cameFrom[k.index], previous != k {
-                    path.append(previous)
-                    k = previous
+    /// Brings `requirementCycles` up to date after requirements, delegate answers or recognizers changed; true when
+    /// some requirement lies on a cycle. Called at the start of each update pass: one test when nothing changed.
+    @inline(__always)
+    @discardableResult
+    func ensureRequirementCycles() -> Bool {
+        if cyclesAreStale {
+            cyclesAreStale = false
+            var requirements = recognizers.map(\.failureRequirements)
+            if hasDynamicDelegates {
+                let delegated = delegateRequirements()
+                for i in requirements.indices {
+                    for r in delegated[i] where !requirements[i].contains(r) { requirements[i].append(r) }
                 }
-                return path.reversed()
             }
-            guard seen.insert(node).inserted else { continue }
-            let next = recognizers[node].failureRequirements + (delegated.isEmpty ? [] : delegated[node.index])
-            for n in next where !seen.contains(n) {
-                cameFrom[n.index] = node
-                stack.append(n)
-            }
+            requirementCycles = RequirementCycles(requirements: requirements)
+            sceneHasCycles = !requirementCycles.isEmpty
         }
-        return nil
+        return sceneHasCycles
     }
 
     /// Per recognizer, the recognizers its delegates' `true` answers make it require to fail (from either side's
@@ -72,5 +49,13 @@ extension GestureEnvironment {
             for a in dependentsOf[b] where required[a].last != bid { required[a].append(bid) }
         }
         return required
+    }
+
+    /// The chain of requirements by which `required` (a requirement of `r` on r's cycle) waits for `r` in turn:
+    /// `[required, …, r]`, shortest first; nil when the two do not lie on one cycle. For the transcript's waiting line
+    /// and `:why` ("waits for B, which waits for A: a failure-requirement cycle").
+    public func requirementCycle(from required: RecognizerID, backTo r: RecognizerID) -> [RecognizerID]? {
+        ensureRequirementCycles()
+        return requirementCycles.chain(from: required, to: r)
     }
 }

@@ -19,16 +19,27 @@ extension GestureEnvironment {
         return id
     }
 
-    public func setViewFlags(_ view: ViewID, kind: ViewKind? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil) {
+    public func setViewFlags(_ view: ViewID, kind: ViewKind? = nil, exclusiveTouch: Bool? = nil, multipleTouch: Bool? = nil,
+                             handlesTouches: Bool? = nil) {
         if let k = kind {
             views[view.index].setKind(k)
-            if k != .plain, k != .control { hasRefusingControls = true }
+            if k.isControl, k != .control { hasRefusingControls = true }
         }
         if let e = exclusiveTouch {
             views[view.index].isExclusiveTouch = e
             if e { hasExclusiveViews = true }
         }
         if let m = multipleTouch { views[view.index].isMultipleTouchEnabled = m }
+        if let h = handlesTouches { views[view.index].handlesTouches = h }
+    }
+
+    /// `isUserInteractionEnabled`, `isHidden`, `alpha` (0…1; the caller checks the range): they decide only
+    /// hit-testing, so touches already down keep their view [DOC `hitTest(_:with:)`; the hit view is fixed at
+    /// touch-down, docs/engine.md §2.1].
+    public func setViewInteraction(_ view: ViewID, userInteractionEnabled: Bool? = nil, hidden: Bool? = nil, alpha: Double? = nil) {
+        if let u = userInteractionEnabled { views[view.index].isUserInteractionEnabled = u }
+        if let h = hidden { views[view.index].isHidden = h }
+        if let a = alpha { views[view.index].alpha = a }
     }
 
     public func view(named name: String) -> ViewID? {
@@ -42,6 +53,7 @@ extension GestureEnvironment {
         let machine = machines.add(kind, screenSize: screenSize)
         recognizers.append(RecognizerRecord(id: id, name: name, kind: kind, view: view, machineSlot: machine.slot))
         tracked.addRow()
+        cyclesAreStale = true
         if recognizerByName[name] == nil { recognizerByName[name] = id }
         cachedStaticGroups = LinkedGroups()
         views[view.index].recognizers.append(id)
@@ -55,20 +67,21 @@ extension GestureEnvironment {
     /// A copy of a recognizer's record.
     public subscript(id: RecognizerID) -> RecognizerRecord { recognizers[id] }
 
-    /// `require(toFail:)`. Refuses a requirement on itself and one that would close a cycle with the requirements in
-    /// effect (static ones and the delegates' fixed answers).
+    /// `require(toFail:)`. Refuses a requirement on itself (UIKit logs and ignores it [DEC D
+    /// `requireGestureRecognizerToFail:`]; a script gets an error). Accepts one that closes a cycle of requirements, as
+    /// UIKit does (docs/engine.md, "Failure-requirement cycles"); a requirement given again changes nothing.
     public func require(_ id: RecognizerID, toFail other: RecognizerID) throws(EngineError) {
         if id == other { throw .requirementOnItself(recognizers[id].name) }
-        // The new edge id → other closes a cycle exactly when `other` already reaches `id`.
-        if let path = requirementPath(from: [other], toAnyOf: [id]) {
-            throw .requirementCycle(([id] + path).map { recognizers[$0].name })
-        }
-        if !recognizers[id].failureRequirements.contains(other) {
-            recognizers[id].failureRequirements.append(other)
-            cachedStaticGroups = LinkedGroups()
-        }
+        // A set of the pairs, not a search of the list: a recognizer may require thousands of others.
+        guard staticRequirementPairs.insert(id.index &<< 32 | other.index).inserted else { return }
+        recognizers[id].failureRequirements.append(other)
+        cachedStaticGroups = LinkedGroups()
+        cyclesAreStale = true
     }
 
+    /// Sets delegate answers. Requirement answers (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`) must go
+    /// through `setDelegate(_:requiresFailureOf:_:)` and `setDelegate(_:isRequiredToFailBy:_:)`, which keep
+    /// ``requirementCycles`` up to date.
     public func setDelegate(_ id: RecognizerID, _ update: (inout DelegateAnswers) -> Void) {
         update(&recognizers[id].delegate)
         let d = recognizers[id].delegate

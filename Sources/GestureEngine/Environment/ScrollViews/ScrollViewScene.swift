@@ -9,6 +9,9 @@ extension GestureEnvironment {
     /// the view (`scrollViewPanAction`) and which begins only on an axis the view can scroll (C2).
     public func makeScrollView(_ view: ViewID, contentSize: Point) {
         scrollViews[view] = ScrollViewState(contentSize: contentSize)
+        // UIScrollView's touch methods pass nothing up the responder chain (its private forwarding flag is off by
+        // default), so the chain stops at it (ref B14).
+        views[view.index].handlesTouches = true
         let pan = addRecognizer(name: views[view.index].name + ".panGestureRecognizer", kind: .pan, view: view)
         // The scroll view is its target; no `log` action unless the script binds one.
         recognizers[pan].actions = []

@@ -63,7 +63,10 @@ extension GestureEnvironment {
         if afterWaiting { machines.willBeginAfterSatisfyingFailureRequirements(machine(r)) }
         let discrete = recognizers[r].isDiscrete
         let cancels = recognizers[r].cancelsTouchesInView
-        report(r, as: discrete ? .finished(.ended) : .running(.began, owesChanged: false), cause: recognizers[r].cause)
+        // A member of a failure-requirement cycle let go by another member's failure says so.
+        var cause = recognizers[r].cause
+        if afterWaiting, let failed = cycleMemberThatFreed(r) { cause = .cycleFreed(failed: failed, freed: r) }
+        report(r, as: discrete ? .finished(.ended) : .running(.began, owesChanged: false), cause: cause)
         if cancels, options.cancelLiveTouchesBeforeAction { cancelLiveTouches(of: r) }
         if cancels, !options.cancelWithheldTouchesAfterAction { cancelWithheldTouches(of: r) }
         sendActions(r)

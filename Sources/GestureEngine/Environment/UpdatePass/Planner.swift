@@ -40,12 +40,15 @@ extension GestureEnvironment {
     }
 
     /// Where `r` stands with its requirements. A requirement counts by the state it reported, so that a dependent
-    /// reports only after its requirement's failure was reported (the transcript reads cause before effect).
+    /// reports only after its requirement's failure was reported (the transcript reads cause before effect); one on a
+    /// cycle with `r` counts by its own state (`isActiveOnCycle`).
     @inline(__always)
     func requirementStatus(of r: RecognizerID) -> RequirementStatus {
+        // (A scene with a cycle takes its own walk, so that the usual one tests nothing more per requirement.)
+        if sceneHasCycles { return requirementStatusOnCycles(of: r) }
         // One walk over the requirements, static then dynamic: the first that reported a recognition decides; else
         // any still active holds it back.
-        recognizers.withUnsafeElement(r) { record in
+        return recognizers.withUnsafeElement(r) { record in
             var active = false
             for k in 0..<record.failureRequirements.count {
                 let required = record.failureRequirements[k]
@@ -70,6 +73,36 @@ extension GestureEnvironment {
         }
     }
 
+    /// `requirementStatus` in a scene with a cycle: a requirement on a cycle with `r` counts by its own state.
+    private func requirementStatusOnCycles(of r: RecognizerID) -> RequirementStatus {
+        var active = false
+        for required in recognizers[r].allRequirements {
+            if recognizers[required].attempt.reportsRecognition { return .recognized(required) }
+            if isActiveRequirement(required, of: r) { active = true }
+        }
+        return active ? .active : .satisfied
+    }
+
+    /// `_isActive` for a requirement on a cycle with its dependent [DEC D]: judged by the recognizer's own state (its
+    /// machine's), not the one it reported — possible, began or changed, enabled, taking part. A member whose machine
+    /// ended (recognized, held back or not) no longer holds the others: otherwise two members that recognize would wait
+    /// for each other for ever, which UIKit does not do. A member failing on its own still holds them until its
+    /// failure is reported (cause before effect); one failing because another member recognized first does not (that
+    /// one reports first).
+    @inline(__always)
+    func isActiveOnCycle(_ required: RecognizerID) -> Bool {
+        recognizers.withUnsafeElement(required) { record in
+            guard record.isEnabled else { return false }
+            switch record.attempt {
+            case .possible, .recognized(.began, _), .recognized(.changed, _): return true
+            case .failing(from: nil):
+                if case .cycleRecognizedFirst = record.cause { return false }
+                return true
+            case .idle, .recognized(.ended, _), .running, .ending, .failing, .finished, .keepsWithheld: return false
+            }
+        }
+    }
+
     /// A requirement of `r` that reported a recognition, if any (static ones first, then the delegates').
     @inline(__always)
     func recognizedRequirement(of r: RecognizerID) -> RecognizerID? {
@@ -90,7 +123,8 @@ extension GestureEnvironment {
     /// True when some requirement of `r` is still active.
     @inline(__always)
     func hasActiveRequirement(_ r: RecognizerID) -> Bool {
-        recognizers.withUnsafeElement(r) { record in
+        if sceneHasCycles { return recognizers[r].allRequirements.contains { isActiveRequirement($0, of: r) } }
+        return recognizers.withUnsafeElement(r) { record in
             for k in 0..<record.failureRequirements.count where isActiveRequirement(record.failureRequirements[k]) {
                 return true
             }
@@ -107,9 +141,55 @@ extension GestureEnvironment {
         recognizers.withUnsafeElement(required) { $0.attempt.isParticipatingAndReportsPossible && $0.isEnabled }
     }
 
+    /// `_isActive` for a requirement of `r`: as `isActiveRequirement(_:)`, or, on a cycle with `r`, by its own state
+    /// (`isActiveOnCycle`).
+    private func isActiveRequirement(_ required: RecognizerID, of r: RecognizerID) -> Bool {
+        if sceneHasCycles, requirementCycles.areOnOneCycle(r, required) { return isActiveOnCycle(required) }
+        return isActiveRequirement(required)
+    }
+
     /// The requirements of `r` that are still active, static then dynamic (for the waiting notice).
     func activeRequirements(of r: RecognizerID) -> [RecognizerID] {
-        recognizers[r].allRequirements.filter(isActiveRequirement)
+        recognizers[r].allRequirements.filter { isActiveRequirement($0, of: r) }
+    }
+
+    // MARK: - Failure-requirement cycles
+
+    /// For each cycle with a member taking part, the member that wins it in this round, if any (docs/engine.md,
+    /// "Failure-requirement cycles"): a member that reported a recognition; else the first in evaluation order whose
+    /// machine ended (recognized), held back or not. Keyed by the cycle's number in `requirementCycles`.
+    func cycleWinners() -> [Int32: RecognizerID] {
+        var reported: [Int32: RecognizerID] = [:]
+        var ended: [Int32: RecognizerID] = [:]
+        for n in 0..<participants.count {
+            let r = participants[n]
+            let c = requirementCycles.cycle[r.index]
+            guard c >= 0 else { continue }
+            let attempt = recognizers[r].attempt
+            if attempt.reportsRecognition {
+                if reported[c] == nil { reported[c] = r }
+            } else if case .recognized(.ended, _) = attempt, ended[c] == nil {
+                ended[c] = r
+            }
+        }
+        return ended.merging(reported) { _, reportedFirst in reportedFirst }
+    }
+
+    /// The member of `r`'s cycle that held it back and failed on its own, at this instant, when nothing on the cycle
+    /// holds it any more: the cause of its recognition after waiting ("B failed, so A is free"). Nil when it lies on no
+    /// cycle, or won it (the members it waited for failed because it recognized first, or failed before it waited).
+    func cycleMemberThatFreed(_ r: RecognizerID) -> RecognizerID? {
+        guard sceneHasCycles, requirementCycles.cycle[r.index] >= 0 else { return nil }
+        var freedBy: RecognizerID?
+        for required in recognizers[r].allRequirements where requirementCycles.areOnOneCycle(r, required) {
+            if isActiveOnCycle(required) { return nil }
+            let record = recognizers[required]
+            guard freedBy == nil, record.attempt.isParticipating, !record.attempt.machineRecognized,
+                  record.lastTransition.time == now else { continue }
+            if case .cycleRecognizedFirst = record.cause { continue }
+            freedBy = required
+        }
+        return freedBy
     }
 
     // MARK: - Exclusion (step 2)

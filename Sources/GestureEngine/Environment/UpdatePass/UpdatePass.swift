@@ -4,6 +4,8 @@ extension GestureEnvironment {
     ///
     /// Dynamic requirements are asked once (`askDynamicRequirements`); then rounds of five steps run until a round
     /// enables nothing new (the reference's recommended order, ref §3.2 [GUESS]):
+    /// 0. only in a scene whose requirements form a cycle: the member that wins its cycle fails the others
+    ///    (`resolveCycles`);
     /// 1. failure requirements: a dependent whose requirement reported a recognition fails;
     /// 2. exclusion: a recognizer that recognized fails the still-possible ones it excludes;
     /// 3. reports, in evaluation order, recognitions first, then failures (cause before effect in the transcript),
@@ -27,8 +29,11 @@ extension GestureEnvironment {
         isInUpdatePass = true
         defer { isInUpdatePass = false }
         if hasDynamicDelegates { askDynamicRequirements() }
+        let cycles = ensureRequirementCycles()
         // (Wrapping arithmetic: the table holds far fewer than Int.max / 8 records.)
         for _ in 0..<(8 &* recognizers.count &+ 8) {
+            // (Failures step 0 decides are owed reports the plan counts.)
+            if cycles { resolveCycles() }
             let plan = planRound()
             var progress = RoundProgress()
             if plan.anyRequirements, plan.anyReportedRecognition { failDependentsOfRecognizedRequirements(&progress) }
@@ -42,6 +47,23 @@ extension GestureEnvironment {
             if !progress.enablesAnotherRound { break }
         }
         assert(participantsAreConsistent(), "the participants list disagrees with the records")
+    }
+
+    /// Step 0, in a scene whose requirements form a cycle (docs/engine.md, "Failure-requirement cycles"): the member
+    /// that wins its cycle (`cycleWinners`: one that reported a recognition, else the first in evaluation order whose
+    /// machine ended) fails (or cancels) every other member still in progress, with the cause "W recognized first". Its
+    /// own report then goes out in step 3 of this round, before theirs [DEC-inferred D
+    /// `_notifyDependentsGestureRecognizerHasCompleted:`; GUESS for the order and for failing every member, not only
+    /// the winner's dependents].
+    private func resolveCycles() {
+        let winners = cycleWinners()
+        guard !winners.isEmpty else { return }
+        for n in 0..<participants.count {
+            let r = participants[n]
+            let c = requirementCycles.cycle[r.index]
+            guard c >= 0, let w = winners[c], w != r, recognizers[r].attempt.isInProgress else { continue }
+            recognizers[r].fail(because: .cycleRecognizedFirst(winner: w, loser: r))
+        }
     }
 
     /// Step 1. Fails (or cancels, if it began) each participant still in progress one of whose requirements reported a

@@ -97,7 +97,8 @@ extension GestureEnvironment {
     }
 
     /// One responder call to `view` with the touches in `callItems`: records what the view has seen, traces the call,
-    /// runs a control's touch-up-inside, and hands the call to the app.
+    /// runs a control's touch-up-inside, passes the call up the responder chain (`passOn`), and hands the call to the
+    /// app, for the view and each responder it reached.
     func deliverCall(view: ViewID, phase: TouchPhase, delivery: TraceEvent.Delivery) {
         let items = callItems
         guard items.count > 0 else { return }
@@ -108,14 +109,43 @@ extension GestureEnvironment {
         if countsViewCalls { viewCalls.add(view, phase) }
         emit(.viewCall(time: now, view: view, call: phase, fingers: items.map { $0.finger }, delivery: delivery))
         if views[view.index].isControl, phase == .ended { sendTouchUpInsideIfInside(view) }
+        let last = passOn(from: view, phase: phase)
         if let host {
-            let node = views[view.index]
-            let touches = items.map {
-                ViewTouch(id: $0.touch, finger: $0.finger, location: node.convertFromWindow($0.location), windowLocation: $0.location,
-                          timestamp: $0.timestamp)
+            // The app's methods run in chain order: the view's, then each next responder's (its `super` call).
+            var v = view
+            while true {
+                let node = views[v.index]
+                let touches = items.map {
+                    ViewTouch(id: $0.touch, finger: $0.finger, location: node.convertFromWindow($0.location), windowLocation: $0.location,
+                              timestamp: $0.timestamp)
+                }
+                host.view(v, received: phase, touches: touches, in: AppContext(self))
+                guard v != last, let next = node.parent else { break }
+                v = next
             }
-            host.view(view, received: phase, touches: touches, in: AppContext(self))
         }
+    }
+
+    /// The responder chain (docs/engine.md §4.4): a view whose touch methods are UIView's own passes the call on to
+    /// its next responder, its superview, which gets the same call with the same touches, and so on until a view that
+    /// handles its touches (a control, a `handlesTouches` view) or the window, whose next responder, the application,
+    /// drops the call [DOC A-resp "The default implementation forwards the message up the responder chain"; DOC
+    /// `UIResponder.next`: a view's is its superview, the window's the application]. View controllers, which UIKit puts
+    /// between a controller's root view and its superview, are not modelled. Each view reached counts the call, and a
+    /// control reached reports touch-up-inside as if the touch were its own. Returns the last view reached.
+    ///
+    /// This is the one place that decides a view's next responder (`ViewNode.parent`): a container that hands its
+    /// content's touches to another object (a cell to its table) changes it here.
+    @inline(__always)
+    func passOn(from view: ViewID, phase: TouchPhase) -> ViewID {
+        var from = view
+        while views[from.index].passesTouchesOn, let next = views[from.index].parent {
+            if countsViewCalls { viewCalls.add(next, phase) }
+            emit(.passedOn(time: now, from: from, to: next, call: phase, fingers: callItems.map { $0.finger }))
+            if views[next.index].isControl, phase == .ended { sendTouchUpInsideIfInside(next) }
+            from = next
+        }
+        return from
     }
 
     /// A control's `touchesEnded` with a touch that lifted inside its bounds sends `touchUpInside` (docs/engine.md §4.3).

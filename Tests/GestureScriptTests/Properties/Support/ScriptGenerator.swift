@@ -30,9 +30,10 @@ struct ScriptGenerator {
             recognizers.append(name)
         }
         var extras: [String] = []
-        for (k, name) in recognizers.enumerated() where k > 0 && random.chance(0.35) {
-            // Only on earlier recognizers: a cycle of static requirements is refused (an error, not a property).
-            extras.append("\(name) requireToFail \(recognizers[random.int(0...k - 1)])")
+        for (k, name) in recognizers.enumerated() where recognizers.count > 1 && random.chance(0.35) {
+            // On any other recognizer: requirements may form cycles (only one on itself is an error).
+            let other = random.int(0...recognizers.count - 2)
+            extras.append("\(name) requireToFail \(recognizers[other < k ? other : other + 1])")
         }
         for _ in 0..<random.int(0...2) {
             extras.append(delegate(random.pick(recognizers), among: recognizers, views: views))
@@ -106,20 +107,11 @@ struct ScriptGenerator {
         }
     }
 
-    /// The other side of a delegate requirement. A `true` answer is a fixed requirement, and one closing a cycle is
-    /// refused (an error, not a property), so like `requireToFail` a later recognizer only requires earlier ones:
-    /// `shouldRequireFailureOf` names an earlier one (`any` only from the last), `shouldBeRequiredToFailBy` a later
-    /// one (`any` only from the first). A `false` answer adds nothing, so it may name any recognizer.
+    /// The other side of a delegate requirement: any recognizer, `any`, or (rarely) the recognizer itself, which UIKit
+    /// never asks a delegate about, so the answer adds nothing. Requirements may form cycles.
     private mutating func requirementTarget(_ name: String, among recognizers: [String], _ answer: Bool, later: Bool) -> String {
-        guard answer else { return random.chance(0.2) ? "any" : random.pick(recognizers) }
-        let k = recognizers.firstIndex(of: name) ?? 0
-        let candidates = later ? Array(recognizers[(k + 1)...]) : Array(recognizers[..<k])
-        let anyAllowed = later ? k == 0 : k == recognizers.count - 1
-        // With no recognizer on the allowed side, the recognizer itself: UIKit never asks a delegate about its own
-        // recognizer, so the answer adds nothing.
-        if candidates.isEmpty { return anyAllowed ? "any" : name }
-        if anyAllowed && random.chance(0.2) { return "any" }
-        return random.pick(candidates)
+        if random.chance(0.2) { return "any" }
+        return random.pick(recognizers)
     }
 
     private mutating func point() -> String { "\(random.int(0...Self.width - 1)),\(random.int(0...Self.height - 1))" }

@@ -54,8 +54,8 @@ struct TraceProperties {
                 if s != current {
                     problems.append("\(t): \(name(r)) sent the action \(method) for \(s) while its reported state was \(current)")
                 }
-            case .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .withheld, .dropped, .log, .controlEvent,
-                 .delegateAnswer, .scrolled:
+            case .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .passedOn, .withheld, .dropped, .log,
+                 .controlEvent, .delegateAnswer, .scrolled:
                 break
             }
         }
@@ -146,7 +146,9 @@ struct TraceProperties {
                     let key = Key(view: v.index, finger: f)
                     for e in pending[key] ?? [] where phases.contains(e.phase) { settledByDrop.insert(e.id) }
                 }
-            case .timerFired, .touchRejected, .transition, .waiting, .action, .reset, .log, .controlEvent, .delegateAnswer, .scrolled:
+            // A call passed on up the responder chain repeats one the hit view got, checked there.
+            case .timerFired, .touchRejected, .transition, .waiting, .action, .reset, .log, .controlEvent, .delegateAnswer,
+                .passedOn, .scrolled:
                 break
             }
         }
