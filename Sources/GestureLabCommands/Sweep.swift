@@ -87,10 +87,8 @@ extension GestureLabCommand {
             if svg != nil, shard != nil {
                 throw ValidationError("--svg draws the whole map: draw it from the shards' files with --merge SHARD… --svg OUT")
             }
-            if let subdivide {
-                if shard != nil {
-                    throw ValidationError("--subdivide splits cells by their neighbours, which a shard does not have: give it to the --merge")
-                }
+            if subdivide != nil, shard != nil {
+                throw ValidationError("--subdivide splits cells by their neighbours, which a shard does not have: give it to the --merge")
             }
         }
 

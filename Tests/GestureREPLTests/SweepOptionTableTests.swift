@@ -16,17 +16,23 @@ struct SweepOptionTableTests {
         var seed: UInt64?
         var maxRuns = SweepPlan.defaultMaxRuns
         var svg: String?
+        var subdivide: Int?
 
         init(file: String? = nil, format: SweepOptions.Format = .text, refine: [String] = [], sample: Int? = nil,
-             seed: UInt64? = nil, maxRuns: Int = SweepPlan.defaultMaxRuns, svg: String? = nil) {
+             seed: UInt64? = nil, maxRuns: Int = SweepPlan.defaultMaxRuns, svg: String? = nil, subdivide: Int? = nil) {
             (self.file, self.format, self.refine, self.sample, self.seed, self.maxRuns, self.svg) = (file, format, refine, sample, seed, maxRuns, svg)
+            self.subdivide = subdivide
         }
 
         init(_ o: SweepOptions) {
-            self.init(file: o.file, format: o.format, refine: o.refine, sample: o.sample, seed: o.seed, maxRuns: o.maxRuns, svg: o.svg)
+            self.init(file: o.file, format: o.format, refine: o.refine, sample: o.sample, seed: o.seed, maxRuns: o.maxRuns, svg: o.svg,
+                      subdivide: o.subdivisionFactor)
         }
 
-        var description: String { "\(file ?? "-") \(format) \(refine) \(sample.map(String.init) ?? "-") \(seed.map(String.init) ?? "-") \(maxRuns) \(svg ?? "-")" }
+        var description: String {
+            "\(file ?? "-") \(format) \(refine) \(sample.map(String.init) ?? "-") \(seed.map(String.init) ?? "-") \(maxRuns) \(svg ?? "-") "
+                + "\(subdivide.map(String.init) ?? "-")"
+        }
     }
 
     /// Every form grammar/README.md, docs/teaching.md and `:help sweep` show, and the spellings ArgumentParser adds.
@@ -45,6 +51,8 @@ struct SweepOptionTableTests {
         ("--svg=map.svg\t--format text", Read(svg: "map.svg")),
         ("\"my file.gesture\" --svg \"a map.svg\"", Read(file: "my file.gesture", svg: "a map.svg")),
         ("-- --odd.gesture", Read(file: "--odd.gesture")),
+        ("--subdivide 4", Read(subdivide: 4)),
+        ("x.gesture --subdivide=3 --svg map.svg", Read(file: "x.gesture", svg: "map.svg", subdivide: 3)),
     ])
     func documentedForms(text: String, read: Read) throws {
         let options = try SweepOptions.parse(repl: text).get()
@@ -52,8 +60,8 @@ struct SweepOptionTableTests {
     }
 
     @Test(arguments: [
-        ("--refin 1ms", "':sweep' has no option '--refin'; did you mean '--refine'? (options: --format, --max-runs, --refine, --sample, --seed, --svg)"),
-        ("--help", "':sweep' has no option '--help' (options: --format, --max-runs, --refine, --sample, --seed, --svg)"),
+        ("--refin 1ms", "':sweep' has no option '--refin'; did you mean '--refine'? (options: --format, --max-runs, --refine, --sample, --seed, --subdivide, --svg)"),
+        ("--help", "':sweep' has no option '--help' (options: --format, --max-runs, --refine, --sample, --seed, --subdivide, --svg)"),
         ("--shard 1/3", "--shard spreads a sweep over CI machines: use it on the command line, 'gesturelab sweep FILE --shard …'"),
         ("--merge=a.jsonl", "--merge spreads a sweep over CI machines: use it on the command line, 'gesturelab sweep FILE --merge …'"),
         ("--refine", "--refine needs a value, such as --refine 1ms"),
@@ -63,6 +71,8 @@ struct SweepOptionTableTests {
         ("--sample 0", "--sample must be at least 1 (got 0)"),
         ("--max-runs 0", "--max-runs must be at least 1 (got 0)"),
         ("--refine 0", "--refine takes a duration such as 1ms or a number such as 0.1, more than zero (got '0')"),
+        ("--subdivide 1", "--subdivide takes how many parts to split each cell where outcomes meet into, along each parameter: a whole number from 2 to \(SweepSubdivision.maximumFactor) (got '1')"),
+        ("--subdivide", "--subdivide needs a value, such as --subdivide 4"),
         ("--format xml", "The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'csv' or 'jsonl'."),
         ("--sample many", "The value 'many' is invalid for '--sample <sample>'"),
         // A negative number reads as an option to ArgumentParser, on the command line too.
