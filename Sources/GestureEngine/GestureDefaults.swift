@@ -119,6 +119,62 @@ public enum GestureDefaults {
     /// Longest the edge swipe may take to begin. [DEC: 0.25 s]
     public static let screenEdgeMaximumSwipeDuration = TimeSpan.milliseconds(250)
 
+    // MARK: - Scroll view (UIScrollView; uikit-scrollviews reference, cited by fact id)
+
+    /// `delaysContentTouches`: true. [DOC D-SV; DEC S-SV `initWithFrame`] (ref §1)
+    public static let delaysContentTouches = true
+    /// `canCancelContentTouches`: true. [DOC D-SV; DEC S-SV] (ref §1)
+    public static let canCancelContentTouches = true
+    /// `isScrollEnabled`: true; false turns off the pan and the content-touch delay. [DEC S-SV `setScrollEnabled:`] (B15, C4)
+    public static let isScrollEnabled = true
+    /// `bounces`: true (both axes). [DEC S-SV flags 0x4, 0x8] (ref §1)
+    public static let bounces = true
+    /// `alwaysBounceVertical`, `alwaysBounceHorizontal`: false. [DEC S-SV `_canScrollX/Y`] (C3)
+    public static let alwaysBounce = false
+    /// `isPagingEnabled`: false. [DOC; DEC] (ref §1)
+    public static let isPagingEnabled = false
+    /// `isDirectionalLockEnabled`: false. [DOC D-SV; DEC S-PAN] (C5)
+    public static let isDirectionalLockEnabled = false
+    /// Rubber band past the edges: shown overshoot = d·(1 − 1/(c·x/d + 1)), d the bounds size on that axis. c = 0.55
+    /// [OBS squareb/chpwn 2013; RE every reimplementation found; DEC S-SV has this shape, its constant unresolved] (D3)
+    public static let rubberBandCoefficient: Double = 0.55
+    /// How far, in points, content must exceed the bounds on an axis before that axis can scroll
+    /// (`_contentFitCanScrollThreshold` is 0 unless set, plus UIKit's 0.0001 tolerance). [DEC S-SV `_canScrollX`] (C3)
+    public static let contentFitTolerance: Double = 0.0001
+
+    // Lift, deceleration, bounce-back and paging (D4–D7). UIKit works in points per millisecond here (D4): the
+    // scroll view's velocity is the pan's `velocity(in:)` (points per second) divided by 1000 and negated.
+
+    /// The scroll view's tracked velocity is smoothed at each pan action: v = s·previous + (1 − s)·current, s = 0.75.
+    /// [DEC S-SV `_endPanNormal:` and the pan handler] (D5)
+    public static let scrollVelocitySmoothing: Double = 0.75
+    /// Below this lift speed, points per millisecond, the view does not decelerate (`willDecelerate` false) unless it
+    /// is past an edge: |v|² < 0.0625. [DEC S-SV `_endPanNormal:`] (D5)
+    public static let decelerationMinimumSpeed: Double = 0.25
+    /// `decelerationRate` `.normal`: the velocity is multiplied by this each millisecond. [DEC S-SV init constant;
+    /// OBS SO 513396 device log reads 0.998000] (D6)
+    public static let decelerationRateNormal: Double = 0.998
+    /// Deceleration stops when the speed falls below this, points per millisecond (v² < 0.0001). [DEC S-SV] (D6)
+    public static let decelerationStopSpeed: Double = 0.01
+    /// Past an edge the overshoot decays as e^(−k·t), k per millisecond. [DEC S-SV `_getBouncingDecelerationOffset…`] (D6)
+    public static let bounceDecayPerMillisecond: Double = 0.01005
+    /// The bounce back ends, at the edge, once the overshoot is within this many points. [DEC S-SV] (D6)
+    public static let bounceFinishDistance: Double = 0.5
+    /// A paging view turns the page when the lift speed exceeds this, points per millisecond; slower, it settles on
+    /// the nearest page. [DEC S-SV `_prepareToPageWithHorizontalVelocity:`] (D7)
+    public static let pagingTurnSpeed: Double = 0.3
+    /// The paging spring, stepped once per millisecond: v += (target − x)·pull; v *= friction; x += v, with
+    /// pull = pullSlope·min(w, widthCap) + pullIntercept and friction = frictionSlope·min(w, widthCap) +
+    /// frictionIntercept, w the page size in points. [DEC S-SV `_getPagingDecelerationOffset…`] (D7)
+    public static let pagingPullSlope: Double = -1.84659091e-7
+    public static let pagingPullIntercept: Double = 3.59090909e-4
+    public static let pagingFrictionSlope: Double = 9.94318182e-6
+    public static let pagingFrictionIntercept: Double = 0.966818182
+    public static let pagingWidthCap: Double = 1024
+    /// The paging spring ends, on the page, once the speed is below `decelerationStopSpeed` and the page within this
+    /// many points. [DEC S-SV] (D7)
+    public static let pagingFinishDistance: Double = 1
+
     // MARK: - Base class (UIGestureRecognizer)
 
     /// [DOC] true

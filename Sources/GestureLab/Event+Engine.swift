@@ -49,6 +49,8 @@ extension Event {
             kind = .delegateAnswer(recognizer: r(id), method: method, other: other.map(r), answer: answer)
         case .timerScheduled, .timerCancelled:
             return nil  // Timer bookkeeping is not one of the library's events.
+        case .scrolled(_, let view, let offset, let decelerating):
+            kind = .scrolled(view: v(view), x: offset.x, y: offset.y, decelerating: decelerating)
         }
         self.init(time: .microseconds(event.time.microseconds), kind: kind)
     }

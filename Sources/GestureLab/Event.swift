@@ -45,6 +45,9 @@ public struct Event: Hashable, Sendable {
         case controlEvent(view: String, event: String)
         /// A delegate method answered something other than its default and that changed an outcome.
         case delegateAnswer(recognizer: String, method: String, other: String?, answer: Bool)
+        /// A scroll view's `contentOffset` changed (its delegate's `scrollViewDidScroll`), points; `decelerating`
+        /// when it moved on its own after the lift.
+        case scrolled(view: String, x: Double, y: Double, decelerating: Bool)
     }
 
     /// One touch's change in an input event.

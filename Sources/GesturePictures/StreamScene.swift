@@ -43,6 +43,7 @@ struct StreamScene {
         case .clock:
             table.read(output)
         case .trace(let events):
+            table.read(output)  // scroll views' offsets
             apply(events)
         case .model(let m), .modelStep(let m):
             model = m
@@ -77,7 +78,7 @@ struct StreamScene {
                 nextSequence += 1
             case .timerFired(_, let id, let timer), .timerCancelled(_, let id, let timer):
                 timers.removeAll { $0.recognizer == id && $0.timer == timer }
-            case .touchRejected, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .log, .controlEvent, .delegateAnswer:
+            case .touchRejected, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .log, .controlEvent, .delegateAnswer, .scrolled:
                 break
             }
         }
@@ -113,14 +114,15 @@ struct StreamScene {
         view.index < table.views.count ? table.views[view.index].parent : nil
     }
 
-    /// The screen as it is now: views in window coordinates (each frame's origin added to its parents'), the line
-    /// model, the fingers down.
+    /// The screen as it is now: views in window coordinates (each frame's origin added to its parents', less a scroll
+    /// view's content offset for its content), the line model, the fingers down.
     var screen: CanvasScene {
         let views = table.views
         var origins: [Point] = []
         var drawn: [(name: String, frame: Rect)] = []
         for (k, v) in views.enumerated() {
-            let parentOrigin = v.parent.flatMap { $0.index < origins.count ? origins[$0.index] : nil } ?? Point(x: 0, y: 0)
+            var parentOrigin = v.parent.flatMap { $0.index < origins.count ? origins[$0.index] : nil } ?? Point(x: 0, y: 0)
+            if let p = v.parent, p.index < views.count, let scroll = views[p.index].scroll { parentOrigin = parentOrigin - scroll.contentOffset }
             let origin = k == 0 ? Point(x: 0, y: 0) : parentOrigin + v.frame.origin
             origins.append(origin)
             if k > 0 { drawn.append((v.name, Rect(x: origin.x, y: origin.y, width: v.frame.width, height: v.frame.height))) }

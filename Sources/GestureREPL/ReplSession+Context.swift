@@ -23,7 +23,10 @@ extension ReplSession {
             case 2 where typed[1] == "menu": pool = ["visible", "hidden"]
             case 2 where typed[1] == "view": pool = views
             case 2 where recognizers.contains(typed[1]):
-                pool = Parser.recognizerExpectationWords.map(\.rawValue) + Parser.enteredStateWords
+                // `contentOffset` is a scroll view's, not a recognizer's.
+                pool = Parser.recognizerExpectationWords.filter { $0 != .contentOffset }.map(\.rawValue) + Parser.enteredStateWords
+            case 2 where session.env.view(named: typed[1]).flatMap({ session.env.scrollState(of: $0) }) != nil:
+                pool = ["contentOffset"]
             case 3 where recognizers.contains(typed[1]) && Parser.enteredStateWords.contains(typed[2]): pool = ["at"]
             case 3... where typed[2] == "state" && typed.count == 3: pool = RecognizerStateName.allCases.map(\.rawValue)
             case 3... where typed[2] == "states":

@@ -49,7 +49,7 @@ struct EnvironmentCopyTests {
         #expect(target.cachedStaticGroups.count == target.recognizers.count)
     }
 
-    /// A scene that leaves every copied property away from its initial value: a resized screen, the fast paths off, views of each flag,
+    /// A scene that leaves every copied property away from its initial value: a resized screen, the fast paths off, views of each flag, a scroll view and a display frame rate,
     /// a recognizer of every kind with requirements and delegate answers, changed options, a console line, a trace
     /// selection and view-call counting, and
     /// touches in every condition — one ended (its slot spare), one held (withheld from its view by a double tap
@@ -65,6 +65,11 @@ struct EnvironmentCopyTests {
         env.setViewFlags(button, kind: .button)
         let solo = env.addView(name: "solo", frame: Rect(x: 0, y: 600, width: 100, height: 100))
         env.setViewFlags(solo, exclusiveTouch: true, multipleTouch: true)
+        // A scroll view (its state and its pan's view live in side tables) and a display frame rate of its own.
+        let list = env.addView(name: "list", frame: Rect(x: 120, y: 600, width: 100, height: 100))
+        env.makeScrollView(list, contentSize: Point(x: 100, y: 1000))
+        env.setContentOffset(list, Point(x: 0, y: 40))
+        env.displayFramesPerSecond = 30
         let double = s.add("double", .tap, on: panel, ["numberOfTapsRequired": .integer(2), "delaysTouchesBegan": .bool(true)])
         let single = s.add("single", .tap, on: panel)
         try? env.require(single, toFail: double)

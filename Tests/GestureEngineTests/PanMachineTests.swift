@@ -344,4 +344,43 @@ import Testing
         d.move(2, x: 200, y: 200)
         #expect(d.location == p(150, 150))
     }
+
+    /// A scroll view's pan may begin only on an axis its view can scroll (scroll-view ref C2): with vertical panning
+    /// alone, 50 pt across does not begin it and 10 pt along does; with neither axis nothing does.
+    @Test(arguments: [
+        // dx, dy, can pan horizontally, vertically, begins
+        (50.0, 9.0, false, true, false), (0.0, 10.0, false, true, true), (50.0, 10.0, false, true, true),
+        (10.0, 0.0, true, false, true), (9.0, 50.0, true, false, false), (50.0, 50.0, false, false, false),
+        (10.0, 0.0, true, true, true),
+    ])
+    func beginsOnlyOnAnAxisItCanPan(_ c: (Double, Double, Bool, Bool, Bool)) {
+        let d = Self.moved(c.0, c.1) {
+            $0.canPanHorizontally = c.2
+            $0.canPanVertically = c.3
+        }
+        #expect(Self.states(d) == (c.4 ? [.began] : []), "\(c)")
+    }
+
+    /// Scroll-view ref D8: a scroll view's pan while its view decelerates begins at touch-down; its translation stays
+    /// zero (and its velocity too) until the movement passes the hysteresis on an axis it may pan, which is then taken
+    /// off as at an ordinary begin; a lift without movement ends it.
+    @Test(arguments: [
+        // moves (dy each), translation y after them
+        ([-4.0], 0.0), ([-9.9], 0.0), ([-12.0], -2.0), ([-8.0, -8.0], -6.0), ([-8.0, -8.0, -5.0], -11.0),
+    ])
+    func caughtWhileDeceleratingBeginsAtTouchDown(_ c: ([Double], Double)) {
+        var d = Self.driver { $0.beginsAtTouchDown = true; $0.canPanHorizontally = false }
+        d.down(1, x: 100, y: 100)
+        #expect(Self.states(d) == [.began])
+        var y = 100.0
+        for (k, dy) in c.0.enumerated() {
+            d.advance(toMs: Double(16 * (k + 1)))
+            y += dy
+            d.move(1, x: 100, y: y)
+        }
+        #expect(Self.close(d.machine.translation, p(0, c.1)))
+        if c.1 == 0 { #expect(Self.close(d.machine.velocity, p(0, 0))) }
+        d.up(1)
+        #expect(Self.states(d).last == .ended)
+    }
 }

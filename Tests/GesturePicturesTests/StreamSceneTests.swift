@@ -7,7 +7,7 @@ import GestureScript
 /// The pictures read the scene from the stream alone (`StreamScene`): for every scenario and example, after every
 /// output, what the stream told equals what the session's engine holds at that moment — each recognizer's state, each
 /// recognizer's pending timers in firing order, the fingers down and where, and at each statement every view's kind,
-/// flags and properties — and at the end of every run the screen the canvas draws (views in window coordinates, line
+/// flags and properties (a scroll view's content size and that it handles its touches) and the screen — and at the end of every run the screen the canvas draws (views in window coordinates, line
 /// model, fingers) is the engine's.
 @Suite struct StreamSceneTests {
     static let root = repositoryRoot
@@ -33,15 +33,18 @@ import GestureScript
                            fingers: env.fingersDown.compactMap { f in env.location(ofFinger: f).map { (f, $0) } })
     }
 
-    /// A view's name, parent, kind, flags and properties, told or held.
+    /// A view's name, parent, kind, flags and properties, and a scroll view's content size, told or held (its offset
+    /// is checked through the screen's window frames).
     static func viewFacts(_ v: SceneView) -> String {
         "\(v.name) in \(v.parent.map { "\($0.index)" } ?? "-"): \(v.kind) \(v.isExclusiveTouch) \(v.isMultipleTouchEnabled) "
             + "\(v.handlesTouches) \(v.isUserInteractionEnabled) \(v.isHidden) \(v.alpha)"
+            + (v.scroll.map { " scrollView content \($0.contentSize)" } ?? "")
     }
 
-    static func viewFacts(_ v: ViewNode) -> String {
+    static func viewFacts(_ v: ViewNode, scroll: ScrollViewState?) -> String {
         "\(v.name) in \(v.parent.map { "\($0.index)" } ?? "-"): \(v.kind) \(v.isExclusiveTouch) \(v.isMultipleTouchEnabled) "
             + "\(v.handlesTouches) \(v.isUserInteractionEnabled) \(v.isHidden) \(v.alpha)"
+            + (scroll.map { " scrollView content \($0.contentSize)" } ?? "")
     }
 
     static func same(_ a: CanvasScene, _ b: CanvasScene) -> Bool {
@@ -86,7 +89,7 @@ import GestureScript
             }
             // What hit-testing and the responder chain read of each view (its kind, handlesTouches, properties).
             if case .statement = output {
-                let toldViews = scene.table.views.map(Self.viewFacts), heldViews = env.views.map(Self.viewFacts)
+                let toldViews = scene.table.views.map(Self.viewFacts), heldViews = env.views.enumerated().map { Self.viewFacts($1, scroll: env.scrollState(of: ViewID(index: $0))) }
                 if toldViews != heldViews { problems.append("the views differ at \(output): \(toldViews) but \(heldViews)") }
             }
         }, write: { _ in })

@@ -324,6 +324,7 @@ enum RecordedHistoryOracle {
         let env = run.session.env
         var states: [RecognizerID: [GestureState]] = [:]
         var calls: [ViewID: [TouchPhase: Int]] = [:]
+        var scrolls: [ViewID: Int] = [:]
         var log: [String] = []
         var failures: [String] = []
         /// The iteration of each repeat being run, innermost last (0 before its first).
@@ -338,6 +339,7 @@ enum RecordedHistoryOracle {
                     // A call passed on up the responder chain is a call the next responder received.
                     case .passedOn(_, _, let v, let call, _): calls[v, default: [:]][call, default: 0] += 1
                     case .log(_, let line): log.append(line)
+                    case .scrolled(_, let v, _, _): scrolls[v, default: 0] += 1
                     default: break
                     }
                 }
@@ -351,6 +353,7 @@ enum RecordedHistoryOracle {
                 if text == "mark" || text.hasPrefix("use touchtracker") {
                     states = [:]
                     calls = [:]
+                    scrolls = [:]
                     log = []
                 }
                 let (script, _) = Parser.parse(SourceFile(name: "s", text: text))
@@ -366,14 +369,16 @@ enum RecordedHistoryOracle {
                                     + (got.isEmpty ? "none" : got.map { $0.name(discrete: discrete) }.joined(separator: " ")))
                 case .viewCalls(let v, let call, let n):
                     guard let id = env.view(named: v.value) else { continue }
-                    let phase: TouchPhase =
-                        switch call.value {
-                        case .touchesBegan: .began
-                        case .touchesMoved: .moved
-                        case .touchesEnded: .ended
-                        case .touchesCancelled: .cancelled
-                        }
-                    let got = calls[id]?[phase] ?? 0
+                    let got: Int
+                    switch call.value {
+                    case .touchesBegan: got = calls[id]?[.began] ?? 0
+                    case .touchesMoved: got = calls[id]?[.moved] ?? 0
+                    case .touchesEnded: got = calls[id]?[.ended] ?? 0
+                    case .touchesCancelled: got = calls[id]?[.cancelled] ?? 0
+                    case .scrollViewDidScroll: got = scrolls[id] ?? 0
+                    // The other delegate calls are console lines.
+                    default: got = log.count { $0 == "\(v.value).\(call.value.rawValue)" }
+                    }
                     if got != n.value { failures.append(at + "view \(v.value) \(call.value.rawValue) \(n.value), got \(got)") }
                 case .log(let lines):
                     let want = lines.map(\.value)

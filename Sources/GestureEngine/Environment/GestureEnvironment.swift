@@ -56,6 +56,15 @@ public final class GestureEnvironment {
     /// True once a view of a kind that refuses some gestures (button, switch, …) exists (a recognizer leaving
     /// `possible` asks the views under its touches only then).
     var hasRefusingControls = false
+    /// Each scroll view's state, by view: a side table rather than a field of `ViewNode`, so that the nodes that
+    /// hit-testing and delivery walk on every event stay small, and a scene without scroll views pays one empty
+    /// check where a recognizer sends its actions.
+    var scrollViews: [ViewID: ScrollViewState] = [:]
+    /// The scroll view whose built-in pan (`NAME.panGestureRecognizer`) each such recognizer is.
+    var scrollViewOfPan: [RecognizerID: ViewID] = [:]
+    /// Display frames per second: a decelerating scroll view moves once per frame (the session sets its sampling
+    /// rate here, `set hz`). At least 1.
+    public var displayFramesPerSecond = GestureDefaults.sampleRateHz
 
     // MARK: - What the engine reports
 

@@ -70,9 +70,11 @@ public enum Cause: Hashable, Sendable {
     public enum Note: UInt8, Hashable, Sendable, CustomStringConvertible {
         case edgesEmpty
         case endsOnSingleTouch
+        case caughtDecelerating
 
         public var description: String {
             switch self {
+            case .caughtDecelerating: "touched while its scroll view was decelerating: a scroll view's pan begins at touch-down"
             case .edgesEmpty: "edges is empty (UIKit's default): a screen-edge pan never begins"
             case .endsOnSingleTouch: "one finger left and endsOnSingleTouch is true"
             }

@@ -208,6 +208,19 @@ final class MachineStore {
         return true
     }
 
+    /// Which axes a pan may begin on (a scroll view's pan: the axes it can scroll; scroll-view ref C2).
+    func setPanAxes(_ m: MachineRef, horizontal: Bool, vertical: Bool) {
+        guard m.kind == .pan else { return }
+        pans[m.slot].canPanHorizontally = horizontal
+        pans[m.slot].canPanVertically = vertical
+    }
+
+    /// Whether a scroll view's pan begins at touch-down (its scroll view decelerates; scroll-view ref D8).
+    func setPanBeginsAtTouchDown(_ m: MachineRef, _ value: Bool) {
+        guard m.kind == .pan else { return }
+        pans[m.slot].beginsAtTouchDown = value
+    }
+
     /// `_willBeginAfterSatisfyingFailureRequirements`: a pan restarts its translation [DEC].
     func willBeginAfterSatisfyingFailureRequirements(_ m: MachineRef) {
         switch m.kind {

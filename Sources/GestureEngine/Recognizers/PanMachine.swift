@@ -26,6 +26,20 @@ public struct PanMachine: GestureMachine, RecordsCause {
     /// touch-down and drops stationary ones only with this flag, which `_UIPanGestureRecognizerCommonInit` clears
     /// [DEC]. Only the count for beginning is modelled, not the anchor shift when a touch stops moving.
     public var ignoresStationaryTouches = false
+    /// Whether movement along each axis may begin the pan (private `_canPanHorizontally`/`_canPanVertically`, both
+    /// true for a plain pan). A scroll view's pan can pan only the axes its scroll view can scroll, so a drag along
+    /// the other axis never begins it [DEC S-PAN `_shouldTryToBeginWithEvent:`] (scroll-view ref C2). Set by the
+    /// environment, not a script property.
+    var canPanHorizontally = true
+    var canPanVertically = true
+    /// A scroll view's pan while its scroll view decelerates (private `_shouldTrackImmediatelyWhileDecelerating`,
+    /// true): a touch-down begins the pan at once, and its translation stays zero until the finger has moved the
+    /// hysteresis, which is then taken off as at an ordinary begin [DEC S-PAN `_beginScrollWithEvent:`,
+    /// `_handleCaughtDeceleratingScrollViewWithEvent:`] (scroll-view ref D8). Set by the environment; a reset leaves
+    /// it.
+    var beginsAtTouchDown = false
+    /// Began at touch-down and not yet moved the hysteresis: the movement so far, not yet in `translation`.
+    private var caughtMovement: Point?
 
     private(set) var phase = Phase.idle
     /// See `GestureMachine.cause`.
@@ -68,7 +82,11 @@ public struct PanMachine: GestureMachine, RecordsCause {
         case .idle:
             phase = .tracking
             lastSampleTime = batch.now
-            return active > maximumNumberOfTouches ? tooMany(active) : MachineActions()
+            if active > maximumNumberOfTouches { return tooMany(active) }
+            guard beginsAtTouchDown else { return MachineActions() }
+            phase = .panning
+            caughtMovement = .zero
+            return MachineActions(state(.began, .note(.caughtDecelerating)))
         case .tracking:
             return active > maximumNumberOfTouches ? tooMany(active) : MachineActions()
         case .panning:
@@ -95,6 +113,18 @@ public struct PanMachine: GestureMachine, RecordsCause {
         }
         guard persisting > 0 else { return MachineActions() }
         let delta = persisting == 1 ? sum : sum / persisting  // Division by 1 is exact: skipped.
+        if var caught = caughtMovement {
+            // D8: zero until the movement would have begun an ordinary pan; then as if it began now.
+            caught += delta
+            lastSampleTime = batch.now
+            if passesHysteresis(caught) != nil {
+                translation = Point(x: Self.shrink(caught.x, by: hysteresis), y: Self.shrink(caught.y, by: hysteresis))
+                caughtMovement = nil
+            } else {
+                caughtMovement = caught
+            }
+            return MachineActions()
+        }
         translation += delta
         sampleVelocity(delta, now: batch.now)
 
@@ -102,16 +132,24 @@ public struct PanMachine: GestureMachine, RecordsCause {
         // UIKit compares `_movingTouches`: every tracked touch, unless stationary ones are ignored [DEC].
         let counted = ignoresStationaryTouches ? batch.count { $0.phase == .moved && $0.location != $0.previousLocation } : batch.activeCount
         guard counted >= minimumNumberOfTouches else { return MachineActions() }
-        let ax = abs(translation.x)
-        let ay = abs(translation.y)
-        guard ax >= hysteresis || ay >= hysteresis else { return MachineActions() }
-        let moved = max(ax, ay)
+        guard let moved = passesHysteresis(translation) else { return MachineActions() }
         translationAtBegan = translation
         // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
         translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))
         phase = .panning
         return MachineActions(state(.began, .threshold(property: .hysteresis, limit: hysteresis, actual: moved, unit: .points,
                                              comparison: .greaterOrEqual)))
+    }
+
+    /// How far `t` moved on an axis the pan may begin on, when that passes the hysteresis; nil otherwise.
+    @inline(__always)
+    private func passesHysteresis(_ t: Point) -> Double? {
+        let ax = abs(t.x)
+        let ay = abs(t.y)
+        let passedX = ax >= hysteresis && canPanHorizontally
+        let passedY = ay >= hysteresis && canPanVertically
+        guard passedX || passedY else { return nil }
+        return max(passedX ? ax : 0, passedY ? ay : 0)
     }
 
     private static func shrink(_ v: Double, by h: Double) -> Double {
@@ -164,6 +202,7 @@ public struct PanMachine: GestureMachine, RecordsCause {
         velocity = .zero
         previousSample = nil
         lastSampleTime = nil
+        caughtMovement = nil
     }
 
     /// The current centroid [DEC].

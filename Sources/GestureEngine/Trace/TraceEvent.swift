@@ -39,7 +39,12 @@ public enum TraceEvent: Hashable, Sendable {
     case timerScheduled(time: VirtualTime, recognizer: RecognizerID, timer: MachineTimer, deadline: VirtualTime)
     /// A pending timer went without firing: its machine cancelled it, its recognizer finished or reset, or it came
     /// due after its recognizer stopped receiving touches. Traced only while `GestureEnvironment.tracesTimers` is on.
+    /// A scroll view's display frames ride on its built-in pan's slot: scheduled, and cancelled when the frame is
+    /// shown (the pan does not fire) or the deceleration stops.
     case timerCancelled(time: VirtualTime, recognizer: RecognizerID, timer: MachineTimer)
+    /// A scroll view's `contentOffset` changed and its delegate got `scrollViewDidScroll`: during a drag (from the
+    /// pan's action) or, `decelerating`, at a display frame after the lift (coasting, bouncing back, paging).
+    case scrolled(time: VirtualTime, view: ViewID, contentOffset: Point, decelerating: Bool)
 
     public enum Delivery: Hashable, Sendable {
         case live
@@ -68,7 +73,7 @@ public enum TraceEvent: Hashable, Sendable {
         case .touchEvent(let t, _), .timerFired(let t, _, _), .touchRejected(let t, _, _, _), .transition(let t, _, _, _, _),
             .waiting(let t, _, _, _), .action(let t, _, _, _), .viewCall(let t, _, _, _, _), .passedOn(let t, _, _, _, _),
             .withheld(let t, _, _, _, _), .dropped(let t, _, _, _, _), .reset(let t, _), .log(let t, _), .controlEvent(let t, _, _),
-            .delegateAnswer(let t, _, _, _, _), .timerScheduled(let t, _, _, _), .timerCancelled(let t, _, _):
+            .delegateAnswer(let t, _, _, _, _), .timerScheduled(let t, _, _, _), .timerCancelled(let t, _, _), .scrolled(let t, _, _, _):
             t
         }
     }

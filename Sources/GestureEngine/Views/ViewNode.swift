@@ -60,6 +60,9 @@ public struct ViewNode: Sendable {
     public var recognizers: [RecognizerID] = []
     /// Origin in window coordinates, kept up to date by the environment.
     public var windowOrigin: Point
+    // What a `UIScrollView` adds is not stored here but in the environment's side table (`scrollState(of:)`):
+    // hit-testing and delivery walk these nodes on every event, and a scene without scroll views should not pay
+    // for their state in every node.
 
     public init(name: String, frame: Rect, parent: ViewID?, windowOrigin: Point) {
         self.name = name

@@ -11,6 +11,10 @@ extension DiagnosticMessage {
         Self(id: "alphaOutOfRange",
              text: "\(quote(value)) is out of range for 'alpha': from 0 (transparent) to 1 (opaque); UIKit would clamp it to \(clamped)")
     }
+    static func builtInPanDelegate(_ name: String) -> Self {
+        Self(id: "builtInPanDelegate",
+             text: "\(quote(name)) must have its scroll view as its delegate, as UIKit's built-in pan does; answer from the other recognizer's delegate instead")
+    }
     static func clockOverflow() -> Self {
         Self(id: "clockOverflow", text: "the virtual clock would pass its end (2^62 µs, about 146,000 years)")
     }
@@ -54,6 +58,16 @@ extension DiagnosticMessage {
     }
     static func notAvailableHere(_ what: String) -> Self {
         Self(id: "notAvailableHere", text: "\(what)")
+    }
+    /// `NAME.PROP = …` where NAME is a view that is not a scroll view (only scroll views have settable properties).
+    static func notAScrollView(_ view: String, property: String) -> Self {
+        Self(id: "notAScrollView",
+             text: "\(quote(view)) is a view, not a scroll view: it has no property \(quote(property)) (declare it with 'scrollView content W,H')")
+    }
+    /// `expect view NAME scrollViewDidScroll N` where NAME is not a scroll view.
+    static func notAScrollViewCall(_ view: String, call: String) -> Self {
+        Self(id: "notAScrollViewCall",
+             text: "\(quote(view)) is a view, not a scroll view: its delegate gets no \(quote(call)) (declare it with 'scrollView content W,H')")
     }
     static func panelHidden() -> Self {
         Self(id: "panelHidden", text: "the colour panel is not visible (a three-finger swipe up shows it; needs 'use touchtracker challenge platinum')")
@@ -107,6 +121,9 @@ extension DiagnosticMessage {
     }
     static func unknownRecognizerKind(_ name: String) -> Self {
         Self(id: "unknownRecognizerKind", text: "unknown recognizer kind \(quote(name))")
+    }
+    static func unknownScrollViewProperty(_ name: String) -> Self {
+        Self(id: "unknownScrollViewProperty", text: "scroll views have no property \(quote(name))")
     }
     static func unknownSetting(_ name: String) -> Self {
         Self(id: "unknownSetting", text: "unknown setting \(quote(name))")

@@ -19,6 +19,8 @@ struct History {
     var transitionsAtMark: [Int] = []
     /// The engine's responder-call counts at the mark (views declared after it started from zero).
     var viewCallsAtMark: ViewCallCounts
+    /// Each scroll view's delegate-call counts at the mark.
+    var scrollCallsAtMark: [ViewID: [Int]] = [:]
     /// The console lines, `log` actions' unformatted (`logLines(in:)` formats them).
     var log: [ConsoleLine] = []
     var logTruncated = false
@@ -41,6 +43,10 @@ struct History {
         actionsAtMark = env.recognizers.map(\.actionCount)
         transitionsAtMark = env.recognizers.map(\.lastTransition.serial)
         viewCallsAtMark = env.viewCalls
+        for (i, _) in env.views.enumerated() {
+            let id = ViewID(index: i)
+            if let s = env.scrollState(of: id) { scrollCallsAtMark[id] = ScrollViewDelegateCall.allCases.map { s.count(of: $0) } }
+        }
     }
 
     /// The states `id` entered since the mark (as far as they were recorded).
@@ -92,7 +98,7 @@ struct History {
             case .log(_, let line):
                 print(.text(line))
             case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .passedOn, .withheld, .dropped, .reset, .controlEvent,
-                .delegateAnswer, .timerScheduled, .timerCancelled:
+                .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled:
                 break
             }
         }
@@ -117,6 +123,12 @@ extension Session {
     /// Responder calls of `phase` that `view` received since the last `mark` (or the scene's start).
     func viewCallsSinceMark(_ view: ViewID, _ phase: TouchPhase) -> Int {
         env.viewCalls[view, phase] - history.viewCallsAtMark[view, phase]
+    }
+
+    /// The delegate calls `call` scroll view `view` received since the mark (0 for a view that is not a scroll view).
+    func scrollCallsSinceMark(_ view: ViewID, _ call: ScrollViewDelegateCall) -> Int {
+        guard let s = env.scrollState(of: view) else { return 0 }
+        return s.count(of: call) - (history.scrollCallsAtMark[view]?[call.rawValue] ?? 0)
     }
 }
 

@@ -55,6 +55,12 @@ extension Session {
             let got = actionsSinceMark(id)
             if got == n.value { return nil }
             return ("\(r.value) actions \(n.value)", "\(got)", explain(id, withTimeHint: got < n.value))
+        case .contentOffset(let v, let p):
+            let id = try view(named: v)
+            guard let s = env.scrollState(of: id) else {
+                throw RuntimeError(.notAScrollView(v.value, property: "contentOffset"), at: v.range)
+            }
+            return compare("\(v.value) contentOffset", s.contentOffset, p, tolerance: 0.5)
         case .translation(let r, let p):
             let id = try recognizer(named: r)
             guard let v = env.translation(of: id) else { throw notAvailable(r, "translation", range: range) }
@@ -121,14 +127,19 @@ extension Session {
                                   "from \(l.begin) to \(l.end)", nil)
         case .viewCalls(let v, let call, let n):
             let id = try view(named: v)
-            let phase: TouchPhase =
-                switch call.value {
-                case .touchesBegan: .began
-                case .touchesMoved: .moved
-                case .touchesEnded: .ended
-                case .touchesCancelled: .cancelled
+            let got: Int
+            switch call.value {
+            case .touchesBegan: got = viewCallsSinceMark(id, .began)
+            case .touchesMoved: got = viewCallsSinceMark(id, .moved)
+            case .touchesEnded: got = viewCallsSinceMark(id, .ended)
+            case .touchesCancelled: got = viewCallsSinceMark(id, .cancelled)
+            case .scrollViewWillBeginDragging, .scrollViewDidScroll, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
+                .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating:
+                guard let c = call.value.scrollViewCall, env.scrollState(of: id) != nil else {
+                    throw RuntimeError(.notAScrollViewCall(v.value, call: call.value.rawValue), at: call.range)
                 }
-            let got = viewCallsSinceMark(id, phase)
+                got = scrollCallsSinceMark(id, c)
+            }
             return got == n.value ? nil : ("view \(v.value) \(call.value.rawValue) \(n.value)", "\(got)", nil)
         case .log(let lines):
             let want = lines.map(\.value)

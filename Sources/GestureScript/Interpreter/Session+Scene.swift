@@ -11,7 +11,10 @@ extension Session {
                              parent: parent)
         env.setViewFlags(id, kind: d.kind, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled,
                          handlesTouches: d.handlesTouches)
+        declareScrollContent(d, view: id)
         reportView(id)
+        // A scroll view brings its built-in pan.
+        if let pan = env.scrollState(of: id)?.panGestureRecognizer { reportRecognizer(pan) }
     }
 
     /// Every recognizer kind name a script may use, short names first.
@@ -96,6 +99,9 @@ extension Session {
         case (_, .names(let names)):
             throw RuntimeError(.propertyWrongType(name, expected: expectedText(descriptor.type), got: names.map(\.value).joined(separator: "|")),
                                at: p.value.range)
+        case (_, .point):
+            throw RuntimeError(.propertyWrongType(name, expected: expectedText(descriptor.type), got: p.value.description),
+                               at: p.value.range)
         }
     }
 
@@ -126,6 +132,11 @@ extension Session {
 
     func applyDelegate(_ rule: DelegateRule) throws {
         let id = try recognizer(named: rule.recognizer)
+        if env.scrollView(ofPan: id) != nil {
+            // UIKit raises when a scroll view's pan is given another delegate (scroll-view ref A2). It may stand on the
+            // other side: `delegate parentPan shouldRecognizeSimultaneouslyWith list.panGestureRecognizer = true`.
+            throw RuntimeError(.builtInPanDelegate(rule.recognizer.value), at: rule.recognizer.range)
+        }
         try applyDelegate(rule, to: id)
         reportRecognizer(id)
     }

@@ -13,7 +13,13 @@ extension Session {
     public func showReport(_ request: ShowRequest, range: SourceRange) throws -> ShowReport {
         let content: ShowReport.Content
         switch request {
-        case .recognizer(let name): content = .recognizer(recognizerShow(try showRecognizer(named: name)))
+        case .recognizer(let name):
+            if env.recognizer(named: name.value) == nil, let v = env.view(named: name.value), env.scrollState(of: v) != nil {
+                // `show NAME` of a scroll view (LANGUAGE §8): what `show view NAME` prints.
+                content = .view(viewShow(v))
+            } else {
+                content = .recognizer(recognizerShow(try showRecognizer(named: name)))
+            }
         case .view(let name): content = .view(viewShow(try view(named: name)))
         case .fingers: content = .fingers(fingerShows())
         case .timers: content = .timers(timerShows(env.pendingTimers()))
@@ -35,6 +41,7 @@ extension Session {
     /// name says to write `show view NAME`.
     private func showRecognizer(named name: Located<String>) throws -> RecognizerID {
         if let id = env.recognizer(named: name.value) { return id }
+        // (A scroll view's name is answered before this: `show NAME` shows the scroll view.)
         if env.view(named: name.value) != nil {
             throw RuntimeError(.showViewName(name.value), at: name.range, suggestion: "show view \(name.value)")
         }
@@ -152,7 +159,11 @@ extension Session {
             last = next
         }
         let end = env.views[last.index]
-        let why = end.isControl ? "a control" : app?.canvas == last ? "the app's DrawView overrides the touch methods" : "handlesTouches"
+        let why =
+            if end.isControl { "a control" }
+            else if app?.canvas == last { "the app's DrawView overrides the touch methods" }
+            else if env.scrollState(of: last) != nil { "a scroll view" }
+            else { "handlesTouches" }
         if end.passesTouchesOn { chain.append("application") }
         let chainEnd =
             if end.passesTouchesOn { "which drops them" }
@@ -160,24 +171,35 @@ extension Session {
             else { "which handles them (\(why))" }
         return ViewShow(
             name: v.name, frame: v.frame, parent: v.parent.map { name(of: $0) }, windowFrame: v.windowFrame,
-            flags: Self.viewFlags(v, ofApp: app?.canvas == id),
+            flags: Self.viewFlags(v, scroll: env.scrollState(of: id), ofApp: app?.canvas == id),
             properties: [("isUserInteractionEnabled", "\(v.isUserInteractionEnabled)"), ("isHidden", "\(v.isHidden)"),
                          ("alpha", formatNumber(v.alpha))],
             hitTestSkips: hitTestSkips(id), passesOnTo: chain, chainEnd: chainEnd,
             subviews: v.subviews.map { name(of: $0) },
             recognizers: v.recognizers.map { (name(of: $0), env[$0].kind, stateText(env.state(of: $0), $0)) },
-            touches: fingerShows().filter { $0.view == v.name }, withheld: env.withheldDeliveries(of: id))
+            touches: fingerShows().filter { $0.view == v.name }, withheld: env.withheldDeliveries(of: id),
+            scroll: scrollShow(id))
+    }
+
+    func scrollShow(_ id: ViewID) -> ScrollShow? {
+        guard let s = env.scrollState(of: id) else { return nil }
+        let flags = ScrollViewProperty.allCases.compactMap { p in
+            s.flag(p).map { (name: p.rawValue, value: $0, standard: p.defaultFlag ?? $0) }
+        }
+        return ScrollShow(contentOffset: s.contentOffset, contentSize: s.contentSize, canScroll: env.scrollableAxes(of: id),
+                          flags: flags)
     }
 
     /// A view's flags as `view` declarations write them. The app's own view (TouchTracker's canvas, which handles its
-    /// touches because the chapter's DrawView overrides the touch methods) is declared by no statement: its
-    /// `handlesTouches` is not listed.
-    static func viewFlags(_ v: ViewNode, ofApp: Bool = false) -> [String] {
+    /// touches because the chapter's DrawView overrides the touch methods) is declared by no statement, and a scroll
+    /// view handles its touches by being one: neither lists `handlesTouches`.
+    static func viewFlags(_ v: ViewNode, scroll: ScrollViewState?, ofApp: Bool = false) -> [String] {
         var flags: [String] = []
         if v.kind != .plain { flags.append(v.kind.rawValue) }
         if v.isExclusiveTouch { flags.append("exclusiveTouch") }
         if v.isMultipleTouchEnabled { flags.append("multipleTouch") }
-        if v.handlesTouches, !ofApp { flags.append("handlesTouches") }
+        if v.handlesTouches, !ofApp, scroll == nil { flags.append("handlesTouches") }
+        if let s = scroll { flags.append("scrollView content \(s.contentSize)") }
         return flags
     }
 

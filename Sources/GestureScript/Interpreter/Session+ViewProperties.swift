@@ -7,10 +7,23 @@ public enum ViewProperty: String, CaseIterable, Sendable {
 }
 
 extension Session {
-    /// `NAME.PROP = VALUE` where NAME is a view.
+    /// `NAME.PROP = VALUE` where NAME is a view: every view's properties here, a scroll view's own ones in
+    /// `setScrollViewProperty`; a scroll view's property on a plain view is refused as such.
     func setViewProperty(_ p: PropertyAssignment, of id: ViewID, named name: Located<String>) throws {
         let property = p.name.value
         guard let known = ViewProperty(rawValue: property) else {
+            if let scroll = env.scrollState(of: id) {
+                try setScrollViewProperty(p, of: id)
+                // Setting `contentOffset` stops a deceleration, whose pending display frame the trace tells cancelled
+                // (while timers are traced): told now, before the view with its new offset.
+                flushTrace()
+                reportView(id)
+                if let pan = scroll.panGestureRecognizer { reportRecognizer(pan) }  // `isScrollEnabled` sets its `isEnabled`
+                return
+            }
+            if ScrollViewProperty(rawValue: property) != nil {
+                throw RuntimeError(.notAScrollView(name.value, property: property), at: name.range)
+            }
             throw RuntimeError(.unknownViewProperty(property, view: name.value), at: p.name.range,
                                suggestion: Suggest.closest(to: property, among: ViewProperty.allCases.map(\.rawValue)))
         }

@@ -60,12 +60,18 @@ public struct RunResult: Sendable {
 public final class Session {
     public internal(set) var env: GestureEnvironment {
         // A replaced scene stops reporting to this session (its listener points back here, unowned).
-        didSet { if oldValue !== env { oldValue.traceListener = nil } }
+        didSet {
+            if oldValue !== env { oldValue.traceListener = nil }
+            env.displayFramesPerSecond = hz
+        }
     }
     public internal(set) var app: TouchTrackerApp?
     public var options: SessionOptions
-    /// The sampling rate of interpolated moves, in Hz (`set hz N`).
-    public internal(set) var hz = GestureDefaults.sampleRateHz
+    /// The sampling rate of interpolated moves, in Hz (`set hz N`), and the display frame rate of decelerating
+    /// scroll views.
+    public internal(set) var hz = GestureDefaults.sampleRateHz {
+        didSet { env.displayFramesPerSecond = hz }
+    }
     /// The statements accepted so far, as written (for `:save` and bug reports).
     public internal(set) var acceptedSource: [String] = []
 
@@ -205,6 +211,8 @@ public final class Session {
             reportView(.window)  // the window's frame is the screen's
         case .view(let decl):
             try declareView(decl)
+            // A scroll view brings its pan, which a `states` expectation may name.
+            if decl.scrollContent != nil, !recording.transitionsOf.isEmpty { applyRecording() }
         case .recognizer(let decl):
             try declareRecognizer(decl)
             // A `states` expectation may name it.
@@ -454,6 +462,11 @@ public final class Session {
 
     func recognizer(named name: Located<String>) throws -> RecognizerID {
         if let id = env.recognizer(named: name.value) { return id }
+        if let dot = name.value.lastIndex(of: "."), env.view(named: String(name.value[..<dot])) != nil {
+            // `v.panGestureRecognizer` of a view that is not a scroll view.
+            let viewName = String(name.value[..<dot])
+            throw RuntimeError(.notAScrollView(viewName, property: String(name.value[name.value.index(after: dot)...])), at: name.range)
+        }
         let names = recognizerNames
         throw RuntimeError(.unknownRecognizer(name.value), at: name.range, suggestion: Suggest.closest(to: name.value, among: names))
     }

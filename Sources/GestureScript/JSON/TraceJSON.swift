@@ -166,6 +166,9 @@ public struct TraceJSON {
         case .delegateAnswer(_, let id, let method, let other, let answer):
             return [("t", time), ("kind", "delegate"), ("recognizer", r(id)), ("method", .string(method)),
                     ("other", other.map(r) ?? .null), ("answer", .bool(answer))]
+        case .scrolled(_, let view, let offset, let decelerating):
+            return [("t", time), ("kind", "scroll"), ("view", v(view)), ("contentOffset", Self.point(offset)),
+                    ("decelerating", .bool(decelerating))]
         // Not written as lines (`render` leaves them out); named here for a reader of the objects.
         case .timerScheduled(_, let id, let timer, let deadline):
             return [("t", time), ("kind", "timerScheduled"), ("recognizer", r(id)), ("timer", .string(timer.description)),
@@ -267,7 +270,7 @@ public struct TraceJSON {
         case .log(_, let text):
             out.json("log")
             out.key("line"); out.json(text)
-        case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled:
+        case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled:
             // Rare: written from their object, after the `t` and `kind` already written.
             let members = Array(object(for: e, names: names, viewNames: viewNames).dropFirst())
             out.json(members[0].1)

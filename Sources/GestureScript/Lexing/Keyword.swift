@@ -30,6 +30,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case `in`
     case control, button, `switch`, stepper, segmentedControl, pageControl, slider, label, imageView
     case exclusiveTouch, multipleTouch, handlesTouches
+    case scrollView, content
     case on, requireToFail, require, toFail
     case shouldRecognizeSimultaneouslyWith, shouldBegin, shouldReceive
     case shouldRequireFailureOf, shouldBeRequiredToFailBy
@@ -49,9 +50,12 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Expectations.
     case state, states, none, actions
     case translation, velocity, location, scale, rotation, numberOfTouches
+    case contentOffset
     case lines, current, selected, visible, hidden, line, log
     case possible, began, changed, ended, recognized, cancelled, failed
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
+    case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
 
     /// The words that may start a statement, for "did you mean" suggestions.
     public static let statementKeywords: [Keyword] = [

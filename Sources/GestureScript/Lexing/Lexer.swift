@@ -91,6 +91,7 @@ public struct Lexer {
         default:
             if isIdentifierStart(at: offset) {
                 (offset, lastTokenIsNameBeyondASCII) = endOfIdentifier(from: offset)
+                offset = endOfBuiltInRecognizerSuffix(from: offset)
                 return Token(.identifier, range: SourceRange(start: start, end: offset))
             }
             offset += max(1, scalarLength(at: offset))
@@ -178,6 +179,25 @@ public struct Lexer {
         guard let byte = byte(at: index) else { return false }
         return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
+
+    /// A scroll view's built-in recognizers are named `NAME.panGestureRecognizer` and `NAME.pinchGestureRecognizer`
+    /// (LANGUAGE §8): written right after a name, with nothing between, the suffix is part of the name, so the name
+    /// stands wherever a recognizer's may. Returns where the name ends (`index` when no such suffix follows).
+    private func endOfBuiltInRecognizerSuffix(from index: Int) -> Int {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ".") else { return index }
+        for suffix in Self.builtInRecognizerSuffixes {
+            let end = index + 1 + suffix.count
+            guard end <= bytes.count, bytes[(index + 1)..<end].elementsEqual(suffix) else { continue }
+            // The whole word, not the start of a longer one (`.panGestureRecognizers`).
+            if end < bytes.count, isIdentifierStart(at: end) || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
+                continue
+            }
+            return end
+        }
+        return index
+    }
+
+    static let builtInRecognizerSuffixes: [[UInt8]] = [Array("panGestureRecognizer".utf8), Array("pinchGestureRecognizer".utf8)]
 
     /// Where the identifier characters from `index` end, and whether a byte beyond ASCII was among them. ASCII bytes
     /// are decided by their value alone; only a byte beyond ASCII decodes a scalar and looks up its properties.

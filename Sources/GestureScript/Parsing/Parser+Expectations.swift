@@ -4,7 +4,7 @@ extension Parser {
     /// The second words that make `expect NAME …` a recognizer expectation.
     public static let recognizerExpectationWords: [Keyword] = [
         .state, .states, .actions, .translation, .velocity, .location,
-        .scale, .rotation, .numberOfTouches,
+        .scale, .rotation, .numberOfTouches, .contentOffset,
     ]
 
     /// The first words of app expectations.
@@ -54,7 +54,8 @@ extension Parser {
 
     /// `RecognizerExpectation ::= Name ( 'state' StateName | 'states' (StateName+ | 'none')
     ///   | 'actions' Integer | ('translation' | 'location') Point | 'velocity' (Point | Number)
-    ///   | ('scale' | 'rotation') Number | 'numberOfTouches' Integer | StateName 'at' Duration )`
+    ///   | ('scale' | 'rotation') Number | 'numberOfTouches' Integer | 'contentOffset' Point
+    ///   | StateName 'at' Duration )` (`contentOffset`: NAME is a scroll view)
     /// (the last form in `parseEnteredAt`)
     mutating func parseRecognizerExpectation() throws(ParseError) -> Expectation {
         let recognizer = Located(text(current), at: advance().range)
@@ -84,6 +85,8 @@ extension Parser {
             return .velocity(recognizer: recognizer, try parsePoint(after: context, what: "a vector such as '10,0' or a number such as '1.5'"))
         case .location:
             return .location(recognizer: recognizer, try parsePoint(after: context))
+        case .contentOffset:
+            return .contentOffset(view: recognizer, try parsePoint(after: context, what: "an offset such as '0,120'"))
         case .scale:
             return .scale(recognizer: recognizer, try parseNumber("a scale such as '1.5'", after: context))
         case .rotation:

@@ -323,6 +323,10 @@ extension Parser {
             case .point:
                 throw fail(.parameterKindMismatch(text(token), is: "a point", expected: "a property value"), at: token.range)
             }
+        case .number where peek().kind == .comma, .leftParen:
+            // `contentOffset = 0,120`: a point (scroll views' `contentOffset` and `contentSize`).
+            let point = try parsePoint(after: context)
+            return PropertyLiteral(.point(x: point.x, y: point.y), range: point.range)
         case .number:
             let number = try parseNumber("a value", after: context)
             let isInteger = !file.bytes[token.range.offsets].contains(UInt8(ascii: "."))
@@ -340,7 +344,7 @@ extension Parser {
             }
             return PropertyLiteral(.names(names), range: SourceRange(start: token.range.start, end: lastEnd))
         default:
-            throw failExpected("a value such as 'true', '2', '1s' or 'left|right'", after: context)
+            throw failExpected("a value such as 'true', '2', '1s', 'left|right' or '0,120'", after: context)
         }
     }
 }

@@ -14,7 +14,7 @@ extension Parser {
     }
 
     /// `View ::= 'view' Name 'frame' Rect ('in' Name | ViewKind | 'exclusiveTouch'
-    ///         | 'multipleTouch' | 'handlesTouches')*`
+    ///         | 'multipleTouch' | 'handlesTouches' | 'scrollView' 'content' Size)*`
     mutating func parseView() throws(ParseError) -> ViewDeclaration {
         advance()
         let name = try parseName("a view name", after: "'view'")
@@ -22,7 +22,7 @@ extension Parser {
         var view = ViewDeclaration(name: name, frame: try parseRect(after: "'frame'"))
         var seen: Set<Keyword> = []
         let kinds = ViewKind.declarable.compactMap { Keyword(rawValue: $0.rawValue) }
-        let options: [Keyword] = [.in] + kinds + [.exclusiveTouch, .multipleTouch, .handlesTouches]
+        let options: [Keyword] = [.in] + kinds + [.exclusiveTouch, .multipleTouch, .handlesTouches, .scrollView]
         while true {
             let start = current.range
             guard let option = try parseOption(of: "view", among: options, seen: &seen) else { break }
@@ -31,6 +31,13 @@ extension Parser {
             case .exclusiveTouch: view.isExclusiveTouch = true
             case .multipleTouch: view.isMultipleTouchEnabled = true
             case .handlesTouches: view.handlesTouches = true
+            case .scrollView:
+                try expect(.content, after: "'scrollView'")
+                let size = try parseNumberTuple(count: 2, what: "a content size such as '375,2000'", after: "'content'")
+                for side in size.values where side.value < 0 {
+                    throw fail(.mustNotBeNegative("the content width and height", found: file.text(of: side.range)), at: side.range)
+                }
+                view.scrollContent = PointLiteral(x: size.values[0].value, y: size.values[1].value, range: size.range)
             default:
                 // `ViewKind ::= 'control' | 'button' | 'switch' | …`: one per view.
                 guard let kind = ViewKind(rawValue: option.rawValue) else { continue }

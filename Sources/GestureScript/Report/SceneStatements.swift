@@ -46,7 +46,10 @@ enum SceneStatements {
             if v.kind != .plain { text += " \(v.kind.rawValue)" }
             if v.isExclusiveTouch { text += " exclusiveTouch" }
             if v.isMultipleTouchEnabled { text += " multipleTouch" }
-            if v.handlesTouches { text += " handlesTouches" }
+            // A scroll view handles its touches by being one (`scrollView content` says so): no `handlesTouches`.
+            let scroll = env.scrollState(of: ViewID(index: i))
+            if v.handlesTouches, scroll == nil { text += " handlesTouches" }
+            if let s = scroll { text += " scrollView content \(s.contentSize)" }
             out.append(text)
             if v.isUserInteractionEnabled != v.kind.startsWithUserInteractionEnabled {
                 out.append("\(v.name).isUserInteractionEnabled = \(v.isUserInteractionEnabled)")
@@ -54,17 +57,32 @@ enum SceneStatements {
             if v.isHidden { out.append("\(v.name).isHidden = true") }
             if v.alpha != 1 { out.append("\(v.name).alpha = \(formatNumber(v.alpha))") }
         }
+        // Scroll views' properties that differ from UIKit's defaults, once every view of the content exists.
+        for (i, v) in env.views.enumerated() {
+            guard let s = env.scrollState(of: ViewID(index: i)) else { continue }
+            if s.contentOffset != .zero { out.append("\(v.name).contentOffset = \(s.contentOffset)") }
+            for p in ScrollViewProperty.allCases {
+                if let value = s.flag(p), value != p.defaultFlag { out.append("\(v.name).\(p.rawValue) = \(value)") }
+            }
+        }
 
         let probe = GestureEnvironment()
         for r in env.recognizers {
             // A fresh recognizer of the same kind has the true defaults (a screen-edge pan delays touchesBegan).
             let fresh = probe.addRecognizer(name: "probe\(r.id.index)", kind: r.kind, view: .window)
+            // A scroll view's pan comes with its view: only its changed properties are written, as assignments.
+            let builtIn = env.scrollView(ofPan: r.id) != nil
             var text = "recognizer \(r.name) = \(r.kind) on \(session.name(of: r.view))"
             for name in GestureEnvironment.propertyNames(for: r.kind) {
                 guard let value = env.property(name, of: r.id), value != probe.property(name, of: fresh) else { continue }
-                text += " \(name) = \(sourceText(value))"
+                if builtIn {
+                    // `isEnabled` follows `isScrollEnabled`, written with the view.
+                    if name != "isEnabled" { out.append("\(r.name).\(name) = \(sourceText(value))") }
+                } else {
+                    text += " \(name) = \(sourceText(value))"
+                }
             }
-            out.append(text)
+            if !builtIn { out.append(text) }
         }
         for r in env.recognizers {
             for other in r.failureRequirements { out.append("\(r.name) requireToFail \(env[other].name)") }

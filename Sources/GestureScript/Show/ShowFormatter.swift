@@ -113,6 +113,7 @@ public struct ShowFormatter {
                    + (v.hitTestSkips.map { "; hit-testing skips it (\($0))" } ?? ""))
         out.append("  touch calls: " + (v.passesOnTo.isEmpty ? "" : "passed on to " + v.passesOnTo.joined(separator: " → ") + ", ")
                    + v.chainEnd)
+        if let s = v.scroll { out += scroll(s) }
         out.append("  subviews: " + (v.subviews.isEmpty ? "none" : v.subviews.joined(separator: ", ")))
         out.append("  recognizers: " + (v.recognizers.isEmpty ? "none"
             : v.recognizers.map { "\($0.name) (\($0.kind), \($0.state))" }.joined(separator: ", ")))
@@ -131,6 +132,18 @@ public struct ShowFormatter {
                            + " (\(now - w.since) ago)")
             }
         }
+        return out
+    }
+
+    /// A scroll view's lines: offset and content size, the axes it can scroll, then each switch (a changed one marked
+    /// with its default).
+    private func scroll(_ s: ScrollShow) -> [String] {
+        let axes = [s.canScroll.x ? "horizontal" : nil, s.canScroll.y ? "vertical" : nil].compactMap { $0 }
+        var out = ["  contentOffset \(s.contentOffset), contentSize \(s.contentSize); scrolls: "
+                   + (axes.isEmpty ? "neither axis" : axes.joined(separator: " and "))]
+        out.append("  scroll view: " + s.flags.map { f in
+            "\(f.name) \(f.value)" + (f.value == f.standard ? "" : style.dim(" (default \(f.standard))"))
+        }.joined(separator: ", "))
         return out
     }
 

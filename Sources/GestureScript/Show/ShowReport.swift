@@ -143,4 +143,16 @@ public struct ViewShow: Sendable {
     /// The fingers down whose hit view is this view.
     public var touches: [FingerShow]
     public var withheld: [WithheldDelivery]
+    /// What a scroll view adds; `nil` for any other view.
+    public var scroll: ScrollShow? = nil
+}
+
+/// A scroll view's state for `show`: offset, content size, the axes it can scroll, and every switch with its default.
+public struct ScrollShow: Sendable {
+    public var contentOffset: Point
+    public var contentSize: Point
+    /// Whether each axis can scroll now (content larger than the bounds, or `alwaysBounce…` with `bounces`).
+    public var canScroll: (x: Bool, y: Bool)
+    /// The boolean properties in UIKit's spelling, each with its value and UIKit's default.
+    public var flags: [(name: String, value: Bool, standard: Bool)]
 }

@@ -1,3 +1,5 @@
+import GestureEngine
+
 /// `expect …` (grammar/README.md, Expect). History-based expectations look back to the last `mark`.
 ///
 /// The parser tells recognizer expectations from app expectations by the **second**
@@ -19,6 +21,8 @@ public enum Expectation: Hashable, Sendable {
     case actions(recognizer: Located<String>, count: Located<Int>)
     /// `expect NAME translation X,Y` (within 0.5 pt).
     case translation(recognizer: Located<String>, PointLiteral)
+    /// `expect NAME contentOffset X,Y`: a scroll view's offset (within 0.5 pt).
+    case contentOffset(view: Located<String>, PointLiteral)
     /// `expect NAME velocity X,Y`: a pan's `velocity(in:)` (points per second, within 0.5).
     case velocity(recognizer: Located<String>, PointLiteral)
     /// `expect NAME velocity V`: a pinch's (scale per second) or rotation's (radians per second) `velocity`, a
@@ -61,7 +65,14 @@ public enum RecognizerStateName: String, Hashable, Sendable, CaseIterable {
     public var normalized: RecognizerStateName { self == .recognized ? .ended : self }
 }
 
-/// A `UIResponder` touch method counted by `expect view NAME CALL N`.
+/// A call counted by `expect view NAME CALL N`: a `UIResponder` touch method, or a scroll view's delegate call.
 public enum ResponderCall: String, Hashable, Sendable, CaseIterable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
+    case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+
+    /// The scroll-view delegate call, or nil for a touch method.
+    public var scrollViewCall: ScrollViewDelegateCall? {
+        ScrollViewDelegateCall.allCases.first { $0.name == rawValue }
+    }
 }

@@ -1,7 +1,8 @@
 import GestureEngine
 
-/// `view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch] [handlesTouches]`, KIND one of
-/// `control`, `button`, `switch`, `stepper`, `segmentedControl`, `pageControl`, `slider`, `label`, `imageView`.
+/// `view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch] [handlesTouches]
+/// [scrollView content W,H]`, KIND one of `control`, `button`, `switch`, `stepper`, `segmentedControl`, `pageControl`,
+/// `slider`, `label`, `imageView`.
 ///
 /// Options may be written in any order, each at most once.
 public struct ViewDeclaration: Hashable, Sendable {
@@ -21,6 +22,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var isMultipleTouchEnabled: Bool
     /// `handlesTouches`: a subclass whose touch methods do not call super, so the responder chain stops at it.
     public var handlesTouches = false
+    /// `scrollView content W,H`: the view is a `UIScrollView` whose `contentSize` is W,H (points; the interpreter
+    /// refuses a negative or non-finite side). `nil` for any other view.
+    public var scrollContent: PointLiteral?
 
     public init(
         name: Located<String>,
@@ -28,7 +32,8 @@ public struct ViewDeclaration: Hashable, Sendable {
         parent: Located<String>? = nil,
         kind: ViewKind = .plain,
         isExclusiveTouch: Bool = false,
-        isMultipleTouchEnabled: Bool = false
+        isMultipleTouchEnabled: Bool = false,
+        scrollContent: PointLiteral? = nil
     ) {
         self.name = name
         self.frame = frame
@@ -36,6 +41,7 @@ public struct ViewDeclaration: Hashable, Sendable {
         self.kind = kind
         self.isExclusiveTouch = isExclusiveTouch
         self.isMultipleTouchEnabled = isMultipleTouchEnabled
+        self.scrollContent = scrollContent
     }
 }
 

@@ -126,6 +126,7 @@ extension ViewDeclaration: CustomStringConvertible {
         if isExclusiveTouch { words.append("exclusiveTouch") }
         if isMultipleTouchEnabled { words.append("multipleTouch") }
         if handlesTouches { words.append("handlesTouches") }
+        if let scrollContent { words.append("scrollView content \(scrollContent)") }
         return words.joined(separator: " ")
     }
 }
@@ -153,6 +154,7 @@ extension PropertyLiteral: CustomStringConvertible {
                 ? String(Int64(value)) : SourceText.number(value, forceDecimalPoint: !isInteger)
         case .duration(let microseconds): SourceText.duration(microseconds)
         case .names(let names): names.map(\.value).joined(separator: "|")
+        case .point(let x, let y): "\(SourceText.number(x)),\(SourceText.number(y))"
         }
     }
 }
@@ -209,6 +211,7 @@ extension Expectation: CustomStringConvertible {
         case .enteredAt(let name, let state, let time): "expect \(name.value) \(state.value.rawValue) at \(time)"
         case .actions(let name, let count): "expect \(name.value) actions \(count.value)"
         case .translation(let name, let point): "expect \(name.value) translation \(point)"
+        case .contentOffset(let name, let point): "expect \(name.value) contentOffset \(point)"
         case .velocity(let name, let point): "expect \(name.value) velocity \(point)"
         case .scalarVelocity(let name, let v): "expect \(name.value) velocity \(SourceText.number(v.value))"
         case .location(let name, let point): "expect \(name.value) location \(point)"

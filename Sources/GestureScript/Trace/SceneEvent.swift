@@ -8,7 +8,8 @@ import GestureEngine
 ///   recognizer, then the trace level and, with TouchTracker, the line model last shown), so a reader that starts
 ///   with any run (each REPL line has its own) knows the whole scene;
 /// - the same after `use touchtracker` installs a new scene;
-/// - each declaration as it takes effect: a view, and the view again (whole) when one of its properties is set; a
+/// - each declaration as it takes effect: a view (a scroll view, then its built-in pan), and the view again (whole)
+///   when one of its properties is set (a scroll view's too, and then its pan, which `isScrollEnabled` changes); a
 ///   recognizer, and the recognizer again (whole) whenever a property, an action, a failure requirement or a
 ///   delegate answer of it changes; the screen size; the trace level.
 ///
@@ -54,10 +55,13 @@ public struct SceneView: Hashable, Sendable {
     public var isHidden: Bool
     /// 0…1.
     public var alpha: Double
+    /// What a scroll view adds (`scrollView content W,H`); nil for any other view. A scroll view handles its touches
+    /// (`handlesTouches` is true for it).
+    public var scroll: SceneScroll?
 
     public init(id: ViewID, name: String, frame: Rect, parent: ViewID?, kind: ViewKind, isExclusiveTouch: Bool,
                 isMultipleTouchEnabled: Bool, handlesTouches: Bool = false, isUserInteractionEnabled: Bool = true,
-                isHidden: Bool = false, alpha: Double = 1) {
+                isHidden: Bool = false, alpha: Double = 1, scroll: SceneScroll? = nil) {
         self.id = id
         self.name = name
         self.frame = frame
@@ -69,6 +73,21 @@ public struct SceneView: Hashable, Sendable {
         self.isUserInteractionEnabled = isUserInteractionEnabled
         self.isHidden = isHidden
         self.alpha = alpha
+        self.scroll = scroll
+    }
+}
+
+/// A scroll view's content: its size, and its offset when the view was told (the trace's `scrolled` events tell every
+/// offset a drag or a deceleration sets after that, and `SceneTable` follows them).
+public struct SceneScroll: Hashable, Sendable {
+    /// `contentSize`, points.
+    public var contentSize: Point
+    /// `contentOffset`, points: the bounds origin, which the content's window origins are measured from.
+    public var contentOffset: Point
+
+    public init(contentSize: Point, contentOffset: Point) {
+        self.contentSize = contentSize
+        self.contentOffset = contentOffset
     }
 }
 

@@ -82,8 +82,24 @@ public struct SceneTable {
         case .clock(let time):
             now = time
             return true
+        case .trace(let events):
+            // A drag or a deceleration moves a scroll view's content: its offset follows the `scrolled` events. A
+            // scene without a scroll view has none, so its batches are not looked at.
+            if hasScrollViews { readScrolls(events) }
+            return false
         default:
             return false
+        }
+    }
+
+    /// Whether a view told since the scene began is a scroll view.
+    private var hasScrollViews = false
+
+    private mutating func readScrolls(_ events: [TraceEvent]) {
+        for e in events {
+            guard case .scrolled(_, let view, let offset, _) = e, view.index < storage.views.count else { continue }
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            storage.views[view.index].scroll?.contentOffset = offset
         }
     }
 
@@ -101,6 +117,7 @@ public struct SceneTable {
             s.title = title
             s.screen = screen
             s.touchTracker = touchTracker
+            hasScrollViews = false
             s.views.removeAll()
             s.viewNames.removeAll()
             s.recognizers.removeAll()
@@ -112,6 +129,7 @@ public struct SceneTable {
             s.screen = size
             s.title = title
         case .view(let v):
+            if v.scroll != nil { hasScrollViews = true }
             Self.put(v, at: v.id.index, in: &s.views)
             Self.put(v.name, at: v.id.index, in: &s.viewNames)
         case .recognizer(let r):

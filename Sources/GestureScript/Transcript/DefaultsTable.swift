@@ -12,6 +12,8 @@ public enum DefaultsTable {
             out += "  \(kind) (\(kind.uikitClassName), \(kind.isDiscrete ? "discrete" : "continuous")):\n"
             for d in kind.propertyDescriptors { out += row(d) }
         }
+        out += "Scroll views (view NAME … scrollView content W,H; NAME.PROP = VALUE):\n"
+        for (name, value, source) in scrollRows { out += "    \(name) = \(value) — \(source)\n" }
         out += "Shorthands (grammar/README.md, Shorthand):\n"
         out += "    tap: each tap held \(ShorthandDefaults.tapHold), \(ShorthandDefaults.tapGap) between taps, extra fingers \(formatNumber(ShorthandDefaults.fingerSpacing)) pt apart\n"
         out += "    longpress: held \(ShorthandDefaults.longPressHold)\n"
@@ -36,6 +38,32 @@ public enum DefaultsTable {
         out += "    several members free in one pass: the first in evaluation order (deepest view first, then declaration order) fires, the others fail — [GUESS] same reason\n"
         out += "Screen: \(formatNumber(GestureDefaults.screenWidth))×\(formatNumber(GestureDefaults.screenHeight)) pt\n"
         return out
+    }
+
+    /// The scroll view's switches and thresholds, each with UIKit's value and its source in the scroll-view
+    /// reference (by fact id).
+    static var scrollRows: [(String, String, String)] {
+        [
+            ("delaysContentTouches", "\(GestureDefaults.delaysContentTouches)", "[DOC, DEC] ref §1, B2–B4"),
+            ("canCancelContentTouches", "\(GestureDefaults.canCancelContentTouches)", "[DOC, DEC] ref §1, B7"),
+            ("isScrollEnabled", "\(GestureDefaults.isScrollEnabled)", "[DEC] false also turns off the content-touch delay (B15, C4)"),
+            ("bounces", "\(GestureDefaults.bounces)", "[DEC] both axes (ref §1)"),
+            ("alwaysBounceVertical, alwaysBounceHorizontal", "\(GestureDefaults.alwaysBounce)", "[DEC] `_canScrollX/Y` (C3)"),
+            ("isPagingEnabled", "\(GestureDefaults.isPagingEnabled)", "[DOC, DEC] (D7)"),
+            ("isDirectionalLockEnabled", "\(GestureDefaults.isDirectionalLockEnabled)", "[DOC, DEC] (C5)"),
+            ("rubber band c", "\(formatNumber(GestureDefaults.rubberBandCoefficient))", "overshoot shown = d·(1 − 1/(c·x/d + 1)), d the bounds size — [OBS, RE] the decompile's constant is unresolved (D3)"),
+            ("velocity smoothing", "\(formatNumber(GestureDefaults.scrollVelocitySmoothing))", "v = s·previous + (1 − s)·pan velocity, per pan action — [DEC] (D5)"),
+            ("deceleration minimum speed", "\(formatNumber(GestureDefaults.decelerationMinimumSpeed)) pt/ms", "slower lifts inside the content do not decelerate — [DEC] (D5)"),
+            ("decelerationRate (normal)", "\(formatNumber(GestureDefaults.decelerationRateNormal)) per ms", "v(t) = v₀·rateᵗ — [DEC, OBS] (D6)"),
+            ("deceleration stop speed", "\(formatNumber(GestureDefaults.decelerationStopSpeed)) pt/ms", "[DEC] (D6)"),
+            ("bounce decay", "\(formatNumber(GestureDefaults.bounceDecayPerMillisecond)) per ms", "overshoot past an edge decays as e^(−k·t) — [DEC] (D6)"),
+            ("bounce finish distance", "\(formatNumber(GestureDefaults.bounceFinishDistance)) pt", "[DEC] (D6)"),
+            ("paging turn speed", "\(formatNumber(GestureDefaults.pagingTurnSpeed)) pt/ms", "faster lifts turn the page, slower settle on the nearest — [DEC] (D7)"),
+            ("paging spring pull", "\(GestureDefaults.pagingPullSlope)·min(w, \(formatNumber(GestureDefaults.pagingWidthCap))) + \(GestureDefaults.pagingPullIntercept) per ms²", "w the page size in pt — [DEC] (D7)"),
+            ("paging spring friction", "\(GestureDefaults.pagingFrictionSlope)·min(w, \(formatNumber(GestureDefaults.pagingWidthCap))) + \(GestureDefaults.pagingFrictionIntercept) per ms", "[DEC] (D7)"),
+            ("paging finish distance", "\(formatNumber(GestureDefaults.pagingFinishDistance)) pt", "[DEC] (D7)"),
+            ("display frames", "hz (\(GestureDefaults.sampleRateHz)) per s", "a decelerating view moves once per frame at the sampling rate (set hz) — the simulator's (D6)"),
+        ]
     }
 
     private static func row(_ d: PropertyDescriptor) -> String {

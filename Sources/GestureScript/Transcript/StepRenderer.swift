@@ -55,6 +55,7 @@ struct StepRenderer {
         case .touchEvent: return !onlyRejections  // rejections come just before the event they belong to
         case .touchRejected: return !onlyRejections
         case .timerFired: return true
+        case .scrolled(_, _, _, let decelerating): return decelerating
         case .transition, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .reset, .log, .controlEvent,
             .delegateAnswer, .timerScheduled, .timerCancelled:
             return false
@@ -146,6 +147,7 @@ struct StepRenderer {
     private static func isInput(_ e: TraceEvent) -> Bool {
         switch e {
         case .touchEvent, .timerFired: true
+        case .scrolled(_, _, _, let decelerating): decelerating
         case .touchRejected, .transition, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .reset, .log,
             .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled:
             false
@@ -174,6 +176,8 @@ struct StepRenderer {
         switch e {
         case .transition, .action: return true
         case .log: return false
+        // A drag's scroll joins the pan's action; a display frame's is the step's input. Brief leaves both out.
+        case .scrolled(_, _, _, let decelerating): return brief ? nil : decelerating
         case .reset: return brief ? nil : false
         // Brief leaves out the touches, so a withheld delivery, which joins its touch's line otherwise, starts one.
         case .withheld: return brief
@@ -237,6 +241,10 @@ struct StepRenderer {
             out.open(style, "33")
             out.append(" released (withheld since "); out.append(RoundedTime.text(since)); out.append(")")
             out.close(style)
+        case .scrolled(_, let view, let offset, let decelerating):
+            out.append(scene.name(of: view)); out.append(".scrollViewDidScroll ")
+            out.append(rounded: offset)
+            if decelerating { out.append(" (decelerating)") }
         case .transition, .action, .viewCall, .passedOn, .withheld, .timerFired, .touchRejected, .waiting, .dropped,
             .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled:
             formatter.write(e, scene: scene, into: &out)
@@ -257,6 +265,8 @@ private struct Fold {
         case changedAgain(RecognizerID)
         case action(RecognizerID, method: String, state: GestureState)
         case log(String)
+        /// A scroll view's `scrollViewDidScroll`: in a drag step, or a display frame's step of its own.
+        case scrolled(ViewID, decelerating: Bool)
     }
 
     let shapes: [Shape]
@@ -265,6 +275,8 @@ private struct Fold {
     var count = 1
     let firstTime: VirtualTime
     var lastTime: VirtualTime
+    /// The first and the last step's points: the touches' locations, then the content offsets of its
+    /// `scrollViewDidScroll`s, in that order.
     let firstLocations: [Point]
     var lastLocations: [Point]
 
@@ -284,8 +296,12 @@ private struct Fold {
     }
 
     private static func locations(_ step: [TraceEvent]) -> [Point] {
-        if case .touchEvent(_, let changes) = step[0] { return changes.map(\.location) }
-        return []
+        var points: [Point] = []
+        if case .touchEvent(_, let changes) = step[0] { points = changes.map(\.location) }
+        for e in step {
+            if case .scrolled(_, _, let offset, _) = e { points.append(offset) }
+        }
+        return points
     }
 
     /// The shape of a step that may be folded: a touch event of moved or stationary touches followed only by live or
@@ -293,6 +309,10 @@ private struct Fold {
     /// its actions (a pan following the finger). nil for any other step: one with any other transition, action,
     /// delivery, reset or rejection is shown on its own.
     static func shapes(of step: [TraceEvent]) -> [Shape]? {
+        // A display frame of a decelerating scroll view that did nothing but scroll.
+        if case .scrolled(_, let view, _, true) = step[0] {
+            return step.count == 1 ? [.scrolled(view, decelerating: true)] : nil
+        }
         guard case .touchEvent(_, let changes) = step[0],
             changes.allSatisfy({ $0.phase == .moved || $0.phase == .stationary })
         else { return nil }
@@ -311,6 +331,8 @@ private struct Fold {
                 shapes.append(.action(id, method: method, state: .changed))
             case .log(_, let line):
                 shapes.append(.log(line))
+            case .scrolled(_, let view, _, false):
+                shapes.append(.scrolled(view, decelerating: false))
             default:
                 return nil
             }
@@ -322,6 +344,9 @@ private struct Fold {
     func render(level: TraceLevel, style: Style, scene: SceneTable) -> String {
         func name(_ id: RecognizerID) -> String { scene.name(of: id) }
         var parts: [String] = []
+        // The offsets follow the touches' locations in `firstLocations` and `lastLocations`.
+        var scrolls = 0
+        if case .touch(let fingers, _)? = shapes.first { scrolls = fingers.count }
         for (k, shape) in shapes.enumerated() {
             switch shape {
             case .touch(let fingers, let phases):
@@ -355,6 +380,15 @@ private struct Fold {
                     + " ← \(name(id)) [\(style.green(state.description))] ×\(count)")
             case .log(let line):
                 parts.append("console " + style.bold("\"\(visible: line)\"") + " ×\(count)")
+            case .scrolled(let view, let decelerating):
+                defer { scrolls += 1 }
+                if level == .brief { continue }
+                var text = "\(scene.name(of: view)).scrollViewDidScroll ×\(count)"
+                if scrolls < firstLocations.count, scrolls < lastLocations.count {
+                    text += " (\(ModelChange.rounded(firstLocations[scrolls])) → \(ModelChange.rounded(lastLocations[scrolls])))"
+                }
+                if decelerating { text += " (decelerating)" }
+                parts.append(text)
             }
         }
         guard !parts.isEmpty else { return "" }

@@ -118,6 +118,9 @@ extension TranscriptFormatter {
             r(id); out.append(" delegate: "); out.append(method)
             if let other { out.append("("); r(other); out.append(")") }
             out.append(" → "); out.append(answer ? "true" : "false")
+        case .scrolled(_, let view, let offset, let decelerating):
+            v(view); out.append(".scrollViewDidScroll contentOffset "); out.append(offset)
+            if decelerating { out.append(" (decelerating)") }
         case .timerScheduled, .timerCancelled:
             break  // Not shown (`writeLines` and the step renderer leave them out).
         }

@@ -16,6 +16,14 @@ extension GestureEnvironment {
         while let (deadline, key) = timers.popFirstDue(notAfter: target) {
             now = deadline
             let r = key.recognizer
+            // A scroll view's pan schedules no timer of its own: its slot carries the view's display frames.
+            if !scrollViewOfPan.isEmpty, let view = scrollViewOfPan[r] {
+                // The slot is free again without the pan firing: told as cancelled, so a reader of the timers sees it go.
+                if tracesTimerEvents { emitTimerEvent(.timerCancelled(time: now, recognizer: r, timer: key.timer)) }
+                displayFrame(view)
+                updatePass()
+                continue
+            }
             recognizers[r].scheduledTimers &= ~key.timer.bit
             // A timer of a recognizer that already finished is stale; machines cancel theirs, so this is rare.
             guard recognizers[r].attempt.receivesTouches, recognizers[r].isEnabled else {

@@ -61,6 +61,9 @@ extension GestureEnvironment {
         target.sceneHasCycles = sceneHasCycles
         target.hasExclusiveViews = hasExclusiveViews
         target.hasRefusingControls = hasRefusingControls
+        target.scrollViews = scrollViews
+        target.scrollViewOfPan = scrollViewOfPan
+        target.displayFramesPerSecond = displayFramesPerSecond
         target.consoleLineCount = consoleLineCount
     }
 }

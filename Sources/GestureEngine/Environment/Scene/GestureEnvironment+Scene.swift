@@ -11,7 +11,8 @@ extension GestureEnvironment {
     @discardableResult
     public func addView(name: String, frame: Rect, parent: ViewID = .window) -> ViewID {
         let id = ViewID(index: views.count)
-        let origin = views[parent.index].windowOrigin + frame.origin
+        // A scroll view's subviews are its content: their frames are offset by its bounds origin (contentOffset).
+        let origin = views[parent.index].windowOrigin + frame.origin - boundsOrigin(of: parent)
         views.append(ViewNode(name: name, frame: frame, parent: parent, windowOrigin: origin))
         if viewByName[name] == nil { viewByName[name] = id }
         views[parent.index].subviews.append(id)

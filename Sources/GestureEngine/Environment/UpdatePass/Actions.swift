@@ -5,6 +5,8 @@ extension GestureEnvironment {
     @inline(__always)
     func sendActions(_ r: RecognizerID) {
         let (state, customized) = recognizers.withUnsafeElement(r) { ($0.attempt.reported, $0.actionsCustomized) }
+        // A scroll view's pan has customized actions (none but its scroll view's, unless the script binds more), so a
+        // recognizer with the default `log` action pays nothing for scroll views.
         if !customized {
             sendLogAction(r, state)
             return
@@ -14,6 +16,8 @@ extension GestureEnvironment {
 
     /// The bound methods' actions (`log` among them or not).
     private func sendBoundActions(_ r: RecognizerID, _ state: GestureState) {
+        // A scroll view's pan first sends the scroll view's own action (`handlePan:`), then any the script bound.
+        if !scrollViewOfPan.isEmpty, let v = scrollViewOfPan[r] { scrollViewPanAction(v, state, pan: r) }
         for k in 0..<recognizers[r].actions.count {
             let method = recognizers[r].actions[k]
             if method == "log" {

@@ -1,0 +1,102 @@
+/// After the lift: deceleration, the bounce back from past an edge and paging, moved once per display frame on the
+/// virtual clock (scroll-view reference D5–D7). A decelerating view costs one timer per display frame it moves in,
+/// and nothing once it rests.
+extension GestureEnvironment {
+    /// The timer tag a scroll view's display frames use on its pan's slot (the pan schedules no timer of its own).
+    static let displayFrameTimer = MachineTimer.maximumDuration
+
+    /// D5 (and D7 when paging): whether the view moves on after the lift, and if so its motion, per axis. Past an edge
+    /// it bounces back; inside, it coasts only when the lift speed is at least `decelerationMinimumSpeed`; a paging
+    /// view settles on a page unless it is on one already.
+    func prepareDeceleration(_ view: ViewID) -> Bool {
+        guard var s = scrollViews[view] else { return false }
+        let size = Point(x: views[view.index].frame.width, y: views[view.index].frame.height)
+        let axes = scrollableAxes(of: view)
+        let maximum = s.maximumOffset(boundsSize: size)
+        let offset = s.contentOffset
+        var v = Point(x: axes.x ? s.velocity.x : 0, y: axes.y ? s.velocity.y : 0)
+        func axis(_ on: Bool, _ x: Double, _ vx: Double, _ m: Double, _ d: Double) -> ScrollAxisMotion {
+            if !on { return ScrollAxisMotion(restingAt: x) }
+            if s.isPagingEnabled { return ScrollAxisMotion(pagingFrom: x, velocity: vx, maximum: m, pageSize: d) }
+            return ScrollAxisMotion(position: x, velocity: vx, maximum: m, boundsSize: d, bounces: s.bounces)
+        }
+        let outside = offset.x < 0 || offset.x > maximum.x || offset.y < 0 || offset.y > maximum.y
+        if !s.isPagingEnabled, !outside, v.x * v.x + v.y * v.y < GestureDefaults.decelerationMinimumSpeed * GestureDefaults.decelerationMinimumSpeed {
+            // D5: too slow: the velocity is zeroed and the view stays (willDecelerate false).
+            v = .zero
+            s.velocity = .zero
+        }
+        var motion = (x: axis(axes.x, offset.x, v.x, maximum.x, size.x), y: axis(axes.y, offset.y, v.y, maximum.y, size.y))
+        if s.isPagingEnabled {
+            // D5: a paging view already on its page does not move.
+            if motion.x.pagingTarget == offset.x { motion.x = ScrollAxisMotion(restingAt: offset.x) }
+            if motion.y.pagingTarget == offset.y { motion.y = ScrollAxisMotion(restingAt: offset.y) }
+        }
+        guard !(motion.x.isDone && motion.y.isDone) else {
+            scrollViews[view] = s
+            return false
+        }
+        s.motion = motion
+        s.decelerationStart = now
+        s.framesShown = 0
+        scrollViews[view] = s
+        // D8: while it moves, a touch-down begins its pan at once.
+        if let pan = s.panGestureRecognizer { machines.setPanBeginsAtTouchDown(machine(pan), true) }
+        return true
+    }
+
+    /// Schedules the next display frame: frame k is due k/hz seconds after the deceleration began.
+    func scheduleDisplayFrame(_ view: ViewID) {
+        guard let s = scrollViews[view], let pan = s.panGestureRecognizer else { return }
+        let hz = Int64(max(1, displayFramesPerSecond))
+        let k = Int64(s.framesShown + 1)
+        let deadline = s.decelerationStart + TimeSpan(microseconds: (k * 1_000_000 + hz / 2) / hz)
+        timers.schedule(TimerKey(recognizer: pan, timer: Self.displayFrameTimer), at: deadline)
+        if tracesTimerEvents { emitTimerEvent(.timerScheduled(time: now, recognizer: pan, timer: Self.displayFrameTimer, deadline: deadline)) }
+    }
+
+    /// One display frame of a decelerating view: each axis moves on by the time since the last frame; D6: coasting
+    /// axes stop together once the speed is below `decelerationStopSpeed`; `scrollViewDidScroll` when the offset
+    /// changed; `scrollViewDidEndDecelerating` once both axes rest.
+    func displayFrame(_ view: ViewID) {
+        guard var s = scrollViews[view], var motion = s.motion else { return }
+        let hz = Int64(max(1, displayFramesPerSecond))
+        let previous = s.decelerationStart + TimeSpan(microseconds: (Int64(s.framesShown) * 1_000_000 + hz / 2) / hz)
+        let ms = Double((now - previous).microseconds) / 1000
+        motion.x.step(milliseconds: ms)
+        motion.y.step(milliseconds: ms)
+        let vx = motion.x.mode == .decelerating ? motion.x.velocity : 0
+        let vy = motion.y.mode == .decelerating ? motion.y.velocity : 0
+        if vx * vx + vy * vy < GestureDefaults.decelerationStopSpeed * GestureDefaults.decelerationStopSpeed {
+            motion.x.stopIfDecelerating()
+            motion.y.stopIfDecelerating()
+        }
+        s.framesShown += 1
+        s.velocity = Point(x: motion.x.velocity, y: motion.y.velocity)
+        let finished = motion.x.isDone && motion.y.isDone
+        s.motion = finished ? nil : motion
+        let offset = Point(x: motion.x.position, y: motion.y.position)
+        let changed = offset != s.contentOffset
+        scrollViews[view] = s
+        if changed {
+            moveContent(view, offset)
+            delegateCall(view, .scrollViewDidScroll, decelerating: true)
+        }
+        if finished {
+            if let pan = s.panGestureRecognizer { machines.setPanBeginsAtTouchDown(machine(pan), false) }
+            delegateCall(view, .scrollViewDidEndDecelerating)
+        } else {
+            scheduleDisplayFrame(view)
+        }
+    }
+
+    /// Stops a decelerating view where it is (a touch caught it, D8): no more frames.
+    func stopDeceleration(_ view: ViewID) {
+        guard scrollViews[view]?.motion != nil, let pan = scrollViews[view]?.panGestureRecognizer else { return }
+        scrollViews[view]?.motion = nil
+        scrollViews[view]?.velocity = .zero
+        timers.cancel(TimerKey(recognizer: pan, timer: Self.displayFrameTimer))
+        if tracesTimerEvents { emitTimerEvent(.timerCancelled(time: now, recognizer: pan, timer: Self.displayFrameTimer)) }
+        machines.setPanBeginsAtTouchDown(machine(pan), false)
+    }
+}

@@ -1,0 +1,89 @@
+/// The scroll view's own action on its pan (`-[UIScrollView handlePan:]`): dragging moves `contentOffset` and calls
+/// the delegate. Facts cite the scroll-view reference by id.
+///
+/// Delegate calls are console lines `NAME.scrollViewWillBeginDragging` … (LANGUAGE §8); `scrollViewDidScroll` is a
+/// trace event (`.scrolled`), shown in the transcript and counted, not printed.
+extension GestureEnvironment {
+    /// Runs when the scroll view's pan sends its action with `state`, before any action the script bound to it.
+    func scrollViewPanAction(_ view: ViewID, _ state: GestureState, pan: RecognizerID) {
+        switch state {
+        case .began:
+            // D8: a touch on a decelerating view stops it (the pan began at touch-down, or, held back by a
+            // requirement, later); its delegate hears scrollViewDidEndDecelerating first.
+            if scrollViews[view]?.isDecelerating == true {
+                stopDeceleration(view)
+                delegateCall(view, .scrollViewDidEndDecelerating)
+            }
+            // D1: the start offset is taken, the velocity reset, and willBeginDragging is called before the offset
+            // changes. D3: past an edge the start is the raw offset whose rubber band shows where the view is, so a
+            // view grabbed while bouncing does not jump.
+            guard let s = scrollViews[view] else { return }
+            let size = Point(x: views[view.index].frame.width, y: views[view.index].frame.height)
+            let maximum = s.maximumOffset(boundsSize: size)
+            let shown = s.contentOffset
+            let start = Point(x: s.rawOffset(displayed: shown.x, maximum: maximum.x, boundsSize: size.x),
+                              y: s.rawOffset(displayed: shown.y, maximum: maximum.y, boundsSize: size.y))
+            scrollViews[view]?.dragStartOffset = start
+            scrollViews[view]?.velocity = .zero
+            scrollViews[view]?.isDragging = true
+            delegateCall(view, .scrollViewWillBeginDragging)
+            dragScrollView(view, pan: pan)
+        case .changed:
+            dragScrollView(view, pan: pan)
+        case .ended, .cancelled:
+            // D1: willEndDragging, didEndDragging(willDecelerate:), then willBeginDecelerating when it will (D5).
+            scrollViews[view]?.isDragging = false
+            delegateCall(view, .scrollViewWillEndDragging)
+            let decelerates = prepareDeceleration(view)
+            delegateCall(view, .scrollViewDidEndDragging)
+            if decelerates {
+                delegateCall(view, .scrollViewWillBeginDecelerating)
+                scheduleDisplayFrame(view)
+            }
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// Counts a delegate call and prints it as a console line (`scrollViewDidScroll` is traced instead, `decelerating`
+    /// when a display frame moved the view).
+    func delegateCall(_ view: ViewID, _ call: ScrollViewDelegateCall, decelerating: Bool = false) {
+        scrollViews[view]?.delegateCallCounts[call.rawValue] += 1
+        if call == .scrollViewDidScroll {
+            emit(.scrolled(time: now, view: view, contentOffset: boundsOrigin(of: view), decelerating: decelerating))
+        } else {
+            log("\(views[view.index].name).\(call.name)")
+        }
+    }
+
+    /// D2, D3: offset = start − translation on each axis the view can scroll, rubber-banded past the edges (or held
+    /// at the edge without `bounces`, where the start moves so that a movement back scrolls at once); the other axis
+    /// keeps its value. `scrollViewDidScroll` only when the offset changed. D5: the velocity is tracked as it goes.
+    private func dragScrollView(_ view: ViewID, pan: RecognizerID) {
+        guard var s = scrollViews[view], let translation = translation(of: pan) else { return }
+        let size = Point(x: views[view.index].frame.width, y: views[view.index].frame.height)
+        let axes = scrollableAxes(of: view)
+        let maximum = s.maximumOffset(boundsSize: size)
+        var offset = s.contentOffset
+        if axes.x {
+            let raw = s.dragStartOffset.x - translation.x
+            offset.x = s.displayedOffset(raw: raw, maximum: maximum.x, boundsSize: size.x)
+            if !s.bounces { s.dragStartOffset.x = offset.x + translation.x }
+        }
+        if axes.y {
+            let raw = s.dragStartOffset.y - translation.y
+            offset.y = s.displayedOffset(raw: raw, maximum: maximum.y, boundsSize: size.y)
+            if !s.bounces { s.dragStartOffset.y = offset.y + translation.y }
+        }
+        // D4: the scroll view's velocity is the pan's, in points per millisecond, negated; D5: smoothed.
+        let panVelocity = velocity(of: pan) ?? .zero
+        let current = Point(x: axes.x ? -panVelocity.x / 1000 : 0, y: axes.y ? -panVelocity.y / 1000 : 0)
+        let k = GestureDefaults.scrollVelocitySmoothing
+        s.velocity = s.velocity * k + current * (1 - k)
+        scrollViews[view] = s
+        if offset != s.contentOffset {
+            moveContent(view, offset)
+            delegateCall(view, .scrollViewDidScroll)
+        }
+    }
+}

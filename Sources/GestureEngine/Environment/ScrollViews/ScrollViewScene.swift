@@ -1,0 +1,91 @@
+/// Scroll views in the scene: making a view a `UIScrollView`, its properties, and keeping its content's window
+/// origins in step with `contentOffset`. Facts cite the scroll-view reference by id.
+extension GestureEnvironment {
+    /// Makes `view` a scroll view with `contentSize` (points, each side finite and not negative: the interpreter
+    /// checks), offset zero and UIKit's defaults for the rest (ref §1).
+    ///
+    /// Its built-in pan is created with it and attached to it, named `NAME.panGestureRecognizer` [DEC S-SV
+    /// `_createGestureRecognizersForCurrentTouchLevel`] (A1): a real member of the environment, whose action scrolls
+    /// the view (`scrollViewPanAction`) and which begins only on an axis the view can scroll (C2).
+    public func makeScrollView(_ view: ViewID, contentSize: Point) {
+        scrollViews[view] = ScrollViewState(contentSize: contentSize)
+        // UIScrollView's touch methods pass nothing up the responder chain (its private forwarding flag is off by
+        // default), so the chain stops at it (ref B14).
+        views[view.index].handlesTouches = true
+        let pan = addRecognizer(name: views[view.index].name + ".panGestureRecognizer", kind: .pan, view: view)
+        // The scroll view is its target; no `log` action unless the script binds one.
+        recognizers[pan].actions = []
+        recognizers[pan].actionsCustomized = true
+        scrollViewOfPan[pan] = view
+        scrollViews[view]?.panGestureRecognizer = pan
+        updatePanAxes(of: view)
+    }
+
+    /// The scroll state of `view`, if it is a scroll view.
+    public func scrollState(of view: ViewID) -> ScrollViewState? { scrollViews[view] }
+
+    /// The scroll view whose built-in pan `recognizer` is (`NAME.panGestureRecognizer`); `nil` for every recognizer
+    /// a script declares.
+    public func scrollView(ofPan recognizer: RecognizerID) -> ViewID? { scrollViewOfPan[recognizer] }
+
+    /// UIView's bounds origin: a scroll view's `contentOffset`, zero for every other view. Subviews' frames are
+    /// relative to it.
+    public func boundsOrigin(of view: ViewID) -> Point { scrollViews.isEmpty ? .zero : scrollViews[view]?.contentOffset ?? .zero }
+
+    /// Sets `contentOffset` as `setContentOffset(_:animated: false)` does: the offset is taken as given, bounce or
+    /// not (UIKit does not clamp a programmatic offset), every view of the content moves with it, and a deceleration
+    /// in progress stops (`setContentOffset(contentOffset, animated: false)` is the common way to stop a flick [OBS]).
+    public func setContentOffset(_ view: ViewID, _ offset: Point) {
+        stopDeceleration(view)
+        moveContent(view, offset)
+    }
+
+    /// Moves the content to `offset` (the drag and the display frames).
+    func moveContent(_ view: ViewID, _ offset: Point) {
+        guard scrollViews[view] != nil else { return }
+        scrollViews[view]?.contentOffset = offset
+        refreshWindowOrigins(below: view)
+    }
+
+    /// Sets `contentSize` (points, finite, not negative).
+    public func setContentSize(_ view: ViewID, _ size: Point) {
+        scrollViews[view]?.contentSize = size
+        updatePanAxes(of: view)
+    }
+
+    /// Sets one of the boolean scroll-view properties. `isScrollEnabled` also sets the pan's `isEnabled` [DEC S-SV
+    /// `_updateScrollGestureRecognizersEnabled`] (C4, B15).
+    public func setScrollFlag(_ view: ViewID, _ property: ScrollViewProperty, _ value: Bool) {
+        scrollViews[view]?.setFlag(property, value)
+        updatePanAxes(of: view)
+        if property == .isScrollEnabled, let pan = scrollViews[view]?.panGestureRecognizer {
+            setEnabled(pan, value)
+        }
+    }
+
+    /// Tells the pan which axes it may begin on: those the view can scroll now (C2, C3).
+    private func updatePanAxes(of view: ViewID) {
+        guard let pan = scrollViews[view]?.panGestureRecognizer else { return }
+        let axes = scrollableAxes(of: view)
+        machines.setPanAxes(machine(pan), horizontal: axes.x, vertical: axes.y)
+    }
+
+    /// Whether `view` can scroll horizontally and vertically now [DEC S-SV `_canScrollX/Y`] (C3).
+    public func scrollableAxes(of view: ViewID) -> (x: Bool, y: Bool) {
+        guard let s = scrollViews[view] else { return (false, false) }
+        let f = views[view.index].frame
+        return (s.canScrollX(boundsWidth: f.width), s.canScrollY(boundsHeight: f.height))
+    }
+
+    /// Recomputes the window origins of every view below `view` from its own (after its bounds origin changed).
+    func refreshWindowOrigins(below view: ViewID) {
+        var stack = [view]
+        while let v = stack.popLast() {
+            let base = views[v.index].windowOrigin - boundsOrigin(of: v)
+            for s in views[v.index].subviews {
+                views[s.index].windowOrigin = base + views[s.index].frame.origin
+                stack.append(s)
+            }
+        }
+    }
+}
