@@ -87,6 +87,18 @@ import Testing
         #expect(e.details.contains { $0.contains("noReceive does not receive finger 1: its delegate's shouldReceive answered false") })
     }
 
+    /// An image view lies under the finger but hit-testing skips it: the answer says so instead of "not under it".
+    @Test func aRecognizerWhoseViewHitTestingSkips() throws {
+        let e = try Self.why("photoTap", """
+            view card frame 20,100,335,300
+            view photo frame 20,20,295,200 in card imageView
+            recognizer photoTap = tap on photo
+            tap at 160,200
+            """)
+        #expect(e.verdict == "photoTap never received a touch in the last gesture: hit-testing skips its view photo "
+                + "(isUserInteractionEnabled is false), so finger 1 went down at 160,200 in view card.")
+    }
+
     @Test func aRecognizerWhoseViewWasNotUnderTheTouch() throws {
         let e = try Self.why("right", """
             view left frame 0,0,100,100

@@ -344,6 +344,11 @@ private struct Builder {
                     + (r.reason == .notPossible ? " It was still \(state(record.state, id)) from an earlier gesture." : "")
             }
             let d = downs.first!.change
+            // A view hit-testing skips may well lie under the finger: say why the touch went past it.
+            if let skipped = session.hitTestSkips(record.view) {
+                return "\(name) never received a touch in the last gesture: hit-testing skips its view \(session.name(of: record.view)) "
+                    + "(\(skipped)), so finger \(d.finger) went down at \(d.location) in view \(session.name(of: d.view))."
+            }
             return "\(name) never received a touch in the last gesture: its view \(session.name(of: record.view)) was not under it "
                 + "(finger \(d.finger) went down at \(d.location) in view \(session.name(of: d.view)))."
         }
