@@ -7,7 +7,9 @@ import PackageDescription
 let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 // Layers point one way:
-//   GestureEngine ← TouchTracker ← GestureScript ← GestureREPL ← GestureLabCommands ← gesturelab
+//   GestureEngine ← TouchTracker ← GestureScript ← GestureREPL ← GestureLabCommands ← GestureLabMain
+// GestureLabMain is the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ
+// from the library's `GestureLab` only in case, one folder on a case-insensitive file system).
 // GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and is read by nothing inside.
 // GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream; the REPL and
 // the commands draw with it.
@@ -17,7 +19,7 @@ let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecke
 let package = Package(
     name: "GestureLab",
     products: [
-        .executable(name: "gesturelab", targets: ["gesturelab"]),
+        .executable(name: "gesturelab", targets: ["GestureLabMain"]),
         // For the fuzz package under Fuzz/ (a separate package: its sanitizer flags never touch the normal build).
         .library(name: "GestureScript", targets: ["GestureScript"]),
         // For Swift tests in other packages (docs/library.md): a small facade whose public types are its own.
@@ -55,7 +57,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "gesturelab", dependencies: ["GestureLabCommands"]),
+        .executableTarget(name: "GestureLabMain", dependencies: ["GestureLabCommands"]),
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker"]),
         // GesturePictures too: the hostile-text property test checks that the SVG and HTML of every script parse.
