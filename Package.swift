@@ -8,6 +8,8 @@ let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecke
 
 // Layers point one way:
 //   GestureEngine ← TouchTracker ← GestureScript ← GestureREPL ← GestureLabCommands ← GestureLabMain
+// GestureSupport (file I/O, the terminal, and the one escaper of each kind: VisibleText for text, MarkupText for XML
+// and HTML, JSONText for JSON) depends on nothing and is read by every target above the engine.
 // GestureLabMain is the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ
 // from the library's `GestureLab` only in case, one folder on a case-insensitive file system).
 // GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and is read by nothing inside.
@@ -32,15 +34,16 @@ let package = Package(
         // `Lifetimes`: a machine's `TouchBatch` holds a `Span` of the touches it is handed, and cannot outlive the call.
         .target(name: "GestureEngine", swiftSettings: releaseSpeed + [.enableExperimentalFeature("Lifetimes")]),
         .target(name: "TouchTracker", dependencies: ["GestureEngine"], swiftSettings: releaseSpeed),
-        .target(name: "GestureScript", dependencies: ["GestureEngine", "TouchTracker"], swiftSettings: releaseSpeed),
-        .target(name: "GesturePictures", dependencies: ["GestureEngine", "TouchTracker", "GestureScript"]),
-        .target(name: "GestureLab", dependencies: ["GestureEngine", "TouchTracker", "GestureScript"]),
+        .target(name: "GestureSupport", swiftSettings: releaseSpeed),
+        .target(name: "GestureScript", dependencies: ["GestureSupport", "GestureEngine", "TouchTracker"], swiftSettings: releaseSpeed),
+        .target(name: "GesturePictures", dependencies: ["GestureSupport", "GestureEngine", "TouchTracker", "GestureScript"]),
+        .target(name: "GestureLab", dependencies: ["GestureSupport", "GestureEngine", "TouchTracker", "GestureScript"]),
         // ArgumentParser: `:sweep` parses its options with `gesturelab sweep`'s own type (SweepOptions, declared here,
         // the lowest target both can import).
         .target(
             name: "GestureREPL",
             dependencies: [
-                "GestureEngine", "TouchTracker", "GestureScript", "GesturePictures",
+                "GestureSupport", "GestureEngine", "TouchTracker", "GestureScript", "GesturePictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,7 +56,7 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureEngine", "GestureScript", "GesturePictures", "GestureREPL", "LineEditing",
+                "GestureSupport", "GestureEngine", "GestureScript", "GesturePictures", "GestureREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,11 +64,11 @@ let package = Package(
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker"]),
         // GesturePictures too: the hostile-text property test checks that the SVG and HTML of every script parse.
-        .testTarget(name: "GestureScriptTests", dependencies: ["GestureScript", "GesturePictures"]),
+        .testTarget(name: "GestureScriptTests", dependencies: ["GestureSupport", "GestureScript", "GesturePictures"]),
         // The golden pictures are read by path (they are expected output, not resources).
-        .testTarget(name: "GesturePicturesTests", dependencies: ["GesturePictures"], exclude: ["Golden"]),
-        .testTarget(name: "GestureREPLTests", dependencies: ["GestureREPL"]),
-        .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureLabCommands"]),
+        .testTarget(name: "GesturePicturesTests", dependencies: ["GestureSupport", "GesturePictures"], exclude: ["Golden"]),
+        .testTarget(name: "GestureREPLTests", dependencies: ["GestureSupport", "GestureREPL"]),
+        .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureSupport", "GestureLabCommands"]),
         // GestureScript too: the scene's transcript and JSON lines are compared with ScriptRunner's (what `run` prints).
         .testTarget(name: "GestureLabTests", dependencies: ["GestureLab", "GestureScript"]),
     ],

@@ -1,3 +1,5 @@
+import GestureSupport
+
 internal import GestureEngine
 internal import GestureScript
 

@@ -8,6 +8,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import GestureSupport
 
 extension GestureLabCommand {
     /// `gesturelab bench`: the engine stream from the engine issue, parse throughput, and requirement-heavy scenes.

@@ -5,6 +5,7 @@ import GestureScript
 #if canImport(Glibc)
 import Glibc
 #endif
+import GestureSupport
 
 extension GestureLabCommand.Bench {
     /// What `bench output` runs: a script and the options of `run` it is printed with.

@@ -1,5 +1,6 @@
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 /// The golden of a sweep's boundaries: `NAME.gesture` with `param`s is compared with a sibling `NAME.boundaries`
 /// (``SweepBoundaryGolden`` says what the file holds); a mismatch lists each boundary that moved, appeared or went,

@@ -6,6 +6,7 @@ import Darwin
 import ArgumentParser
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 extension GestureLabCommand {
     /// The program: parses `arguments` (the process's own when nil), runs the command, then closes standard output

@@ -7,6 +7,7 @@ import ArgumentParser
 import GesturePictures
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 extension GestureLabCommand {
     /// `gesturelab explain FILE NAME [--at TIME]`: why a recognizer did or did not fire, or why a view got its calls

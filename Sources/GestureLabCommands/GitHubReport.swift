@@ -1,4 +1,5 @@
 import GestureScript
+import GestureSupport
 
 /// `gesturelab test --format github`: the listing for the job's log, and GitHub Actions workflow commands that put
 /// each failure on its line of the pull request's files (`::error file=…,line=…::…`).

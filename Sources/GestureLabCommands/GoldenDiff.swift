@@ -1,4 +1,5 @@
 import GestureScript
+import GestureSupport
 
 /// Line diffs for golden transcripts: Myers' O(ND) shortest edit script, shown as unified-diff hunks.
 ///

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 /// Golden transcripts: `NAME.gesture` is compared with a sibling `NAME.expected`; a mismatch leaves `NAME.actual`.
 enum Golden {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GestureScript
+import GestureSupport
 
 /// `gesturelab test --junit FILE`: JUnit XML in the common subset CI servers read (Jenkins' junit-4.xsd), plus the
 /// `file` and `line` attributes of a test case that GitLab, pytest's xunit1 and the GitHub test-report actions read, so

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GestureREPL
+import GestureSupport
 
 /// `gesturelab test --last-failed`: the tests that failed (or errored), kept in `.gesturelab/last-failed` in the
 /// current directory, one path per line as `test` found it.

@@ -2,6 +2,7 @@ import ArgumentParser
 import GesturePictures
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 extension GestureLabCommand {
     /// `gesturelab report FILE [-o OUT]`: a self-contained, re-runnable bug report.

@@ -2,6 +2,7 @@ import ArgumentParser
 import GesturePictures
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 extension GestureLabCommand {
     /// `gesturelab run FILE…`: runs scripts and prints their transcripts.

@@ -1,4 +1,5 @@
 import GestureREPL
+import GestureSupport
 
 /// Where one `gesturelab test PATH` may read: PATH itself when it is a directory, the directory holding it when it
 /// is a file. A checkout is untrusted input, and git stores symbolic links as they are, so every script and golden

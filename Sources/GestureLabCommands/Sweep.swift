@@ -2,6 +2,7 @@ import ArgumentParser
 import GesturePictures
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 extension GestureLabCommand {
     /// `gesturelab sweep FILE`: runs a script over every combination of its `param` values and maps the outcomes.

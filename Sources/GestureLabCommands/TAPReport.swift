@@ -1,4 +1,5 @@
 import GestureScript
+import GestureSupport
 
 /// `gesturelab test --format tap`: TAP version 14 (testanything.org) on standard output.
 ///

@@ -6,6 +6,7 @@ import Darwin
 import ArgumentParser
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 /// Where output goes, and whether it may be coloured.
 enum Terminal {

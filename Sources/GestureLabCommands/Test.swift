@@ -1,6 +1,7 @@
 import ArgumentParser
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 extension GestureLabCommand {
     /// `gesturelab test PATH…`: every `.gesture` file as a test, in parallel; one line per file, then the tally.

@@ -1,5 +1,6 @@
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 /// One test's result: the script's outcome, its golden comparisons, and the wall-clock time it took.
 struct TestCase: Sendable {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GestureREPL
+import GestureSupport
 
 /// One script to test, and the suite root it was found under (what it may read, `SuiteRoot`).
 struct TestFile: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import GestureREPL
 import GestureScript
+import GestureSupport
 
 /// What one `gesturelab test` run came to, for every report (listing, TAP, GitHub annotations, JUnit).
 struct SuiteResult: Sendable {

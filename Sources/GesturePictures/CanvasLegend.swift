@@ -1,4 +1,5 @@
 import GestureScript
+import GestureSupport
 
 /// The legend under the HTML page's canvas: what the canvas shows at the time cursor and nothing else — each
 /// finger down then, by its number (`finger 1`, drawn on its dot too), then the kinds of TouchTracker lines on the

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureSupport
 import TouchTracker
 
 /// The canvas as SVG elements: the screen, each view's frame and name (`<g class="view" data-name>`), each finger's

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureSupport
 import TouchTracker
 
 /// One self-contained HTML page (no network, fonts or scripts from elsewhere; CSS and JavaScript inline) with the

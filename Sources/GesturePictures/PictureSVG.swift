@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureSupport
 
 /// One SVG file: a title, the timeline (`TimelineSVG`) and the canvas at the end (`CanvasSVG`); with several scenes,
 /// one such section per scene (`<g class="scene" data-scene="N">`), each on its own clock under its own heading.

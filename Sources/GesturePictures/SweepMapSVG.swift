@@ -1,4 +1,5 @@
 import GestureScript
+import GestureSupport
 
 /// `gesturelab sweep FILE --svg OUT`: the outcome map as one SVG file. Two parameters: a grid of cells, the first
 /// parameter across and the second down (as the terminal map), each cell one run coloured by its outcome

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureSupport
 
 /// The timeline as SVG elements: one `<g class="lane">` per lane (`data-lane`, `data-name`), spans as
 /// `<rect class="span k-KIND">` and marks as `<path class="mark k-KIND">`, each with `data-start`/`data-end` in

@@ -1,4 +1,5 @@
 import GestureScript
+import GestureSupport
 
 /// A script the user named — on the command line (`run`, `report`, `explain`, `sweep`, `bench … --script`) or in the
 /// REPL (`:load`, `:sweep FILE`): opened by its bytes (a name need not be UTF-8), shown escaped, and taken for a

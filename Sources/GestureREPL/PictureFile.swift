@@ -1,5 +1,6 @@
 import GesturePictures
 import GestureScript
+import GestureSupport
 
 /// Writes a recorder's pictures to a file (`:picture`, `run --svg/--html`, `report --html -o`): the format from the
 /// extension unless given, written whole or not at all (`AtomicFile`).

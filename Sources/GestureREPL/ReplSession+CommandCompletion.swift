@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GestureScript
+import GestureSupport
 
 extension ReplSession {
     /// Completion of a `:` command's arguments, or nil for the other commands (which complete nothing).

@@ -1,6 +1,7 @@
 import GestureEngine
 import GesturePictures
 import GestureScript
+import GestureSupport
 
 /// `:timeline`, `:canvas` and `:picture`: the pictures of what this session reported.
 extension ReplSession {

@@ -1,5 +1,6 @@
 import GesturePictures
 import GestureScript
+import GestureSupport
 
 /// `:sweep`: runs a script over every combination of its parameters and prints what `gesturelab sweep` prints. The
 /// runs happen in a sweep's own sessions: the REPL's session, its clock and its pictures are left as they were.

@@ -6,6 +6,7 @@ import Darwin
 import GestureEngine
 import GesturePictures
 import GestureScript
+import GestureSupport
 import TouchTracker
 
 /// The interactive loop: reads lines, runs statements in one `Session`, handles `:` commands, and prints

@@ -1,5 +1,6 @@
 import Foundation
 import GestureREPL
+import GestureSupport
 import Testing
 
 /// docs/ci.md's GitHub Actions and GitLab CI recipes work on a clean runner. The test reads their jobs, checks what

@@ -7,6 +7,7 @@ import FoundationXML
 
 @testable import GestureLabCommands
 import GestureScript
+import GestureSupport
 
 /// An element tree read with Foundation's XMLParser (libxml2): parsing at all proves the text well-formed.
 final class XMLElementNode {

@@ -1,5 +1,6 @@
 import Foundation
 import GestureREPL
+import GestureSupport
 import Testing
 
 /// scripts/perf-budget's comparison (`--compare MEASURED THRESHOLDS`, what its check runs after measuring): a count

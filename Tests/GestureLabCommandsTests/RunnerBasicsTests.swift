@@ -7,6 +7,7 @@ import GestureScript
 import Testing
 
 @testable import GestureLabCommands
+import GestureSupport
 
 /// Issue 28, item 6: what pytest and jest users expect of a runner — no tests found (exit 5), `--maxfail N` and
 /// `-x`, `--last-failed`, files that check nothing, errors counted apart.

@@ -6,6 +6,7 @@ import GestureScript
 import Testing
 
 @testable import GestureLabCommands
+import GestureSupport
 
 /// Issue 23, items 1, 2, 3 and 5, one piece at a time (``AttackerCheckoutTests`` runs them all through the binary).
 @Suite("What gesturelab test reads, writes and walks in a suite")

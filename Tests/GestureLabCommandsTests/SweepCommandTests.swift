@@ -1,6 +1,7 @@
 import Foundation
 import GestureREPL
 import GestureScript
+import GestureSupport
 import Testing
 
 /// `gesturelab sweep` as people run it: sharded and merged output equals the unsharded output byte for byte, the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GesturePictures
 import GestureScript
+import GestureSupport
 
 /// The pictures of examples 01, 09 and 13, compared byte for byte with the committed files in
 /// Tests/GesturePicturesTests/Golden. After a deliberate change, look at the new pictures and update them with

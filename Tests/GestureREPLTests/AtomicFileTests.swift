@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GestureREPL
+@testable import GestureSupport
 
 /// Item 7 of issue 13: a failed write never claims success and never damages the file it replaces.
 @Suite("Atomic, checked file writes")

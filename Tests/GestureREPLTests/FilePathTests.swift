@@ -1,6 +1,7 @@
 import GestureScript
 import Testing
 @testable import GestureREPL
+import GestureSupport
 
 /// Issue 23 item 5: a path is its bytes; its `String` spelling gives them back unchanged, and people see it escaped.
 @Suite("File paths as bytes")

@@ -1,4 +1,5 @@
 import Foundation
+import GestureSupport
 import Testing
 import GestureREPL
 import GestureScript

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GestureScript
+import GestureSupport
 
 /// ASCII pictures where the terminal cannot show Unicode: a locale that is not UTF-8, or `TERM=dumb`.
 @Suite struct PictureCharsetTests {

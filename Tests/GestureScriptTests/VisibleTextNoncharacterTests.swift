@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureScript
+import GestureSupport
 
 /// The 66 noncharacters (U+FDD0–U+FDEF, U+nFFFE and U+nFFFF of every plane) reach no terminal raw: text output
 /// shows them as escapes, as it shows controls, in the transcript, under a diagnostic and in a file name.

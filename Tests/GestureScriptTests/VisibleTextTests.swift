@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GestureScript
+import GestureSupport
 
 /// The escaping policy itself (`VisibleText`) and the writers that build on it (`MarkupText`, `JSONValue`).
 struct VisibleTextTests {

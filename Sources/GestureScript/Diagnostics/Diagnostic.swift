@@ -1,3 +1,5 @@
+import GestureSupport
+
 /// A problem found in a script: data only, rendered by ``DiagnosticRenderer``.
 ///
 /// The parser and the interpreter both produce diagnostics; messages come from the

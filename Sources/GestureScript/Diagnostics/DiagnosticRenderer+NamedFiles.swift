@@ -1,3 +1,5 @@
+import GestureSupport
+
 extension DiagnosticRenderer {
     /// Renders the syntax errors of a file the user named (`run`, `test`, `report`, `:load`).
     ///

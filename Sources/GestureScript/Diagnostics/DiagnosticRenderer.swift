@@ -1,3 +1,5 @@
+import GestureSupport
+
 /// Turns ``Diagnostic``s into text. The one place that decides how diagnostics look.
 ///
 /// File form (`gesturelab run`, `gesturelab test`):

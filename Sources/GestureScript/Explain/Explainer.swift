@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureSupport
 
 /// Why a recognizer did or did not fire in the most recent gesture (`:why NAME`, `gesturelab explain FILE NAME`),
 /// read from the trace the session kept of that gesture (`Session.lastGesture`).

@@ -1,3 +1,5 @@
+import GestureSupport
+
 /// `gesturelab explain FILE NAME [--at TIME]`: runs a script, then explains why recognizer NAME did or did not fire, or
 /// why view NAME got its calls when it did, in its last gesture or the one in progress at TIME (`Explainer`).
 public enum ScriptExplainer {

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureSupport
 
 /// A JSON value with ordered object keys, written by hand (no Foundation): the JSON lines trace
 /// (`gesturelab run --format jsonl`, `docs/trace-schema.md`) is built from these.

@@ -1,3 +1,5 @@
+import GestureSupport
+
 /// Which names (recognizers, views, methods, settings, `$` parameters) a script may use beyond ASCII: a profile in
 /// the style of Unicode's UTS #39 ("Highly Restrictive"), so that two names that print the same are the same name and
 /// no name is invisible. A shared script or bug report then shows what it tests.

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureSupport
 import TouchTracker
 
 /// A bug report: one self-contained, re-runnable `.gesture` file (`gesturelab report FILE`, `:bugreport` in the REPL).

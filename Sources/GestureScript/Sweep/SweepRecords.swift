@@ -1,3 +1,5 @@
+import GestureSupport
+
 /// The runs of a sweep for tools: CSV (one row per run) and JSON lines (one object per run). A sharded sweep writes
 /// JSON lines; `--merge` reads them back (``parseLine(_:)``) and renders the whole sweep as if it had run in one.
 public enum SweepRecords {

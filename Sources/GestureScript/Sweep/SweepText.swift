@@ -1,3 +1,5 @@
+import GestureSupport
+
 /// The sweep as text: the outcomes with where they occur, the refined boundaries, and for two parameters an outcome
 /// map. Deterministic: the same runs give the same bytes.
 public enum SweepText {

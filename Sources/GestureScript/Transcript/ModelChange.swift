@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureSupport
 import TouchTracker
 
 /// What changed in TouchTracker's line model between two snapshots, in words: `lines 1 → 0`,

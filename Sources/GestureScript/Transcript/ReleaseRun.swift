@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureSupport
 
 /// Deliveries a view receives late, released together when the recognizer that withheld them failed, as one part of
 /// a step's line at the `normal` and `brief` levels instead of one line each:

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureSupport
 
 /// Summarizes repeat iterations after the first (levels `normal` and `brief`): each iteration is compared with the
 /// first, and its summary names every transition, action, console line and note that it has more or fewer of than

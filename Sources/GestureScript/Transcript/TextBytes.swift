@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureSupport
 
 /// Output text built as UTF-8 bytes, for the renderers that write a line per trace event (the `all` transcript,
 /// JSON lines): appending to a byte array costs a copy, where appending to a `String` re-examines the string for

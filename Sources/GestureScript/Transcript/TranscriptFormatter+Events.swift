@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureSupport
 
 extension TranscriptFormatter {
     /// One trace event's line (without time), as `render(_:scene:)` returns it, written into `out`, naming ids as

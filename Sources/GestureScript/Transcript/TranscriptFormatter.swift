@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureSupport
 import TouchTracker
 
 /// Turns session output into the transcript text that the REPL, `run` and golden tests share. One place renders.

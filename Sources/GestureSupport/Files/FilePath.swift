@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import GestureScript
 
 /// A file's path as the system knows it: bytes, which need not be UTF-8 (`caf\xE9.gesture` written by a Latin-1
 /// system). Files are opened by these bytes; people see ``display``.

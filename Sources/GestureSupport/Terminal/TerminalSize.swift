@@ -4,8 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-import GestureScript
-
 /// How wide and tall the pictures drawn in the terminal may be.
 public enum TerminalSize {
     /// Columns: `COLUMNS` when set to a number, else the terminal's width (ioctl on standard output), else 80.

@@ -7,6 +7,7 @@ import Testing
 
 @testable import GestureLabCommands
 @testable import GestureScript
+import GestureSupport
 
 /// Suites are input too (issue 23): file names of any bytes, and symbolic links in any arrangement. Over seeded
 /// random suites (`GESTURELAB_PROPERTY_CASES` cases, default 300, the same seeds every run, as the script properties):
