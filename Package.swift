@@ -10,6 +10,10 @@ let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecke
 //   GestureEngine ← TouchTracker ← GestureScript ← GestureREPL ← GestureLabCommands ← GestureLabMain
 // GestureSupport (file I/O, the terminal, and the one escaper of each kind: VisibleText for text, MarkupText for XML
 // and HTML, JSONText for JSON) depends on nothing and is read by every target above the engine.
+// GestureLanguage (source files, lexer, parser, syntax tree, parameters, diagnostics and their renderer) reads only
+// GestureSupport: it knows no engine (a view kind is a name the interpreter converts). GestureScript, the
+// interpreter (and for now the transcript, JSON lines, explain, report and sweeps), reads it:
+//   GestureSupport ← GestureLanguage ← GestureScript
 // GestureLabMain is the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ
 // from the library's `GestureLab` only in case, one folder on a case-insensitive file system).
 // GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and is read by nothing inside.
@@ -35,15 +39,20 @@ let package = Package(
         .target(name: "GestureEngine", swiftSettings: releaseSpeed + [.enableExperimentalFeature("Lifetimes")]),
         .target(name: "TouchTracker", dependencies: ["GestureEngine"], swiftSettings: releaseSpeed),
         .target(name: "GestureSupport", swiftSettings: releaseSpeed),
-        .target(name: "GestureScript", dependencies: ["GestureSupport", "GestureEngine", "TouchTracker"], swiftSettings: releaseSpeed),
-        .target(name: "GesturePictures", dependencies: ["GestureSupport", "GestureEngine", "TouchTracker", "GestureScript"]),
-        .target(name: "GestureLab", dependencies: ["GestureSupport", "GestureEngine", "TouchTracker", "GestureScript"]),
+        .target(name: "GestureLanguage", dependencies: ["GestureSupport"], swiftSettings: releaseSpeed),
+        .target(
+            name: "GestureScript",
+            dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker"],
+            swiftSettings: releaseSpeed
+        ),
+        .target(name: "GesturePictures", dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"]),
+        .target(name: "GestureLab", dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"]),
         // ArgumentParser: `:sweep` parses its options with `gesturelab sweep`'s own type (SweepOptions, declared here,
         // the lowest target both can import).
         .target(
             name: "GestureREPL",
             dependencies: [
-                "GestureSupport", "GestureEngine", "TouchTracker", "GestureScript", "GesturePictures",
+                "GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GesturePictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +65,8 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureSupport", "GestureEngine", "GestureScript", "GesturePictures", "GestureREPL", "LineEditing",
+                "GestureSupport", "GestureLanguage", "GestureEngine", "GestureScript", "GesturePictures", "GestureREPL",
+                "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,11 +74,13 @@ let package = Package(
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker"]),
         // GesturePictures too: the hostile-text property test checks that the SVG and HTML of every script parse.
-        .testTarget(name: "GestureScriptTests", dependencies: ["GestureSupport", "GestureScript", "GesturePictures"]),
+        .testTarget(name: "GestureScriptTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureScript", "GesturePictures"]),
         // The golden pictures are read by path (they are expected output, not resources).
-        .testTarget(name: "GesturePicturesTests", dependencies: ["GestureSupport", "GesturePictures"], exclude: ["Golden"]),
-        .testTarget(name: "GestureREPLTests", dependencies: ["GestureSupport", "GestureREPL"]),
-        .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureSupport", "GestureLabCommands"]),
+        .testTarget(
+            name: "GesturePicturesTests", dependencies: ["GestureSupport", "GestureLanguage", "GesturePictures"], exclude: ["Golden"]
+        ),
+        .testTarget(name: "GestureREPLTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureREPL"]),
+        .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureLabCommands"]),
         // GestureScript too: the scene's transcript and JSON lines are compared with ScriptRunner's (what `run` prints).
         .testTarget(name: "GestureLabTests", dependencies: ["GestureLab", "GestureScript"]),
     ],

@@ -1,4 +1,5 @@
 internal import GestureEngine
+internal import GestureLanguage
 internal import GestureScript
 
 // The one place engine and interpreter types become the library's own: everything public above this file is
@@ -95,7 +96,7 @@ extension Event.TouchCall {
 
 extension GestureLabError {
     /// `diagnostics` in `file`, rendered as the command line renders them (no color).
-    init(_ diagnostics: [GestureScript.Diagnostic], in file: SourceFile) {
+    init(_ diagnostics: [GestureLanguage.Diagnostic], in file: SourceFile) {
         self.init(
             diagnostics: diagnostics.map { d in
                 let at = file.location(of: d.range.start)

@@ -1,5 +1,5 @@
-import GestureSupport
-
+internal import GestureSupport
+internal import GestureLanguage
 internal import GestureScript
 
 /// An `expect` statement that did not hold. The script went on after it.

@@ -1,3 +1,4 @@
+internal import GestureLanguage
 internal import GestureScript
 
 /// Turns what one ``Scene/run(_:)`` reports into the library's types while it is reported (names are resolved
@@ -13,7 +14,7 @@ final class RunCollector {
     /// The JSON lines of this run (without the diagnostic of a runtime error: the scene adds it with its position).
     private(set) var json = ""
     /// The error that stopped the run, if one did.
-    private(set) var runtimeError: GestureScript.Diagnostic?
+    private(set) var runtimeError: GestureLanguage.Diagnostic?
 
     init(scene: Scene, file: SourceFile) {
         self.file = file

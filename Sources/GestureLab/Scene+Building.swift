@@ -1,5 +1,5 @@
-import GestureSupport
-
+internal import GestureSupport
+internal import GestureLanguage
 internal import GestureScript
 
 /// Building a scene with Swift calls instead of script text. Each call runs the one statement it stands for (so

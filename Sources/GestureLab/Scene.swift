@@ -1,6 +1,6 @@
-import GestureSupport
-
+internal import GestureSupport
 internal import GestureEngine
+internal import GestureLanguage
 internal import GestureScript
 
 /// A scene you drive from a test: views, recognizers and delegate answers on a virtual clock, fed with script
@@ -105,13 +105,13 @@ public final class Scene {
     }
 
     /// `file` parsed, with each parameter bound to its first value (as `gesturelab run` does).
-    private static func parse(_ file: SourceFile) -> (Script, [GestureScript.Diagnostic]) {
+    private static func parse(_ file: SourceFile) -> (Script, [GestureLanguage.Diagnostic]) {
         var (script, diagnostics) = Parser.parse(file)
         guard !script.parameters.isEmpty, !diagnostics.contains(where: \.isError) else { return (script, diagnostics) }
         do {
             script.statements = try ParameterBinder(script).bind(script.statements[...],
                                                                   combination: Array(repeating: 0, count: script.parameters.count))
-        } catch let d as GestureScript.Diagnostic {
+        } catch let d as GestureLanguage.Diagnostic {
             diagnostics.append(d)
         } catch {
             // The binder throws only diagnostics.

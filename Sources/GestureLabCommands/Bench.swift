@@ -8,6 +8,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import GestureLanguage
 import GestureSupport
 
 extension GestureLabCommand {

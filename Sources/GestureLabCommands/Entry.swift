@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import GestureLanguage
 import GestureREPL
 import GestureScript
 import GestureSupport

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureLanguage
 import GesturePictures
 import GestureREPL
 import GestureScript

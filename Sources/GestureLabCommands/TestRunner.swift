@@ -6,6 +6,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import GestureLanguage
 import GestureSupport
 
 /// How `gesturelab test` runs each script (the command line's options).

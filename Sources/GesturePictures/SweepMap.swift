@@ -1,3 +1,4 @@
+import GestureLanguage
 import GestureScript
 
 /// A sweep's outcome map as geometry, before any drawing: which parameters are the axes, which of their values are

@@ -6,6 +6,7 @@ import TouchTracker
 #if canImport(Glibc)
 import Glibc
 #endif
+import GestureLanguage
 import GestureSupport
 
 /// A REPL command: `:name`, its argument synopsis and one line of help.

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import GestureScript
 
 extension ReplSession {

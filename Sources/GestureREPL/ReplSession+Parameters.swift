@@ -1,3 +1,4 @@
+import GestureLanguage
 import GestureScript
 
 /// The REPL's `param` declarations: a `param` line is remembered for the lines after it; a line that uses `$NAME`

@@ -1,3 +1,4 @@
+import GestureLanguage
 import GesturePictures
 import GestureScript
 import GestureSupport

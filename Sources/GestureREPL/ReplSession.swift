@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GestureEngine
+import GestureLanguage
 import GesturePictures
 import GestureScript
 import GestureSupport

@@ -1,3 +1,4 @@
+import GestureLanguage
 import GestureScript
 
 /// What `:sweep` without a file sweeps: the session as a script.

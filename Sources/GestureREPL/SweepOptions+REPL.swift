@@ -1,3 +1,4 @@
+import GestureLanguage
 import GestureScript
 
 extension SweepOptions {

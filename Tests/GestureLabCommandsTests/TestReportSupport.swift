@@ -5,6 +5,7 @@ import GestureREPL
 import GestureScript
 
 @testable import GestureLabCommands
+import GestureLanguage
 import GestureSupport
 
 /// A fixed set of results, one of each kind, for the report tests.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GesturePictures
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// A sweep run in-process as `gesturelab sweep FILE` runs it (every combination, or `--sample N --seed S`).
 struct SweptScript {

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureREPL
+import GestureLanguage
 import GestureScript
 
 /// Counts the checks between input events and answers "interrupted" at the `after`-th one: Ctrl-C without a signal.

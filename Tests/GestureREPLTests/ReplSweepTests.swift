@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GestureREPL
+import GestureLanguage
 import GesturePictures
 import GestureScript
 

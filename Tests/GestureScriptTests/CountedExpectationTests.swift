@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// `expect NAME actions N` is answered from the engine's action counters, not from a recorded trace: a quiet run
 /// with only count, state and value expectations never traces, and gives the same results and failure messages

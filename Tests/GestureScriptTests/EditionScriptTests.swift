@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureScript
+@testable import GestureLanguage
 import TouchTracker
 
 /// `use touchtracker edition NAME …`: parsing, the errors, and what the session puts on screen.

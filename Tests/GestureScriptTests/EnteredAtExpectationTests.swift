@@ -3,6 +3,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// `expect NAME STATE at TIME` (grammar/README.md, Expect): NAME reported STATE exactly TIME after the mark, any of
 /// its reports matching; a failure says when it did, or that it never did. It records only what it reads, and reads

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// `:why NAME` / `gesturelab explain FILE NAME`: the verdict names what decided, and when.
 @Suite struct ExplainTests {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import GestureEngine
 @testable import GestureScript
+@testable import GestureLanguage
 import Testing
 
 /// The engine's fast paths (`Sources/GestureEngine/Environment/FastPaths/`) do what the general paths do: every

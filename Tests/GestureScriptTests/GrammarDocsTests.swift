@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// Keeps the published grammar honest: every example in the docs parses, every example
 /// script parses, and the EBNF's keywords are the parser's keywords.
@@ -117,7 +118,7 @@ import Testing
             let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
             return parts.count >= 2 && parts[1] == "::=" ? String(parts[0]) : nil
         })
-        let parsing = Self.root.appendingPathComponent("Sources/GestureScript/Parsing")
+        let parsing = Self.root.appendingPathComponent("Sources/GestureLanguage/Parsing")
         let files = try FileManager.default.contentsOfDirectory(atPath: parsing.path).filter { $0.hasSuffix(".swift") }
         var cited: Set<String> = []
         for name in files {

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// Names beyond ASCII follow one profile (grammar/README.md, "Identifiers"): two names that print the same are the
 /// same name, and no name is invisible.

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureScript
+@testable import GestureLanguage
 
 @Suite struct LexerTests {
     /// `kind:text` for each token, `newline` and `eof` without text.

@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// Limits checked before work starts (docs/limits.md): the hardening issue's reproducers of overflow traps, hangs
 /// with nothing dispatched, and work far beyond the event limit. Each stops at once with an error (exit status 2)

@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// `param` declarations, `$NAME` references and binding a combination's values into the statements.
 struct ParameterTests {

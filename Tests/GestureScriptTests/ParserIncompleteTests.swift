@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureScript
+@testable import GestureLanguage
 
 @Suite struct ParserIncompleteTests {
     @Test(arguments: [

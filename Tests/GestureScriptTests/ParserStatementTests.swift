@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureScript
+@testable import GestureLanguage
 
 @Suite struct ParserStatementTests {
     /// Each statement form, written as a user might, and its canonical text.

@@ -1,4 +1,5 @@
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// Test helpers shared by the front-end tests.
 enum FrontEnd {

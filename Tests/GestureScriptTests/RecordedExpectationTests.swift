@@ -3,6 +3,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// `expect NAME states …`, `expect view V CALL N` and `expect log …` record only what they read (RecordingNeeds.swift):
 /// a quiet run traces the named recognizers' transitions and the console, and counts view calls, instead of tracing

@@ -3,6 +3,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// The output stream tells the scene (`SceneEvent`), so a reader names and describes the engine's ids from the stream
 /// alone (`SceneTable`): after every output, what the stream told equals the live scene, and at the end its

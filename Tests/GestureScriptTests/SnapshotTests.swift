@@ -3,6 +3,7 @@ import GestureEngine
 import Testing
 import TouchTracker
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// `Session.snapshot()` / `restore(_:)`, which `gesturelab sweep` starts every run from: running the rest of a script
 /// on a restored copy prints the same transcript (events, console lines, line model) as running it on the original,

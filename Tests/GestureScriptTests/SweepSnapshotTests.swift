@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 import TouchTracker
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// Sweeps over TouchTracker scenes start every run from a snapshot of the app (its lines drawn once), and each run
 /// gives exactly what running the whole script with its values in a fresh session gives: the record (actions,

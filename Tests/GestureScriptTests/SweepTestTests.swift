@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// What `gesturelab test` makes of a sweep: failures gathered into ranges of values, boundaries as a golden.
 @Suite struct SweepTestTests {

@@ -3,6 +3,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// `set trace brief|normal|all` and `run --trace`: what each level prints, and that the level changes only the text.
 @Suite struct TraceLevelTests {

@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// Views as UIKit ships them (`isUserInteractionEnabled`, `isHidden`, `alpha` in hit-testing; `label` and `imageView`),
 /// the responder chain (a plain view passes its touch calls on to its superview, up to the window; `handlesTouches`,

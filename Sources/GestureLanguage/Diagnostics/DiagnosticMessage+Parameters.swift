@@ -36,7 +36,7 @@ extension DiagnosticMessage {
     static let parameterStepNotPositive = Self(id: "parameterStepNotPositive", text: "a parameter's 'step' must be more than zero")
 
     /// A bound value that a statement cannot take (the binder's; `combination` reads `dt = -50ms`).
-    static func parameterValueInvalid(_ problem: String, combination: String) -> Self {
+    package static func parameterValueInvalid(_ problem: String, combination: String) -> Self {
         Self(id: "parameterValueInvalid", text: "\(problem) when \(combination)")
     }
 

@@ -1,5 +1,3 @@
-import GestureEngine
-
 // The scene (grammar/README.md, the scene), TouchTracker (Use) and settings.
 
 extension Parser {
@@ -21,7 +19,7 @@ extension Parser {
         try expect(.frame, after: "the view name")
         var view = ViewDeclaration(name: name, frame: try parseRect(after: "'frame'"))
         var seen: Set<Keyword> = []
-        let kinds = ViewKind.declarable.compactMap { Keyword(rawValue: $0.rawValue) }
+        let kinds = ViewKindName.declarable.compactMap { Keyword(rawValue: $0.rawValue) }
         let options: [Keyword] = [.in] + kinds + [.exclusiveTouch, .multipleTouch, .handlesTouches, .scrollView]
         while true {
             let start = current.range
@@ -40,7 +38,7 @@ extension Parser {
                 view.scrollContent = PointLiteral(x: size.values[0].value, y: size.values[1].value, range: size.range)
             default:
                 // `ViewKind ::= 'control' | 'button' | 'switch' | …`: one per view.
-                guard let kind = ViewKind(rawValue: option.rawValue) else { continue }
+                guard let kind = ViewKindName(rawValue: option.rawValue) else { continue }
                 if view.kind != .plain, view.kind != kind {
                     report(.secondViewKind(view.kind.rawValue, kind.rawValue), at: start)
                 }

@@ -1,5 +1,3 @@
-import GestureEngine
-
 /// `expect …` (grammar/README.md, Expect). History-based expectations look back to the last `mark`.
 ///
 /// The parser tells recognizer expectations from app expectations by the **second**
@@ -70,9 +68,4 @@ public enum ResponderCall: String, Hashable, Sendable, CaseIterable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
     case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
-
-    /// The scroll-view delegate call, or nil for a touch method.
-    public var scrollViewCall: ScrollViewDelegateCall? {
-        ScrollViewDelegateCall.allCases.first { $0.name == rawValue }
-    }
 }

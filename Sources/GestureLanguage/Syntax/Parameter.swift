@@ -84,7 +84,7 @@ public struct Parameter: Hashable, Sendable {
     public var first: ParameterValue { value(at: 0) }
 
     /// `x` rounded to `decimals` decimal places (0...9).
-    static func rounded(_ x: Double, decimals: Int) -> Double {
+    package static func rounded(_ x: Double, decimals: Int) -> Double {
         var scale = 1.0
         for _ in 0..<min(max(decimals, 0), 9) { scale *= 10 }
         let r = (x * scale).rounded() / scale

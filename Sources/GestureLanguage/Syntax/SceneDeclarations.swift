@@ -1,5 +1,3 @@
-import GestureEngine
-
 /// `view NAME frame X,Y,W,H [in PARENT] [KIND] [exclusiveTouch] [multipleTouch] [handlesTouches]
 /// [scrollView content W,H]`, KIND one of `control`, `button`, `switch`, `stepper`, `segmentedControl`, `pageControl`,
 /// `slider`, `label`, `imageView`.
@@ -15,7 +13,7 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// The view's kind: `.plain` (a `UIView`) unless the statement names one; `label` and `imageView` are plain views
     /// with `isUserInteractionEnabled` off; every other kind is a `UIControl` (logs `NAME.touchUpInside`), and the
     /// standard controls refuse some gestures of other views' recognizers.
-    public var kind: ViewKind
+    public var kind: ViewKindName
     /// `exclusiveTouch`: UIView's `isExclusiveTouch`.
     public var isExclusiveTouch: Bool
     /// `multipleTouch`: UIView's `isMultipleTouchEnabled`.
@@ -30,7 +28,7 @@ public struct ViewDeclaration: Hashable, Sendable {
         name: Located<String>,
         frame: RectLiteral,
         parent: Located<String>? = nil,
-        kind: ViewKind = .plain,
+        kind: ViewKindName = .plain,
         isExclusiveTouch: Bool = false,
         isMultipleTouchEnabled: Bool = false,
         scrollContent: PointLiteral? = nil

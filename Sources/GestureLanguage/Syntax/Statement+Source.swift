@@ -1,5 +1,3 @@
-import GestureEngine
-
 // Canonical source text for AST nodes: `description` prints a statement the way the
 // grammar spells it, on one line (`repeat` bodies joined with `; `). Parsing the
 // printed text gives the same AST again (ranges aside). Used by `:expand` and tests.

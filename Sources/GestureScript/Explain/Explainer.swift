@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import GestureSupport
 
 /// Why a recognizer did or did not fire in the most recent gesture (`:why NAME`, `gesturelab explain FILE NAME`),

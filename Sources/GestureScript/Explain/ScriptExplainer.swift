@@ -1,3 +1,4 @@
+import GestureLanguage
 import GestureSupport
 
 /// `gesturelab explain FILE NAME [--at TIME]`: runs a script, then explains why recognizer NAME did or did not fire, or

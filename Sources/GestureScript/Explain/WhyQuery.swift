@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// What `:why` and `gesturelab explain` are asked: `NAME`, `view NAME` or `VIEW.CALL`, optionally `at TIME`.
 ///

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// The interpreter's messages, alphabetical. Runtime errors stop the script (exit code 2).
 extension DiagnosticMessage {

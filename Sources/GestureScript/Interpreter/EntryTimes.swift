@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// When each recognizer reported each state since the mark, for `expect NAME STATE at TIME`
 /// (Session+EnteredAt.swift). Every report counts, a pan's `changed → changed` too (the transcript prints each one).

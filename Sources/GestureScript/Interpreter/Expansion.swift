@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GestureEngine
+import GestureLanguage
 
 /// A primitive step of the timeline: what touch statements and shorthands run as (and what `:expand` prints).
 public enum TimelineStep: Hashable, Sendable {

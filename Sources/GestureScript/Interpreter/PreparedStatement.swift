@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// A statement of a `repeat` body as the session runs it, worked out once per `repeat` rather than on every
 /// iteration: a lone untimed touch is already its engine input and a `wait` its span. Everything else runs as

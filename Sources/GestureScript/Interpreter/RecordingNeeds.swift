@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// What a session records between `mark`s for the expectations that read what happened since then, worked out from
 /// the statements before they run. Everything else is answered from the live engine and its counters and costs

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 extension Session {
     /// The most report times a failed `at` expectation lists before saying how many more there were.

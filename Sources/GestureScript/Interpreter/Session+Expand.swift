@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// What `:expand` shows: the primitive statements a shorthand or an interpolated move stands for.
 public enum ExpansionResult: Sendable {

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import TouchTracker
 
 extension Session {

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import TouchTracker
 
 extension Session {
@@ -9,7 +10,7 @@ extension Session {
         let parent = try d.parent.map { try view(named: $0) } ?? .window
         let id = env.addView(name: d.name.value, frame: Rect(x: d.frame.x, y: d.frame.y, width: d.frame.width, height: d.frame.height),
                              parent: parent)
-        env.setViewFlags(id, kind: d.kind, exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled,
+        env.setViewFlags(id, kind: ViewKind(d.kind), exclusiveTouch: d.isExclusiveTouch, multipleTouch: d.isMultipleTouchEnabled,
                          handlesTouches: d.handlesTouches)
         declareScrollContent(d, view: id)
         reportView(id)

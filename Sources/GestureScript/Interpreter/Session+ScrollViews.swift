@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// Scroll views in a script: `view … scrollView content W,H` and `NAME.PROP = VALUE` on a scroll view
 /// (LANGUAGE §8; grammar/README.md, Scroll views).

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// `show …`: resolves the names and captures what the statement prints, through the engine's read-only queries.
 extension Session {

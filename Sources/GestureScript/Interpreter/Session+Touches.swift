@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 extension Session {
     /// A touch statement: one event, or an interpolated series when a move has `over`/`steps`.

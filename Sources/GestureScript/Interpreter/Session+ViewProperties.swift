@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// The properties a script sets on a view with `NAME.PROP = VALUE` (LANGUAGE §8, "Views as UIKit ships them"): they
 /// decide hit-testing only (docs/engine.md §2.1).

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import TouchTracker
 
 /// What a session reports while it runs, in order. The transcript formatter turns these into text; tests and the

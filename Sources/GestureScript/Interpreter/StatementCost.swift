@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// What a statement will cost before it runs: the statements it executes and the input events it dispatches at
 /// least. The session checks both against what is left of its budgets (`SessionOptions.maxStatements`,

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import GestureSupport
 
 /// A JSON value with ordered object keys, written by hand (no Foundation): the JSON lines trace

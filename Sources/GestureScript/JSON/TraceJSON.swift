@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import TouchTracker
 
 /// Renders a session's output as JSON lines: `gesturelab run --format jsonl`. One object per line, each with a

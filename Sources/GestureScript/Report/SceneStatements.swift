@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import TouchTracker
 
 /// The scene a session has now, written as script statements that would build it, with only what differs from the

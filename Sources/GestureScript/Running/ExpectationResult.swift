@@ -1,3 +1,5 @@
+import GestureLanguage
+
 /// One `expect` statement of a script and how it fared: a suite's reports (JUnit, GitHub annotations) give each its
 /// own test case, at its line.
 public struct ExpectationResult: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import GestureSupport
 
 /// The documented exit codes (docs/limits.md, exit codes; 5 for `test` with no tests, as pytest).

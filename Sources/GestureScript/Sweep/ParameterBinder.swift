@@ -1,3 +1,5 @@
+import GestureLanguage
+
 /// Puts one combination of parameter values into a parsed script's statements, without parsing again.
 ///
 /// The parser records where each `$NAME` was written (``ParameterUse``); binding rewrites only the literals there,

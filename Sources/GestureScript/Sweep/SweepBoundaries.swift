@@ -1,3 +1,5 @@
+import GestureLanguage
+
 /// Where the outcome changes along one parameter, refined by bisection between two neighbouring runs.
 public struct SweepBoundary: Hashable, Sendable {
     /// The parameter that changes.

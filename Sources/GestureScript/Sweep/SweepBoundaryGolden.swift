@@ -1,3 +1,4 @@
+import GestureLanguage
 import GestureSupport
 
 /// A sweep's boundaries as a golden file (`NAME.boundaries`, written by `gesturelab test --update`), so that a

@@ -1,3 +1,5 @@
+import GestureLanguage
+
 /// A combination's number in a sweep's plan (``SweepPlan``). 128 bits wide, so that a sweep over more combinations
 /// than a 64-bit integer counts (four parameters of 10^6 values are 10^24) can still be sampled and sharded.
 public typealias SweepIndex = Int128

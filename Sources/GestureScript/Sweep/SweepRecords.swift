@@ -1,3 +1,4 @@
+import GestureLanguage
 import GestureSupport
 
 /// The runs of a sweep for tools: CSV (one row per run) and JSON lines (one object per run). A sharded sweep writes

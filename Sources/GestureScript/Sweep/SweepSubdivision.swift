@@ -1,3 +1,5 @@
+import GestureLanguage
+
 /// `--subdivide K`: after the grid, the cells where outcomes meet are run again at K times the resolution, so that a
 /// map one outcome mostly covers spends its runs where something happens.
 ///

@@ -1,3 +1,4 @@
+import GestureLanguage
 import GestureSupport
 
 /// The sweep as text: the outcomes with where they occur, the refined boundaries, and for two parameters an outcome

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import TouchTracker
 
 /// The `:defaults` table: every property of every recognizer kind with its default, unit and source, the

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 import GestureSupport
 
 /// Output text built as UTF-8 bytes, for the renderers that write a line per trace event (the `all` transcript,

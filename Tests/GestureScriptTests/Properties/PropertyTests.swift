@@ -2,6 +2,7 @@ import Foundation
 @testable import GestureEngine
 import Testing
 @testable import GestureScript
+@testable import GestureLanguage
 
 /// Properties of every run, over scripts generated from seeds (`ScriptGenerator`): legal state transitions, actions
 /// only in acting states, complete touch sequences at the views, every withheld phase settled, the same bytes twice,
