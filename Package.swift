@@ -7,15 +7,16 @@ import PackageDescription
 let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 // Layers point one way:
-//   GestureEngine ← TouchTracker ← GestureScript ← GestureREPL ← GestureLabCommands ← GestureLabMain
-// GestureSupport (file I/O, the terminal, and the one escaper of each kind: VisibleText for text, MarkupText for XML
-// and HTML, JSONText for JSON) depends on nothing and is read by every target above the engine.
-// GestureLanguage (source files, lexer, parser, syntax tree, parameters, diagnostics and their renderer) reads only
-// GestureSupport: it knows no engine (a view kind is a name the interpreter converts). GestureScript, the
-// interpreter (and for now the transcript, JSON lines, explain, report and sweeps), reads it:
-//   GestureSupport ← GestureLanguage ← GestureScript
-// GestureLabMain is the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ
-// from the library's `GestureLab` only in case, one folder on a case-insensitive file system).
+//   GestureSupport ← GestureLanguage ← GestureScript ← GestureREPL ← GestureLabCommands ← GestureLabMain
+//   GestureEngine ← TouchTracker ← GestureScript
+// GestureSupport: file I/O, the terminal, and the one escaper of each kind (VisibleText for text, MarkupText for XML
+// and HTML, JSONText for JSON). It depends on nothing; every target above the engine reads it.
+// GestureLanguage: source files, lexer, parser, syntax tree, parameters, diagnostics and their renderer. It knows no
+// engine: a view kind is a name (ViewKindName) that the interpreter converts.
+// GestureScript: the interpreter, and for now the consumers of its output (transcript, JSON lines, explain, report,
+// sweeps).
+// GestureLabMain: the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ from
+// the library's `GestureLab` only in case, one folder on a case-insensitive file system).
 // GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and is read by nothing inside.
 // GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream; the REPL and
 // the commands draw with it.
@@ -26,7 +27,7 @@ let package = Package(
     name: "GestureLab",
     products: [
         .executable(name: "gesturelab", targets: ["GestureLabMain"]),
-        // For the fuzz package under Fuzz/ (a separate package: its sanitizer flags never touch the normal build).
+        // For the fuzz package under Fuzzing/ (a separate package: its sanitizer flags never touch the normal build).
         .library(name: "GestureScript", targets: ["GestureScript"]),
         // For Swift tests in other packages (docs/library.md): a small facade whose public types are its own.
         .library(name: "GestureLab", targets: ["GestureLab"]),
