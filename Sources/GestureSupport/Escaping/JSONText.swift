@@ -61,7 +61,9 @@ public enum JSONText {
     /// first byte of a character the policy escapes (C1: 0xC2, U+061C: 0xD8, U+200E–U+2069: 0xE2, U+FEFF: 0xEF;
     /// with `htmlSafe` also `<`, `>`, `&`, and the lead bytes of the noncharacters beyond U+FFFF: 0xF0–0xF4). A
     /// string of such bytes is its own JSON text between quotes; any other byte sends it through the general path.
-    @inline(__always)
+    // Inlinable: the JSON lines trace (GestureScript's TextBytes) tests every byte it writes with it, and a call into
+    // this module per byte would cost more than the test.
+    @inlinable @inline(__always)
     public static func isPlain(_ b: UInt8, htmlSafe: Bool = false) -> Bool {
         guard b >= 0x20, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\"), b != 0x7F, b != 0xC2, b != 0xD8, b != 0xE2,
               b != 0xEF else { return false }
