@@ -4,7 +4,12 @@ import PackageDescription
 // Release builds skip Swift's dynamic exclusivity checks in the single-threaded core: every access to a class's
 // stored property would call into the runtime. What they would cost is measured in docs/performance.md. Debug
 // builds, and so every test run, keep them on.
-let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+// They also optimize across modules: the interpreter calls small functions of the language and support targets
+// (a statement's line, its text, a sweep parameter's value) for every statement it runs, and only with
+// cross-module optimization are those inlined as they would be inside one module.
+let releaseSpeed: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))
+]
 
 // Layers point one way:
 //   GestureSupport ← GestureLanguage ← GestureScript ← GestureREPL ← GestureLabCommands ← GestureLabMain
