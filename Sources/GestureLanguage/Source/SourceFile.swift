@@ -69,6 +69,8 @@ public struct SourceFile: Sendable {
     public var lineCount: Int { lineStarts.count }
 
     /// The 1-based line containing `offset` (offsets past the end belong to the last line).
+    // Inlinable: part of ``location(of:)``, which is inlined into its callers.
+    @inlinable
     public func line(containing offset: Int) -> Int {
         let offset = min(max(offset, 0), bytes.count)
         // Binary search for the last line start <= offset.
@@ -107,6 +109,10 @@ public struct SourceFile: Sendable {
     /// ``firstLine``, the column from 1.
     ///
     /// An offset inside a multi-byte scalar reports that scalar's column.
+    // Always inlined, across modules too: the interpreter asks it for the line of every statement it reports, and
+    // inlined it reads only the line table, without copying the file, and drops the column scan when only the line
+    // is used.
+    @inlinable @inline(__always)
     public func location(of offset: Int) -> SourceLocation {
         let line = line(containing: offset)
         let start = lineStarts[line - 1]
@@ -121,6 +127,8 @@ public struct SourceFile: Sendable {
 
     /// Counts the Unicode scalars that start within `range` (bytes that are not UTF-8
     /// continuation bytes).
+    // Inlinable: part of ``location(of:)``, which is inlined into its callers.
+    @inlinable
     static func scalarCount(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var count = 0
