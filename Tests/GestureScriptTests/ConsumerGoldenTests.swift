@@ -33,10 +33,10 @@ import Testing
         guard !diagnostics.contains(where: \.isError) else { return nil }
         var options = SessionOptions()
         options.keepsFullHistory = true
-        let session = Session(options: options)
-        session.run(script) { _ in }
-        let starts = session.recordedGestures.compactMap { $0.events.first?.time.microseconds }
-        return (session.env.recognizers.map(\.name), session.env.views.map(\.name), starts, session.env.now.microseconds)
+        var log = GestureLog()
+        ScriptRunner.stream(script, options: options) { log.read($0) }
+        let starts = log.recordedGestures.compactMap { $0.events.first?.time.microseconds }
+        return (log.scene.recognizerNames, log.scene.viewNames, starts, log.scene.now.microseconds)
     }
 
     /// Every question asked of one script: each recognizer, each view and two of its calls, now and at the start of

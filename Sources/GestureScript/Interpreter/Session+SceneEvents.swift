@@ -21,8 +21,7 @@ extension Session {
         return events
     }
 
-    /// The scene as a reader of the stream knows it now, for the consumers that still hold a session (`explain`,
-    /// `show`, the pictures; issue 26 item 1 moves them onto the stream) and for tests.
+    /// The scene as a reader of the stream knows it now, for tests that compare it with what the stream told.
     public var sceneTable: SceneTable {
         var table = SceneTable()
         for e in wholeScene(withShownModel: true) { table.read(e) }

@@ -8,6 +8,7 @@ import GestureEngine
 ///   recognizer, then the trace level and, with TouchTracker, the line model last shown), so a reader that starts
 ///   with any run (each REPL line has its own) knows the whole scene;
 /// - the same after `use touchtracker` installs a new scene;
+/// - at the end of every run, the recognizers' states (`recognizerStates`);
 /// - each declaration as it takes effect: a view (a scroll view, then its built-in pan), and the view again (whole)
 ///   when one of its properties is set (a scroll view's too, and then its pan, which `isScrollEnabled` changes); a
 ///   recognizer, and the recognizer again (whole) whenever a property, an action, a failure requirement or a
@@ -35,6 +36,10 @@ public enum SceneEvent: Hashable, Sendable {
     /// line): what the first event's model changes are measured from; and the app's model as it starts, after
     /// `use touchtracker`.
     case shownModel(ModelSnapshot)
+    /// The recognizers' states by index as a run ends (the last output of every run while output is produced): what
+    /// a reader that answers questions after the run (`:why`, `explain`) says a recognizer is now. Trace events tell
+    /// every reported transition; this tells where they left each recognizer, quiet ones included.
+    case recognizerStates([GestureState])
 }
 
 /// A view as declared: its index, name, frame in its parent's coordinates (points), parent, kind, flags and the
