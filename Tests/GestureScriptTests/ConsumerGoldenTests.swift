@@ -3,8 +3,8 @@ import GestureEngine
 import Testing
 @testable import GestureScript
 
-/// Whole outputs of the readers of the stream that analyse a run (`explain`/`:why`, `report`), for every example and
-/// scenario script, compared byte for byte with files kept in `ConsumerGoldens/`. They guard those readers while
+/// Whole outputs of the readers of the stream that analyse a run (`explain`/`:why`, `report`, sweeps), for every
+/// example and scenario script (sweeps: every script in examples/sweeps), compared byte for byte with files kept in `ConsumerGoldens/`. They guard those readers while
 /// they change how they learn about the run: the answers must not. `GESTURELAB_WRITE_CONSUMER_GOLDENS=1` rewrites
 /// the files (only when an output is meant to change).
 @Suite struct ConsumerGoldenTests {
@@ -68,6 +68,24 @@ import Testing
         }
     }
 
+    /// A whole sweep of each script in examples/sweeps as `gesturelab sweep` prints it (every combination, the
+    /// boundaries refined at the default steps, no colour, no width).
+    static func sweep(_ path: String) -> String {
+        let file = SourceFile(name: path, text: text(path))
+        let (script, diagnostics) = Parser.parse(file)
+        guard !diagnostics.contains(where: \.isError) else { return "=== \(path) (does not parse)\n" }
+        do {
+            let sweep = try Sweep(script: script)
+            let runs = try sweep.run(sweep.plan.indices(sample: nil, seed: 0))
+            let refine = SweepRefinement()
+            let (boundaries, omitted) = try sweep.boundaries(of: runs, refine: refine)
+            return "=== \(path)\n" + SweepText.render(file: path, plan: sweep.plan, runs: runs, boundaries: boundaries, omitted: omitted,
+                                                     refine: refine, color: false)
+        } catch {
+            return "=== \(path) (failed)\n\(error)\n"
+        }
+    }
+
     static func compare(_ actual: String, golden name: String) throws {
         let url = goldens.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["GESTURELAB_WRITE_CONSUMER_GOLDENS"] == "1" {
@@ -87,6 +105,12 @@ import Testing
     @Test func everyWhyAnswerIsTheGolden() throws {
         #expect(Self.scripts.count > 100)
         try Self.compare(Self.scripts.map(Self.whyAnswers).joined(), golden: "why.txt")
+    }
+
+    @Test func everySweepIsTheGolden() throws {
+        let sweeps = Self.scripts.filter { $0.hasPrefix("examples/sweeps/") }
+        #expect(sweeps.count >= 5)
+        try Self.compare(sweeps.map(Self.sweep).joined(), golden: "sweep.txt")
     }
 
     @Test func everyReportIsTheGolden() throws {
