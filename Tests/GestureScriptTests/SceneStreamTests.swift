@@ -122,6 +122,7 @@ import Testing
             case .traceLevel(let l): "trace \(l.rawValue)"
             case .shownModel: "model"
             case .recognizerStates(let states): "states \(states.map { "\($0)" }.joined(separator: " "))"
+            case .outcome: "outcome"
             }
         }
         #expect(kinds == ["began", "view window", "trace normal", "screen", "view window", "view box", "view inner", "recognizer tap",

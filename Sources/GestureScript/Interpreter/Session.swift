@@ -188,6 +188,7 @@ public final class Session {
             tellTimeIfMoved()
             // Where the run left each recognizer: `:why` and `explain` read it after the run.
             receiver(.scene(.recognizerStates(env.recognizers.map(\.state))))
+            if options.tellsOutcome { receiver(.scene(.outcome(runOutcome()))) }
         }
         return result
     }

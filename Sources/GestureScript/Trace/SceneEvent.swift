@@ -15,7 +15,7 @@ import GestureEngine
 ///   delegate answer of it changes; the screen size; the trace level.
 ///
 /// `SceneTable` reads them. JSON lines (schema `gesturelab-trace/1`) do not print them (docs/trace-schema.md).
-public enum SceneEvent: Hashable, Sendable {
+public enum SceneEvent: Sendable {
     /// A scene is told from its start: ids count from 0 again, nothing is declared yet but the window. `title` is
     /// what the transcript's notes say (`scene: window 375×667`, `scene: TouchTracker stage 03-single-tap`);
     /// `screen` is the screen size in points; `touchTracker` whether the TouchTracker app runs in it. `number`
@@ -40,6 +40,10 @@ public enum SceneEvent: Hashable, Sendable {
     /// a reader that answers questions after the run (`:why`, `explain`) says a recognizer is now. Trace events tell
     /// every reported transition; this tells where they left each recognizer, quiet ones included.
     case recognizerStates([GestureState])
+    /// What the run left behind for a bug report (`RunOutcome`), after `recognizerStates`, only when asked
+    /// (`SessionOptions.tellsOutcome`). Boxed (`indirect`): every output the stream carries is as large as its largest
+    /// case, and this one is told once per run at most.
+    indirect case outcome(RunOutcome)
 }
 
 /// A view as declared: its index, name, frame in its parent's coordinates (points), parent, kind, flags and the

@@ -147,6 +147,8 @@ public struct SceneTable {
             s.shownModel = model
         case .recognizerStates(let states):
             s.states = states
+        case .outcome:
+            break
         }
     }
 
