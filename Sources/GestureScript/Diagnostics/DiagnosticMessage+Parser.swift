@@ -155,6 +155,10 @@ extension DiagnosticMessage {
     static let unmatchedClosingBrace = Self(
         id: "unmatchedClosingBrace", text: "unexpected '}' without a matching 'repeat … {'")
 
+    static func unknownOverrideMethod(_ word: String) -> Self {
+        Self(id: "unknownOverrideMethod", text: "unknown scroll-view method \(quote(word)) to override ('touchesShouldBegin' or 'touchesShouldCancel')")
+    }
+
     static func unknownDelegateMethod(_ word: String) -> Self {
         Self(id: "unknownDelegateMethod", text: "unknown delegate method \(quote(word))")
     }
