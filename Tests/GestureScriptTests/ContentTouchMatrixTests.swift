@@ -97,10 +97,10 @@ import Testing
         Row(shouldBegin: false, finger: .tap, receives: [], scrolls: false),
         Row(shouldBegin: false, finger: .hold, receives: [], scrolls: false),
         Row(shouldBegin: false, finger: .drag, receives: [], scrolls: true),
-        Row(shouldBegin: false, button: true, finger: .holdThenDrag, receives: [], scrolls: true),
+        Row(button: true, shouldBegin: false, finger: .holdThenDrag, receives: [], scrolls: true),
         // B4: without the delay it is asked at touch-down, and a no drops the touch for the whole sequence.
         Row(delays: false, shouldBegin: false, finger: .tap, receives: [], scrolls: false),
-        Row(delays: false, shouldBegin: false, button: true, finger: .drag, receives: [], scrolls: true),
+        Row(delays: false, button: true, shouldBegin: false, finger: .drag, receives: [], scrolls: true),
         Row(delays: false, shouldBegin: true, finger: .tap, receives: ["began@0", "ended@50"], scrolls: false),
         // B5c: 10 pt across the axis the vertical list cannot scroll releases at once (strictly more: at 20 pt).
         Row(finger: .dragAcross, receives: ["began@33.3", "moved…", "ended@100"], scrolls: false),

@@ -72,8 +72,14 @@ extension GestureEnvironment {
             let view = touchTable.records[k].view
             if touchesShouldBegin(s, in: view) {
                 allowed.append(t.id)
-            } else if refused == nil {
-                refused = view
+                continue
+            }
+            if refused == nil { refused = view }
+            // Asked at touch-down (B4), the touch is not withheld yet: its view never hears of it. (Withheld phases are
+            // dropped by the recognition, which claims them.)
+            if touchTable.records[k].queuedPhases == 0, !touchTable.records[k].viewSawBegan, !touchTable.records[k].cancelledForView {
+                touchTable.records[k].cancelledForView = true
+                emit(.dropped(time: now, view: view, phases: [touchTable.records[k].phase], fingers: [touchTable.records[k].finger], by: r))
             }
         }
         guard refused != nil else { return nil }
