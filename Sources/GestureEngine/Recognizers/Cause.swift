@@ -75,7 +75,7 @@ public enum Cause: Hashable, Sendable {
             case .maximumSwipeDuration: "maximumSwipeDuration"
             case .allowableMovementOfRequiredTaps: "tapAllowableMovement"
             case .touchDelayForScrollDetection: "touchDelayForScrollDetection"
-            case .scrollHysteresis: "scrollHysteresis on an axis the scroll view cannot scroll"
+            case .scrollHysteresis: "scrollHysteresis"
             }
         }
     }

@@ -190,7 +190,13 @@ struct ViewExplainer {
 
     func matchesCall(_ s: Story) -> Bool {
         guard let call else { return true }
-        if call == "touchUpInside" { return s.isControlEvent || s.phase == .ended }
+        if call == "touchUpInside" {
+            if s.isControlEvent || s.phase == .ended { return true }
+            // A control whose touchesBegan was dropped (a scroll view's pan took the touch) never tracked it: that is
+            // why no touchUpInside came.
+            if s.phase == .began, let e = s.end, e < events.count, case .dropped = events[e] { return true }
+            return false
+        }
         return !s.isControlEvent && s.phase.responderMethod == call
     }
 
@@ -198,7 +204,7 @@ struct ViewExplainer {
         guard let call else { return true }
         switch events[index] {
         case .viewCall(_, _, let p, _, _), .withheld(_, _, let p, _, _): return call == p.responderMethod || (call == "touchUpInside" && p == .ended)
-        case .dropped(_, _, let ps, _, _): return ps.contains { $0.responderMethod == call }
+        case .dropped(_, _, let ps, _, _): return ps.contains { $0.responderMethod == call || (call == "touchUpInside" && $0 == .began) }
         case .controlEvent: return call == "touchUpInside"
         default: return false
         }
