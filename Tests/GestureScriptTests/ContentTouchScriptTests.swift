@@ -100,4 +100,25 @@ import Testing
         #expect(outcome.status == .scriptError)
         #expect(outcome.diagnostics == c.diagnostic)
     }
+
+    /// `:why` for a content control whose tap never came names the content-touch delay and the pan that dropped the
+    /// touch (B5e), for the touch method and for the control event alike; a quick tap tells the release at the lift.
+    @Test func whyNamesTheDelayAndTheDrop() {
+        let dragged = Self.scene + "drag from 60,160 to 60,60 over 100ms"
+        func why(_ subject: String, _ script: String) -> String {
+            let o = WhyForEverythingTests.explain(script, subject)
+            #expect(o.status == .ok)
+            return o.text.split(separator: "\n").first.map(String.init) ?? ""
+        }
+        let began = why("ok.touchesBegan", dragged)
+        #expect(began == "ok.touchesBegan (finger 1) was withheld at t=0ms by list's content-touch delay's delaysTouchesBegan; "
+            + "dropped at t=16.666ms because list.panGestureRecognizer began (moved 16.7 pt ≥ hysteresis 10 pt) and claimed the touches, "
+            + "so ok never heard them.", "\(began)")
+        let up = why("ok.touchUpInside", dragged)
+        #expect(up.hasPrefix("ok sent no touchUpInside in the last gesture. ok.touchesBegan (finger 1) was withheld at t=0ms by "
+            + "list's content-touch delay's delaysTouchesBegan; dropped at t=16.666ms"), "\(up)")
+        let tapped = why("ok", Self.scene + "tap at 60,160")
+        #expect(tapped.contains("withheld at t=0ms by list's content-touch delay's delaysTouchesBegan; released at t=50ms, 50ms late, "
+            + "when list's content-touch delay failed at t=50ms (touches ended)"), "\(tapped)")
+    }
 }
