@@ -121,4 +121,40 @@ import Testing
         #expect(tapped.contains("withheld at t=0ms by list's content-touch delay's delaysTouchesBegan; released at t=50ms, 50ms late, "
             + "when list's content-touch delay failed at t=50ms (touches ended)"), "\(tapped)")
     }
+
+    /// `expect view NAME touchesShouldCancel N` counts UIKit's calls since the mark: asked once per view with a
+    /// delivered touch when the pan would begin (B7), never with `canCancelContentTouches` false, and
+    /// `touchesShouldBegin` once per touch released (B6); on a view that is not a scroll view it is an error.
+    @Test func expectCountsTheCallsOnTheScrollView() {
+        let session = Session()
+        let file = SourceFile(name: "count.gesture", text: Self.scene + """
+            down 1 at 60,160
+            wait 200ms
+            move 1 by 0,-60 over 100ms
+            up 1
+            expect view list touchesShouldBegin 1
+            expect view list touchesShouldCancel 1
+            mark
+            list.canCancelContentTouches = false
+            down 1 at 60,160
+            wait 200ms
+            move 1 by 0,-60 over 100ms
+            up 1
+            expect view list touchesShouldBegin 1
+            expect view list touchesShouldCancel 0
+            expect view list touchesShouldCancel 1
+            """)
+        var failures: [String] = []
+        var error: Diagnostic?
+        session.run(Parser.parse(file).0) { output in
+            if case .expectationFailure(let f) = output { failures.append("\(f.line): \(f.expected), got \(f.actual)") }
+            if case .error(let d) = output { error = d }
+        }
+        #expect(error == nil)
+        #expect(failures == ["17: view list touchesShouldCancel 1, got 0"])
+        let bad = ScriptRunner.run(name: "bad.gesture", bytes: Array((Self.scene + "expect view ok touchesShouldCancel 0").utf8), transcript: false,
+                                   write: { _ in })
+        #expect(bad.status == .scriptError)
+        #expect(bad.diagnostics.hasPrefix("bad.gesture:3:16: error: 'ok' is a view, not a scroll view: its delegate gets no 'touchesShouldCancel'"))
+    }
 }
