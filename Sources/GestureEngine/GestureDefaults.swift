@@ -175,6 +175,18 @@ public enum GestureDefaults {
     /// many points. [DEC S-SV] (D7)
     public static let pagingFinishDistance: Double = 1
 
+    // The content-touch delay (`UIScrollViewDelayedTouchesBeganGestureRecognizer`, B2–B6).
+
+    /// How long content touches are withheld after a touch-down, while the scroll view waits to see whether the finger
+    /// scrolls (private `_touchDelayForScrollDetection`): 150 ms. [DEC S-DLY asks its client for it; DEC S-UNV, a
+    /// sister client of the same recognizer, returns 0.15; OBS many write-ups and a device reading of UIScrollView's
+    /// own getter say 0.15] (B3)
+    public static let contentTouchDelay = TimeSpan.milliseconds(150)
+    /// How far, in points from the touch-down centroid, the finger may move along an axis the scroll view cannot
+    /// scroll before the withheld touches are released at once (private `_scrollHysteresis`; the test is strict, >).
+    /// [DEC S-DLY `touchesMoved:`; DEC S-UNV returns 10.0] (B5c)
+    public static let contentTouchScrollHysteresis: Double = 10
+
     // MARK: - Base class (UIGestureRecognizer)
 
     /// [DOC] true

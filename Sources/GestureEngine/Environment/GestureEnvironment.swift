@@ -62,6 +62,10 @@ public final class GestureEnvironment {
     var scrollViews: [ViewID: ScrollViewState] = [:]
     /// The scroll view whose built-in pan (`NAME.panGestureRecognizer`) each such recognizer is.
     var scrollViewOfPan: [RecognizerID: ViewID] = [:]
+    /// Each scroll view's content-touch settings (its delay recognizer, overrides), and the scroll view whose delay
+    /// recognizer each such recognizer is (`ContentTouches.swift`).
+    var contentTouches: [ViewID: ContentTouchSettings] = [:]
+    var scrollViewOfDelay: [RecognizerID: ViewID] = [:]
     /// Display frames per second: a decelerating scroll view moves once per frame (the session sets its sampling
     /// rate here, `set hz`). At least 1.
     public var displayFramesPerSecond = GestureDefaults.sampleRateHz

@@ -155,6 +155,10 @@ extension DiagnosticMessage {
     static let unmatchedClosingBrace = Self(
         id: "unmatchedClosingBrace", text: "unexpected '}' without a matching 'repeat … {'")
 
+    static func unknownOverrideMethod(_ word: String) -> Self {
+        Self(id: "unknownOverrideMethod", text: "unknown scroll-view method \(quote(word)) to override ('touchesShouldBegin' or 'touchesShouldCancel')")
+    }
+
     static func unknownDelegateMethod(_ word: String) -> Self {
         Self(id: "unknownDelegateMethod", text: "unknown delegate method \(quote(word))")
     }
@@ -179,7 +183,7 @@ extension DiagnosticMessage {
 
     static func unknownResponderCall(_ word: String) -> Self {
         Self(id: "unknownResponderCall",
-             text: "unknown call \(quote(word)); use 'touchesBegan', 'touchesMoved', 'touchesEnded' or 'touchesCancelled', or for a scroll view 'scrollViewWillBeginDragging', 'scrollViewDidScroll', 'scrollViewWillEndDragging', 'scrollViewDidEndDragging', 'scrollViewWillBeginDecelerating' or 'scrollViewDidEndDecelerating'")
+             text: "unknown call \(quote(word)); use 'touchesBegan', 'touchesMoved', 'touchesEnded' or 'touchesCancelled', or for a scroll view 'scrollViewWillBeginDragging', 'scrollViewDidScroll', 'scrollViewWillEndDragging', 'scrollViewDidEndDragging', 'scrollViewWillBeginDecelerating', 'scrollViewDidEndDecelerating', 'touchesShouldCancel' or 'touchesShouldBegin'")
     }
 
     static func unknownScene(_ word: String) -> Self {

@@ -64,6 +64,16 @@ extension DiagnosticMessage {
         Self(id: "notAScrollView",
              text: "\(quote(view)) is a view, not a scroll view: it has no property \(quote(property)) (declare it with 'scrollView content W,H')")
     }
+    /// `override NAME touchesShouldCancel …` where NAME is a view but not a scroll view.
+    static func notAScrollViewOverride(_ view: String, method: String) -> Self {
+        Self(id: "notAScrollViewOverride",
+             text: "\(quote(view)) is a view, not a scroll view: only a UIScrollView subclass overrides \(quote(method)) (declare it with 'scrollView content W,H')")
+    }
+    /// `override NAME …` where NAME is a recognizer.
+    static func overrideOnRecognizer(_ name: String, method: String) -> Self {
+        Self(id: "overrideOnRecognizer",
+             text: "\(quote(name)) is a recognizer: \(quote(method)) is a method of a scroll view (override SCROLLVIEW \(method) = true|false)")
+    }
     /// `expect view NAME scrollViewDidScroll N` where NAME is not a scroll view.
     static func notAScrollViewCall(_ view: String, call: String) -> Self {
         Self(id: "notAScrollViewCall",

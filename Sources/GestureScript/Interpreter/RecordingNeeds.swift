@@ -52,7 +52,7 @@ struct RecordingNeeds: Equatable {
                 }
             case .repeat(_, let body):
                 add(body)
-            case .touches, .wait, .shorthand, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action,
+            case .touches, .wait, .shorthand, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .override,
                 .useTouchTracker, .menuTap, .panelPick, .set, .mark, .show:
                 continue
             }

@@ -139,6 +139,11 @@ extension Session {
                     throw RuntimeError(.notAScrollViewCall(v.value, call: call.value.rawValue), at: call.range)
                 }
                 got = scrollCallsSinceMark(id, c)
+            case .touchesShouldCancel, .touchesShouldBegin:
+                guard let m = call.value.contentTouchMethod, env.contentTouchSettings(of: id) != nil else {
+                    throw RuntimeError(.notAScrollViewCall(v.value, call: call.value.rawValue), at: call.range)
+                }
+                got = contentTouchCallsSinceMark(id, m)
             }
             return got == n.value ? nil : ("view \(v.value) \(call.value.rawValue) \(n.value)", "\(got)", nil)
         case .log(let lines):

@@ -13,18 +13,22 @@ extension Session {
                          handlesTouches: d.handlesTouches)
         declareScrollContent(d, view: id)
         reportView(id)
-        // A scroll view brings its built-in pan.
+        // A scroll view brings its built-in recognizers: the content-touch delay, then the pan (their order of creation).
+        if let delay = env.contentTouchSettings(of: id)?.delayRecognizer { reportRecognizer(delay) }
         if let pan = env.scrollState(of: id)?.panGestureRecognizer { reportRecognizer(pan) }
     }
 
     /// Every recognizer kind name a script may use, short names first.
-    static var kindNames: [String] { RecognizerKind.allCases.map(\.rawValue) + RecognizerKind.allCases.map(\.uikitClassName) }
+    static var kindNames: [String] { declarableKinds.map(\.rawValue) + declarableKinds.map(\.uikitClassName) }
+
+    /// The kinds a script declares (not a scroll view's content-touch delay).
+    static var declarableKinds: [RecognizerKind] { RecognizerKind.allCases.filter { !$0.isScrollViewBuiltIn } }
 
     func declareRecognizer(_ d: RecognizerDeclaration) throws {
         guard let kind = RecognizerKind(scriptName: d.kind.value) else {
             throw RuntimeError(.unknownRecognizerKind(d.kind.value), at: d.kind.range,
                                suggestion: Suggest.closest(to: d.kind.value, among: Self.kindNames),
-                               notes: [Diagnostic.Note("kinds: " + RecognizerKind.allCases.map(\.rawValue).joined(separator: ", "))])
+                               notes: [Diagnostic.Note("kinds: " + Self.declarableKinds.map(\.rawValue).joined(separator: ", "))])
         }
         if env.recognizer(named: d.name.value) != nil {
             throw RuntimeError(.alreadyDeclared("recognizer", d.name.value), at: d.name.range)

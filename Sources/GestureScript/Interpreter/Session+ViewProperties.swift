@@ -18,7 +18,9 @@ extension Session {
                 // (while timers are traced): told now, before the view with its new offset.
                 flushTrace()
                 reportView(id)
-                if let pan = scroll.panGestureRecognizer { reportRecognizer(pan) }  // `isScrollEnabled` sets its `isEnabled`
+                // `isScrollEnabled` sets the built-in recognizers' `isEnabled`.
+                if let delay = env.contentTouchSettings(of: id)?.delayRecognizer { reportRecognizer(delay) }
+                if let pan = scroll.panGestureRecognizer { reportRecognizer(pan) }
                 return
             }
             if ScrollViewProperty(rawValue: property) != nil {

@@ -231,6 +231,8 @@ public final class Session {
             try applyDelegate(rule)
         case .action(let r, let method):
             try bindAction(r, method)
+        case .override(let rule):
+            try applyOverride(rule)
         case .useTouchTracker(let setup, let edition):
             try useTouchTracker(setup, edition: edition, range: statement.range)
         case .menuTap(let item):

@@ -355,6 +355,14 @@ public struct TraceJSON {
             members = [("type", "disabled")]
         case .note(let text):
             members = [("type", "note"), ("detail", .string(text.description))]
+        case .contentTouchRefused(let scroll, let view):
+            members = [("type", "contentTouchRefused"), ("scrollView", .string(CauseText.viewName(scroll, viewNames))),
+                       ("view", .string(CauseText.viewName(view, viewNames)))]
+        case .contentTouchesKept(let scroll, let view):
+            members = [("type", "contentTouchesKept"), ("scrollView", .string(CauseText.viewName(scroll, viewNames))),
+                       ("view", view.map { .string(CauseText.viewName($0, viewNames)) } ?? .null)]
+        case .resetByScrollViewPan(let pan):
+            members = [("type", "resetByScrollViewPan"), ("recognizer", r(pan))]
         }
         members.append(("text", .string(CauseText.describe(c, names: names, viewNames: viewNames))))
         return .object(members)

@@ -11,7 +11,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case down, move, up, cancel, wait
     case `repeat`
     case tap, longpress, drag, swipe, pinch, rotate
-    case screen, view, recognizer, delegate, action
+    case screen, view, recognizer, delegate, action, override
     case use, menu, panel
     case `set`
     case expect, mark
@@ -35,6 +35,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case shouldRecognizeSimultaneouslyWith, shouldBegin, shouldReceive
     case shouldRequireFailureOf, shouldBeRequiredToFailBy
     case within
+    case touchesShouldBegin, touchesShouldCancel
     case any
     case `true`, `false`
 
@@ -61,7 +62,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     public static let statementKeywords: [Keyword] = [
         .down, .move, .up, .cancel, .wait, .repeat,
         .tap, .longpress, .drag, .swipe, .pinch, .rotate,
-        .screen, .view, .recognizer, .delegate, .action,
+        .screen, .view, .recognizer, .delegate, .action, .override,
         .use, .menu, .panel, .set, .expect, .mark, .show, .param,
     ]
 

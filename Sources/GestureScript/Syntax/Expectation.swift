@@ -65,11 +65,16 @@ public enum RecognizerStateName: String, Hashable, Sendable, CaseIterable {
     public var normalized: RecognizerStateName { self == .recognized ? .ended : self }
 }
 
-/// A call counted by `expect view NAME CALL N`: a `UIResponder` touch method, or a scroll view's delegate call.
+/// A call counted by `expect view NAME CALL N`: a `UIResponder` touch method, a scroll view's delegate call, or a
+/// call UIKit makes on the scroll view itself (`touchesShouldCancel(in:)`, `touchesShouldBegin(_:with:in:)`).
 public enum ResponderCall: String, Hashable, Sendable, CaseIterable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
     case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+    case touchesShouldCancel, touchesShouldBegin
+
+    /// The scroll view's own method, or nil.
+    public var contentTouchMethod: ContentTouchMethod? { ContentTouchMethod(name: rawValue) }
 
     /// The scroll-view delegate call, or nil for a touch method.
     public var scrollViewCall: ScrollViewDelegateCall? {

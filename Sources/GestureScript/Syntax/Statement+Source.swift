@@ -22,6 +22,7 @@ extension Statement: CustomStringConvertible {
         case .requireToFail(let recognizer, let other): "\(recognizer.value) requireToFail \(other.value)"
         case .delegate(let rule): rule.description
         case .action(let recognizer, let method): "action \(recognizer.value) -> \(method.value)"
+        case .override(let rule): rule.description
         case .useTouchTracker(let setup, let edition): setup.source(edition: edition?.value)
         case .menuTap(let item): "menu tap \(SourceText.nameOrString(item.value))"
         case .panelPick(let color): "panel pick \(SourceText.nameOrString(color.value))"

@@ -9,7 +9,8 @@ public enum DefaultsTable {
         out += "  all recognizers:\n"
         for d in GestureEnvironment.baseDescriptors { out += row(d) }
         for kind in RecognizerKind.allCases {
-            out += "  \(kind) (\(kind.uikitClassName), \(kind.isDiscrete ? "discrete" : "continuous")):\n"
+            let what = kind.isScrollViewBuiltIn ? "a scroll view's content-touch delay, made by each scroll view" : "\(kind)"
+            out += "  \(what) (\(kind.uikitClassName), \(kind.isDiscrete ? "discrete" : "continuous")):\n"
             for d in kind.propertyDescriptors { out += row(d) }
         }
         out += "Scroll views (view NAME … scrollView content W,H; NAME.PROP = VALUE):\n"
@@ -46,6 +47,10 @@ public enum DefaultsTable {
         [
             ("delaysContentTouches", "\(GestureDefaults.delaysContentTouches)", "[DOC, DEC] ref §1, B2–B4"),
             ("canCancelContentTouches", "\(GestureDefaults.canCancelContentTouches)", "[DOC, DEC] ref §1, B7"),
+            ("content-touch delay", "\(GestureDefaults.contentTouchDelay)", "content touches withheld after touch-down (private _touchDelayForScrollDetection) — [DEC, OBS] (B3)"),
+            ("content-touch hysteresis", "\(formatNumber(GestureDefaults.contentTouchScrollHysteresis)) pt", "moving more along an axis the view cannot scroll releases them at once — [DEC] (B5c)"),
+            ("touchesShouldBegin(_:with:in:)", "true", "[DOC] (B6); override NAME touchesShouldBegin = BOOL [in VIEW]"),
+            ("touchesShouldCancel(in:)", "false for a control, else true", "[DOC, DEC] (B8); override NAME touchesShouldCancel = BOOL [in VIEW]"),
             ("isScrollEnabled", "\(GestureDefaults.isScrollEnabled)", "[DEC] false also turns off the content-touch delay (B15, C4)"),
             ("bounces", "\(GestureDefaults.bounces)", "[DEC] both axes (ref §1)"),
             ("alwaysBounceVertical, alwaysBounceHorizontal", "\(GestureDefaults.alwaysBounce)", "[DEC] `_canScrollX/Y` (C3)"),

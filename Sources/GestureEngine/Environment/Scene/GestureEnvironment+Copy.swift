@@ -63,6 +63,8 @@ extension GestureEnvironment {
         target.hasRefusingControls = hasRefusingControls
         target.scrollViews = scrollViews
         target.scrollViewOfPan = scrollViewOfPan
+        target.contentTouches = contentTouches
+        target.scrollViewOfDelay = scrollViewOfDelay
         target.displayFramesPerSecond = displayFramesPerSecond
         target.consoleLineCount = consoleLineCount
     }

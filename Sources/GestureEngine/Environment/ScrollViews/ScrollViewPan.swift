@@ -26,6 +26,8 @@ extension GestureEnvironment {
             scrollViews[view]?.dragStartOffset = start
             scrollViews[view]?.velocity = .zero
             scrollViews[view]?.isDragging = true
+            // B5e: the content-touch delay is reset first (`_cancelTouchDelayGestureRecognizerIfNecessary`).
+            resetContentTouchDelay(of: view, pan: pan)
             delegateCall(view, .scrollViewWillBeginDragging)
             dragScrollView(view, pan: pan)
         case .changed:

@@ -12,6 +12,7 @@ extension GestureEnvironment {
         // UIScrollView's touch methods pass nothing up the responder chain (its private forwarding flag is off by
         // default), so the chain stops at it (ref B14).
         views[view.index].handlesTouches = true
+        makeContentTouchDelay(view)
         let pan = addRecognizer(name: views[view.index].name + ".panGestureRecognizer", kind: .pan, view: view)
         // The scroll view is its target; no `log` action unless the script binds one.
         recognizers[pan].actions = []
@@ -68,6 +69,7 @@ extension GestureEnvironment {
         guard let pan = scrollViews[view]?.panGestureRecognizer else { return }
         let axes = scrollableAxes(of: view)
         machines.setPanAxes(machine(pan), horizontal: axes.x, vertical: axes.y)
+        updateContentTouchDelay(of: view)
     }
 
     /// Whether `view` can scroll horizontally and vertically now [DEC S-SV `_canScrollX/Y`] (C3).
