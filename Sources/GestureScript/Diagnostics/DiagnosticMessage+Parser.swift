@@ -179,7 +179,7 @@ extension DiagnosticMessage {
 
     static func unknownResponderCall(_ word: String) -> Self {
         Self(id: "unknownResponderCall",
-             text: "unknown call \(quote(word)); use 'touchesBegan', 'touchesMoved', 'touchesEnded' or 'touchesCancelled', or for a scroll view 'scrollViewWillBeginDragging', 'scrollViewDidScroll', 'scrollViewWillEndDragging', 'scrollViewDidEndDragging', 'scrollViewWillBeginDecelerating' or 'scrollViewDidEndDecelerating'")
+             text: "unknown call \(quote(word)); use 'touchesBegan', 'touchesMoved', 'touchesEnded' or 'touchesCancelled', or for a scroll view 'scrollViewWillBeginDragging', 'scrollViewDidScroll', 'scrollViewWillEndDragging', 'scrollViewDidEndDragging', 'scrollViewWillBeginDecelerating', 'scrollViewDidEndDecelerating', 'scrollViewWillBeginZooming', 'scrollViewDidZoom' or 'scrollViewDidEndZooming'")
     }
 
     static func unknownScene(_ word: String) -> Self {

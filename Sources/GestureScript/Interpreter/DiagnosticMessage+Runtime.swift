@@ -64,6 +64,11 @@ extension DiagnosticMessage {
         Self(id: "notAScrollView",
              text: "\(quote(view)) is a view, not a scroll view: it has no property \(quote(property)) (declare it with 'scrollView content W,H')")
     }
+    /// `NAME.pinchGestureRecognizer` of a scroll view whose two zoom scales are equal (no pinch, as in UIKit).
+    static func scrollViewDoesNotZoom(_ view: String) -> Self {
+        Self(id: "scrollViewDoesNotZoom",
+             text: "\(quote(view)) does not zoom, so it has no 'pinchGestureRecognizer': its minimumZoomScale and maximumZoomScale are equal (set them apart first)")
+    }
     /// `expect view NAME scrollViewDidScroll N` where NAME is not a scroll view.
     static func notAScrollViewCall(_ view: String, call: String) -> Self {
         Self(id: "notAScrollViewCall",

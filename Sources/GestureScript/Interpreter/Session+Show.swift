@@ -185,9 +185,12 @@ extension Session {
         guard let s = env.scrollState(of: id) else { return nil }
         let flags = ScrollViewProperty.allCases.compactMap { p in
             s.flag(p).map { (name: p.rawValue, value: $0, standard: p.defaultFlag ?? $0) }
-        }
+        }.filter { f in ScrollViewProperty(rawValue: f.name)?.isListedAtDefault != false || f.value != f.standard }
+        let z = s.zoom
+        let zoom = z.isEnabled || z.zoomScale != 1 ? (z.zoomScale, z.minimumZoomScale, z.maximumZoomScale, z.bouncesZoom) : nil
+        let activity = [s.isDragging ? "dragging" : nil, s.isDecelerating ? "decelerating" : nil, z.isZooming ? "zooming" : nil]
         return ScrollShow(contentOffset: s.contentOffset, contentSize: s.contentSize, canScroll: env.scrollableAxes(of: id),
-                          flags: flags)
+                          flags: flags, zoom: zoom, activity: activity.compactMap { $0 })
     }
 
     /// A view's flags as `view` declarations write them. The app's own view (TouchTracker's canvas, which handles its

@@ -70,6 +70,7 @@ public enum ResponderCall: String, Hashable, Sendable, CaseIterable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
     case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+    case scrollViewWillBeginZooming, scrollViewDidZoom, scrollViewDidEndZooming
 
     /// The scroll-view delegate call, or nil for a touch method.
     public var scrollViewCall: ScrollViewDelegateCall? {
