@@ -18,8 +18,9 @@ public struct ScrollZoomState: Sendable {
     public internal(set) var pinchGestureRecognizer: RecognizerID?
     /// `isZooming`: the pinch began and has not ended.
     public internal(set) var isZooming = false
-    /// The content size at zoom scale 1.
-    var unzoomedContentSize = Point.zero
+    /// The content size at zoom scale 1: what the scene stream tells of the view (the pictures draw the content at
+    /// scale 1).
+    public internal(set) var unzoomedContentSize = Point.zero
     /// The content point (at scale 1) under the pinch's centroid when it began (`_setZoomAnchorPoint:`): it stays
     /// under the fingers while they pinch.
     var anchor = Point.zero

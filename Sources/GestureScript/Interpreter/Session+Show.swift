@@ -40,6 +40,7 @@ extension Session {
     /// A recognizer for `show NAME`: an unknown name suggests the nearest recognizer (or `show` word), and a view's
     /// name says to write `show view NAME`.
     private func showRecognizer(named name: Located<String>) throws -> RecognizerID {
+        if let error = pinchOfScrollViewWithoutZooming(name) { throw error }
         if let id = env.recognizer(named: name.value) { return id }
         // (A scroll view's name is answered before this: `show NAME` shows the scroll view.)
         if env.view(named: name.value) != nil {

@@ -58,8 +58,6 @@ extension GestureEnvironment {
     /// when a display frame moved the view).
     func delegateCall(_ view: ViewID, _ call: ScrollViewDelegateCall, decelerating: Bool = false) {
         scrollViews[view]?.delegateCallCounts[call.rawValue] += 1
-        // `scrollViewDidZoom`, one per pinch move like `scrollViewDidScroll`, is counted only.
-        if call == .scrollViewDidZoom { return }
         if call == .scrollViewDidScroll {
             emit(.scrolled(time: now, view: view, contentOffset: boundsOrigin(of: view), decelerating: decelerating))
         } else {

@@ -55,7 +55,8 @@ extension GestureEnvironment {
     ///   `scrollViewDidEndDecelerating`); the pinch's `scale` is set to the zoom scale, so that from here its scale is
     ///   the zoom scale; the content point under the fingers is kept as the anchor; `scrollViewWillBeginZooming`.
     /// - `changed`, two fingers down: `zoomScale` = the pinch's scale (past the limits only with `bouncesZoom`), the
-    ///   anchor kept under the fingers' centroid (so a pinch also pans); `scrollViewDidZoom`, and
+    ///   anchor kept under the fingers' centroid (so a pinch also pans); `scrollViewDidZoom` (a console line, as every
+    ///   delegate call but `scrollViewDidScroll`), and
     ///   `scrollViewDidScroll` when the offset moved.
     /// - `ended`/`cancelled`: with `bouncesZoom`, a scale past a limit goes back to it (UIKit animates it; here it is
     ///   one step, the animation's length was not read); `scrollViewDidEndZooming`; the offset is brought back within
