@@ -44,7 +44,8 @@ import GestureScript
     static func viewFacts(_ v: ViewNode, scroll: ScrollViewState?) -> String {
         "\(v.name) in \(v.parent.map { "\($0.index)" } ?? "-"): \(v.kind) \(v.isExclusiveTouch) \(v.isMultipleTouchEnabled) "
             + "\(v.handlesTouches) \(v.isUserInteractionEnabled) \(v.isHidden) \(v.alpha)"
-            + (scroll.map { " scrollView content \($0.contentSize)" } ?? "")
+            // The stream tells the content size at zoom scale 1 (the pictures draw the content unscaled).
+            + (scroll.map { " scrollView content \($0.zoom.unzoomedContentSize)" } ?? "")
     }
 
     static func same(_ a: CanvasScene, _ b: CanvasScene) -> Bool {

@@ -236,6 +236,18 @@ final class MachineStore {
         contentTouchDelays[m.slot].canScrollY = canScrollY
     }
 
+    /// Whether a scroll view's pan applies the directional lock (`isDirectionalLockEnabled`; scroll-view ref C5).
+    func setPanDirectionalLock(_ m: MachineRef, _ on: Bool) {
+        guard m.kind == .pan, (pans[m.slot].directionalLock != nil) != on else { return }
+        pans[m.slot].directionalLock = on ? DirectionalLock() : nil
+    }
+
+    /// When a nested scroll view's pan lets its parent take the drag (scroll-view ref F2); nil: never.
+    func setPanNestedGate(_ m: MachineRef, _ gate: NestedScrollGate?) {
+        guard m.kind == .pan, pans[m.slot].nestedGate != gate else { return }
+        pans[m.slot].nestedGate = gate
+    }
+
     /// Whether a scroll view's pan begins at touch-down (its scroll view decelerates; scroll-view ref D8).
     func setPanBeginsAtTouchDown(_ m: MachineRef, _ value: Bool) {
         guard m.kind == .pan else { return }

@@ -183,7 +183,7 @@ extension DiagnosticMessage {
 
     static func unknownResponderCall(_ word: String) -> Self {
         Self(id: "unknownResponderCall",
-             text: "unknown call \(quote(word)); use 'touchesBegan', 'touchesMoved', 'touchesEnded' or 'touchesCancelled', or for a scroll view 'scrollViewWillBeginDragging', 'scrollViewDidScroll', 'scrollViewWillEndDragging', 'scrollViewDidEndDragging', 'scrollViewWillBeginDecelerating', 'scrollViewDidEndDecelerating', 'touchesShouldCancel' or 'touchesShouldBegin'")
+             text: "unknown call \(quote(word)); use 'touchesBegan', 'touchesMoved', 'touchesEnded' or 'touchesCancelled', or for a scroll view 'scrollViewWillBeginDragging', 'scrollViewDidScroll', 'scrollViewWillEndDragging', 'scrollViewDidEndDragging', 'scrollViewWillBeginDecelerating', 'scrollViewDidEndDecelerating', 'scrollViewWillBeginZooming', 'scrollViewDidZoom', 'scrollViewDidEndZooming', 'touchesShouldCancel' or 'touchesShouldBegin'")
     }
 
     static func unknownScene(_ word: String) -> Self {

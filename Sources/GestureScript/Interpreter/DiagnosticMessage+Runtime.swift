@@ -74,6 +74,11 @@ extension DiagnosticMessage {
         Self(id: "overrideOnRecognizer",
              text: "\(quote(name)) is a recognizer: \(quote(method)) is a method of a scroll view (override SCROLLVIEW \(method) = true|false)")
     }
+    /// `NAME.pinchGestureRecognizer` of a scroll view whose two zoom scales are equal (no pinch, as in UIKit).
+    static func scrollViewDoesNotZoom(_ view: String) -> Self {
+        Self(id: "scrollViewDoesNotZoom",
+             text: "\(quote(view)) does not zoom, so it has no 'pinchGestureRecognizer': its minimumZoomScale and maximumZoomScale are equal (set them apart first)")
+    }
     /// `expect view NAME scrollViewDidScroll N` where NAME is not a scroll view.
     static func notAScrollViewCall(_ view: String, call: String) -> Self {
         Self(id: "notAScrollViewCall",

@@ -134,7 +134,8 @@ extension Session {
             case .touchesEnded: got = viewCallsSinceMark(id, .ended)
             case .touchesCancelled: got = viewCallsSinceMark(id, .cancelled)
             case .scrollViewWillBeginDragging, .scrollViewDidScroll, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
-                .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating:
+                .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
+                .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
                 guard let c = call.value.scrollViewCall, env.scrollState(of: id) != nil else {
                     throw RuntimeError(.notAScrollViewCall(v.value, call: call.value.rawValue), at: call.range)
                 }

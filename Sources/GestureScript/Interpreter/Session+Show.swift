@@ -40,6 +40,7 @@ extension Session {
     /// A recognizer for `show NAME`: an unknown name suggests the nearest recognizer (or `show` word), and a view's
     /// name says to write `show view NAME`.
     private func showRecognizer(named name: Located<String>) throws -> RecognizerID {
+        if let error = pinchOfScrollViewWithoutZooming(name) { throw error }
         if let id = env.recognizer(named: name.value) { return id }
         // (A scroll view's name is answered before this: `show NAME` shows the scroll view.)
         if env.view(named: name.value) != nil {
@@ -185,9 +186,12 @@ extension Session {
         guard let s = env.scrollState(of: id) else { return nil }
         let flags = ScrollViewProperty.allCases.compactMap { p in
             s.flag(p).map { (name: p.rawValue, value: $0, standard: p.defaultFlag ?? $0) }
-        }
+        }.filter { f in ScrollViewProperty(rawValue: f.name)?.isListedAtDefault != false || f.value != f.standard }
+        let z = s.zoom
+        let zoom = z.isEnabled || z.zoomScale != 1 ? (z.zoomScale, z.minimumZoomScale, z.maximumZoomScale, z.bouncesZoom) : nil
+        let activity = [s.isDragging ? "dragging" : nil, s.isDecelerating ? "decelerating" : nil, z.isZooming ? "zooming" : nil]
         return ScrollShow(contentOffset: s.contentOffset, contentSize: s.contentSize, canScroll: env.scrollableAxes(of: id),
-                          flags: flags)
+                          flags: flags, zoom: zoom, activity: activity.compactMap { $0 })
     }
 
     /// A view's flags as `view` declarations write them. The app's own view (TouchTracker's canvas, which handles its

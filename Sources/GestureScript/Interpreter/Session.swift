@@ -463,6 +463,8 @@ public final class Session {
     // MARK: - Lookup
 
     func recognizer(named name: Located<String>) throws -> RecognizerID {
+        // A scroll view's pinch exists only while it zooms (UIKit's `pinchGestureRecognizer` is nil otherwise).
+        if let error = pinchOfScrollViewWithoutZooming(name) { throw error }
         if let id = env.recognizer(named: name.value) { return id }
         if let dot = name.value.lastIndex(of: "."), env.view(named: String(name.value[..<dot])) != nil {
             // `v.panGestureRecognizer` of a view that is not a scroll view.

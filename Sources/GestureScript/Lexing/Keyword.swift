@@ -57,6 +57,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
     case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+    case scrollViewWillBeginZooming, scrollViewDidZoom, scrollViewDidEndZooming
 
     /// The words that may start a statement, for "did you mean" suggestions.
     public static let statementKeywords: [Keyword] = [

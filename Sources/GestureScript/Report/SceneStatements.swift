@@ -64,6 +64,11 @@ enum SceneStatements {
             for p in ScrollViewProperty.allCases {
                 if let value = s.flag(p), value != p.defaultFlag { out.append("\(v.name).\(p.rawValue) = \(value)") }
             }
+            // The zoom limits (the content size above is the zoomed one, so the zoom scale itself is not written).
+            let z = s.zoom
+            if z.minimumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).minimumZoomScale = \(formatNumber(z.minimumZoomScale))") }
+            if z.maximumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).maximumZoomScale = \(formatNumber(z.maximumZoomScale))") }
+            if z.bouncesZoom != GestureDefaults.bouncesZoom { out.append("\(v.name).bouncesZoom = \(z.bouncesZoom)") }
         }
 
         let probe = GestureEnvironment()
@@ -88,6 +93,9 @@ enum SceneStatements {
             for other in r.failureRequirements { out.append("\(r.name) requireToFail \(env[other].name)") }
         }
         for r in env.recognizers {
+            // A scroll view's built-in recognizers answer through their scroll view (its pan and pinch are
+            // simultaneous, A5), which their declaration brings; scripts cannot give them a delegate.
+            if env.scrollView(ofPan: r.id) != nil { continue }
             let d = r.delegate
             if let b = d.shouldBegin { out.append("delegate \(r.name) shouldBegin = \(b)") }
             if let (answer, view) = d.shouldReceive {

@@ -144,6 +144,12 @@ public struct ShowFormatter {
         out.append("  scroll view: " + s.flags.map { f in
             "\(f.name) \(f.value)" + (f.value == f.standard ? "" : style.dim(" (default \(f.standard))"))
         }.joined(separator: ", "))
+        if let z = s.zoom {
+            out.append("  zoomScale \(formatNumber(z.scale)) (minimumZoomScale \(formatNumber(z.minimum)), maximumZoomScale "
+                       + "\(formatNumber(z.maximum))), bouncesZoom \(z.bounces)")
+        }
+        // At rest nothing is said (a scroll view at rest shows as it always has).
+        if !s.activity.isEmpty { out.append("  now: " + s.activity.joined(separator: ", ")) }
         return out
     }
 

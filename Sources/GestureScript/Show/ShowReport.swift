@@ -155,4 +155,8 @@ public struct ScrollShow: Sendable {
     public var canScroll: (x: Bool, y: Bool)
     /// The boolean properties in UIKit's spelling, each with its value and UIKit's default.
     public var flags: [(name: String, value: Bool, standard: Bool)]
+    /// The zoom scale and its limits, when the view zooms or is zoomed (nil otherwise).
+    public var zoom: (scale: Double, minimum: Double, maximum: Double, bounces: Bool)? = nil
+    /// What it is doing now, in UIKit's words (`dragging`, `decelerating`, `zooming`); empty at rest.
+    public var activity: [String] = []
 }

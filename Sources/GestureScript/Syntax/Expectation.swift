@@ -71,6 +71,7 @@ public enum ResponderCall: String, Hashable, Sendable, CaseIterable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
     case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+    case scrollViewWillBeginZooming, scrollViewDidZoom, scrollViewDidEndZooming
     case touchesShouldCancel, touchesShouldBegin
 
     /// The scroll view's own method, or nil.
