@@ -71,12 +71,14 @@ public enum Cause: Hashable, Sendable {
         case edgesEmpty
         case endsOnSingleTouch
         case caughtDecelerating
+        case moreVerticalThanHorizontal
 
         public var description: String {
             switch self {
             case .caughtDecelerating: "touched while its scroll view was decelerating: a scroll view's pan begins at touch-down"
             case .edgesEmpty: "edges is empty (UIKit's default): a screen-edge pan never begins"
             case .endsOnSingleTouch: "one finger left and endsOnSingleTouch is true"
+            case .moreVerticalThanHorizontal: "moved more vertically than horizontally when it would begin: a swipe-action pan fails then"
             }
         }
     }

@@ -38,6 +38,9 @@ public struct PanMachine: GestureMachine, RecordsCause {
     /// `_handleCaughtDeceleratingScrollViewWithEvent:`] (scroll-view ref D8). Set by the environment; a reset leaves
     /// it.
     var beginsAtTouchDown = false
+    /// Swipe-to-delete's pan (`_UISwipeActionPanGestureRecognizer`): at the moment it would begin, a movement more
+    /// vertical than horizontal fails it instead [DEC S-SWP `setState:`] (scroll-view ref G9). Set by the environment.
+    var failsIfMoreVerticalAtBegin = false
     /// Began at touch-down and not yet moved the hysteresis: the movement so far, not yet in `translation`.
     private var caughtMovement: Point?
 
@@ -133,6 +136,10 @@ public struct PanMachine: GestureMachine, RecordsCause {
         let counted = ignoresStationaryTouches ? batch.count { $0.phase == .moved && $0.location != $0.previousLocation } : batch.activeCount
         guard counted >= minimumNumberOfTouches else { return MachineActions() }
         guard let moved = passesHysteresis(translation) else { return MachineActions() }
+        if failsIfMoreVerticalAtBegin, abs(translation.x) < abs(translation.y) {
+            phase = .finished
+            return MachineActions(state(.failed, .note(.moreVerticalThanHorizontal)))
+        }
         translationAtBegan = translation
         // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
         translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))

@@ -64,6 +64,11 @@ extension DiagnosticMessage {
         Self(id: "notAScrollView",
              text: "\(quote(view)) is a view, not a scroll view: it has no property \(quote(property)) (declare it with 'scrollView content W,H')")
     }
+    /// A table's property, delegate answer or expectation on a view that is not a table or collection.
+    static func notATable(_ view: String, what: String) -> Self {
+        Self(id: "notATable",
+             text: "\(quote(view)) is not a table or collection: it has no \(what) (declare it with 'tableView rows N' or 'collectionView items N itemSize W,H')")
+    }
     /// `expect view NAME scrollViewDidScroll N` where NAME is not a scroll view.
     static func notAScrollViewCall(_ view: String, call: String) -> Self {
         Self(id: "notAScrollViewCall",

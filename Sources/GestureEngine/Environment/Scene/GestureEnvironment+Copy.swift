@@ -63,6 +63,9 @@ extension GestureEnvironment {
         target.hasRefusingControls = hasRefusingControls
         target.scrollViews = scrollViews
         target.scrollViewOfPan = scrollViewOfPan
+        target.tables = tables
+        target.tablesWithQueuedSelection = tablesWithQueuedSelection
+        target.tableOfSwipePan = tableOfSwipePan
         target.displayFramesPerSecond = displayFramesPerSecond
         target.consoleLineCount = consoleLineCount
     }
