@@ -23,7 +23,8 @@ public struct WhyQuery: Sendable, Equatable {
     }
 
     /// The calls `VIEW.CALL` may name.
-    public static let calls = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchUpInside"]
+    public static let calls = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchUpInside", "didSelectRowAt",
+                               "didSelectItemAt"]
 
     /// Parses what follows `:why` (`NAME`, `NAME at TIME`, `view NAME at TIME`, `VIEW.CALL at TIME`).
     public static func parse(_ text: String) -> Result<WhyQuery, Explainer.Failure> {
