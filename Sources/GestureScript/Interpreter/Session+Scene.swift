@@ -155,7 +155,11 @@ extension Session {
                                    at: rule.recognizer.range)
             }
             env.setCanEditRows(table, rule.answer.value)
-            if let pan = env.tableState(of: table)?.swipeActionPan { reportRecognizer(pan) }
+            if let pan = env.tableState(of: table)?.swipeActionPan {
+                reportRecognizer(pan)
+                // A `states` expectation may name the new pan.
+                if !recording.transitionsOf.isEmpty { applyRecording() }
+            }
             return
         default:
             break
