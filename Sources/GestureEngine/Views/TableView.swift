@@ -55,7 +55,8 @@ public struct TableViewState: Sendable {
         return Rect(x: f.origin.x + f.width - w, y: f.origin.y, width: w, height: f.height)
     }
 
-    init(kind: Kind, count: Int, cellSize: Point, width: Double) {
+    /// A table's layout and fresh state: `count` cells of `cellSize` (a table's rows take `width`, the view's).
+    public init(kind: Kind, count: Int, cellSize: Point, width: Double) {
         self.kind = kind
         self.count = count
         self.cellSize = cellSize
