@@ -193,6 +193,10 @@ public enum GestureDefaults {
     /// The width of a row's `Delete` button, points: the open swipe offset. [GUESS: UIKit's widths come from
     /// `UISwipeActionController`, not read (research §2.4): one number, wide enough for the word]
     public static let swipeDeleteButtonWidth: Double = 74
+    /// At the swipe's lift, points per second: at most this, the row opens when let go past half the button's width;
+    /// faster, it opens when moving in the swipe's direction. [DEC `_swipeRecognizerEnded:wasCancelled:`, research §2.4;
+    /// GUESS on the unit: the pan's velocity is in pt/s]
+    public static let swipeOpenSpeed: Double = 50
 
     // MARK: - Base class (UIGestureRecognizer)
 

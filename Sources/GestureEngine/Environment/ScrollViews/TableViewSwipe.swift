@@ -40,12 +40,12 @@ extension GestureEnvironment {
         case .ended, .cancelled:
             guard let row = t.swipingRow else { return }
             tables[table]?.swipingRow = nil
-            // Research §2.4: slow (|v| ≤ 50 pt/s), open when past half the button's width to the left; fast, open
+            // Research §2.4: slow (|v| ≤ swipeOpenSpeed), open when past half the button's width to the left; fast, open
             // when moving left. A cancelled swipe closes.
             let tx = translation(of: pan)?.x ?? 0
             let vx = velocity(of: pan)?.x ?? 0
             let opens = state == .ended
-                && (abs(vx) <= 50 ? tx <= -GestureDefaults.swipeDeleteButtonWidth / 2 : vx < 0)
+                && (abs(vx) <= GestureDefaults.swipeOpenSpeed ? tx <= -GestureDefaults.swipeDeleteButtonWidth / 2 : vx < 0)
             if opens {
                 tables[table]?.openRow = row
             } else {
