@@ -65,7 +65,7 @@ public final class GestureEnvironment {
     /// Each table's and collection's state, by view (a side table, as `scrollViews`; empty in most scenes, and then
     /// view delivery pays one empty check).
     var tables: [ViewID: TableViewState] = [:]
-    /// The tables with a selection queued for the end of the current event (G4).
+    /// The tables with a selection queued for the end of the current event (G4): empty between events, so not copied.
     var tablesWithQueuedSelection: [ViewID] = []
     /// The table whose swipe-to-delete pan each such recognizer is (G9).
     var tableOfSwipePan: [RecognizerID: ViewID] = [:]

@@ -4,9 +4,6 @@ import GestureEngine
 /// and if not, why, from the gesture's trace and the table's switches (uikit-scrollviews reference G2–G8). What
 /// happened to the table's touches (withheld, dropped, cancelled) follows as for any view.
 extension ViewExplainer {
-    /// The selection calls `:why VIEW.CALL` answers for a table or collection.
-    static let selectionCalls = ["didSelectRowAt", "didSelectItemAt"]
-
     func buildSelection(_ selectionCall: String) -> Explanation {
         var general = ViewExplainer(session: session, view: view, call: nil, slice: slice).build()
         let lead = selectionSentence(selectionCall)
