@@ -212,6 +212,29 @@ public enum GestureDefaults {
     /// [DEC S-DLY `touchesMoved:`; DEC S-UNV returns 10.0] (B5c)
     public static let contentTouchScrollHysteresis: Double = 10
 
+    // MARK: - Tables and collections (UITableView, UICollectionView; uikit-scrollviews reference §7)
+
+    /// `rowHeight` of a `tableView`, points: 44. [DOC UITableView `rowHeight`: the standard row height is 44 pt;
+    /// LANGUAGE's default]
+    public static let tableRowHeight: Double = 44
+    /// The flow layout's `minimumLineSpacing` and `minimumInteritemSpacing`, points: 10 each.
+    /// [DOC UICollectionViewFlowLayout: "The default value of this property is 10.0"] (grammar/README.md, Tables)
+    public static let flowLayoutSpacing: Double = 10
+    /// The most rows (items) a table (collection) may declare: 10 000 000. Rows are virtual, so the limit is not about
+    /// memory: it keeps content sizes far inside the range where points still have sub-point precision. [GUESS: our
+    /// limit, docs/limits.md]
+    public static let maximumTableRows = 10_000_000
+    /// Swipe-to-delete's pan begins after this much movement, points, on either axis, and fails if it was more
+    /// vertical than horizontal then. [DEC S-SWP `_UISwipeHandler _setUp`: `_setHysteresis:25.0`] (G9)
+    public static let swipeActionHysteresis: Double = 25
+    /// The width of a row's `Delete` button, points: the open swipe offset. [GUESS: UIKit's widths come from
+    /// `UISwipeActionController`, not read (research §2.4): one number, wide enough for the word]
+    public static let swipeDeleteButtonWidth: Double = 74
+    /// At the swipe's lift, points per second: at most this, the row opens when let go past half the button's width;
+    /// faster, it opens when moving in the swipe's direction. [DEC `_swipeRecognizerEnded:wasCancelled:`, research §2.4;
+    /// GUESS on the unit: the pan's velocity is in pt/s]
+    public static let swipeOpenSpeed: Double = 50
+
     // MARK: - Base class (UIGestureRecognizer)
 
     /// [DOC] true

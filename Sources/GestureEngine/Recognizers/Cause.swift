@@ -86,6 +86,7 @@ public enum Cause: Hashable, Sendable {
         case endsOnSingleTouch
         case caughtDecelerating
         case contentTouchesNotDelayed
+        case moreVerticalThanHorizontal
 
         public var description: String {
             switch self {
@@ -93,6 +94,7 @@ public enum Cause: Hashable, Sendable {
             case .contentTouchesNotDelayed: "delaysContentTouches is false: touchesShouldBegin is asked at touch-down"
             case .edgesEmpty: "edges is empty (UIKit's default): a screen-edge pan never begins"
             case .endsOnSingleTouch: "one finger left and endsOnSingleTouch is true"
+            case .moreVerticalThanHorizontal: "moved more vertically than horizontally when it would begin: a swipe-action pan fails then"
             }
         }
     }

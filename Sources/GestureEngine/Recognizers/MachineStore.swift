@@ -248,6 +248,12 @@ final class MachineStore {
         pans[m.slot].nestedGate = gate
     }
 
+    /// Makes a pan a swipe-action pan: it fails when more vertical than horizontal at its begin (scroll-view ref G9).
+    func setPanFailsIfMoreVertical(_ m: MachineRef, _ value: Bool) {
+        guard m.kind == .pan else { return }
+        pans[m.slot].failsIfMoreVerticalAtBegin = value
+    }
+
     /// Whether a scroll view's pan begins at touch-down (its scroll view decelerates; scroll-view ref D8).
     func setPanBeginsAtTouchDown(_ m: MachineRef, _ value: Bool) {
         guard m.kind == .pan else { return }

@@ -44,6 +44,9 @@ public struct PanMachine: GestureMachine, RecordsCause {
     /// A scroll view's pan inside another scroll view: when it lets the parent take the drag (scroll-view ref F2);
     /// nil for every other pan. Set and kept current by the environment.
     var nestedGate: NestedScrollGate?
+    /// Swipe-to-delete's pan (`_UISwipeActionPanGestureRecognizer`): at the moment it would begin, a movement more
+    /// vertical than horizontal fails it instead [DEC S-SWP `setState:`] (scroll-view ref G9). Set by the environment.
+    var failsIfMoreVerticalAtBegin = false
     /// Began at touch-down and not yet moved the hysteresis: the movement so far, not yet in `translation`.
     private var caughtMovement: Point?
 
@@ -147,6 +150,10 @@ public struct PanMachine: GestureMachine, RecordsCause {
         guard let moved = passesHysteresis(translation) else { return MachineActions() }
         // F2: a nested scroll view's pan stays possible while its parent should take the drag.
         if let gate = nestedGate, gate.refuses(translation, hysteresis: hysteresis) { return MachineActions() }
+        if failsIfMoreVerticalAtBegin, abs(translation.x) < abs(translation.y) {
+            phase = .finished
+            return MachineActions(state(.failed, .note(.moreVerticalThanHorizontal)))
+        }
         translationAtBegan = translation
         // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
         translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))

@@ -82,6 +82,15 @@ extension DiagnosticMessage {
         Self(id: "mustNotBeNegative", text: "\(noun) must not be negative, found \(quote(found))")
     }
 
+    static func mustBePositive(_ noun: String, found: String) -> Self {
+        Self(id: "mustBePositive", text: "\(noun) must be greater than zero, found \(quote(found))")
+    }
+
+    static func tooManyRows(_ noun: String, limit: Int, found: String) -> Self {
+        Self(id: "tooManyRows",
+             text: "a table or collection holds at most \(limit) \(noun) (they are virtual: that many cost what ten do), found \(quote(found))")
+    }
+
     static func negativeDuration(_ written: String) -> Self {
         Self(id: "negativeDuration", text: "duration must not be negative, found \(quote(written))")
     }

@@ -38,6 +38,7 @@ struct ViewExplainer {
     }
 
     func build() -> Explanation {
+        if let call, WhyQuery.selectionCalls.contains(call) { return buildSelection(call) }
         var stories: [Story] = []
         var resolved: Set<Int> = []
         var ownIndices: [Int] = []

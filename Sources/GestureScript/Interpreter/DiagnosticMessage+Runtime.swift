@@ -79,6 +79,11 @@ extension DiagnosticMessage {
         Self(id: "scrollViewDoesNotZoom",
              text: "\(quote(view)) does not zoom, so it has no 'pinchGestureRecognizer': its minimumZoomScale and maximumZoomScale are equal (set them apart first)")
     }
+    /// A table's property, delegate answer or expectation on a view that is not a table or collection.
+    static func notATable(_ view: String, what: String) -> Self {
+        Self(id: "notATable",
+             text: "\(quote(view)) is not a table or collection: it has no \(what) (declare it with 'tableView rows N' or 'collectionView items N itemSize W,H')")
+    }
     /// `expect view NAME scrollViewDidScroll N` where NAME is not a scroll view.
     static func notAScrollViewCall(_ view: String, call: String) -> Self {
         Self(id: "notAScrollViewCall",

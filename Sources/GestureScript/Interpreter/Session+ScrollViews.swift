@@ -5,6 +5,10 @@ import GestureEngine
 extension Session {
     /// Makes the declared view a scroll view when its declaration says `scrollView content W,H`.
     func declareScrollContent(_ d: ViewDeclaration, view id: ViewID) {
+        if let t = d.table {
+            env.makeTableView(id, kind: t.kind, count: t.count.value, cellSize: t.cellSize)
+            return
+        }
         guard let size = d.scrollContent else { return }
         env.makeScrollView(id, contentSize: Point(x: size.x, y: size.y))
     }

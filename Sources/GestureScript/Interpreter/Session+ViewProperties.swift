@@ -12,6 +12,11 @@ extension Session {
     func setViewProperty(_ p: PropertyAssignment, of id: ViewID, named name: Located<String>) throws {
         let property = p.name.value
         guard let known = ViewProperty(rawValue: property) else {
+            if property == "allowsSelection" {
+                guard env.tableState(of: id) != nil else { throw RuntimeError(.notATable(name.value, what: "property 'allowsSelection'"), at: name.range) }
+                env.setAllowsSelection(id, try bool(p))
+                return
+            }
             if let scroll = env.scrollState(of: id) {
                 try setScrollViewProperty(p, of: id)
                 // Setting `contentOffset` stops a deceleration, whose pending display frame the trace tells cancelled

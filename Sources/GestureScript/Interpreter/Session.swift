@@ -211,8 +211,8 @@ public final class Session {
             reportView(.window)  // the window's frame is the screen's
         case .view(let decl):
             try declareView(decl)
-            // A scroll view brings its pan, which a `states` expectation may name.
-            if decl.scrollContent != nil, !recording.transitionsOf.isEmpty { applyRecording() }
+            // A scroll view (a table, a collection) brings its pan, which a `states` expectation may name.
+            if decl.scrollContent != nil || decl.table != nil, !recording.transitionsOf.isEmpty { applyRecording() }
         case .recognizer(let decl):
             try declareRecognizer(decl)
             // A `states` expectation may name it.

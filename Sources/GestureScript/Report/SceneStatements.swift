@@ -49,7 +49,12 @@ enum SceneStatements {
             // A scroll view handles its touches by being one (`scrollView content` says so): no `handlesTouches`.
             let scroll = env.scrollState(of: ViewID(index: i))
             if v.handlesTouches, scroll == nil { text += " handlesTouches" }
-            if let s = scroll { text += " scrollView content \(s.contentSize)" }
+            if let t = env.tableState(of: ViewID(index: i)) {
+                text += t.kind == .table ? " tableView rows \(t.count) rowHeight \(formatNumber(t.cellSize.y))"
+                    : " collectionView items \(t.count) itemSize \(t.cellSize)"
+            } else if let s = scroll {
+                text += " scrollView content \(s.contentSize)"
+            }
             out.append(text)
             if v.isUserInteractionEnabled != v.kind.startsWithUserInteractionEnabled {
                 out.append("\(v.name).isUserInteractionEnabled = \(v.isUserInteractionEnabled)")
@@ -61,8 +66,21 @@ enum SceneStatements {
         for (i, v) in env.views.enumerated() {
             guard let s = env.scrollState(of: ViewID(index: i)) else { continue }
             if s.contentOffset != .zero { out.append("\(v.name).contentOffset = \(s.contentOffset)") }
+            let table = env.tableState(of: ViewID(index: i))
             for p in ScrollViewProperty.allCases {
-                if let value = s.flag(p), value != p.defaultFlag { out.append("\(v.name).\(p.rawValue) = \(value)") }
+                // A collection starts with alwaysBounceVertical on (its vertical flow layout).
+                let standard = table?.kind == .collection && p == .alwaysBounceVertical ? true : p.defaultFlag
+                if let value = s.flag(p), value != standard { out.append("\(v.name).\(p.rawValue) = \(value)") }
+            }
+            guard let t = table else { continue }
+            if !t.allowsSelection { out.append("\(v.name).allowsSelection = false") }
+            if !t.shouldHighlight {
+                out.append("delegate \(v.name) \(t.kind == .table ? "shouldHighlightRowAt" : "shouldHighlightItemAt") = false")
+            }
+            // The swipe-to-delete pan exists once rows could be edited; disabled when they no longer can.
+            if let pan = t.swipeActionPan {
+                out.append("delegate \(v.name) canEditRowAt = true")
+                if !env[pan].isEnabled { out.append("delegate \(v.name) canEditRowAt = false") }
             }
             // The zoom limits (the content size above is the zoomed one, so the zoom scale itself is not written).
             let z = s.zoom
@@ -76,13 +94,17 @@ enum SceneStatements {
             // A fresh recognizer of the same kind has the true defaults (a screen-edge pan delays touchesBegan).
             let fresh = probe.addRecognizer(name: "probe\(r.id.index)", kind: r.kind, view: .window)
             // A scroll view's pan comes with its view: only its changed properties are written, as assignments.
-            let builtIn = env.scrollView(ofPan: r.id) != nil
+            let swipePan = env.tableState(of: r.view)?.swipeActionPan == r.id
+            let builtIn = env.scrollView(ofPan: r.id) != nil || swipePan
             var text = "recognizer \(r.name) = \(r.kind) on \(session.name(of: r.view))"
             for name in GestureEnvironment.propertyNames(for: r.kind) {
                 guard let value = env.property(name, of: r.id), value != probe.property(name, of: fresh) else { continue }
                 if builtIn {
                     // `isEnabled` follows `isScrollEnabled`, written with the view.
-                    if name != "isEnabled" { out.append("\(r.name).\(name) = \(sourceText(value))") }
+                    // A swipe-to-delete pan's 25 pt hysteresis is its own.
+                    if name != "isEnabled", !(swipePan && name == "hysteresis" && value == .number(GestureDefaults.swipeActionHysteresis)) {
+                        out.append("\(r.name).\(name) = \(sourceText(value))")
+                    }
                 } else {
                     text += " \(name) = \(sourceText(value))"
                 }

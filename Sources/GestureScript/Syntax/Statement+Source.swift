@@ -127,7 +127,7 @@ extension ViewDeclaration: CustomStringConvertible {
         if isExclusiveTouch { words.append("exclusiveTouch") }
         if isMultipleTouchEnabled { words.append("multipleTouch") }
         if handlesTouches { words.append("handlesTouches") }
-        if let scrollContent { words.append("scrollView content \(scrollContent)") }
+        if let table { words.append(table.description) } else if let scrollContent { words.append("scrollView content \(scrollContent)") }
         return words.joined(separator: " ")
     }
 }
@@ -167,7 +167,7 @@ extension DelegateRule: CustomStringConvertible {
         case .shouldRecognizeSimultaneously(let target), .shouldRequireFailure(let target),
              .shouldBeRequiredToFail(let target):
             text += " \(target)"
-        case .shouldBegin, .shouldReceive, .shouldReceiveWithin:
+        case .shouldBegin, .shouldReceive, .shouldReceiveWithin, .shouldHighlightRow, .canEditRow:
             break
         }
         text += " = \(answer.value)"
@@ -213,6 +213,8 @@ extension Expectation: CustomStringConvertible {
         case .actions(let name, let count): "expect \(name.value) actions \(count.value)"
         case .translation(let name, let point): "expect \(name.value) translation \(point)"
         case .contentOffset(let name, let point): "expect \(name.value) contentOffset \(point)"
+        case .selectedRow(let name, let row, let item):
+            "expect \(name.value) \(item ? "selectedItem" : "selectedRow") \(row.map { String($0.value) } ?? "none")"
         case .velocity(let name, let point): "expect \(name.value) velocity \(point)"
         case .scalarVelocity(let name, let v): "expect \(name.value) velocity \(SourceText.number(v.value))"
         case .location(let name, let point): "expect \(name.value) location \(point)"

@@ -85,9 +85,38 @@ public struct SceneScroll: Hashable, Sendable {
     /// `contentOffset`, points: the bounds origin, which the content's window origins are measured from.
     public var contentOffset: Point
 
-    public init(contentSize: Point, contentOffset: Point) {
+    /// A table's or collection's cells (nil for any other scroll view): pictures draw the ones the offset shows.
+    public var cells: SceneCells?
+
+    public init(contentSize: Point, contentOffset: Point, cells: SceneCells? = nil) {
         self.contentSize = contentSize
         self.contentOffset = contentOffset
+        self.cells = cells
+    }
+}
+
+/// A table's or collection's layout as the scene tells it: enough to place every cell (`TableViewState`'s arithmetic).
+public struct SceneCells: Hashable, Sendable {
+    public var kind: TableViewState.Kind
+    public var count: Int
+    /// A cell's size, points (a table's rows take the view's width).
+    public var cellSize: Point
+
+    public init(kind: TableViewState.Kind, count: Int, cellSize: Point) {
+        self.kind = kind
+        self.count = count
+        self.cellSize = cellSize
+    }
+
+    /// At most this many cells are drawn per view: rows a point high would otherwise fill a picture with hundreds.
+    public static let drawnLimit = 100
+
+    /// The cells a view of `size` at `offset` shows, each with its frame in the view's content coordinates, in index
+    /// order, at most `drawnLimit`.
+    public func visible(offset: Point, size: Point) -> [(index: Int, frame: Rect)] {
+        let layout = TableViewState(kind: kind, count: count, cellSize: cellSize, width: size.x)
+        guard let range = layout.visibleCells(offset: offset, boundsSize: size) else { return [] }
+        return range.prefix(Self.drawnLimit).map { ($0, layout.cellFrame($0)) }
     }
 }
 

@@ -15,6 +15,8 @@ public enum DefaultsTable {
         }
         out += "Scroll views (view NAME … scrollView content W,H; NAME.PROP = VALUE):\n"
         for (name, value, source) in scrollRows { out += "    \(name) = \(value) — \(source)\n" }
+        out += "Tables and collections (view NAME … tableView rows N [rowHeight H] | collectionView items N itemSize W,H):\n"
+        for (name, value, source) in tableRows { out += "    \(name) = \(value) — \(source)\n" }
         out += "Shorthands (grammar/README.md, Shorthand):\n"
         out += "    tap: each tap held \(ShorthandDefaults.tapHold), \(ShorthandDefaults.tapGap) between taps, extra fingers \(formatNumber(ShorthandDefaults.fingerSpacing)) pt apart\n"
         out += "    longpress: held \(ShorthandDefaults.longPressHold)\n"
@@ -71,6 +73,19 @@ public enum DefaultsTable {
             ("paging spring friction", "\(GestureDefaults.pagingFrictionSlope)·min(w, \(formatNumber(GestureDefaults.pagingWidthCap))) + \(GestureDefaults.pagingFrictionIntercept) per ms", "[DEC] (D7)"),
             ("paging finish distance", "\(formatNumber(GestureDefaults.pagingFinishDistance)) pt", "[DEC] (D7)"),
             ("display frames", "hz (\(GestureDefaults.sampleRateHz)) per s", "a decelerating view moves once per frame at the sampling rate (set hz) — the simulator's (D6)"),
+        ]
+    }
+
+    /// A table's and a collection's numbers, each with its source in the scroll-view reference (§7, by fact id).
+    static var tableRows: [(String, String, String)] {
+        [
+            ("rowHeight", "\(formatNumber(GestureDefaults.tableRowHeight)) pt", "[DOC] UITableView's standard row height"),
+            ("flow layout spacings", "\(formatNumber(GestureDefaults.flowLayoutSpacing)) pt", "minimumLineSpacing, minimumInteritemSpacing — [DOC] UICollectionViewFlowLayout"),
+            ("rows or items", "at most \(GestureDefaults.maximumTableRows)", "rows are virtual — [GUESS] GestureLab's limit (docs/limits.md)"),
+            ("allowsSelection, shouldHighlightRowAt", "true", "[DOC] (G2)"),
+            ("swipe-to-delete hysteresis", "\(formatNumber(GestureDefaults.swipeActionHysteresis)) pt", "fails if more vertical than horizontal then — [DEC] `_UISwipeHandler` (G9)"),
+            ("Delete button width", "\(formatNumber(GestureDefaults.swipeDeleteButtonWidth)) pt", "[GUESS] UISwipeActionController's widths were not read (G9, research §2.4)"),
+            ("swipe open speed", "\(formatNumber(GestureDefaults.swipeOpenSpeed)) pt/s", "slower lifts open past half the button, faster ones open when moving left — [DEC] `_swipeRecognizerEnded:` (research §2.4)"),
         ]
     }
 

@@ -61,6 +61,8 @@ extension GestureEnvironment {
     func delegateCall(_ view: ViewID, _ call: ScrollViewDelegateCall, decelerating: Bool = false) {
         scrollViews[view]?.delegateCallCounts[call.rawValue] += 1
         if call == .scrollViewDidScroll {
+            // Any scroll of a table closes its swiped-open row (`_observeScrollViewDidScroll`, G9).
+            if !tables.isEmpty, tables[view]?.openRow != nil { closeSwipedRow(view) }
             emit(.scrolled(time: now, view: view, contentOffset: boundsOrigin(of: view), decelerating: decelerating))
         } else {
             log("\(views[view.index].name).\(call.name)")
