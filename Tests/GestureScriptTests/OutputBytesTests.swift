@@ -96,6 +96,25 @@ import Testing
         }
     }
 
+    /// `run` hands its output on as bytes, in chunks (`ScriptRunner.runWritingBytes`): together they are the text
+    /// `ScriptRunner.run` writes, for outputs smaller and larger than a chunk.
+    @Test(arguments: scripts, Mode.allCases)
+    func theBytesInChunksAreTheText(script: String, mode: Mode) throws {
+        let bytes = try #require(Self.read(Self.directory.appendingPathComponent("scripts/" + script)))
+        var options = SessionOptions()
+        options.traceLevel = mode == .all || mode == .allColor ? .all : mode == .brief ? .brief : .normal
+        var text = ""
+        var chunks: [[UInt8]] = []
+        let format: OutputFormat = mode == .jsonl ? .jsonl : .text
+        let a = ScriptRunner.run(name: script, bytes: bytes, options: options, style: Style(enabled: mode.colored), format: format,
+                                 write: { text += $0 })
+        let b = ScriptRunner.runWritingBytes(name: script, bytes: bytes, options: options, style: Style(enabled: mode.colored),
+                                             format: format, writeBytes: { chunks.append($0) })
+        #expect(chunks.flatMap { $0 } == Array(text.utf8))
+        #expect(chunks.dropLast().allSatisfy { $0.count >= ScriptRunner.chunkSize })
+        #expect(a.status == b.status && a.diagnostics == b.diagnostics)
+    }
+
     /// `digests.txt`'s line for a script and mode: `MODE PATH BYTES DIGEST`.
     static func digestLine(_ path: String, _ mode: Mode) -> String {
         let bytes = read(repository.appendingPathComponent(path)) ?? []
