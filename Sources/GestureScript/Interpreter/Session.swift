@@ -107,6 +107,11 @@ public final class Session {
     private var namesCache = NamesCache()
     /// Buffers a touch step reuses from one statement to the next (a long script runs millions of them).
     var scratch = TouchScratch()
+    /// The headers (`.statement` line and text) of statements reported in this run, by their range in `file`:
+    /// a repeat reports its body's statements on every iteration, and cutting each one's text out of the file again
+    /// cost more than the rest of a summarized iteration's output. At most `statementHeaderLimit` are kept.
+    private var statementHeaders: [SourceRange: (line: Int, text: String)] = [:]
+    private static let statementHeaderLimit = 4096
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
@@ -161,6 +166,7 @@ public final class Session {
     @discardableResult
     public func execute(_ statements: [Statement], in file: SourceFile, sink: @escaping (SessionOutput) -> Void) -> RunResult {
         self.file = file
+        statementHeaders.removeAll()
         receiver = sink
         toldTime = nil
         // Readers of the stream need no session (the stream names what it reports), but a caller's sink may still
@@ -274,9 +280,16 @@ public final class Session {
 
     @inline(never)
     private func reportStatement(_ statement: Statement) {
-        if !isRepeat(statement) {
-            sink(.statement(line: file.location(of: statement.range.start).line, text: file.text(of: statement.range)))
+        guard !isRepeat(statement) else { return }
+        let range = statement.range
+        if let header = statementHeaders[range] {
+            sink(.statement(line: header.line, text: header.text))
+            return
         }
+        let header = (line: file.location(of: range.start).line, text: file.text(of: range))
+        if statementHeaders.count >= Self.statementHeaderLimit { statementHeaders.removeAll() }
+        statementHeaders[range] = header
+        sink(.statement(line: header.line, text: header.text))
     }
 
     /// After a statement that ran events or changed the scene: its trace goes on, and with a transcript the line
