@@ -297,7 +297,7 @@ extension ReplSession {
         var pool = Set(Keyword.allCases.map(\.rawValue))
         pool.formUnion(session.env.recognizers.map(\.name))
         pool.formUnion(session.env.views.map(\.name))
-        pool.formUnion(RecognizerKind.allCases.map(\.rawValue))
+        pool.formUnion(RecognizerKind.allCases.filter { !$0.isScrollViewBuiltIn }.map(\.rawValue))
         pool.formUnion(TouchTrackerApp.methods)
         pool.formUnion(Session.settingNames)
         for kind in RecognizerKind.allCases { pool.formUnion(GestureEnvironment.propertyNames(for: kind)) }

@@ -27,7 +27,7 @@ import Testing
     }
 
     /// The names and gesture start times a script's run has, for the questions asked of it (nil when it does not parse).
-    static func subjects(_ path: String) -> (recognizers: [String], views: [String], starts: [Int64], now: Int64)? {
+    static func subjects(_ path: String) -> (recognizers: [String], views: [String], selections: [String], starts: [Int64], now: Int64)? {
         let file = SourceFile(name: path, text: text(path))
         let (script, diagnostics) = Parser.parse(file)
         guard !diagnostics.contains(where: \.isError) else { return nil }
@@ -36,14 +36,18 @@ import Testing
         var log = GestureLog()
         ScriptRunner.stream(script, options: options) { log.read($0) }
         let starts = log.recordedGestures.compactMap { $0.events.first?.time.microseconds }
-        return (log.scene.recognizerNames, log.scene.viewNames, starts, log.scene.now.microseconds)
+        // A table's and a collection's selection (`:why TABLE.didSelectRowAt`).
+        let selections = log.scene.views.compactMap { v in
+            v.scroll?.cells.map { v.name + ($0.kind == .table ? ".didSelectRowAt" : ".didSelectItemAt") }
+        }
+        return (log.scene.recognizerNames, log.scene.viewNames, selections, starts, log.scene.now.microseconds)
     }
 
-    /// Every question asked of one script: each recognizer, each view and two of its calls, now and at the start of
+    /// Every question asked of one script: each recognizer, each view and two of its calls (a table's selection too), now and at the start of
     /// (and 1ms into) each of its first three gestures; an unknown name and a time after the clock.
     static func questions(_ path: String) -> [(String, String?)] {
         guard let s = subjects(path) else { return [("nothing", nil)] }
-        var subjects = s.recognizers + s.views.flatMap { ["view " + $0, $0 + ".touchesEnded", $0 + ".touchUpInside"] }
+        var subjects = s.recognizers + s.views.flatMap { ["view " + $0, $0 + ".touchesEnded", $0 + ".touchUpInside"] } + s.selections
         subjects.append("noSuchName")
         var times: [String?] = [nil]
         for t in s.starts.prefix(3) { times += [formatMicroseconds(t), formatMicroseconds(t + 1000)] }

@@ -61,6 +61,8 @@ import Testing
             list.alwaysBounceHorizontal = true
             list.isPagingEnabled = true
             list.isDirectionalLockEnabled = true
+            list.transfersHorizontalScrollingToParent = false
+            list.transfersVerticalScrollingToParent = false
             """)
         #expect(r.error == nil)
         let list = try #require(r.session.env.view(named: "list"))

@@ -38,6 +38,7 @@ struct ViewExplainer {
     }
 
     func build() -> Explanation {
+        if let call, WhyQuery.selectionCalls.contains(call) { return buildSelection(call) }
         var stories: [Story] = []
         var resolved: Set<Int> = []
         var ownIndices: [Int] = []
@@ -74,7 +75,17 @@ struct ViewExplainer {
             }
         }
         let toldByControl = Set(stories.filter(\.isControlEvent).compactMap(\.end))
-        let wanted = stories.filter { matchesCall($0) && ($0.isControlEvent || $0.end.map { !toldByControl.contains($0) } ?? true) }
+        var explainsByDroppedBegan = false
+        var wanted = stories.filter { matchesCall($0) && ($0.isControlEvent || $0.end.map { !toldByControl.contains($0) } ?? true) }
+        if wanted.isEmpty, call == "touchUpInside" {
+            // Nothing about its touchesEnded: a control whose touchesBegan was dropped (a scroll view's pan took the
+            // touch) never tracked the touch, and that is why no touchUpInside came.
+            wanted = stories.filter { s in
+                guard s.phase == .began, let e = s.end, e < events.count, case .dropped = events[e] else { return false }
+                return true
+            }
+            explainsByDroppedBegan = !wanted.isEmpty
+        }
         var sentences = wanted.sorted { ($0.isControlEvent ? 0 : 1, $0.index) < ($1.isControlEvent ? 0 : 1, $1.index) }.map(\.text)
         if sentences.isEmpty {
             sentences = [plain()]
@@ -83,7 +94,12 @@ struct ViewExplainer {
         }
         let verdict = sentences.map { $0 + "." }.joined(separator: " ")
         let subject = call.map { name + "." + $0 } ?? name
-        let preface = slice.preface(subject: subject, own: ownIndices.filter { matchesCall(at: $0) }) { e in
+        let own = ownIndices.filter { k in
+            if matchesCall(at: k) { return true }
+            guard explainsByDroppedBegan, case .dropped(_, _, let ps, _, _) = events[k] else { return false }
+            return ps.contains(.began)
+        }
+        let preface = slice.preface(subject: subject, own: own) { e in
             TranscriptFormatter(style: .plain, showsStatements: false).render(e, scene: scene) ?? ""
         }
         return Explanation(preface: preface, verdict: verdict, details: details(), heading: slice.heading(concerning: subject))
@@ -198,7 +214,8 @@ struct ViewExplainer {
         guard let call else { return true }
         switch events[index] {
         case .viewCall(_, _, let p, _, _), .withheld(_, _, let p, _, _): return call == p.responderMethod || (call == "touchUpInside" && p == .ended)
-        case .dropped(_, _, let ps, _, _): return ps.contains { $0.responderMethod == call }
+        case .dropped(_, _, let ps, _, _):
+            return ps.contains { $0.responderMethod == call }
         case .controlEvent: return call == "touchUpInside"
         default: return false
         }

@@ -4,12 +4,19 @@ import TouchTracker
 /// The outcome told at the end of a run (`RunOutcome`), when asked (`SessionOptions.tellsOutcome`).
 extension Session {
     func runOutcome() -> RunOutcome {
-        var flags: [ViewID: [ScrollViewProperty: Bool]] = [:]
+        var scrollViews: [ViewID: ScrollViewOutcome] = [:]
         for k in env.views.indices {
-            guard let s = env.scrollState(of: ViewID(index: k)) else { continue }
+            let id = ViewID(index: k)
+            guard let s = env.scrollState(of: id) else { continue }
             var f: [ScrollViewProperty: Bool] = [:]
             for p in ScrollViewProperty.allCases { if let v = s.flag(p) { f[p] = v } }
-            flags[ViewID(index: k)] = f
+            let table = env.tableState(of: id).map { t in
+                TableOutcome(kind: t.kind, count: t.count, cellSize: t.cellSize, allowsSelection: t.allowsSelection,
+                             shouldHighlight: t.shouldHighlight, swipeActionPan: t.swipeActionPan,
+                             swipeActionPanEnabled: t.swipeActionPan.map { env[$0].isEnabled } ?? false)
+            }
+            scrollViews[id] = ScrollViewOutcome(flags: f, contentSize: s.contentSize, minimumZoomScale: s.zoom.minimumZoomScale,
+                                                maximumZoomScale: s.zoom.maximumZoomScale, bouncesZoom: s.zoom.bouncesZoom, table: table)
         }
         let recognizers = env.recognizers.map { r -> RecognizerSinceMark in
             let id = r.id
@@ -28,7 +35,7 @@ extension Session {
         }
         return RunOutcome(eventCount: env.eventCount, fingersDown: env.fingersDown, hz: hz, environment: env.options,
                           touchTracker: app.map { TouchTrackerApp.Description(edition: $0.edition, stage: $0.stage, challenges: $0.challenges) },
-                          scrollFlags: flags,
+                          scrollViews: scrollViews,
                           builtInPans: Set(env.recognizers.map(\.id).filter { env.scrollView(ofPan: $0) != nil }),
                           markTime: history.markTime, recognizers: recognizers, viewCalls: calls,
                           log: history.logLines(in: env), logTruncated: history.logTruncated, model: app.map(ModelSnapshot.init))

@@ -108,6 +108,11 @@ public final class Session {
     private var namesCache = NamesCache()
     /// Buffers a touch step reuses from one statement to the next (a long script runs millions of them).
     var scratch = TouchScratch()
+    /// The headers (`.statement` line and text) of statements reported in this run, by their range in `file`:
+    /// a repeat reports its body's statements on every iteration, and cutting each one's text out of the file again
+    /// cost more than the rest of a summarized iteration's output. At most `statementHeaderLimit` are kept.
+    private var statementHeaders: [SourceRange: (line: Int, text: String)] = [:]
+    private static let statementHeaderLimit = 4096
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
@@ -162,6 +167,7 @@ public final class Session {
     @discardableResult
     public func execute(_ statements: [Statement], in file: SourceFile, sink: @escaping (SessionOutput) -> Void) -> RunResult {
         self.file = file
+        statementHeaders.removeAll()
         receiver = sink
         toldTime = nil
         // Readers of the stream need no session (the stream names what it reports), but a caller's sink may still
@@ -186,7 +192,11 @@ public final class Session {
         // to now (the pictures) reads it.
         if options.producesTranscript {
             tellTimeIfMoved()
-            // Where the run left each recognizer: `:why` and `explain` read it after the run.
+            // Where the run left each table (its selection switches, its open row) and each recognizer: `:why` and
+            // `explain` read them after the run.
+            for k in env.views.indices where env.tableState(of: ViewID(index: k)) != nil {
+                receiver(.scene(.view(sceneView(ViewID(index: k)))))
+            }
             receiver(.scene(.recognizerStates(env.recognizers.map(\.state))))
             if options.tellsOutcome { receiver(.scene(.outcome(runOutcome()))) }
         }
@@ -217,8 +227,8 @@ public final class Session {
             reportView(.window)  // the window's frame is the screen's
         case .view(let decl):
             try declareView(decl)
-            // A scroll view brings its pan, which a `states` expectation may name.
-            if decl.scrollContent != nil, !recording.transitionsOf.isEmpty { applyRecording() }
+            // A scroll view (a table, a collection) brings its pan, which a `states` expectation may name.
+            if decl.scrollContent != nil || decl.table != nil, !recording.transitionsOf.isEmpty { applyRecording() }
         case .recognizer(let decl):
             try declareRecognizer(decl)
             // A `states` expectation may name it.
@@ -237,6 +247,8 @@ public final class Session {
             try applyDelegate(rule)
         case .action(let r, let method):
             try bindAction(r, method)
+        case .override(let rule):
+            try applyOverride(rule)
         case .useTouchTracker(let setup, let edition):
             try useTouchTracker(setup, edition: edition, range: statement.range)
         case .menuTap(let item):
@@ -278,9 +290,16 @@ public final class Session {
 
     @inline(never)
     private func reportStatement(_ statement: Statement) {
-        if !isRepeat(statement) {
-            sink(.statement(line: file.location(of: statement.range.start).line, text: file.text(of: statement.range)))
+        guard !isRepeat(statement) else { return }
+        let range = statement.range
+        if let header = statementHeaders[range] {
+            sink(.statement(line: header.line, text: header.text))
+            return
         }
+        let header = (line: file.location(of: range.start).line, text: file.text(of: range))
+        if statementHeaders.count >= Self.statementHeaderLimit { statementHeaders.removeAll() }
+        statementHeaders[range] = header
+        sink(.statement(line: header.line, text: header.text))
     }
 
     /// After a statement that ran events or changed the scene: its trace goes on, and with a transcript the line
@@ -466,6 +485,8 @@ public final class Session {
     // MARK: - Lookup
 
     func recognizer(named name: Located<String>) throws -> RecognizerID {
+        // A scroll view's pinch exists only while it zooms (UIKit's `pinchGestureRecognizer` is nil otherwise).
+        if let error = pinchOfScrollViewWithoutZooming(name) { throw error }
         if let id = env.recognizer(named: name.value) { return id }
         if let dot = name.value.lastIndex(of: "."), env.view(named: String(name.value[..<dot])) != nil {
             // `v.panGestureRecognizer` of a view that is not a scroll view.

@@ -5,7 +5,7 @@ import TouchTracker
 /// defaults: views, each recognizer with every non-default property (UIKit's and GestureLab's thresholds alike),
 /// requirements, delegate answers, action bindings, settings. Bug reports print it as comments, so a reader sees
 /// the values in effect even when `use touchtracker` set them. Read from the run's output stream: the scene it told
-/// (`SceneTable`) and what it left behind (`RunOutcome`: the settings, the app, the scroll views' switches).
+/// (`SceneTable`) and what it left behind (`RunOutcome`: the settings, the app, the scroll views' switches, zoom limits and tables).
 enum SceneStatements {
     static func lines(of scene: SceneTable, outcome o: RunOutcome) -> [String] {
         var out: [String] = []
@@ -48,9 +48,14 @@ enum SceneStatements {
             if v.isExclusiveTouch { text += " exclusiveTouch" }
             if v.isMultipleTouchEnabled { text += " multipleTouch" }
             // A scroll view handles its touches by being one (`scrollView content` says so): no `handlesTouches`.
-            let scroll = v.scroll
+            let scroll = o.scrollViews[ViewID(index: i)]
             if v.handlesTouches, scroll == nil { text += " handlesTouches" }
-            if let s = scroll { text += " scrollView content \(s.contentSize)" }
+            if let t = scroll?.table {
+                text += t.kind == .table ? " tableView rows \(t.count) rowHeight \(formatNumber(t.cellSize.y))"
+                    : " collectionView items \(t.count) itemSize \(t.cellSize)"
+            } else if let s = scroll {
+                text += " scrollView content \(s.contentSize)"
+            }
             out.append(text)
             if v.isUserInteractionEnabled != v.kind.startsWithUserInteractionEnabled {
                 out.append("\(v.name).isUserInteractionEnabled = \(v.isUserInteractionEnabled)")
@@ -60,12 +65,28 @@ enum SceneStatements {
         }
         // Scroll views' properties that differ from UIKit's defaults, once every view of the content exists.
         for (i, v) in views.enumerated() {
-            guard let s = v.scroll else { continue }
-            if s.contentOffset != .zero { out.append("\(v.name).contentOffset = \(s.contentOffset)") }
-            let flags = o.scrollFlags[ViewID(index: i)] ?? [:]
+            guard let offset = v.scroll?.contentOffset, let s = o.scrollViews[ViewID(index: i)] else { continue }
+            if offset != .zero { out.append("\(v.name).contentOffset = \(offset)") }
+            let (flags, table) = (s.flags, s.table)
             for p in ScrollViewProperty.allCases {
-                if let value = flags[p], value != p.defaultFlag { out.append("\(v.name).\(p.rawValue) = \(value)") }
+                // A collection starts with alwaysBounceVertical on (its vertical flow layout).
+                let standard = table?.kind == .collection && p == .alwaysBounceVertical ? true : p.defaultFlag
+                if let value = flags[p], value != standard { out.append("\(v.name).\(p.rawValue) = \(value)") }
             }
+            guard let t = table else { continue }
+            if !t.allowsSelection { out.append("\(v.name).allowsSelection = false") }
+            if !t.shouldHighlight {
+                out.append("delegate \(v.name) \(t.kind == .table ? "shouldHighlightRowAt" : "shouldHighlightItemAt") = false")
+            }
+            // The swipe-to-delete pan exists once rows could be edited; disabled when they no longer can.
+            if t.swipeActionPan != nil {
+                out.append("delegate \(v.name) canEditRowAt = true")
+                if !t.swipeActionPanEnabled { out.append("delegate \(v.name) canEditRowAt = false") }
+            }
+            // The zoom limits (the content size above is the zoomed one, so the zoom scale itself is not written).
+            if s.minimumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).minimumZoomScale = \(formatNumber(s.minimumZoomScale))") }
+            if s.maximumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).maximumZoomScale = \(formatNumber(s.maximumZoomScale))") }
+            if s.bouncesZoom != GestureDefaults.bouncesZoom { out.append("\(v.name).bouncesZoom = \(s.bouncesZoom)") }
         }
 
         let probe = GestureEnvironment()
@@ -74,14 +95,18 @@ enum SceneStatements {
             // A fresh recognizer of the same kind has the true defaults (a screen-edge pan delays touchesBegan).
             let fresh = probe.addRecognizer(name: "probe\(r.id.index)", kind: r.kind, view: .window)
             // A scroll view's pan comes with its view: only its changed properties are written, as assignments.
-            let builtIn = o.builtInPans.contains(r.id)
+            let swipePan = o.scrollViews[r.view]?.table?.swipeActionPan == r.id
+            let builtIn = o.builtInPans.contains(r.id) || swipePan
             var text = "recognizer \(r.name) = \(r.kind) on \(scene.name(of: r.view))"
             for property in r.properties {
                 let (name, value) = (property.name, property.value)
                 guard value != probe.property(name, of: fresh) else { continue }
                 if builtIn {
                     // `isEnabled` follows `isScrollEnabled`, written with the view.
-                    if name != "isEnabled" { out.append("\(r.name).\(name) = \(sourceText(value))") }
+                    // A swipe-to-delete pan's 25 pt hysteresis is its own.
+                    if name != "isEnabled", !(swipePan && name == "hysteresis" && value == .number(GestureDefaults.swipeActionHysteresis)) {
+                        out.append("\(r.name).\(name) = \(sourceText(value))")
+                    }
                 } else {
                     text += " \(name) = \(sourceText(value))"
                 }
@@ -92,6 +117,9 @@ enum SceneStatements {
             for other in r.failureRequirements { out.append("\(r.name) requireToFail \(scene.name(of: other))") }
         }
         for r in recognizers {
+            // A scroll view's built-in recognizers answer through their scroll view (its pan and pinch are
+            // simultaneous, A5), which their declaration brings; scripts cannot give them a delegate.
+            if o.builtInPans.contains(r.id) { continue }
             let d = r.delegate
             if let b = d.shouldBegin { out.append("delegate \(r.name) shouldBegin = \(b)") }
             if let (answer, view) = d.shouldReceive {

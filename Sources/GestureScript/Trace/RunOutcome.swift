@@ -16,9 +16,9 @@ public struct RunOutcome: Sendable {
     public var environment: EnvironmentOptions
     /// The TouchTracker app the scene runs (`use touchtracker …`), nil without it.
     public var touchTracker: TouchTrackerApp.Description?
-    /// Each scroll view's switches that a script can set (`bounces`, `isPagingEnabled`, …), by view.
-    public var scrollFlags: [ViewID: [ScrollViewProperty: Bool]]
-    /// The recognizers that are a scroll view's built-in pan (they come with their view).
+    /// What each scroll view has now that a script can set, by view.
+    public var scrollViews: [ViewID: ScrollViewOutcome]
+    /// The recognizers that are a scroll view's built-in pan or zoom pinch (they come with their view).
     public var builtInPans: Set<RecognizerID>
     /// The clock at the last `mark` (or the scene's start).
     public var markTime: VirtualTime
@@ -32,6 +32,34 @@ public struct RunOutcome: Sendable {
     public var logTruncated: Bool
     /// The TouchTracker line model now, nil without the app.
     public var model: ModelSnapshot?
+}
+
+/// A scroll view as a run left it, as far as a script can write it back.
+public struct ScrollViewOutcome: Sendable {
+    /// The switches a script can set (`bounces`, `isPagingEnabled`, …) that the view has.
+    public var flags: [ScrollViewProperty: Bool]
+    /// `contentSize` now, points: zoomed (the scene events tell it at scale 1).
+    public var contentSize: Point
+    public var minimumZoomScale: Double
+    public var maximumZoomScale: Double
+    public var bouncesZoom: Bool
+    /// What a table or collection adds, nil for any other scroll view.
+    public var table: TableOutcome?
+}
+
+/// A table or collection as a run left it, as far as a script can write it back.
+public struct TableOutcome: Sendable {
+    public var kind: TableViewState.Kind
+    /// Rows (items) now: one less after each swipe-to-delete.
+    public var count: Int
+    /// A cell's size, points.
+    public var cellSize: Point
+    public var allowsSelection: Bool
+    /// The delegate's `shouldHighlightRowAt` (`shouldHighlightItemAt`) answer.
+    public var shouldHighlight: Bool
+    /// Swipe-to-delete's pan (once `canEditRowAt` answered true), and whether it is enabled (`canEditRowAt` now).
+    public var swipeActionPan: RecognizerID?
+    public var swipeActionPanEnabled: Bool
 }
 
 extension TouchTrackerApp {
