@@ -72,6 +72,11 @@ enum SceneStatements {
                 let standard = table?.kind == .collection && p == .alwaysBounceVertical ? true : p.defaultFlag
                 if let value = s.flag(p), value != standard { out.append("\(v.name).\(p.rawValue) = \(value)") }
             }
+            // The zoom limits (the content size above is the zoomed one, so the zoom scale itself is not written).
+            let z = s.zoom
+            if z.minimumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).minimumZoomScale = \(formatNumber(z.minimumZoomScale))") }
+            if z.maximumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).maximumZoomScale = \(formatNumber(z.maximumZoomScale))") }
+            if z.bouncesZoom != GestureDefaults.bouncesZoom { out.append("\(v.name).bouncesZoom = \(z.bouncesZoom)") }
             guard let t = table else { continue }
             if !t.allowsSelection { out.append("\(v.name).allowsSelection = false") }
             if !t.shouldHighlight {
@@ -82,15 +87,12 @@ enum SceneStatements {
                 out.append("delegate \(v.name) canEditRowAt = true")
                 if !env[pan].isEnabled { out.append("delegate \(v.name) canEditRowAt = false") }
             }
-            // The zoom limits (the content size above is the zoomed one, so the zoom scale itself is not written).
-            let z = s.zoom
-            if z.minimumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).minimumZoomScale = \(formatNumber(z.minimumZoomScale))") }
-            if z.maximumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).maximumZoomScale = \(formatNumber(z.maximumZoomScale))") }
-            if z.bouncesZoom != GestureDefaults.bouncesZoom { out.append("\(v.name).bouncesZoom = \(z.bouncesZoom)") }
         }
 
         let probe = GestureEnvironment()
-        for r in env.recognizers {
+        // A scroll view's content-touch delay comes with its view and cannot be declared (its name is not an
+        // identifier, its kind not declarable): nothing about it is written.
+        for r in env.recognizers where !r.kind.isScrollViewBuiltIn {
             // A fresh recognizer of the same kind has the true defaults (a screen-edge pan delays touchesBegan).
             let fresh = probe.addRecognizer(name: "probe\(r.id.index)", kind: r.kind, view: .window)
             // A scroll view's pan comes with its view: only its changed properties are written, as assignments.
@@ -117,7 +119,7 @@ enum SceneStatements {
         for r in env.recognizers {
             // A scroll view's built-in recognizers answer through their scroll view (its pan and pinch are
             // simultaneous, A5), which their declaration brings; scripts cannot give them a delegate.
-            if env.scrollView(ofPan: r.id) != nil { continue }
+            if env.scrollView(ofPan: r.id) != nil || r.kind.isScrollViewBuiltIn { continue }
             let d = r.delegate
             if let b = d.shouldBegin { out.append("delegate \(r.name) shouldBegin = \(b)") }
             if let (answer, view) = d.shouldReceive {
