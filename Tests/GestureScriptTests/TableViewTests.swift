@@ -55,8 +55,28 @@ import Testing
             up 1
             expect log "list.didHighlightRowAt 2" "list.didUnhighlightRowAt 2" "list.didHighlightRowAt 2" "list.willSelectRowAt 2" "list.didSelectRowAt 2" "list.didUnhighlightRowAt 2"
             """),
-        Case(name: "G6/G8: a drag that scrolls unhighlights (touchesCancelled) and never selects", script: """
+        // Held past the 150 ms content-touch delay (B10 "press then drag"), so the row highlights before the drag.
+        // Held past the delay: the same moves reach the table live, one at a time.
+        Case(name: "G3: coming back into the row of a held touch highlights it again and selects", script: """
+            down 1 at 100,128
+            wait 200ms
+            move 1 to 100,134
+            move 1 to 100,130
+            up 1
+            expect log "list.didHighlightRowAt 2" "list.didUnhighlightRowAt 2" "list.didHighlightRowAt 2" "list.willSelectRowAt 2" "list.didSelectRowAt 2" "list.didUnhighlightRowAt 2"
+            """),
+        // A quick drag (B10): dropped before the 150 ms, so the row never highlights.
+        Case(name: "G6/B10: a quick drag scrolls and never highlights", script: """
             drag from 100,400 to 100,200 over 300ms
+            expect log "list.scrollViewWillBeginDragging" "list.scrollViewWillEndDragging" "list.scrollViewDidEndDragging" "list.scrollViewWillBeginDecelerating"
+            expect view list touchesBegan 0
+            expect list selectedRow none
+            """),
+        Case(name: "G6/G8: a drag that scrolls unhighlights (touchesCancelled) and never selects", script: """
+            down 1 at 100,400
+            wait 200ms
+            move 1 to 100,200 over 300ms
+            up 1
             expect log "list.didHighlightRowAt 9" "list.scrollViewWillBeginDragging" "list.didUnhighlightRowAt 9" "list.scrollViewWillEndDragging" "list.scrollViewDidEndDragging" "list.scrollViewWillBeginDecelerating"
             expect list selectedRow none
             """),
@@ -118,7 +138,7 @@ import Testing
             recognizer second = tap on page
             second.cancelsTouchesInView = false
             delegate second shouldRecognizeSimultaneouslyWith other = true
-            tap at 100,110
+            longpress at 100,110 for 200ms
             expect log "list.didHighlightRowAt 2" "other recognized" "second recognized" "list.willSelectRowAt 2" "list.didSelectRowAt 2" "list.didUnhighlightRowAt 2"
             """),
         Case(name: "G4: the selection waits for the other views' deliveries of the touch-up event", script: """
@@ -274,15 +294,25 @@ import Testing
         #expect(lines.contains("  flags: tableView rows 50 rowHeight 44"), "\(lines)")
         #expect(lines.contains("  table: 50 rows of 375,44; visible: rows 4–19; selected: 2; highlighted: none"), "\(lines)")
         #expect(lines.contains("  delegate: allowsSelection true, shouldHighlightRowAt true, canEditRowAt true"), "\(lines)")
-        #expect(lines.contains("  recognizers: list.panGestureRecognizer (pan, possible), list.swipeActionPan (pan, possible)"), "\(lines)")
+        // The content-touch delay comes first, made before the pan as UIKit makes it (docs/engine.md §11.1).
+        #expect(lines.contains("  recognizers: list's content-touch delay (contentTouchDelay, possible), list.panGestureRecognizer (pan, possible), "
+            + "list.swipeActionPan (pan, possible)"), "\(lines)")
     }
 
     @Test func whySaysWhyATapSelectedNoRow() throws {
         let cases: [(String, String)] = [
+            // A quick tap: the touch is still withheld by the content-touch delay when the tap takes it.
             ("recognizer tap = tap on page\ntap at 100,110",
-             "list selected no row in the last gesture: its touch was cancelled at t=50ms because tap recognized (its cancelsTouchesInView is true), and a cancelled touch never selects."),
+             "list selected no row in the last gesture: its touches were withheld and then dropped at t=50ms, when tap recognized and claimed them, so the table never heard of the touch. list.touchesBegan (finger 1) was withheld at t=0ms by list's content-touch delay's delaysTouchesBegan; dropped at t=50ms because tap was recognized (1 tap completed) and claimed the touches, so list never heard them."),
+            // Held past the 150 ms: the table heard the touch, and the tap cancels it.
+            ("recognizer tap = tap on page\nlongpress at 100,110 for 200ms",
+             "list selected no row in the last gesture: its touch was cancelled at t=200ms because tap recognized (its cancelsTouchesInView is true), and a cancelled touch never selects."),
+            // A quick drag: the pan begins before the 150 ms and drops the withheld touch.
             ("drag from 100,400 to 100,200 over 300ms",
-             "list selected no row in the last gesture: the touch became a scroll (list.panGestureRecognizer began at t=16.666ms), and a table that is dragging does not select."),
+             "list selected no row in the last gesture: its touches were withheld and then dropped at t=16.666ms, when list.panGestureRecognizer began and claimed them, so the table never heard of the touch. list.touchesBegan (finger 1) was withheld at t=0ms by list's content-touch delay's delaysTouchesBegan; dropped at t=16.666ms because list.panGestureRecognizer began (moved 11.1 pt ≥ hysteresis 10 pt) and claimed the touches, so list never heard them."),
+            // Held, then dragged: the table heard the touch, and it became a scroll.
+            ("down 1 at 100,400\nwait 200ms\nmove 1 to 100,200 over 300ms\nup 1",
+             "list selected no row in the last gesture: the touch became a scroll (list.panGestureRecognizer began at t=216.666ms), and a table that is dragging does not select."),
             ("list.allowsSelection = false\ntap at 100,110", "list selected no row in the last gesture: its allowsSelection is false."),
             ("tap at 100,110",
              "list.didSelectRowAt 2 came at t=50ms, at the end of the touch-up event, after every action and touch delivery of it"),

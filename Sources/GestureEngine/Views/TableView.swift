@@ -44,6 +44,8 @@ public struct TableViewState: Sendable {
     var swipingRow: Int?
     /// The touch that began on an open row's `Delete` button: its touch-up inside the button deletes the row.
     var deleteTouch: TouchID?
+    /// The touch that closed the open row at its touch-down (G9): the table ignores the rest of it.
+    var dismissTouch: TouchID?
     /// Swipe-to-delete's pan, once the data source lets rows be edited (`canEditRowAt`), G9.
     public internal(set) var swipeActionPan: RecognizerID?
 

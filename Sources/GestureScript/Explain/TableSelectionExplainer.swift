@@ -55,7 +55,9 @@ extension ViewExplainer {
         }
         let none = "\(name) selected no \(table.kind == .table ? "row" : "item") in \(slice.name)"
         if let (t, r) = droppedBy {
-            return none + ": its touches were withheld and then dropped at \(t), when \(n(r)) recognized and claimed them, "
+            // A pan that claims them begins; a tap recognizes.
+            let verb = r.index < scene.recognizers.count && scene.recognizers[r.index].kind.isDiscrete ? "recognized" : "began"
+            return none + ": its touches were withheld and then dropped at \(t), when \(n(r)) \(verb) and claimed them, "
                 + "so the table never heard of the touch"
         }
         if let t = swipeBegan {

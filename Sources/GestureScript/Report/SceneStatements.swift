@@ -73,6 +73,10 @@ enum SceneStatements {
                 let standard = table?.kind == .collection && p == .alwaysBounceVertical ? true : p.defaultFlag
                 if let value = flags[p], value != standard { out.append("\(v.name).\(p.rawValue) = \(value)") }
             }
+            // The zoom limits (the content size above is the zoomed one, so the zoom scale itself is not written).
+            if s.minimumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).minimumZoomScale = \(formatNumber(s.minimumZoomScale))") }
+            if s.maximumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).maximumZoomScale = \(formatNumber(s.maximumZoomScale))") }
+            if s.bouncesZoom != GestureDefaults.bouncesZoom { out.append("\(v.name).bouncesZoom = \(s.bouncesZoom)") }
             guard let t = table else { continue }
             if !t.allowsSelection { out.append("\(v.name).allowsSelection = false") }
             if !t.shouldHighlight {
@@ -83,15 +87,13 @@ enum SceneStatements {
                 out.append("delegate \(v.name) canEditRowAt = true")
                 if !t.swipeActionPanEnabled { out.append("delegate \(v.name) canEditRowAt = false") }
             }
-            // The zoom limits (the content size above is the zoomed one, so the zoom scale itself is not written).
-            if s.minimumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).minimumZoomScale = \(formatNumber(s.minimumZoomScale))") }
-            if s.maximumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).maximumZoomScale = \(formatNumber(s.maximumZoomScale))") }
-            if s.bouncesZoom != GestureDefaults.bouncesZoom { out.append("\(v.name).bouncesZoom = \(s.bouncesZoom)") }
         }
 
         let probe = GestureEnvironment()
         let recognizers = scene.recognizers
-        for r in recognizers {
+        // A scroll view's content-touch delay comes with its view and cannot be declared (its name is not an
+        // identifier, its kind not declarable): nothing about it is written.
+        for r in recognizers where !r.kind.isScrollViewBuiltIn {
             // A fresh recognizer of the same kind has the true defaults (a screen-edge pan delays touchesBegan).
             let fresh = probe.addRecognizer(name: "probe\(r.id.index)", kind: r.kind, view: .window)
             // A scroll view's pan comes with its view: only its changed properties are written, as assignments.
@@ -119,7 +121,7 @@ enum SceneStatements {
         for r in recognizers {
             // A scroll view's built-in recognizers answer through their scroll view (its pan and pinch are
             // simultaneous, A5), which their declaration brings; scripts cannot give them a delegate.
-            if o.builtInPans.contains(r.id) { continue }
+            if o.builtInPans.contains(r.id) || r.kind.isScrollViewBuiltIn { continue }
             let d = r.delegate
             if let b = d.shouldBegin { out.append("delegate \(r.name) shouldBegin = \(b)") }
             if let (answer, view) = d.shouldReceive {

@@ -62,6 +62,24 @@ extension GestureEnvironment {
         tableCall(table, "didEndEditingRowAt \(row)")
     }
 
+    /// A new touch in a table with an open row (the hit view or one of its superviews): outside the row's `Delete`
+    /// button it closes the row at once, at touch-down, as UIKit's `_UISwipeDismissalGestureRecognizer` does. That
+    /// is a recognizer, so the scroll view's content-touch delay does not hold it back (G9, B2). The table then
+    /// ignores the rest of the touch (`dismissTouch`), as `touchesBegan` ignores touches while a row is open. A touch
+    /// on the button waits for its delivery like any content touch.
+    func openRowTouchDown(_ touch: TouchID, in view: ViewID, at p: Point) {
+        var v = view
+        while v != .window {
+            if let t = tables[v], let row = t.openRow, t.deleteTouch == nil,
+               !t.deleteButtonFrame(row).contains(contentPoint(of: v, p)) {
+                tables[v]?.dismissTouch = touch
+                closeSwipedRow(v)
+            }
+            guard let parent = views[v.index].parent else { break }
+            v = parent
+        }
+    }
+
     /// A touch-down on a table with an open row: on its `Delete` button it arms the delete; anywhere else it closes
     /// the row and is not a selection (G9: `touchesBegan` ignores touches while a row is open). Returns whether the
     /// touch was taken.

@@ -44,6 +44,11 @@ extension GestureEnvironment {
     /// or on the background) or a view of its content that passed the call on.
     func tableReceived(_ table: ViewID, phase: TouchPhase, hitView: ViewID) {
         guard var t = tables[table], let item = callItems.first(where: { t.currentTouch == nil || $0.touch == t.currentTouch }) else { return }
+        // The touch that closed the open row at touch-down is not a selection (G9).
+        if item.touch == t.dismissTouch {
+            if phase == .ended || phase == .cancelled { tables[table]?.dismissTouch = nil }
+            return
+        }
         // A touch on a table with a swiped-open row is the `Delete` button's or closes the row (G9).
         if t.deleteTouch != nil, item.touch == t.deleteTouch {
             if phase == .ended || phase == .cancelled { deleteTouchEnded(table, at: item.location, cancelled: phase == .cancelled) }
@@ -73,15 +78,19 @@ extension GestureEnvironment {
                 unhighlight(table)
             }
         case .moved, .stationary:
-            // G3: leaving the pending row's cell unhighlights it and sets the flag; coming back undoes both.
+            // G3: leaving the pending row's cell unhighlights it and sets the flag; coming back undoes both. Moves
+            // released together by a delay come in one call, an item for each, in order: each is one touchesMoved.
             guard item.touch == t.currentTouch, let row = t.pending else { return }
-            let inside = t.cellFrame(row).contains(contentPoint(of: table, item.location))
-            if !inside, !t.dontSelect {
-                tables[table]?.dontSelect = true
-                unhighlight(table)
-            } else if inside, t.dontSelect {
-                tables[table]?.dontSelect = false
-                highlight(table, row)
+            for move in callItems where move.touch == item.touch {
+                let inside = t.cellFrame(row).contains(contentPoint(of: table, move.location))
+                let flagged = tables[table]?.dontSelect ?? false
+                if !inside, !flagged {
+                    tables[table]?.dontSelect = true
+                    unhighlight(table)
+                } else if inside, flagged {
+                    tables[table]?.dontSelect = false
+                    highlight(table, row)
+                }
             }
         case .ended:
             // G4: select, after the event (the CA-commit deferral), unless dragging, flagged, nothing pending or a
