@@ -96,6 +96,7 @@ extension ReplSession {
         session.resetScene()
         parameters.removeAll()
         pictures = PictureRecorder(fileName: "<repl>")
+        tellSceneToWhyLog()
         write("  scene reset\(withTouchTracker ? "" : " to an empty screen"); clock at 0ms\n")
         if withTouchTracker { execute("use touchtracker", echo: false) }
     }
@@ -173,6 +174,7 @@ extension ReplSession {
                                         width: answerWidth())
         session.execute(statements, in: file) { [self] output in
             pictures.consume(output)
+            whyLog.read(output)
             switch output {
             case .error(let d):
                 write(printer.finish())
@@ -227,7 +229,7 @@ extension ReplSession {
             writeError(" " + f.message + "\n")
             return
         }
-        switch Explainer.explain(query, in: session) {
+        switch Explainer.explain(query, in: whyLog) {
         case .success(let explanation): write(explanation.render(indent: "  ", width: answerWidth()))
         case .failure(let f): writeError(" " + f.message + "\n")
         }

@@ -1,11 +1,12 @@
 import GestureEngine
 
 /// `:why TABLE.didSelectRowAt` (`didSelectItemAt` for a collection): whether the table selected a row in the gesture,
-/// and if not, why, from the gesture's trace and the table's switches (uikit-scrollviews reference G2–G8). What
+/// and if not, why, from the gesture's trace and the table's switches as the scene last told them (`SceneCells`, told
+/// again at the end of every run; uikit-scrollviews reference G2–G8). What
 /// happened to the table's touches (withheld, dropped, cancelled) follows as for any view.
 extension ViewExplainer {
     func buildSelection(_ selectionCall: String) -> Explanation {
-        var general = ViewExplainer(session: session, view: view, call: nil, slice: slice).build()
+        var general = ViewExplainer(scene: scene, view: view, call: nil, slice: slice).build()
         let lead = selectionSentence(selectionCall)
         general.verdict = lead + ". " + general.verdict
         general.heading = slice.heading(concerning: name + "." + selectionCall)
@@ -14,12 +15,13 @@ extension ViewExplainer {
 
     /// The first sentence: the selection that came, or the first reason none did.
     private func selectionSentence(_ selectionCall: String) -> String {
-        guard let table = env.tableState(of: view) else {
+        let scroll = view.index < scene.views.count ? scene.views[view.index].scroll : nil
+        guard let table = scroll?.cells else {
             return "\(name) is not a table or collection: its delegate gets no \(selectionCall)"
         }
         let prefix = "\(name).\(selectionCall) "
         let pan = table.swipeActionPan
-        let scrollPan = env.scrollState(of: view)?.panGestureRecognizer
+        let scrollPan = scroll?.panGestureRecognizer
         var cancelledBy: (VirtualTime, RecognizerID)?
         var droppedBy: (VirtualTime, RecognizerID)?
         var dragBegan: VirtualTime?
@@ -54,7 +56,7 @@ extension ViewExplainer {
         let none = "\(name) selected no \(table.kind == .table ? "row" : "item") in \(slice.name)"
         if let (t, r) = droppedBy {
             // A pan that claims them begins; a tap recognizes.
-            let verb = env[r].kind.isDiscrete ? "recognized" : "began"
+            let verb = r.index < scene.recognizers.count && scene.recognizers[r.index].kind.isDiscrete ? "recognized" : "began"
             return none + ": its touches were withheld and then dropped at \(t), when \(n(r)) \(verb) and claimed them, "
                 + "so the table never heard of the touch"
         }

@@ -10,18 +10,18 @@ import GestureEngine
 /// a `touchesCancelled` sent because a recognizer with `cancelsTouchesInView` recognized; a `touchUpInside` that came
 /// late because its `touchesEnded` was withheld.
 struct ViewExplainer {
-    let session: Session
+    /// The scene as the stream told it.
+    let scene: SceneTable
     let view: ViewID
     /// The call asked about (`touchesBegan` … `touchUpInside`), nil for every call.
     let call: String?
     let slice: GestureSlice
 
-    var env: GestureEnvironment { session.env }
     var events: [TraceEvent] { slice.events }
-    var name: String { session.name(of: view) }
-    var names: [String] { env.recognizers.map(\.name) }
+    var name: String { scene.name(of: view) }
+    var names: [String] { scene.recognizerNames }
     func n(_ r: RecognizerID) -> String { r.index < names.count ? names[r.index] : "#\(r.index)" }
-    func cause(_ c: Cause?) -> String { c.map { " (\(CauseText.describe($0, names: names, viewNames: env.views.map(\.name))))" } ?? "" }
+    func cause(_ c: Cause?) -> String { c.map { " (\(CauseText.describe($0, names: names, viewNames: scene.viewNames)))" } ?? "" }
     func fingers(_ f: [Int]) -> String { "finger\(f.count == 1 ? "" : "s") \(f.map(String.init).joined(separator: ", "))" }
 
     /// One delivery worth a sentence, at the index of the event it starts with.
@@ -94,7 +94,6 @@ struct ViewExplainer {
         }
         let verdict = sentences.map { $0 + "." }.joined(separator: " ")
         let subject = call.map { name + "." + $0 } ?? name
-        let scene = session.sceneTable
         let own = ownIndices.filter { k in
             if matchesCall(at: k) { return true }
             guard explainsByDroppedBegan, case .dropped(_, _, let ps, _, _) = events[k] else { return false }
@@ -170,7 +169,7 @@ struct ViewExplainer {
                 if call == nil || call == p.responderMethod { calls.append("\(p.responderMethod) at \(t)") }
             case .passedOn(let t, let from, let v, let p, _) where v == view:
                 if call == nil || call == p.responderMethod {
-                    calls.append("\(p.responderMethod) at \(t) (passed on by \(session.name(of: from)))")
+                    calls.append("\(p.responderMethod) at \(t) (passed on by \(scene.name(of: from)))")
                 }
             case .touchEvent(let t, let changes):
                 for c in changes where c.phase == .began { downs.append((c.finger, t, c.view)) }
@@ -191,12 +190,13 @@ struct ViewExplainer {
         if !downs.contains(where: { $0.2 == view }) {
             let d = downs[0]
             // A view hit-testing skips (interaction off, hidden, alpha below 0.01) never gets a touch of its own.
-            let skipped = session.hitTestSkips(view).map { "; hit-testing skips \(name): \($0)" } ?? ""
+            let skipped = scene.hitTestSkips(view).map { "; hit-testing skips \(name): \($0)" } ?? ""
             return "\(name) got no touches in \(slice.name): no finger went down on it (finger \(d.0) went down at \(d.1) on "
-                + "\(session.name(of: d.2)); touches go to the view they went down on\(skipped))"
+                + "\(scene.name(of: d.2)); touches go to the view they went down on\(skipped))"
         }
         if call == "touchUpInside" {
-            if !env.views[view.index].kind.isControl { return "\(name) is a \(env.views[view.index].kind.uikitClassName), not a control: it sends no touchUpInside" }
+            let kind = scene.views[view.index].kind
+            if !kind.isControl { return "\(name) is a \(kind.uikitClassName), not a control: it sends no touchUpInside" }
             return "\(name) sent no touchUpInside in \(slice.name): no finger lifted inside it"
         }
         return "\(name) got no \(call ?? "calls") in \(slice.name)"
@@ -232,10 +232,15 @@ struct ViewExplainer {
 
     /// The property that makes `r` withhold `phase`: `delaysTouchesBegan` withholds every phase.
     func property(of r: RecognizerID, _ phase: TouchPhase) -> String {
-        phase == .ended && !env[r].delaysTouchesBegan ? "delaysTouchesEnded" : "delaysTouchesBegan"
+        phase == .ended && !delaysTouchesBegan(r) ? "delaysTouchesEnded" : "delaysTouchesBegan"
     }
 
-    func past(_ s: GestureState, _ r: RecognizerID) -> String { StateVerbs.past(s, discrete: env[r].kind.isDiscrete) }
+    /// The recognizer's `delaysTouchesBegan`, as the stream last told it.
+    func delaysTouchesBegan(_ r: RecognizerID) -> Bool {
+        r.index < scene.recognizers.count && scene.recognizers[r.index].property("delaysTouchesBegan") == .bool(true)
+    }
+
+    func past(_ s: GestureState, _ r: RecognizerID) -> String { StateVerbs.past(s, discrete: scene.isDiscrete(r)) }
 
     /// `doubleTap recognized at t=200ms (2 taps completed)`: `r`'s latest transition to began/recognized by `index`.
     /// The time is left out when it is the time of the event at `index` (the sentence already says it).
@@ -278,7 +283,6 @@ struct ViewExplainer {
             }
         }
         let formatter = TranscriptFormatter(style: .plain, showsStatements: false)
-        let scene = session.sceneTable
         var lines: [String] = []
         for e in events {
             let shown: Bool

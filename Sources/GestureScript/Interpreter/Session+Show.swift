@@ -224,20 +224,9 @@ extension Session {
 
     /// Why hit-testing skips `id`: the first reason on the view itself, else the nearest ancestor that is skipped.
     func hitTestSkips(_ id: ViewID) -> String? {
-        func reason(_ v: ViewNode) -> String? {
-            if !v.isUserInteractionEnabled { return "isUserInteractionEnabled is false" }
-            if v.isHidden { return "isHidden is true" }
-            if v.alpha < GestureDefaults.minimumHittableAlpha {
-                return "alpha \(formatNumber(v.alpha)) is below \(formatNumber(GestureDefaults.minimumHittableAlpha))"
-            }
-            return nil
+        HitTestSkip.reason(id) { v in
+            let view = env.views[v.index]
+            return (view.name, view.parent, view.isUserInteractionEnabled, view.isHidden, view.alpha)
         }
-        if let own = reason(env.views[id.index]) { return own }
-        var current = env.views[id.index].parent
-        while let p = current {
-            if let r = reason(env.views[p.index]) { return "its superview \(env.views[p.index].name): \(r)" }
-            current = env.views[p.index].parent
-        }
-        return nil
     }
 }

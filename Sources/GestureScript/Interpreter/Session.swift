@@ -95,7 +95,8 @@ public final class Session {
     var recording = RecordingNeeds.everything
     /// The current repeat iteration (outermost first), for failure messages.
     var iterationStack: [Int] = []
-    /// The trace of the most recent gesture, for `:why` and `explain` (Session+Recording.swift).
+    /// The trace of the most recent gesture, for the notes on expectations that failed because time did not move
+    /// (Session+ExpectationHints.swift). (`:why` and `explain` keep their own, from the output stream: `GestureLog`.)
     var gestureRecorder = GestureRecorder()
     /// The line model printed last (printing happens only when it changes).
     var lastReportedModel: ModelSnapshot?
@@ -189,7 +190,16 @@ public final class Session {
         }
         // Where the clock stopped (a last `wait` moves it after the last output): a reader that draws the scene up
         // to now (the pictures) reads it.
-        if options.producesTranscript { tellTimeIfMoved() }
+        if options.producesTranscript {
+            tellTimeIfMoved()
+            // Where the run left each table (its selection switches, its open row) and each recognizer: `:why` and
+            // `explain` read them after the run.
+            for k in env.views.indices where env.tableState(of: ViewID(index: k)) != nil {
+                receiver(.scene(.view(sceneView(ViewID(index: k)))))
+            }
+            receiver(.scene(.recognizerStates(env.recognizers.map(\.state))))
+            if options.tellsOutcome { receiver(.scene(.outcome(runOutcome()))) }
+        }
         return result
     }
 
@@ -332,9 +342,8 @@ public final class Session {
     private func passOnTrace(_ env: GestureEnvironment) {
         let events = env.takeTrace()
         history.record(events)
-        // Only `explain`, bug reports and the REPL (`:why`, pictures) read the last gesture: they record everything.
-        // The timer bookkeeping is for the stream's readers: the recorded gesture stays what it was without it.
-        if recording.everything { gestureRecorder.record(options.tracesTimers ? events.filter { !$0.isTimerBookkeeping } : events) }
+        // Only sessions that record everything (the REPL, `explain`, bug reports) give the hints that read it.
+        if recording.everything { gestureRecorder.record(events) }
         if options.producesTranscript { sink(.trace(events)) }
     }
 
