@@ -3,6 +3,10 @@ import TouchTracker
 
 /// What a session reports while it runs, in order. The transcript formatter turns these into text; tests and the
 /// JSON writer read them directly. The core never prints.
+///
+/// A value of it is built, handed on and copied for every event and statement, so it is only as large as its
+/// common cases: the large, rare payloads (`show`'s report, a scene event) are boxed (`indirect`), and growing
+/// them costs nothing per event.
 public enum SessionOutput {
     /// A statement starts executing (`line` is 1-based; `text` is its source).
     case statement(line: Int, text: String)
@@ -25,11 +29,11 @@ public enum SessionOutput {
     /// An informational line (a scene was installed, repeat iterations were summarized).
     case note(String)
     /// What a `show` statement asked for (`ShowFormatter` renders it).
-    case show(ShowReport)
+    indirect case show(ShowReport)
     /// A runtime error; the run stops.
     case error(Diagnostic)
     /// What the scene is, told as it is declared (`SceneEvent`; `SceneTable` reads it). Prints nothing.
-    case scene(SceneEvent)
+    indirect case scene(SceneEvent)
     /// The virtual clock reads `time`: told before any output other than a trace batch or a scene event when the
     /// clock moved since it was last told in this run (JSON lines stamp every line with it). Prints nothing.
     case clock(VirtualTime)
