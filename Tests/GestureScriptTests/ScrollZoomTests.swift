@@ -4,14 +4,7 @@ import Testing
 
 /// Zooming (scroll-view ref A1, A3, A5): its bad inputs, the pinch it brings, the scene statements of a zooming view.
 @Suite struct ScrollZoomTests {
-    struct Bad: CustomTestStringConvertible, Sendable {
-        var name: String
-        var source: String
-        var location: String
-        var message: String
-        var suggestion: String? = nil
-        var testDescription: String { name }
-    }
+    typealias Bad = BadInputCase
 
     static let bad: [Bad] = [
         Bad(name: "pinch of a plain view", source: "view v frame 0,0,10,10\nrecognizer t = tap\nt requireToFail v.pinchGestureRecognizer",
@@ -39,13 +32,7 @@ import Testing
 
     @Test(arguments: bad)
     func badInputGetsADiagnostic(_ c: Bad) {
-        let outcome = ScriptRunner.run(name: "bad.gesture", bytes: Array(c.source.utf8), transcript: false, write: { _ in })
-        #expect(outcome.status == .scriptError)
-        let first = outcome.diagnostics.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.hasPrefix(c.location), "\(outcome.diagnostics)")
-        #expect(first.contains(c.message), "\(outcome.diagnostics)")
-        #expect(outcome.diagnostics.contains("^"))
-        if let s = c.suggestion { #expect(outcome.diagnostics.contains(s), "\(outcome.diagnostics)") }
+        c.expectItsDiagnostic()
     }
 
     /// A1: the pinch exists once the scales differ; A5: it and the pan answer each other simultaneous.

@@ -272,13 +272,8 @@ import Testing
 
     @Test(arguments: bad)
     func badInputGetsADiagnosticAndStatus2(_ c: Bad) {
-        let outcome = ScriptRunner.run(name: "bad.gesture", bytes: Array(c.source.utf8), transcript: false, write: { _ in })
-        #expect(outcome.status == .scriptError)
-        let first = outcome.diagnostics.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.hasPrefix(c.location), "\(outcome.diagnostics)")
-        #expect(first.contains(c.message), "\(outcome.diagnostics)")
-        #expect(outcome.diagnostics.contains("^"))
-        if let s = c.suggestion { #expect(outcome.diagnostics.contains(s), "\(outcome.diagnostics)") }
+        BadInputCase(name: c.source, source: c.source, location: c.location, message: c.message, suggestion: c.suggestion)
+            .expectItsDiagnostic()
     }
 
     // MARK: - Seeing
