@@ -135,6 +135,24 @@ public enum GestureDefaults {
     public static let isPagingEnabled = false
     /// `isDirectionalLockEnabled`: false. [DOC D-SV; DEC S-PAN] (C5)
     public static let isDirectionalLockEnabled = false
+    /// Directional lock: a movement sample at most 20° from the x axis locks horizontal; stored as the slope
+    /// |dy/dx| = tan 20°. [DEC S-PAN `_centroidMovedTo:atTime:affectingTranslation:`: atan(|dy/dx|) ≤ 0.34906585 rad] (C5)
+    public static let directionalLockHorizontalSlope: Double = 0.36397023381449695
+    /// Directional lock: a sample at least 70° from the x axis locks vertical; the slope tan 70°. [DEC same method:
+    /// atan(|dy/dx|) ≥ 1.22173048 rad] (C5)
+    public static let directionalLockVerticalSlope: Double = 2.74747745026363
+    /// Once the pan has begun the lock is judged again only after a pause of at least this long between two movement
+    /// samples. [DEC same method: `time - _lastTouchTime < 0.6` skips it] (C5)
+    public static let directionalLockPauseToRejudge = TimeSpan.milliseconds(600)
+    /// `transfersHorizontalScrollingToParent`, `transfersVerticalScrollingToParent`: true (iOS 17.4+): a nested
+    /// scroll view at the edge the finger pulls past lets its parent take the drag. [DOC D-SV; DEC S-PAN] (F2)
+    public static let transfersScrollingToParent = true
+    /// `minimumZoomScale` and `maximumZoomScale`: 1.0 each, so no pinch exists until a script sets them apart.
+    /// [DOC D-SV; DEC S-SV `_updatePinchGesture`] (ref §1, A1)
+    public static let zoomScaleLimit: Double = 1
+    /// `bouncesZoom`: true: a pinch past the limits springs back to the nearest one when it ends. [DOC D-SV; DEC S-SV
+    /// `_updatePinchGestureForState:`: with the flag, a scale outside the limits is animated back] (A3)
+    public static let bouncesZoom = true
     /// Rubber band past the edges: shown overshoot = d·(1 − 1/(c·x/d + 1)), d the bounds size on that axis. c = 0.55
     /// [OBS squareb/chpwn 2013; RE every reimplementation found; DEC S-SV has this shape, its constant unresolved] (D3)
     public static let rubberBandCoefficient: Double = 0.55
@@ -148,6 +166,13 @@ public enum GestureDefaults {
     /// The scroll view's tracked velocity is smoothed at each pan action: v = s·previous + (1 − s)·current, s = 0.75.
     /// [DEC S-SV `_endPanNormal:` and the pan handler] (D5)
     public static let scrollVelocitySmoothing: Double = 0.75
+    /// A finger that has not moved for longer than this before it lifts has no lift velocity: the drag ends with
+    /// velocity zero and does not fling (`willDecelerate` false). [OBS flutter/flutter#97761: on iOS a finger moved,
+    /// held still and lifted does not fling; RE flutter/flutter#132291 matches it by assuming the pointer stopped
+    /// 40 ms after its last sample. DEC: `-[UIScrollView _endPanNormal:]` zeroes the scroll view's velocity when its
+    /// pan's `velocityInView:` reads zero; how UIKit's samples reach zero while the finger is still (the pan adds no
+    /// sample at the lift) was not found in the decompile read] (D5)
+    public static let liftVelocityStillWindow = TimeSpan.milliseconds(40)
     /// Below this lift speed, points per millisecond, the view does not decelerate (`willDecelerate` false) unless it
     /// is past an edge: |v|² < 0.0625. [DEC S-SV `_endPanNormal:`] (D5)
     public static let decelerationMinimumSpeed: Double = 0.25
@@ -174,6 +199,37 @@ public enum GestureDefaults {
     /// The paging spring ends, on the page, once the speed is below `decelerationStopSpeed` and the page within this
     /// many points. [DEC S-SV] (D7)
     public static let pagingFinishDistance: Double = 1
+
+    // The content-touch delay (`UIScrollViewDelayedTouchesBeganGestureRecognizer`, B2–B6).
+
+    /// How long content touches are withheld after a touch-down, while the scroll view waits to see whether the finger
+    /// scrolls (private `_touchDelayForScrollDetection`): 150 ms. [DEC S-DLY asks its client for it; DEC S-UNV, a
+    /// sister client of the same recognizer, returns 0.15; OBS many write-ups and a device reading of UIScrollView's
+    /// own getter say 0.15] (B3)
+    public static let contentTouchDelay = TimeSpan.milliseconds(150)
+    /// How far, in points from the touch-down centroid, the finger may move along an axis the scroll view cannot
+    /// scroll before the withheld touches are released at once (private `_scrollHysteresis`; the test is strict, >).
+    /// [DEC S-DLY `touchesMoved:`; DEC S-UNV returns 10.0] (B5c)
+    public static let contentTouchScrollHysteresis: Double = 10
+
+    // MARK: - Tables and collections (UITableView, UICollectionView; uikit-scrollviews reference §7)
+
+    /// `rowHeight` of a `tableView`, points: 44. [DOC UITableView `rowHeight`: the standard row height is 44 pt;
+    /// LANGUAGE's default]
+    public static let tableRowHeight: Double = 44
+    /// The flow layout's `minimumLineSpacing` and `minimumInteritemSpacing`, points: 10 each.
+    /// [DOC UICollectionViewFlowLayout: "The default value of this property is 10.0"] (grammar/README.md, Tables)
+    public static let flowLayoutSpacing: Double = 10
+    /// Swipe-to-delete's pan begins after this much movement, points, on either axis, and fails if it was more
+    /// vertical than horizontal then. [DEC S-SWP `_UISwipeHandler _setUp`: `_setHysteresis:25.0`] (G9)
+    public static let swipeActionHysteresis: Double = 25
+    /// The width of a row's `Delete` button, points: the open swipe offset. [GUESS: UIKit's widths come from
+    /// `UISwipeActionController`, not read (research §2.4): one number, wide enough for the word]
+    public static let swipeDeleteButtonWidth: Double = 74
+    /// At the swipe's lift, points per second: at most this, the row opens when let go past half the button's width;
+    /// faster, it opens when moving in the swipe's direction. [DEC `_swipeRecognizerEnded:wasCancelled:`, research §2.4;
+    /// GUESS on the unit: the pan's velocity is in pt/s]
+    public static let swipeOpenSpeed: Double = 50
 
     // MARK: - Base class (UIGestureRecognizer)
 

@@ -76,11 +76,11 @@ extension GestureLabCommand.Bench {
         options.traceLevel = mode == .all ? .all : .normal
         var bytes = 0
         let start = Clock.seconds()
-        let outcome = ScriptRunner.run(name: "<bench>", bytes: Array(text.utf8), options: options, transcript: mode != .quiet,
+        let outcome = ScriptRunner.runWritingBytes(name: "<bench>", bytes: Array(text.utf8), options: options, transcript: mode != .quiet,
                                        format: mode == .jsonl ? .jsonl : .text,
-                                       write: { s in
-                                           bytes += s.utf8.count
-                                           sink.write(s)
+                                       writeBytes: { chunk in
+                                           bytes += chunk.count
+                                           sink.write(bytes: chunk)
                                        })
         sink.flush()
         let elapsed = Clock.seconds() - start

@@ -99,14 +99,14 @@ extension GestureLabCommand {
                 var sessionOptions = options.sessionOptions()
                 sessionOptions.traceLevel = trace
                 // A link's content is quoted in syntax errors only if the file it leads to is named *.gesture.
-                let outcome = ScriptRunner.run(name: path, bytes: bytes, isScript: script.isScript,
+                let outcome = ScriptRunner.runWritingBytes(name: path, bytes: bytes, isScript: script.isScript,
                                                options: sessionOptions, style: style,
                                                diagnosticStyle: errColor, transcript: !quiet, format: format, width: width,
                                                observe: pictures ? { output, _ in
                                                    recorder.consume(output)
                                                    ran = true
                                                } : nil,
-                                               write: Terminal.writeOut)
+                                               writeBytes: Terminal.out.write(bytes:))
                 if !outcome.diagnostics.isEmpty { Terminal.writeErr(outcome.diagnostics + "\n") }
                 worst = max(worst, outcome.status)
                 recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)

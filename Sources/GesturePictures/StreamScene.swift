@@ -114,6 +114,19 @@ struct StreamScene {
         view.index < table.views.count ? table.views[view.index].parent : nil
     }
 
+    /// A table's or collection's visible cells (`row 2`, `item 4`) in window coordinates, cut to the view's frame.
+    static func cells(_ cells: SceneCells, of v: SceneView, at origin: Point, offset: Point) -> [(name: String, frame: Rect)] {
+        let size = Point(x: v.frame.width, y: v.frame.height)
+        let noun = cells.kind == .table ? "row" : "item"
+        return cells.visible(offset: offset, size: size).compactMap { cell in
+            let x0 = max(cell.frame.origin.x - offset.x, 0), y0 = max(cell.frame.origin.y - offset.y, 0)
+            let x1 = min(cell.frame.origin.x + cell.frame.width - offset.x, size.x)
+            let y1 = min(cell.frame.origin.y + cell.frame.height - offset.y, size.y)
+            guard x1 > x0, y1 > y0 else { return nil }
+            return ("\(noun) \(cell.index)", Rect(x: origin.x + x0, y: origin.y + y0, width: x1 - x0, height: y1 - y0))
+        }
+    }
+
     /// The screen as it is now: views in window coordinates (each frame's origin added to its parents', less a scroll
     /// view's content offset for its content), the line model, the fingers down.
     var screen: CanvasScene {
@@ -126,6 +139,7 @@ struct StreamScene {
             let origin = k == 0 ? Point(x: 0, y: 0) : parentOrigin + v.frame.origin
             origins.append(origin)
             if k > 0 { drawn.append((v.name, Rect(x: origin.x, y: origin.y, width: v.frame.width, height: v.frame.height))) }
+            if let scroll = v.scroll, let cells = scroll.cells { drawn += Self.cells(cells, of: v, at: origin, offset: scroll.contentOffset) }
         }
         return CanvasScene(screenWidth: table.screen.x, screenHeight: table.screen.y, views: drawn,
                            model: table.touchTracker ? model : nil,

@@ -13,6 +13,17 @@ struct TimelineSVG {
     /// Room right of the chart's end, in each lane, for the marks of the last moment (half a mark, or two side by side).
     static let rightMargin = 12.0
     static var chartX: Double { left + labelWidth }
+    /// The most characters of a lane's title that fit left of the chart (12 px monospace, about 7.2 px each, in
+    /// `labelWidth` less the label's inset and a gap before the chart).
+    static let labelCharacters = 19
+
+    /// A lane's title as the label's content: whole when it fits; otherwise cut with an ellipsis, so it never runs
+    /// into the chart (a built-in recognizer's name, such as `list's content-touch delay`, is long), with the whole
+    /// title in a `<title>` shown on hover.
+    static func laneLabel(_ title: String) -> String {
+        guard title.count > labelCharacters else { return MarkupText.content(title) }
+        return MarkupText.content(String(title.prefix(labelCharacters - 1)) + "…") + "<title>\(MarkupText.content(title))</title>"
+    }
 
     var timeline: Timeline
 
@@ -94,7 +105,7 @@ struct TimelineSVG {
             let y = top + Double(i) * Self.laneHeight
             out += "<g class=\"lane lane-\(lane.kind.rawValue)\" data-lane=\"\(lane.kind.rawValue)\" data-name=\"\(MarkupText.attribute(lane.name))\">\n"
             out += "<rect class=\"lane-bg\" x=\"\(XMLText.num(Self.left))\" y=\"\(XMLText.num(y))\" width=\"\(XMLText.num(Self.labelWidth + Self.chartWidth + Self.rightMargin))\" height=\"\(XMLText.num(Self.laneHeight))\"/>\n"
-            out += "<text class=\"lane-label\" x=\"\(XMLText.num(Self.left + 4))\" y=\"\(XMLText.num(y + 16))\">\(MarkupText.content(lane.title))</text>\n"
+            out += "<text class=\"lane-label\" x=\"\(XMLText.num(Self.left + 4))\" y=\"\(XMLText.num(y + 16))\">\(Self.laneLabel(lane.title))</text>\n"
             // Spans first, marks over them: a mark is never hidden under a span that lasts past it.
             for item in lane.items where Self.drawsAsSpan(item) { out += itemElement(item, laneTop: y) }
             // Marks of one moment (a delivery dropped and another cancelled in one step) stand side by side, in

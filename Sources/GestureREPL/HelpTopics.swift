@@ -64,6 +64,7 @@ enum HelpTopics {
               :why VIEW                  why view VIEW got its calls when it did: withheld (delaysTouchesBegan,
                                          delaysTouchesEnded), released late, dropped, or cancelled (cancelsTouchesInView)
               :why VIEW.CALL             one call: touchesBegan touchesMoved touchesEnded touchesCancelled touchUpInside
+                                         (a table's didSelectRowAt, a collection's didSelectItemAt: why no row was selected)
               :why view NAME             VIEW when a recognizer has the same name
               :why NAME at TIME          the gesture in progress at TIME, as it stood then: :why tap at 400ms
               TIME is on the scene's clock as the transcript shows it (400ms, 1.5s, t=400ms); the clock starts at 0

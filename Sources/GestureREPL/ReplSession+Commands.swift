@@ -98,6 +98,7 @@ extension ReplSession {
         session.resetScene()
         parameters.removeAll()
         pictures = PictureRecorder(fileName: "<repl>")
+        tellSceneToWhyLog()
         write("  scene reset\(withTouchTracker ? "" : " to an empty screen"); clock at 0ms\n")
         if withTouchTracker { execute("use touchtracker", echo: false) }
     }
@@ -175,6 +176,7 @@ extension ReplSession {
                                         width: answerWidth())
         session.execute(statements, in: file) { [self] output in
             pictures.consume(output)
+            whyLog.read(output)
             switch output {
             case .error(let d):
                 write(printer.finish())
@@ -229,7 +231,7 @@ extension ReplSession {
             writeError(" " + f.message + "\n")
             return
         }
-        switch Explainer.explain(query, in: session) {
+        switch Explainer.explain(query, in: whyLog) {
         case .success(let explanation): write(explanation.render(indent: "  ", width: answerWidth()))
         case .failure(let f): writeError(" " + f.message + "\n")
         }
@@ -297,7 +299,7 @@ extension ReplSession {
         var pool = Set(Keyword.allCases.map(\.rawValue))
         pool.formUnion(session.env.recognizers.map(\.name))
         pool.formUnion(session.env.views.map(\.name))
-        pool.formUnion(RecognizerKind.allCases.map(\.rawValue))
+        pool.formUnion(RecognizerKind.allCases.filter { !$0.isScrollViewBuiltIn }.map(\.rawValue))
         pool.formUnion(TouchTrackerApp.methods)
         pool.formUnion(Session.settingNames)
         for kind in RecognizerKind.allCases { pool.formUnion(GestureEnvironment.propertyNames(for: kind)) }

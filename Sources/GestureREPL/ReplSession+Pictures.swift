@@ -13,7 +13,7 @@ extension ReplSession {
         let now = session.env.now.microseconds
         switch argument {
         case "":
-            guard let first = session.lastGesture.first, let last = session.lastGesture.last else {
+            guard let first = whyLog.lastGesture.first, let last = whyLog.lastGesture.last else {
                 write("  no gesture yet: touch the screen first (tap at 100,100), or ':timeline all' for everything\n")
                 return
             }

@@ -39,6 +39,8 @@ public final class ReplSession {
     public internal(set) var didQuit = false
     /// What `:timeline`, `:canvas` and `:picture` draw: everything the session reported since the last `:reset`.
     public internal(set) var pictures = PictureRecorder(fileName: "<repl>")
+    /// What `:why` and `:timeline` read: the scene's gestures, from the output of every line (`GestureLog`).
+    var whyLog = GestureLog()
     /// The `param` lines typed (or loaded) since the start or `:reset`.
     var parameters = ReplParameters()
     /// The terminal's width and height in columns and rows, for the pictures (tests fix them).
@@ -66,6 +68,14 @@ public final class ReplSession {
         options.tracesTimers = true
         session = Session(options: options)
         reader.completer = { [weak self] text in self?.completions(for: text) ?? [] }
+        tellSceneToWhyLog()
+    }
+
+    /// Starts `whyLog` afresh on the session's scene as it is, before any line ran in it (at the start, after
+    /// `:reset`): an empty run tells the scene, and prints nothing.
+    func tellSceneToWhyLog() {
+        whyLog = GestureLog()
+        session.execute([], in: SourceFile(name: "<repl>", text: "")) { [self] in whyLog.read($0) }
     }
 
     /// Runs until end of input or `:quit`. Returns the exit status: 0 at a terminal, else `status`'s code.
@@ -168,6 +178,7 @@ public final class ReplSession {
         }
         session.execute(statements, in: file) { [self] output in
             pictures.consume(output)
+            whyLog.read(output)
             switch output {
             case .statement(_, let text):
                 write(printer.flush())

@@ -12,7 +12,7 @@ struct EnvironmentCopyTests {
     static let notCopied: Set<String> = [
         "host", "trace", "traceListener", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "eventLifts", "involvedRecognizers",
         "callItems", "liveCalls", "liveTouches", "claimedSlots", "scratchRemoved", "scratchClaimed", "tracesAnything",
-        "tracesTimerEvents",
+        "tracesTimerEvents", "tablesWithQueuedSelection",
     ]
 
     /// A copy carries the requirement groups worked out (the original works them out first when nothing needed them
@@ -70,6 +70,10 @@ struct EnvironmentCopyTests {
         env.makeScrollView(list, contentSize: Point(x: 100, y: 1000))
         env.setContentOffset(list, Point(x: 0, y: 40))
         env.displayFramesPerSecond = 30
+        // A table (its state and its swipe-to-delete pan's table live in side tables too).
+        let table = env.addView(name: "table", frame: Rect(x: 230, y: 600, width: 100, height: 100))
+        env.makeTableView(table, kind: .table, count: 100, cellSize: Point(x: 0, y: 44))
+        env.setCanEditRows(table, true)
         let double = s.add("double", .tap, on: panel, ["numberOfTapsRequired": .integer(2), "delaysTouchesBegan": .bool(true)])
         let single = s.add("single", .tap, on: panel)
         try? env.require(single, toFail: double)

@@ -38,7 +38,7 @@ struct MachinePropertyTests {
 
     @Test func everyKindHasItsProperties() {
         let counts = Dictionary(grouping: Self.cases, by: \.kind).mapValues(\.count)
-        #expect(counts == [.tap: 6, .longPress: 7, .pan: 4, .swipe: 8, .pinch: 2, .rotation: 1, .screenEdgePan: 4])
+        #expect(counts == [.tap: 6, .longPress: 7, .pan: 4, .swipe: 8, .pinch: 2, .rotation: 1, .screenEdgePan: 4, .contentTouchDelay: 2])
         for kind in RecognizerKind.allCases {
             let names = kind.propertyDescriptors.map(\.name)
             #expect(Set(names).count == names.count, "\(kind) declares a name twice")
@@ -55,6 +55,7 @@ struct MachinePropertyTests {
         case .pinch: Self.roundTrip(PinchMachine(), c.descriptor)
         case .rotation: Self.roundTrip(RotationMachine(), c.descriptor)
         case .screenEdgePan: Self.roundTrip(ScreenEdgePanMachine(), c.descriptor)
+        case .contentTouchDelay: Self.roundTrip(ContentTouchDelayMachine(), c.descriptor)
         }
     }
 
@@ -84,6 +85,7 @@ struct MachinePropertyTests {
         case .pinch: Self.ignoresTheUnknown(PinchMachine())
         case .rotation: Self.ignoresTheUnknown(RotationMachine())
         case .screenEdgePan: Self.ignoresTheUnknown(ScreenEdgePanMachine())
+        case .contentTouchDelay: Self.ignoresTheUnknown(ContentTouchDelayMachine())
         }
     }
 

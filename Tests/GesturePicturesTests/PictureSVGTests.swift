@@ -34,6 +34,25 @@ struct PictureSVGTests {
         #expect(checked >= 4, "the example has transitions to check")
     }
 
+    /// A lane's label stays left of the chart: a long name (a built-in recognizer's) is cut with an ellipsis and
+    /// given whole on hover; a short one is left as it is.
+    @Test func aLongLaneNameIsCutBeforeTheChartAndWholeOnHover() throws {
+        let run = record("""
+            view list frame 0,0,375,600 tableView rows 100
+            recognizer tap = tap on list
+            tap at 100,100
+            """)
+        let root = try Self.svg(run)
+        let delay = try #require(Self.lane(root, "recognizer", "list's content-touch delay"))
+        let label = try #require(delay.descendants("text", class: "lane-label").first)
+        #expect(label.text == "list's content-tou…")
+        #expect(label.text.count <= TimelineSVG.labelCharacters)
+        #expect(label.title == "list's content-touch delay")
+        let tap = try #require(Self.lane(root, "recognizer", "tap")?.descendants("text", class: "lane-label").first)
+        #expect(tap.text == "tap")
+        #expect(tap.title == nil)
+    }
+
     @Test func viewDeliveriesAreMarksAndWithheldDeliveriesAreSpansUntilTheyGo() throws {
         let run = try recordExample("01-double-tap.gesture")
         let root = try Self.svg(run)

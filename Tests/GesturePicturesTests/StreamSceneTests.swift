@@ -27,8 +27,24 @@ import GestureScript
     /// The screen as the engine holds it (what the pictures drew before they read the stream).
     static func engineScreen(_ session: Session) -> CanvasScene {
         let env = session.env
+        // Views in window coordinates, each table's visible cells (at most SceneCells.drawnLimit) after it, cut to it.
+        var views: [(name: String, frame: Rect)] = []
+        for (k, v) in env.views.enumerated().dropFirst() {
+            views.append((v.name, v.windowFrame))
+            guard let t = env.tableState(of: ViewID(index: k)), let offset = env.scrollState(of: ViewID(index: k))?.contentOffset,
+                  let range = t.visibleCells(offset: offset, boundsSize: Point(x: v.frame.width, y: v.frame.height)) else { continue }
+            for i in range.prefix(SceneCells.drawnLimit) {
+                let f = t.cellFrame(i)
+                let top = max(v.windowOrigin.y + f.origin.y - offset.y, v.windowOrigin.y)
+                let bottom = min(v.windowOrigin.y + f.origin.y + f.height - offset.y, v.windowOrigin.y + v.frame.height)
+                let left = max(v.windowOrigin.x + f.origin.x - offset.x, v.windowOrigin.x)
+                let right = min(v.windowOrigin.x + f.origin.x + f.width - offset.x, v.windowOrigin.x + v.frame.width)
+                guard bottom > top, right > left else { continue }
+                views.append(("\(t.kind == .table ? "row" : "item") \(i)", Rect(x: left, y: top, width: right - left, height: bottom - top)))
+            }
+        }
         return CanvasScene(screenWidth: env.screenSize.x, screenHeight: env.screenSize.y,
-                           views: env.views.dropFirst().map { ($0.name, $0.windowFrame) },
+                           views: views,
                            model: session.app.map(ModelSnapshot.init),
                            fingers: env.fingersDown.compactMap { f in env.location(ofFinger: f).map { (f, $0) } })
     }
@@ -44,7 +60,8 @@ import GestureScript
     static func viewFacts(_ v: ViewNode, scroll: ScrollViewState?) -> String {
         "\(v.name) in \(v.parent.map { "\($0.index)" } ?? "-"): \(v.kind) \(v.isExclusiveTouch) \(v.isMultipleTouchEnabled) "
             + "\(v.handlesTouches) \(v.isUserInteractionEnabled) \(v.isHidden) \(v.alpha)"
-            + (scroll.map { " scrollView content \($0.contentSize)" } ?? "")
+            // The stream tells the content size at zoom scale 1 (the pictures draw the content unscaled).
+            + (scroll.map { " scrollView content \($0.zoom.unzoomedContentSize)" } ?? "")
     }
 
     static func same(_ a: CanvasScene, _ b: CanvasScene) -> Bool {

@@ -154,6 +154,31 @@ import Testing
         #expect(g.diagnostics.contains("s.gesture:1:"))
     }
 
+    /// A scroll view's built-in recognizers are not written back as declarations: its content-touch delay (whose
+    /// name is not an identifier and whose kind scripts cannot declare) no more than its pans. The scene written in
+    /// the report's header, taken out of its comments, runs as a script, and so does the report.
+    @Test func theSceneOfScrollViewsAndTablesRerunsWithoutTheirDelayRecognizers() throws {
+        let source = """
+            view photo frame 0,0,375,300 scrollView content 750,600
+            photo.maximumZoomScale = 4
+            view list frame 0,300,375,367 tableView rows 30
+            delegate list canEditRowAt = true
+            recognizer tap = tap on photo
+            tap at 100,400
+            """
+        let report = try Self.report(source)
+        #expect(!report.contains("content-touch delay"), "\(report)")
+        #expect(!report.contains("contentTouchDelay"), "\(report)")
+        let prefix = "#   "
+        let scene = report.split(separator: "\n").filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        #expect(scene.contains("photo.maximumZoomScale = 4"), "\(scene)")
+        #expect(scene.contains("delegate list canEditRowAt = true"), "\(scene)")
+        let (rerun, _) = Self.run(scene.joined(separator: "\n") + "\n", name: "scene.gesture")
+        #expect(rerun.status == .ok, "\(rerun.diagnostics)\(scene.joined(separator: "\n"))")
+        let (whole, _) = Self.run(report)
+        #expect(whole.status == .ok, "\(whole.diagnostics)\(whole.failureLines.joined(separator: "\n"))")
+    }
+
     @Test func aMarkLimitsTheOutcomeAndIsSaid() throws {
         let report = try Self.report("recognizer t = tap\ntap at 10,10\nmark\nwait 1s")
         let outcome = Self.outcomeLines(report)

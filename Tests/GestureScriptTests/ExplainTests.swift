@@ -4,19 +4,22 @@ import Testing
 
 /// `:why NAME` / `gesturelab explain FILE NAME`: the verdict names what decided, and when.
 @Suite struct ExplainTests {
-    /// A session run the way `gesturelab explain` runs one (everything traced).
-    static func session(_ script: String) -> Session {
+    /// A script run the way `gesturelab explain` runs one (everything traced), read as `:why` reads it.
+    static func session(_ script: String) -> GestureLog {
         var options = SessionOptions()
         options.keepsFullHistory = true
-        let session = Session(options: options)
         let file = SourceFile(name: "why.gesture", text: script)
         let (parsed, diagnostics) = Parser.parse(file)
         let hasError = diagnostics.contains { $0.isError }
         #expect(!hasError)
         var error: Diagnostic?
-        session.run(parsed) { if case .error(let d) = $0 { error = d } }
+        var log = GestureLog()
+        ScriptRunner.stream(parsed, options: options) { output in
+            if case .error(let d) = output { error = d }
+            log.read(output)
+        }
         #expect(error == nil, "\(String(describing: error))")
-        return session
+        return log
     }
 
     static func why(_ name: String, _ script: String) throws -> Explanation {

@@ -98,8 +98,8 @@ import Testing
     ]
 
     /// The recognizer's transitions in the last gesture, oldest first.
-    static func transitions(of name: String, in session: Session) -> [(time: VirtualTime, from: GestureState, to: GestureState, cause: Cause?)] {
-        guard let id = session.env.recognizer(named: name) else { return [] }
+    static func transitions(of name: String, in session: GestureLog) -> [(time: VirtualTime, from: GestureState, to: GestureState, cause: Cause?)] {
+        guard let id = session.scene.recognizer(named: name) else { return [] }
         return session.lastGesture.compactMap { e in
             if case .transition(let t, let r, let from, let to, let cause) = e, r == id { return (t, from, to, cause) }
             return nil
@@ -116,8 +116,8 @@ import Testing
     func theVerdictNamesTheRecordedCauseWithItsEvidenceInOrder(_ c: Case) throws {
         let session = ExplainTests.session(c.script)
         let e = try Explainer.explain(c.recognizer, in: session).get()
-        let names = session.env.recognizers.map(\.name)
-        let views = session.env.views.map(\.name)
+        let names = session.scene.recognizerNames
+        let views = session.scene.viewNames
         let mine = Self.transitions(of: c.recognizer, in: session)
 
         switch c.decided {
@@ -155,7 +155,7 @@ import Testing
             #expect(e.verdict.contains("failed at \(last.time)") && e.verdict.contains("because the touches ended"), "\(e.verdict)")
         case .excludedBy(let other):
             let last = try #require(mine.last)
-            let otherID = try #require(session.env.recognizer(named: other))
+            let otherID = try #require(session.scene.recognizer(named: other))
             #expect(last.cause == .excludedBy(otherID))
             #expect(e.verdict.contains("because \(other) began at \(last.time) and excluded it"), "\(e.verdict)")
         case .waitingFor(let blocker):
@@ -168,7 +168,7 @@ import Testing
             #expect(failure.time == fire.time, "it fires when what it waited for fails")
             #expect(e.verdict.contains("\(blocker) failed at \(failure.time) (\(CauseText.describe(failure.cause!, names: names, viewNames: views)))"),
                     "\(e.verdict)")
-            let discrete = session.env[try #require(session.env.recognizer(named: c.recognizer))].kind.isDiscrete
+            let discrete = session.scene.isDiscrete(try #require(session.scene.recognizer(named: c.recognizer)))
             #expect(e.verdict.contains("it " + StateVerbs.wouldHave(fire.to, discrete: discrete) + " at "), "\(e.verdict)")
         }
 

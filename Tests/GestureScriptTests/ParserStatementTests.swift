@@ -55,6 +55,11 @@ import Testing
         ("view s frame 1,2,3,4 slider in v", "view s frame 1,2,3,4 in v slider"),
         ("view switch frame 1,2,3,4 switch", "view switch frame 1,2,3,4 switch"),
         ("view b frame 1,2,3,4 segmentedControl multipleTouch", "view b frame 1,2,3,4 segmentedControl multipleTouch"),
+        ("view t frame 0,0,375,667 tableView rows 20", "view t frame 0,0,375,667 tableView rows 20"),
+        // A row height keeps every decimal it was written with, so the canonical text parses to the same height.
+        ("view t frame 0,0,375,667 tableView rows 20 rowHeight 44.12345", "view t frame 0,0,375,667 tableView rows 20 rowHeight 44.12345"),
+        ("view c frame 0,0,375,667 collectionView items 7 itemSize (90.5, 60)",
+         "view c frame 0,0,375,667 collectionView items 7 itemSize 90.5,60"),
         ("recognizer t = tap", "recognizer t = tap"),
         ("recognizer t = UITapGestureRecognizer numberOfTapsRequired = 2 on v",
          "recognizer t = UITapGestureRecognizer on v numberOfTapsRequired = 2"),

@@ -377,8 +377,10 @@ enum RecordedHistoryOracle {
                     case .touchesEnded: got = calls[id]?[.ended] ?? 0
                     case .touchesCancelled: got = calls[id]?[.cancelled] ?? 0
                     case .scrollViewDidScroll: got = scrolls[id] ?? 0
-                    // The other delegate calls are console lines.
-                    default: got = log.count { $0 == "\(v.value).\(call.value.rawValue)" }
+                    // The other delegate calls are console lines (a table's carry the row: `list.didSelectRowAt 2`).
+                    default:
+                        let line = "\(v.value).\(call.value.rawValue)"
+                        got = log.count { $0 == line || $0.hasPrefix(line + " ") }
                     }
                     if got != n.value { failures.append(at + "view \(v.value) \(call.value.rawValue) \(n.value), got \(got)") }
                 case .log(let lines):

@@ -122,10 +122,12 @@ import Testing
             case .recognizer(let r): "recognizer \(r.name)"
             case .traceLevel(let l): "trace \(l.rawValue)"
             case .shownModel: "model"
+            case .recognizerStates(let states): "states \(states.map { "\($0)" }.joined(separator: " "))"
+            case .outcome: "outcome"
             }
         }
         #expect(kinds == ["began", "view window", "trace normal", "screen", "view window", "view box", "view inner", "recognizer tap",
-                          "recognizer pan", "recognizer tap", "recognizer tap", "recognizer pan", "trace all"])
+                          "recognizer pan", "recognizer tap", "recognizer tap", "recognizer pan", "trace all", "states possible failed"])
         #expect(table.recognizers[0].property("numberOfTapsRequired") == .integer(2))
         #expect(table.recognizers[0].property("delaysTouchesEnded") == .bool(false))
         #expect(table.recognizers[0].failureRequirements == [RecognizerID(index: 1)])
@@ -134,6 +136,26 @@ import Testing
         #expect(table.views[2].frame == Rect(x: 5, y: 5, width: 20, height: 20))
         #expect(table.screen == Point(x: 320, y: 480))
         #expect(table.traceLevel == .all)
+    }
+
+    /// The last output of a run tells where it left each recognizer (`:why` says "has been began since before this
+    /// gesture" from it), quiet changes included; a reader of a later run learns the states anew.
+    @Test func everyRunEndsTellingTheRecognizersStates() {
+        let session = Session()
+        let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: "recognizer p = pan\nrecognizer t = tap\ndown 1 at 10,10\nmove 1 by 100,0"))
+        var table = SceneTable()
+        var last: SessionOutput?
+        session.run(script) { table.read($0); last = $0 }
+        guard case .scene(.recognizerStates(let states))? = last else {
+            Issue.record("the run did not end with the states: \(String(describing: last))")
+            return
+        }
+        #expect(states == session.env.recognizers.map(\.state))
+        #expect(table.recognizerStates == states)
+        #expect(table.state(of: RecognizerID(index: 0)) == .began)
+        let (up, _) = Parser.parse(SourceFile(name: "t.gesture", text: "up 1"))
+        session.run(up) { table.read($0) }
+        #expect(table.recognizerStates == [.possible, .possible])
     }
 
     /// A REPL line's reader starts with that line: the stream tells it the scene the lines before declared.

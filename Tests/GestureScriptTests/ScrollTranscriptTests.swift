@@ -17,9 +17,10 @@ import Testing
         #expect(TraceLevelTests.text(Self.flick, level: .normal) == """
             [1] view list frame 0,100,375,400 scrollView content 375,5000
             [2] drag from 100,400 to 100,200 over 100ms
-              0ms          finger 1 down at 100,400 (list) · list.touchesBegan [1]
+              0ms          finger 1 down at 100,400 (list) · list.touchesBegan [1] withheld by list's content-touch delay
               16.7ms       finger 1 moved to 100,366.7 · list.panGestureRecognizer: possible → began (moved 33.3 pt ≥ hysteresis 10 pt) · console "list.scrollViewWillBeginDragging" · list.scrollViewDidScroll 0,23.3
-              16.7ms       list.touchesCancelled [1] cancelled by list.panGestureRecognizer
+              16.7ms       list: touchesBegan [1] dropped, claimed by list.panGestureRecognizer
+              16.7ms       list's content-touch delay: possible → failed (reset: list.panGestureRecognizer began) · reset: list's content-touch delay
               33.3ms       finger 1 moved to 100,333.3 · list.panGestureRecognizer: began → changed · list.scrollViewDidScroll 0,56.7
               50–100ms     finger 1 moved ×4 (100,300 → 100,200) · list.panGestureRecognizer: changed → changed ×4 · list.scrollViewDidScroll ×4 (0,90 → 0,190)
               100ms        finger 1 up · list.panGestureRecognizer: changed → ended (touches ended) · console "list.scrollViewWillEndDragging" · console "list.scrollViewDidEndDragging" · console "list.scrollViewWillBeginDecelerating" · reset: list.panGestureRecognizer
@@ -33,8 +34,10 @@ import Testing
         #expect(TraceLevelTests.text(Self.flick, level: .brief) == """
             [1] view list frame 0,100,375,400 scrollView content 375,5000
             [2] drag from 100,400 to 100,200 over 100ms
+              0ms          list.touchesBegan [1] withheld by list's content-touch delay
               16.7ms       list.panGestureRecognizer: possible → began (moved 33.3 pt ≥ hysteresis 10 pt) · console "list.scrollViewWillBeginDragging"
-              16.7ms       list.touchesCancelled [1] cancelled by list.panGestureRecognizer
+              16.7ms       list: touchesBegan [1] dropped, claimed by list.panGestureRecognizer
+              16.7ms       list's content-touch delay: possible → failed (reset: list.panGestureRecognizer began)
               33.3ms       list.panGestureRecognizer: began → changed
               50–100ms     list.panGestureRecognizer: changed → changed ×4
               100ms        list.panGestureRecognizer: changed → ended (touches ended) · console "list.scrollViewWillEndDragging" · console "list.scrollViewDidEndDragging" · console "list.scrollViewWillBeginDecelerating"

@@ -62,6 +62,8 @@ import Testing
             list.alwaysBounceHorizontal = true
             list.isPagingEnabled = true
             list.isDirectionalLockEnabled = true
+            list.transfersHorizontalScrollingToParent = false
+            list.transfersVerticalScrollingToParent = false
             """)
         #expect(r.error == nil)
         let list = try #require(r.session.env.view(named: "list"))
@@ -121,14 +123,7 @@ import Testing
         #expect(!lines.contains { $0.contains("recognizer list.panGestureRecognizer") })
     }
 
-    struct Bad: CustomTestStringConvertible, Sendable {
-        var name: String
-        var source: String
-        var location: String
-        var message: String
-        var suggestion: String? = nil
-        var testDescription: String { name }
-    }
+    typealias Bad = BadInputCase
 
     /// Issue 25's bad inputs that belong to scroll views: each a `FILE:LINE:COLUMN` diagnostic, exit 2.
     static let bad: [Bad] = [
@@ -159,13 +154,7 @@ import Testing
 
     @Test(arguments: bad)
     func badInputGetsADiagnostic(_ c: Bad) {
-        let outcome = ScriptRunner.run(name: "bad.gesture", bytes: Array(c.source.utf8), transcript: false, write: { _ in })
-        #expect(outcome.status == .scriptError)
-        let first = outcome.diagnostics.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.hasPrefix(c.location), "\(outcome.diagnostics)")
-        #expect(first.contains(c.message), "\(outcome.diagnostics)")
-        #expect(outcome.diagnostics.contains("^"))
-        if let s = c.suggestion { #expect(outcome.diagnostics.contains(s), "\(outcome.diagnostics)") }
+        c.expectItsDiagnostic()
     }
 }
 

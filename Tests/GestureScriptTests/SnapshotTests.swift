@@ -89,9 +89,10 @@ import TouchTracker
         ]
         // The sink, file and result of the current call (the expectations it checked too) and the clock it told the
         // sink last; the caller's choice of tracing; the repeat being run; the name cache (rebuilt when
-        // `sceneGeneration` moves, which restore does); reusable buffers.
+        // `sceneGeneration` moves, which restore does); reusable buffers; the statement headers cut out of the
+        // call's file (emptied when a call starts).
         let perCall: Set<String> = ["receiver", "toldTime", "file", "result", "checkedExpectations", "recording", "iterationStack", "sceneGeneration",
-                                    "namesCache", "scratch"]
+                                    "namesCache", "scratch", "statementHeaders"]
         let labels = Set(Mirror(reflecting: Session()).children.compactMap(\.label))
         #expect(labels.subtracting(snapshotted).subtracting(perCall).isEmpty,
                 "sort these into snapshotted or perCall: \(labels.subtracting(snapshotted).subtracting(perCall).sorted())")

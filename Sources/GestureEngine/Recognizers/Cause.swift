@@ -34,6 +34,16 @@ public enum Cause: Hashable, Sendable {
     case excludedBy(RecognizerID)
     /// `isEnabled` was set to false.
     case disabled
+    /// A scroll view's content-touch delay recognizes instead of releasing: `touchesShouldBegin(_:with:in: view)`
+    /// answered false, so that touch is dropped (scroll-view ref B6).
+    case contentTouchRefused(scrollView: ViewID, view: ViewID)
+    /// A scroll view's pan may not begin: touches already delivered to its content may not be cancelled —
+    /// `canCancelContentTouches` is false (`view` nil) or `touchesShouldCancel(in: view)` answered false (UIKit's
+    /// reason "contentTouchDelivery", scroll-view ref B7).
+    case contentTouchesKept(scrollView: ViewID, view: ViewID?)
+    /// A scroll view's content-touch delay is reset because the scroll view's pan began (UIKit toggles its `enabled`);
+    /// the touches it withheld are the pan's to drop (scroll-view ref B5e).
+    case resetByScrollViewPan(RecognizerID)
     /// An explanation that fits no other case.
     case note(Note)
 
@@ -45,6 +55,8 @@ public enum Cause: Hashable, Sendable {
         case edgeRegion, maximumSwipeDuration
         /// A long press's taps before the press (`numberOfTapsRequired` > 0) move at most its `tapAllowableMovement`.
         case allowableMovementOfRequiredTaps
+        /// A scroll view's content-touch delay (private `_touchDelayForScrollDetection`, `_scrollHysteresis`).
+        case touchDelayForScrollDetection, scrollHysteresis
 
         public var description: String {
             switch self {
@@ -62,6 +74,8 @@ public enum Cause: Hashable, Sendable {
             case .edgeRegion: "edgeRegion"
             case .maximumSwipeDuration: "maximumSwipeDuration"
             case .allowableMovementOfRequiredTaps: "tapAllowableMovement"
+            case .touchDelayForScrollDetection: "touchDelayForScrollDetection"
+            case .scrollHysteresis: "scrollHysteresis"
             }
         }
     }
@@ -71,12 +85,16 @@ public enum Cause: Hashable, Sendable {
         case edgesEmpty
         case endsOnSingleTouch
         case caughtDecelerating
+        case contentTouchesNotDelayed
+        case moreVerticalThanHorizontal
 
         public var description: String {
             switch self {
             case .caughtDecelerating: "touched while its scroll view was decelerating: a scroll view's pan begins at touch-down"
+            case .contentTouchesNotDelayed: "delaysContentTouches is false: touchesShouldBegin is asked at touch-down"
             case .edgesEmpty: "edges is empty (UIKit's default): a screen-edge pan never begins"
             case .endsOnSingleTouch: "one finger left and endsOnSingleTouch is true"
+            case .moreVerticalThanHorizontal: "moved more vertically than horizontally when it would begin: a swipe-action pan fails then"
             }
         }
     }

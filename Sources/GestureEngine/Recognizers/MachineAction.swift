@@ -8,17 +8,31 @@ public enum MachineTimer: Hashable, Sendable, CustomStringConvertible {
     case minimumPressDuration
     /// Swipe / screen-edge pan: the longest the gesture may take.
     case maximumDuration
+    /// A scroll view's content-touch delay: `touchDelayForScrollDetection` (scroll-view ref B3).
+    case contentTouchDelay
 
     /// All timer tags.
-    static let all: [MachineTimer] = [.maximumTapDuration, .tapInterval, .minimumPressDuration, .maximumDuration]
+    static let all: [MachineTimer] = [.maximumTapDuration, .tapInterval, .minimumPressDuration, .maximumDuration, .contentTouchDelay]
 
-    /// 0…3, for dense timer slots.
+    /// 0…3, for dense timer slots (four per recognizer). The content-touch delay recognizer has no other timer, so
+    /// its one shares the slot of `maximumDuration`, which it never uses.
     var slotOffset: Int {
         switch self {
         case .maximumTapDuration: 0
         case .tapInterval: 1
         case .minimumPressDuration: 2
+        case .maximumDuration, .contentTouchDelay: 3
+        }
+    }
+
+    /// 0…4: the tag in an action byte of `MachineActions` (unique, unlike `slotOffset`).
+    var code: UInt8 {
+        switch self {
+        case .maximumTapDuration: 0
+        case .tapInterval: 1
+        case .minimumPressDuration: 2
         case .maximumDuration: 3
+        case .contentTouchDelay: 4
         }
     }
 
@@ -29,6 +43,7 @@ public enum MachineTimer: Hashable, Sendable, CustomStringConvertible {
         case .tapInterval: 2
         case .minimumPressDuration: 4
         case .maximumDuration: 8
+        case .contentTouchDelay: 16
         }
     }
 
@@ -38,6 +53,7 @@ public enum MachineTimer: Hashable, Sendable, CustomStringConvertible {
         case .tapInterval: "maximumIntervalBetweenSuccessiveTaps"
         case .minimumPressDuration: "minimumPressDuration"
         case .maximumDuration: "maximumDuration"
+        case .contentTouchDelay: "touchDelayForScrollDetection"
         }
     }
 }

@@ -114,15 +114,16 @@ public struct MachineActions: RandomAccessCollection, ExpressibleByArrayLiteral,
 
 extension MachineTimer {
     /// The timer's slot, shifted into an action byte of `MachineActions`.
-    fileprivate var opBits: UInt8 { UInt8(truncatingIfNeeded: slotOffset) << 2 }
+    fileprivate var opBits: UInt8 { code << 2 }
 
-    /// The timer in slot `opBits` (0…3) of an action byte.
+    /// The timer whose `code` (0…4) is `opBits` of an action byte.
     fileprivate init(opBits: UInt8) {
         switch opBits {
         case 0: self = .maximumTapDuration
         case 1: self = .tapInterval
         case 2: self = .minimumPressDuration
-        default: self = .maximumDuration
+        case 3: self = .maximumDuration
+        default: self = .contentTouchDelay
         }
     }
 }

@@ -13,6 +13,7 @@ final class MachineStore {
     private let pinches = RecordTable<PinchMachine>()
     private let rotations = RecordTable<RotationMachine>()
     private let screenEdgePans = RecordTable<ScreenEdgePanMachine>()
+    private let contentTouchDelays = RecordTable<ContentTouchDelayMachine>()
 
     /// Creates a machine of `kind` with its defaults.
     func add(_ kind: RecognizerKind, screenSize: Point) -> MachineRef {
@@ -44,6 +45,9 @@ final class MachineStore {
             m.screenSize = screenSize
             screenEdgePans.append(m)
             return screenEdgePans.count - 1
+        case .contentTouchDelay:
+            contentTouchDelays.append(ContentTouchDelayMachine())
+            return contentTouchDelays.count - 1
         }
     }
 
@@ -56,6 +60,7 @@ final class MachineStore {
         pinches.copy(into: other.pinches)
         rotations.copy(into: other.rotations)
         screenEdgePans.copy(into: other.screenEdgePans)
+        contentTouchDelays.copy(into: other.contentTouchDelays)
     }
 
     /// Gives screen-edge pans the screen size they measure edges against.
@@ -75,6 +80,7 @@ final class MachineStore {
         case .pinch: Self.call(&pinches[m.slot], phase, batch)
         case .rotation: Self.call(&rotations[m.slot], phase, batch)
         case .screenEdgePan: Self.call(&screenEdgePans[m.slot], phase, batch)
+        case .contentTouchDelay: Self.call(&contentTouchDelays[m.slot], phase, batch)
         }
     }
 
@@ -98,6 +104,7 @@ final class MachineStore {
         case .pinch: pinches[m.slot].timerFired(timer, batch)
         case .rotation: rotations[m.slot].timerFired(timer, batch)
         case .screenEdgePan: screenEdgePans[m.slot].timerFired(timer, batch)
+        case .contentTouchDelay: contentTouchDelays[m.slot].timerFired(timer, batch)
         }
     }
 
@@ -111,6 +118,7 @@ final class MachineStore {
         case .pinch: pinches[m.slot].cause
         case .rotation: rotations[m.slot].cause
         case .screenEdgePan: screenEdgePans[m.slot].cause
+        case .contentTouchDelay: contentTouchDelays[m.slot].cause
         }
     }
 
@@ -144,6 +152,9 @@ final class MachineStore {
             values = MachineValues(location: screenEdgePans[s].location(touches: touches), translation: screenEdgePans[s].translation,
                                    velocity: screenEdgePans[s].velocity)
             screenEdgePans[s].reset()
+        case .contentTouchDelay:
+            values = MachineValues(location: contentTouchDelays[s].location(touches: touches))
+            contentTouchDelays[s].reset()
         }
     }
 
@@ -159,6 +170,7 @@ final class MachineStore {
         case .pinch: pinches[m.slot].location(touches: touches)
         case .rotation: rotations[m.slot].location(touches: touches)
         case .screenEdgePan: screenEdgePans[m.slot].location(touches: touches)
+        case .contentTouchDelay: contentTouchDelays[m.slot].location(touches: touches)
         }
     }
 
@@ -167,7 +179,7 @@ final class MachineStore {
         switch m.kind {
         case .pan: pans[m.slot].translation
         case .screenEdgePan: screenEdgePans[m.slot].translation
-        case .tap, .longPress, .swipe, .pinch, .rotation: nil
+        case .tap, .longPress, .swipe, .pinch, .rotation, .contentTouchDelay: nil
         }
     }
 
@@ -178,7 +190,7 @@ final class MachineStore {
         case .screenEdgePan: screenEdgePans[m.slot].velocity
         case .pinch: Point(x: pinches[m.slot].velocity, y: 0)
         case .rotation: Point(x: rotations[m.slot].velocity, y: 0)
-        case .tap, .longPress, .swipe: nil
+        case .tap, .longPress, .swipe, .contentTouchDelay: nil
         }
     }
 
@@ -191,7 +203,7 @@ final class MachineStore {
         switch m.kind {
         case .pan: pans[m.slot].setTranslation(p)
         case .screenEdgePan: screenEdgePans[m.slot].setTranslation(p)
-        case .tap, .longPress, .swipe, .pinch, .rotation: return false
+        case .tap, .longPress, .swipe, .pinch, .rotation, .contentTouchDelay: return false
         }
         return true
     }
@@ -215,6 +227,33 @@ final class MachineStore {
         pans[m.slot].canPanVertically = vertical
     }
 
+    /// What a scroll view's content-touch delay needs to know of its scroll view: `delaysContentTouches` and the axes
+    /// it can scroll (scroll-view ref B4, B5c).
+    func setContentTouchDelayContext(_ m: MachineRef, delays: Bool, canScrollX: Bool, canScrollY: Bool) {
+        guard m.kind == .contentTouchDelay else { return }
+        contentTouchDelays[m.slot].delaysContentTouches = delays
+        contentTouchDelays[m.slot].canScrollX = canScrollX
+        contentTouchDelays[m.slot].canScrollY = canScrollY
+    }
+
+    /// Whether a scroll view's pan applies the directional lock (`isDirectionalLockEnabled`; scroll-view ref C5).
+    func setPanDirectionalLock(_ m: MachineRef, _ on: Bool) {
+        guard m.kind == .pan, (pans[m.slot].directionalLock != nil) != on else { return }
+        pans[m.slot].directionalLock = on ? DirectionalLock() : nil
+    }
+
+    /// When a nested scroll view's pan lets its parent take the drag (scroll-view ref F2); nil: never.
+    func setPanNestedGate(_ m: MachineRef, _ gate: NestedScrollGate?) {
+        guard m.kind == .pan, pans[m.slot].nestedGate != gate else { return }
+        pans[m.slot].nestedGate = gate
+    }
+
+    /// Makes a pan a swipe-action pan: it fails when more vertical than horizontal at its begin (scroll-view ref G9).
+    func setPanFailsIfMoreVertical(_ m: MachineRef, _ value: Bool) {
+        guard m.kind == .pan else { return }
+        pans[m.slot].failsIfMoreVerticalAtBegin = value
+    }
+
     /// Whether a scroll view's pan begins at touch-down (its scroll view decelerates; scroll-view ref D8).
     func setPanBeginsAtTouchDown(_ m: MachineRef, _ value: Bool) {
         guard m.kind == .pan else { return }
@@ -226,7 +265,7 @@ final class MachineStore {
         switch m.kind {
         case .pan: pans[m.slot].willBeginAfterSatisfyingFailureRequirements()
         case .screenEdgePan: screenEdgePans[m.slot].willBeginAfterSatisfyingFailureRequirements()
-        case .tap, .longPress, .swipe, .pinch, .rotation: break
+        case .tap, .longPress, .swipe, .pinch, .rotation, .contentTouchDelay: break
         }
     }
 
@@ -236,7 +275,7 @@ final class MachineStore {
         switch other.kind {
         case .tap: return taps[m.slot].canPrevent(tap: taps[other.slot])
         case .longPress: return taps[m.slot].canPrevent(longPress: longPresses[other.slot])
-        case .pan, .swipe, .pinch, .rotation, .screenEdgePan: return true
+        case .pan, .swipe, .pinch, .rotation, .screenEdgePan, .contentTouchDelay: return true
         }
     }
 
@@ -257,7 +296,7 @@ final class MachineStore {
             guard touches.count == 1 else { return nil }
             let t = pans[m.slot].translationAtBegan
             return abs(t.x) > abs(t.y) ? .horizontalPan : nil
-        case .longPress, .pinch, .rotation, .screenEdgePan:
+        case .longPress, .pinch, .rotation, .screenEdgePan, .contentTouchDelay:
             return nil
         }
     }
@@ -273,6 +312,7 @@ final class MachineStore {
         case .pinch: pinches[m.slot].value(of: property)
         case .rotation: rotations[m.slot].value(of: property)
         case .screenEdgePan: screenEdgePans[m.slot].value(of: property)
+        case .contentTouchDelay: contentTouchDelays[m.slot].value(of: property)
         }
     }
 
@@ -285,6 +325,7 @@ final class MachineStore {
         case .pinch: pinches[m.slot].setValue(value, for: property)
         case .rotation: rotations[m.slot].setValue(value, for: property)
         case .screenEdgePan: screenEdgePans[m.slot].setValue(value, for: property)
+        case .contentTouchDelay: contentTouchDelays[m.slot].setValue(value, for: property)
         }
     }
 }
@@ -300,6 +341,7 @@ extension RecognizerKind {
         case .pinch: PinchMachine.propertyDescriptors
         case .rotation: RotationMachine.propertyDescriptors
         case .screenEdgePan: ScreenEdgePanMachine.propertyDescriptors
+        case .contentTouchDelay: ContentTouchDelayMachine.propertyDescriptors
         }
     }
 }

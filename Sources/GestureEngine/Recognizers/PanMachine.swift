@@ -38,6 +38,15 @@ public struct PanMachine: GestureMachine, RecordsCause {
     /// `_handleCaughtDeceleratingScrollViewWithEvent:`] (scroll-view ref D8). Set by the environment; a reset leaves
     /// it.
     var beginsAtTouchDown = false
+    /// A scroll view's pan with `isDirectionalLockEnabled`: the lock applied to each movement sample (scroll-view ref
+    /// C5); nil for every other pan. Set by the environment; a reset clears the locked axis, not the switch.
+    var directionalLock: DirectionalLock?
+    /// A scroll view's pan inside another scroll view: when it lets the parent take the drag (scroll-view ref F2);
+    /// nil for every other pan. Set and kept current by the environment.
+    var nestedGate: NestedScrollGate?
+    /// Swipe-to-delete's pan (`_UISwipeActionPanGestureRecognizer`): at the moment it would begin, a movement more
+    /// vertical than horizontal fails it instead [DEC S-SWP `setState:`] (scroll-view ref G9). Set by the environment.
+    var failsIfMoreVerticalAtBegin = false
     /// Began at touch-down and not yet moved the hysteresis: the movement so far, not yet in `translation`.
     private var caughtMovement: Point?
 
@@ -112,7 +121,13 @@ public struct PanMachine: GestureMachine, RecordsCause {
             if t.phase == .moved { sum += t.location - t.previousLocation }
         }
         guard persisting > 0 else { return MachineActions() }
-        let delta = persisting == 1 ? sum : sum / persisting  // Division by 1 is exact: skipped.
+        var delta = persisting == 1 ? sum : sum / persisting  // Division by 1 is exact: skipped.
+        if var lock = directionalLock {
+            let since = lastSampleTime.map { batch.now - $0 } ?? .zero
+            delta = lock.apply(delta, began: phase == .panning, sinceLastSample: since,
+                               canPanX: canPanHorizontally, canPanY: canPanVertically)
+            directionalLock = lock
+        }
         if var caught = caughtMovement {
             // D8: zero until the movement would have begun an ordinary pan; then as if it began now.
             caught += delta
@@ -133,6 +148,12 @@ public struct PanMachine: GestureMachine, RecordsCause {
         let counted = ignoresStationaryTouches ? batch.count { $0.phase == .moved && $0.location != $0.previousLocation } : batch.activeCount
         guard counted >= minimumNumberOfTouches else { return MachineActions() }
         guard let moved = passesHysteresis(translation) else { return MachineActions() }
+        // F2: a nested scroll view's pan stays possible while its parent should take the drag.
+        if let gate = nestedGate, gate.refuses(translation, hysteresis: hysteresis) { return MachineActions() }
+        if failsIfMoreVerticalAtBegin, abs(translation.x) < abs(translation.y) {
+            phase = .finished
+            return MachineActions(state(.failed, .note(.moreVerticalThanHorizontal)))
+        }
         translationAtBegan = translation
         // Remove the hysteresis per axis, toward zero [DEC `_removeHysteresisFromTranslation`].
         translation = Point(x: Self.shrink(translation.x, by: hysteresis), y: Self.shrink(translation.y, by: hysteresis))
@@ -203,6 +224,7 @@ public struct PanMachine: GestureMachine, RecordsCause {
         previousSample = nil
         lastSampleTime = nil
         caughtMovement = nil
+        if directionalLock != nil { directionalLock = DirectionalLock() }
     }
 
     /// The current centroid [DEC].

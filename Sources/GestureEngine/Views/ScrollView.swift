@@ -24,6 +24,13 @@ public struct ScrollViewState: Sendable {
     public var isPagingEnabled = GestureDefaults.isPagingEnabled
     /// `isDirectionalLockEnabled` [DOC D-SV; DEC S-PAN] (C5).
     public var isDirectionalLockEnabled = GestureDefaults.isDirectionalLockEnabled
+    /// `transfersHorizontalScrollingToParent` (iOS 17.4+) [DOC D-SV; DEC S-PAN] (F2).
+    public var transfersHorizontalScrollingToParent = GestureDefaults.transfersScrollingToParent
+    /// `transfersVerticalScrollingToParent` (iOS 17.4+) [DOC D-SV; DEC S-PAN] (F2).
+    public var transfersVerticalScrollingToParent = GestureDefaults.transfersScrollingToParent
+
+    /// Zooming: the scales, the built-in pinch and the zoom in progress (A1, A3).
+    public internal(set) var zoom = ScrollZoomState()
 
     /// `panGestureRecognizer`: the built-in pan, `NAME.panGestureRecognizer` in scripts [DOC D-SV] (A1, A2).
     public internal(set) var panGestureRecognizer: RecognizerID?
@@ -34,6 +41,9 @@ public struct ScrollViewState: Sendable {
     /// The scroll view's own velocity, points per millisecond, the sign the direction the offset changes: the pan's
     /// velocity (points per second) over 1000, negated, smoothed at each pan action (D4, D5).
     public internal(set) var velocity = Point.zero
+    /// When the pan last moved the drag (its latest action): a lift more than `liftVelocityStillWindow` later has
+    /// no velocity (D5).
+    var lastDragUpdate = VirtualTime.start
     /// `isDecelerating`: moving on its own after the finger lifted (coasting, bouncing back or settling on a page).
     public var isDecelerating: Bool { motion != nil }
     /// The motion after the lift, one per axis, stepped once per display frame; nil at rest (D5–D7).
@@ -98,9 +108,15 @@ public enum ScrollViewProperty: String, CaseIterable, Hashable, Sendable {
     case contentOffset, contentSize
     case delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces
     case alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled
+    case transfersHorizontalScrollingToParent, transfersVerticalScrollingToParent
 
     /// Whether the property holds a point (`contentOffset`, `contentSize`); the others are booleans.
     public var isPoint: Bool { self == .contentOffset || self == .contentSize }
+
+    /// Whether `show` lists the switch even at its default (the nesting switches are listed only once changed).
+    public var isListedAtDefault: Bool {
+        self != .transfersHorizontalScrollingToParent && self != .transfersVerticalScrollingToParent
+    }
 
     /// The default, as `show` prints it (`nil` for the two points, which have no fixed default).
     public var defaultFlag: Bool? {
@@ -113,6 +129,7 @@ public enum ScrollViewProperty: String, CaseIterable, Hashable, Sendable {
         case .alwaysBounceVertical, .alwaysBounceHorizontal: GestureDefaults.alwaysBounce
         case .isPagingEnabled: GestureDefaults.isPagingEnabled
         case .isDirectionalLockEnabled: GestureDefaults.isDirectionalLockEnabled
+        case .transfersHorizontalScrollingToParent, .transfersVerticalScrollingToParent: GestureDefaults.transfersScrollingToParent
         }
     }
 }
@@ -130,6 +147,8 @@ extension ScrollViewState {
         case .alwaysBounceHorizontal: alwaysBounceHorizontal
         case .isPagingEnabled: isPagingEnabled
         case .isDirectionalLockEnabled: isDirectionalLockEnabled
+        case .transfersHorizontalScrollingToParent: transfersHorizontalScrollingToParent
+        case .transfersVerticalScrollingToParent: transfersVerticalScrollingToParent
         }
     }
 
@@ -145,6 +164,8 @@ extension ScrollViewState {
         case .alwaysBounceHorizontal: alwaysBounceHorizontal = value
         case .isPagingEnabled: isPagingEnabled = value
         case .isDirectionalLockEnabled: isDirectionalLockEnabled = value
+        case .transfersHorizontalScrollingToParent: transfersHorizontalScrollingToParent = value
+        case .transfersVerticalScrollingToParent: transfersVerticalScrollingToParent = value
         }
     }
 }
@@ -153,6 +174,7 @@ extension ScrollViewState {
 public enum ScrollViewDelegateCall: Int, CaseIterable, Sendable {
     case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+    case scrollViewWillBeginZooming, scrollViewDidZoom, scrollViewDidEndZooming
 
     /// The method's name as scripts and the console write it.
     public var name: String {
@@ -163,6 +185,9 @@ public enum ScrollViewDelegateCall: Int, CaseIterable, Sendable {
         case .scrollViewDidEndDragging: "scrollViewDidEndDragging"
         case .scrollViewWillBeginDecelerating: "scrollViewWillBeginDecelerating"
         case .scrollViewDidEndDecelerating: "scrollViewDidEndDecelerating"
+        case .scrollViewWillBeginZooming: "scrollViewWillBeginZooming"
+        case .scrollViewDidZoom: "scrollViewDidZoom"
+        case .scrollViewDidEndZooming: "scrollViewDidEndZooming"
         }
     }
 }

@@ -82,6 +82,15 @@ extension DiagnosticMessage {
         Self(id: "mustNotBeNegative", text: "\(noun) must not be negative, found \(quote(found))")
     }
 
+    static func mustBePositive(_ noun: String, found: String) -> Self {
+        Self(id: "mustBePositive", text: "\(noun) must be greater than zero, found \(quote(found))")
+    }
+
+    static func tooManyRows(_ noun: String, limit: Int, found: String) -> Self {
+        Self(id: "tooManyRows",
+             text: "a table or collection holds at most \(limit) \(noun) (they are virtual: that many cost what ten do), found \(quote(found))")
+    }
+
     static func negativeDuration(_ written: String) -> Self {
         Self(id: "negativeDuration", text: "duration must not be negative, found \(quote(written))")
     }
@@ -155,6 +164,10 @@ extension DiagnosticMessage {
     static let unmatchedClosingBrace = Self(
         id: "unmatchedClosingBrace", text: "unexpected '}' without a matching 'repeat … {'")
 
+    static func unknownOverrideMethod(_ word: String) -> Self {
+        Self(id: "unknownOverrideMethod", text: "unknown scroll-view method \(quote(word)) to override ('touchesShouldBegin' or 'touchesShouldCancel')")
+    }
+
     static func unknownDelegateMethod(_ word: String) -> Self {
         Self(id: "unknownDelegateMethod", text: "unknown delegate method \(quote(word))")
     }
@@ -179,7 +192,7 @@ extension DiagnosticMessage {
 
     static func unknownResponderCall(_ word: String) -> Self {
         Self(id: "unknownResponderCall",
-             text: "unknown call \(quote(word)); use 'touchesBegan', 'touchesMoved', 'touchesEnded' or 'touchesCancelled', or for a scroll view 'scrollViewWillBeginDragging', 'scrollViewDidScroll', 'scrollViewWillEndDragging', 'scrollViewDidEndDragging', 'scrollViewWillBeginDecelerating' or 'scrollViewDidEndDecelerating'")
+             text: "unknown call \(quote(word)); use 'touchesBegan', 'touchesMoved', 'touchesEnded' or 'touchesCancelled', or for a scroll view 'scrollViewWillBeginDragging', 'scrollViewDidScroll', 'scrollViewWillEndDragging', 'scrollViewDidEndDragging', 'scrollViewWillBeginDecelerating', 'scrollViewDidEndDecelerating', 'scrollViewWillBeginZooming', 'scrollViewDidZoom', 'scrollViewDidEndZooming', 'touchesShouldCancel' or 'touchesShouldBegin'")
     }
 
     static func unknownScene(_ word: String) -> Self {

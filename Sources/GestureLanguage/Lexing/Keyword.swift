@@ -11,7 +11,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case down, move, up, cancel, wait
     case `repeat`
     case tap, longpress, drag, swipe, pinch, rotate
-    case screen, view, recognizer, delegate, action
+    case screen, view, recognizer, delegate, action, override
     case use, menu, panel
     case `set`
     case expect, mark
@@ -31,10 +31,13 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case control, button, `switch`, stepper, segmentedControl, pageControl, slider, label, imageView
     case exclusiveTouch, multipleTouch, handlesTouches
     case scrollView, content
+    case tableView, rows, rowHeight, collectionView, items, itemSize
+    case shouldHighlightRowAt, shouldHighlightItemAt, canEditRowAt
     case on, requireToFail, require, toFail
     case shouldRecognizeSimultaneouslyWith, shouldBegin, shouldReceive
     case shouldRequireFailureOf, shouldBeRequiredToFailBy
     case within
+    case touchesShouldBegin, touchesShouldCancel
     case any
     case `true`, `false`
 
@@ -50,18 +53,21 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Expectations.
     case state, states, none, actions
     case translation, velocity, location, scale, rotation, numberOfTouches
-    case contentOffset
+    case contentOffset, selectedRow, selectedItem
     case lines, current, selected, visible, hidden, line, log
     case possible, began, changed, ended, recognized, cancelled, failed
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
     case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+    case scrollViewWillBeginZooming, scrollViewDidZoom, scrollViewDidEndZooming
+    case didSelectRowAt, didHighlightRowAt, didUnhighlightRowAt, didDeselectRowAt
+    case didSelectItemAt, didHighlightItemAt, didUnhighlightItemAt, didDeselectItemAt
 
     /// The words that may start a statement, for "did you mean" suggestions.
     public static let statementKeywords: [Keyword] = [
         .down, .move, .up, .cancel, .wait, .repeat,
         .tap, .longpress, .drag, .swipe, .pinch, .rotate,
-        .screen, .view, .recognizer, .delegate, .action,
+        .screen, .view, .recognizer, .delegate, .action, .override,
         .use, .menu, .panel, .set, .expect, .mark, .show, .param,
     ]
 

@@ -180,7 +180,8 @@ public struct Lexer {
         return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    /// A scroll view's built-in recognizers are named `NAME.panGestureRecognizer` and `NAME.pinchGestureRecognizer`
+    /// A scroll view's built-in recognizers are named `NAME.panGestureRecognizer` and `NAME.pinchGestureRecognizer`, a
+    /// table's swipe-to-delete pan `NAME.swipeActionPan`
     /// (LANGUAGE §8): written right after a name, with nothing between, the suffix is part of the name, so the name
     /// stands wherever a recognizer's may. Returns where the name ends (`index` when no such suffix follows).
     private func endOfBuiltInRecognizerSuffix(from index: Int) -> Int {
@@ -197,7 +198,8 @@ public struct Lexer {
         return index
     }
 
-    static let builtInRecognizerSuffixes: [[UInt8]] = [Array("panGestureRecognizer".utf8), Array("pinchGestureRecognizer".utf8)]
+    static let builtInRecognizerSuffixes: [[UInt8]] = [Array("panGestureRecognizer".utf8), Array("pinchGestureRecognizer".utf8),
+                                                       Array("swipeActionPan".utf8)]
 
     /// Where the identifier characters from `index` end, and whether a byte beyond ASCII was among them. ASCII bytes
     /// are decided by their value alone; only a byte beyond ASCII decodes a scalar and looks up its properties.

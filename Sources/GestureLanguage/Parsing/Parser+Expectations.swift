@@ -4,7 +4,7 @@ extension Parser {
     /// The second words that make `expect NAME …` a recognizer expectation.
     public static let recognizerExpectationWords: [Keyword] = [
         .state, .states, .actions, .translation, .velocity, .location,
-        .scale, .rotation, .numberOfTouches, .contentOffset,
+        .scale, .rotation, .numberOfTouches, .contentOffset, .selectedRow, .selectedItem,
     ]
 
     /// The first words of app expectations.
@@ -87,6 +87,10 @@ extension Parser {
             return .location(recognizer: recognizer, try parsePoint(after: context))
         case .contentOffset:
             return .contentOffset(view: recognizer, try parsePoint(after: context, what: "an offset such as '0,120'"))
+        case .selectedRow, .selectedItem:
+            let item = word == .selectedItem
+            if consume(.none) != nil { return .selectedRow(view: recognizer, nil, item: item) }
+            return .selectedRow(view: recognizer, try parseCount(item ? "item index" : "row index", after: context, minimum: 0), item: item)
         case .scale:
             return .scale(recognizer: recognizer, try parseNumber("a scale such as '1.5'", after: context))
         case .rotation:

@@ -20,7 +20,8 @@ extension Parser {
         var view = ViewDeclaration(name: name, frame: try parseRect(after: "'frame'"))
         var seen: Set<Keyword> = []
         let kinds = ViewKindName.declarable.compactMap { Keyword(rawValue: $0.rawValue) }
-        let options: [Keyword] = [.in] + kinds + [.exclusiveTouch, .multipleTouch, .handlesTouches, .scrollView]
+        let options: [Keyword] = [.in] + kinds + [.exclusiveTouch, .multipleTouch, .handlesTouches, .scrollView, .tableView,
+                                                  .collectionView]
         while true {
             let start = current.range
             guard let option = try parseOption(of: "view", among: options, seen: &seen) else { break }
@@ -30,12 +31,21 @@ extension Parser {
             case .multipleTouch: view.isMultipleTouchEnabled = true
             case .handlesTouches: view.handlesTouches = true
             case .scrollView:
+                if let t = view.table { report(.secondViewKind(t.kind == .table ? "tableView" : "collectionView", "scrollView"), at: start) }
                 try expect(.content, after: "'scrollView'")
                 let size = try parseNumberTuple(count: 2, what: "a content size such as '375,2000'", after: "'content'")
                 for side in size.values where side.value < 0 {
                     throw fail(.mustNotBeNegative("the content width and height", found: file.text(of: side.range)), at: side.range)
                 }
                 view.scrollContent = PointLiteral(x: size.values[0].value, y: size.values[1].value, range: size.range)
+            case .tableView, .collectionView:
+                // One of scrollView, tableView, collectionView: a table is already a scroll view.
+                if let t = view.table {
+                    report(.secondViewKind(t.kind == .table ? "tableView" : "collectionView", option.rawValue), at: start)
+                } else if view.scrollContent != nil {
+                    report(.secondViewKind("scrollView", option.rawValue), at: start)
+                }
+                view.table = try parseTableOptions(option)
             default:
                 // `ViewKind ::= 'control' | 'button' | 'switch' | …`: one per view.
                 guard let kind = ViewKindName(rawValue: option.rawValue) else { continue }
@@ -46,6 +56,42 @@ extension Parser {
             }
         }
         return view
+    }
+
+    /// `Table ::= 'tableView' 'rows' Integer ('rowHeight' Number)? | 'collectionView' 'items' Integer 'itemSize' Size`
+    /// (grammar/README.md, Tables and collections): the count at most `maximumTableRows`, the sizes
+    /// greater than zero.
+    private mutating func parseTableOptions(_ option: Keyword) throws(ParseError) -> TableDeclaration {
+        let isTable = option == .tableView
+        let countWord: Keyword = isTable ? .rows : .items
+        try expect(countWord, after: DiagnosticMessage.quote(option.rawValue))
+        let noun = isTable ? "row count" : "item count"
+        let count = try parseCount(noun, after: DiagnosticMessage.quote(countWord.rawValue), minimum: 0)
+        let limit = Parser.maximumTableRows
+        guard count.value <= limit else {
+            throw fail(.tooManyRows(isTable ? "rows" : "items", limit: limit, found: file.text(of: count.range)), at: count.range,
+                       suggestion: "\(limit)")
+        }
+        if isTable {
+            var declaration = TableDeclaration(kind: .table, count: count)
+            if consume(.rowHeight) != nil {
+                let h = try parseNumber("a row height such as '44'", after: "'rowHeight'")
+                guard h.value > 0 else {
+                    throw fail(.mustBePositive("the row height", found: file.text(of: h.range)), at: h.range,
+                               suggestion: "44")
+                }
+                declaration.rowHeight = h
+            }
+            return declaration
+        }
+        try expect(.itemSize, after: "the item count")
+        let size = try parseNumberTuple(count: 2, what: "an item size such as '100,100'", after: "'itemSize'")
+        for side in size.values where side.value <= 0 {
+            throw fail(.mustBePositive("the item width and height", found: file.text(of: side.range)), at: side.range,
+                       suggestion: "50")
+        }
+        return TableDeclaration(kind: .collection, count: count,
+                                itemSize: PointLiteral(x: size.values[0].value, y: size.values[1].value, range: size.range))
     }
 
     /// `Recognizer ::= 'recognizer' Name '=' Name ('on' Name | PropertyAssignment)*`
@@ -122,7 +168,7 @@ extension Parser {
         let recognizer = try parseName("a recognizer name", after: "'delegate'")
         let methods: [Keyword] = [
             .shouldRecognizeSimultaneouslyWith, .shouldBegin, .shouldReceive,
-            .shouldRequireFailureOf, .shouldBeRequiredToFailBy,
+            .shouldRequireFailureOf, .shouldBeRequiredToFailBy, .shouldHighlightRowAt, .shouldHighlightItemAt, .canEditRowAt,
         ]
         guard let methodKeyword = keyword(of: current), methods.contains(methodKeyword) else {
             if current.kind == .identifier {
@@ -143,6 +189,10 @@ extension Parser {
             method = .shouldBeRequiredToFail(by: try parseDelegateTarget(after: methodKeyword))
         case .shouldReceive:
             method = .shouldReceive(inView: nil)
+        case .shouldHighlightRowAt, .shouldHighlightItemAt:
+            method = .shouldHighlightRow(item: methodKeyword == .shouldHighlightItemAt)
+        case .canEditRowAt:
+            method = .canEditRow
         default:
             method = .shouldBegin
         }

@@ -2,7 +2,7 @@
 
 extension Parser {
     /// `Statement ::= TouchGroup | Wait | Repeat | Shorthand | Screen | View | Recognizer
-    ///              | PropertySet | RequireToFail | Delegate | Action | Use | MenuTap
+    ///              | PropertySet | RequireToFail | Delegate | Action | Override | Use | MenuTap
     ///              | PanelPick | Set | Expect | Mark | Show`
     mutating func parseStatement() throws(ParseError) -> Statement {
         let first = current
@@ -44,6 +44,7 @@ extension Parser {
         case .recognizer: kind = .recognizer(try parseRecognizer())
         case .delegate: kind = .delegate(try parseDelegate())
         case .action: kind = try parseAction()
+        case .override: kind = .override(try parseOverride())
         case .use:
             let (setup, edition) = try parseUse()
             kind = .useTouchTracker(setup, edition: edition)

@@ -21,6 +21,10 @@ public struct Parser {
     /// a parsed script (a few hundred bytes per statement): a 64 MiB file of `down`/`up` lines would otherwise hold
     /// 7 million statements in about 3 GB. Long timelines are written with `repeat`.
     public static let maximumStatements = 1_000_000
+    /// The most rows (items) a `tableView` (`collectionView`) may declare: 10 000 000. Rows are virtual, so the limit
+    /// is not about memory: it keeps content sizes far inside the range where points still have sub-point precision.
+    /// [GUESS: our limit, docs/limits.md]
+    public static let maximumTableRows = 10_000_000
 
     let file: SourceFile
     /// Tokens are lexed as the parser reads them (one of lookahead): a script's memory is its bytes and its

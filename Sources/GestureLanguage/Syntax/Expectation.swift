@@ -21,6 +21,8 @@ public enum Expectation: Hashable, Sendable {
     case translation(recognizer: Located<String>, PointLiteral)
     /// `expect NAME contentOffset X,Y`: a scroll view's offset (within 0.5 pt).
     case contentOffset(view: Located<String>, PointLiteral)
+    /// `expect NAME selectedRow R|none` (`selectedItem` for a collection, `item` true): the selected row now.
+    case selectedRow(view: Located<String>, Located<Int>?, item: Bool)
     /// `expect NAME velocity X,Y`: a pan's `velocity(in:)` (points per second, within 0.5).
     case velocity(recognizer: Located<String>, PointLiteral)
     /// `expect NAME velocity V`: a pinch's (scale per second) or rotation's (radians per second) `velocity`, a
@@ -63,9 +65,14 @@ public enum RecognizerStateName: String, Hashable, Sendable, CaseIterable {
     public var normalized: RecognizerStateName { self == .recognized ? .ended : self }
 }
 
-/// A call counted by `expect view NAME CALL N`: a `UIResponder` touch method, or a scroll view's delegate call.
+/// A call counted by `expect view NAME CALL N`: a `UIResponder` touch method, a scroll view's delegate call, or a
+/// call UIKit makes on the scroll view itself (`touchesShouldCancel(in:)`, `touchesShouldBegin(_:with:in:)`).
 public enum ResponderCall: String, Hashable, Sendable, CaseIterable {
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
     case scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging, scrollViewDidEndDragging
     case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
+    case scrollViewWillBeginZooming, scrollViewDidZoom, scrollViewDidEndZooming
+    case touchesShouldCancel, touchesShouldBegin
+    case didSelectRowAt, didHighlightRowAt, didUnhighlightRowAt, didDeselectRowAt
+    case didSelectItemAt, didHighlightItemAt, didUnhighlightItemAt, didDeselectItemAt
 }

@@ -23,6 +23,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// `scrollView content W,H`: the view is a `UIScrollView` whose `contentSize` is W,H (points; the interpreter
     /// refuses a negative or non-finite side). `nil` for any other view.
     public var scrollContent: PointLiteral?
+    /// `tableView rows N [rowHeight H]` or `collectionView items N itemSize W,H`: the view is a table or collection
+    /// (a scroll view whose content is its cells). `nil` for any other view.
+    public var table: TableDeclaration?
 
     public init(
         name: Located<String>,
@@ -40,6 +43,42 @@ public struct ViewDeclaration: Hashable, Sendable {
         self.isExclusiveTouch = isExclusiveTouch
         self.isMultipleTouchEnabled = isMultipleTouchEnabled
         self.scrollContent = scrollContent
+    }
+}
+
+/// `tableView rows N [rowHeight H]` / `collectionView items N itemSize W,H` (grammar/README.md, Tables and
+/// collections). The parser has checked the count (`0…Parser.maximumTableRows`) and the sizes (finite, greater than
+/// zero). The interpreter gives the engine its kind and cell size (`TableDeclaration+Engine.swift` in GestureScript).
+public struct TableDeclaration: Hashable, Sendable {
+    /// Which statement declared it: the language's own names for the engine's table kinds.
+    public enum Kind: Hashable, Sendable {
+        /// `tableView` (`UITableView`).
+        case table
+        /// `collectionView` (`UICollectionView` with a flow layout).
+        case collection
+    }
+
+    public var kind: Kind
+    /// Rows (items).
+    public var count: Located<Int>
+    /// A table's `rowHeight` as written (nil: the default, 44).
+    public var rowHeight: Located<Double>?
+    /// A collection's `itemSize`.
+    public var itemSize: PointLiteral?
+
+    public init(kind: Kind, count: Located<Int>, rowHeight: Located<Double>? = nil, itemSize: PointLiteral? = nil) {
+        self.kind = kind
+        self.count = count
+        self.rowHeight = rowHeight
+        self.itemSize = itemSize
+    }
+
+    /// As written in a script.
+    public var description: String {
+        switch kind {
+        case .table: "tableView rows \(count.value)" + (rowHeight.map { " rowHeight \(SourceText.number($0.value))" } ?? "")
+        case .collection: "collectionView items \(count.value) itemSize \(itemSize.map { "\($0)" } ?? "")"
+        }
     }
 }
 
@@ -119,6 +158,12 @@ public enum DelegateMethod: Hashable, Sendable {
     case shouldRequireFailure(of: DelegateTarget)
     /// `shouldBeRequiredToFailBy OTHER|any`.
     case shouldBeRequiredToFail(by: DelegateTarget)
+    /// `delegate TABLE shouldHighlightRowAt = B` (`shouldHighlightItemAt` for a collection): the table's delegate,
+    /// not a recognizer's; the same answer for every row.
+    case shouldHighlightRow(item: Bool)
+    /// `delegate TABLE canEditRowAt = B`: the data source's `tableView(_:canEditRowAt:)`, with `commit(_:forRowAt:)`
+    /// implemented: true turns swipe-to-delete on.
+    case canEditRow
 
     /// The method's name as written in scripts (`shouldBegin`, …).
     public var keyword: String {
@@ -128,6 +173,8 @@ public enum DelegateMethod: Hashable, Sendable {
         case .shouldReceive, .shouldReceiveWithin: "shouldReceive"
         case .shouldRequireFailure: "shouldRequireFailureOf"
         case .shouldBeRequiredToFail: "shouldBeRequiredToFailBy"
+        case .shouldHighlightRow(let item): item ? "shouldHighlightItemAt" : "shouldHighlightRowAt"
+        case .canEditRow: "canEditRowAt"
         }
     }
 }

@@ -20,6 +20,7 @@ extension Statement: CustomStringConvertible {
         case .requireToFail(let recognizer, let other): "\(recognizer.value) requireToFail \(other.value)"
         case .delegate(let rule): rule.description
         case .action(let recognizer, let method): "action \(recognizer.value) -> \(method.value)"
+        case .override(let rule): rule.description
         case .useTouchTracker(let setup, let edition): setup.source(edition: edition?.value)
         case .menuTap(let item): "menu tap \(SourceText.nameOrString(item.value))"
         case .panelPick(let color): "panel pick \(SourceText.nameOrString(color.value))"
@@ -124,7 +125,7 @@ extension ViewDeclaration: CustomStringConvertible {
         if isExclusiveTouch { words.append("exclusiveTouch") }
         if isMultipleTouchEnabled { words.append("multipleTouch") }
         if handlesTouches { words.append("handlesTouches") }
-        if let scrollContent { words.append("scrollView content \(scrollContent)") }
+        if let table { words.append(table.description) } else if let scrollContent { words.append("scrollView content \(scrollContent)") }
         return words.joined(separator: " ")
     }
 }
@@ -164,7 +165,7 @@ extension DelegateRule: CustomStringConvertible {
         case .shouldRecognizeSimultaneously(let target), .shouldRequireFailure(let target),
              .shouldBeRequiredToFail(let target):
             text += " \(target)"
-        case .shouldBegin, .shouldReceive, .shouldReceiveWithin:
+        case .shouldBegin, .shouldReceive, .shouldReceiveWithin, .shouldHighlightRow, .canEditRow:
             break
         }
         text += " = \(answer.value)"
@@ -210,6 +211,8 @@ extension Expectation: CustomStringConvertible {
         case .actions(let name, let count): "expect \(name.value) actions \(count.value)"
         case .translation(let name, let point): "expect \(name.value) translation \(point)"
         case .contentOffset(let name, let point): "expect \(name.value) contentOffset \(point)"
+        case .selectedRow(let name, let row, let item):
+            "expect \(name.value) \(item ? "selectedItem" : "selectedRow") \(row.map { String($0.value) } ?? "none")"
         case .velocity(let name, let point): "expect \(name.value) velocity \(point)"
         case .scalarVelocity(let name, let v): "expect \(name.value) velocity \(SourceText.number(v.value))"
         case .location(let name, let point): "expect \(name.value) location \(point)"

@@ -48,6 +48,8 @@ public struct Statement: Hashable, Sendable {
         case delegate(DelegateRule)
         /// `action NAME -> METHOD`: target-action binding (`METHOD` may be `log`).
         case action(recognizer: Located<String>, method: Located<String>)
+        /// `override NAME touchesShouldBegin|touchesShouldCancel = BOOL [in VIEW]`: a scroll view subclass's answer.
+        case override(OverrideRule)
 
         // MARK: TouchTracker and app interaction (grammar/README.md, Use)
 

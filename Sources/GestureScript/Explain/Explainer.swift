@@ -3,7 +3,7 @@ import GestureLanguage
 import GestureSupport
 
 /// Why a recognizer did or did not fire in the most recent gesture (`:why NAME`, `gesturelab explain FILE NAME`),
-/// read from the trace the session kept of that gesture (`Session.lastGesture`).
+/// read from the output stream of the runs that made it (`GestureLog`): its trace and what it told of the scene.
 ///
 /// The answer is a one-line verdict — which threshold, timer, requirement, delegate answer or exclusion decided it,
 /// and at what virtual time — followed by the events that concern the recognizer, in time order: the touches going
@@ -93,21 +93,21 @@ public enum Explainer {
         }
     }
 
-    /// Explains `name`'s fate in the session's most recent gesture.
-    public static func explain(_ name: String, in session: Session) -> Result<Explanation, Failure> {
-        explain(WhyQuery(name: name), in: session)
+    /// Explains `name`'s fate in the most recent gesture `log` read.
+    public static func explain(_ name: String, in log: GestureLog) -> Result<Explanation, Failure> {
+        explain(WhyQuery(name: name), in: log)
     }
 
     /// Answers `query` (a recognizer, a view or one of its calls; in the most recent gesture or the one in progress at
-    /// `query.time`) from the trace the session kept of the scene's gestures.
-    public static func explain(_ query: WhyQuery, in session: Session) -> Result<Explanation, Failure> {
-        let env = session.env
-        let recognizerNames = env.recognizers.map(\.name)
-        let viewNames = env.views.map(\.name)
-        let recognizer = query.isView ? nil : env.recognizer(named: query.name)
-        let view = recognizer == nil ? env.view(named: query.name) : nil
+    /// `query.time`) from the trace `log` kept of the scene's gestures.
+    public static func explain(_ query: WhyQuery, in log: GestureLog) -> Result<Explanation, Failure> {
+        let scene = log.scene
+        let recognizerNames = scene.recognizerNames
+        let viewNames = scene.viewNames
+        let recognizer = query.isView ? nil : scene.recognizer(named: query.name)
+        let view = recognizer == nil ? scene.view(named: query.name) : nil
         if recognizer == nil, view == nil {
-            if query.call != nil, let _ = env.recognizer(named: query.name) {
+            if query.call != nil, let _ = scene.recognizer(named: query.name) {
                 return .failure(.callOfARecognizer(query.name, call: query.call!))
             }
             if query.isView {
@@ -117,20 +117,20 @@ public enum Explainer {
                                          recognizers: recognizerNames, views: viewNames))
         }
         let slice: GestureSlice
-        switch GestureSlice.choose(at: query.time, in: session) {
+        switch GestureSlice.choose(at: query.time, in: log) {
         case .success(let s): slice = s
         case .failure(let f): return .failure(f)
         }
         if let id = recognizer {
-            var e = Builder(session: session, id: id, slice: slice)
+            var e = Builder(scene: scene, id: id, slice: slice)
             return .success(e.build())
         }
-        return .success(ViewExplainer(session: session, view: view!, call: query.call, slice: slice).build())
+        return .success(ViewExplainer(scene: scene, view: view!, call: query.call, slice: slice).build())
     }
 
     /// The recognizer's state name as transcripts print it (`recognized` for a discrete recognizer's `ended`).
-    static func stateName(_ s: GestureState, _ id: RecognizerID, _ env: GestureEnvironment) -> String {
-        s.name(discrete: id.index < env.recognizers.count && env[id].kind.isDiscrete)
+    static func stateName(_ s: GestureState, _ id: RecognizerID, _ scene: SceneTable) -> String {
+        s.name(discrete: scene.isDiscrete(id))
     }
 }
 
@@ -142,13 +142,14 @@ struct GestureSlice {
     var until: VirtualTime?
 
     /// The gesture in progress at `time` (the last one that began at or before it), cut after `time`.
-    static func choose(at time: VirtualTime?, in session: Session) -> Result<GestureSlice, Explainer.Failure> {
-        let gestures = session.recordedGestures
+    static func choose(at time: VirtualTime?, in log: GestureLog) -> Result<GestureSlice, Explainer.Failure> {
+        let gestures = log.recordedGestures
+        let now = log.scene.now
         guard let time else {
             let last = gestures.last!
             return .success(GestureSlice(events: last.events, droppedEvents: last.droppedEvents, until: nil))
         }
-        if time > session.env.now { return .failure(.timeAfterNow(time, now: session.env.now)) }
+        if time > now { return .failure(.timeAfterNow(time, now: now)) }
         let started = gestures.filter { !$0.events.isEmpty }
         guard let first = started.first else { return .success(GestureSlice(events: [], droppedEvents: 0, until: time)) }
         guard let g = started.last(where: { $0.events[0].time <= time }) else {
@@ -206,8 +207,9 @@ struct GestureSlice {
 
 /// Builds one explanation.
 private struct Builder {
-    let session: Session
-    let env: GestureEnvironment
+    let scene: SceneTable
+    /// The recognizer as the stream last told it.
+    let record: SceneRecognizer
     let id: RecognizerID
     let name: String
     let events: [TraceEvent]
@@ -217,22 +219,24 @@ private struct Builder {
 
     let slice: GestureSlice
 
-    init(session: Session, id: RecognizerID, slice: GestureSlice) {
-        self.session = session
-        self.env = session.env
+    init(scene: SceneTable, id: RecognizerID, slice: GestureSlice) {
+        self.scene = scene
+        self.record = scene.recognizers[id.index]
         self.id = id
         self.slice = slice
-        self.name = session.env[id].name
+        self.name = record.name
         self.events = slice.events
-        self.names = session.env.recognizers.map(\.name)
-        self.viewNames = session.env.views.map(\.name)
+        self.names = scene.recognizerNames
+        self.viewNames = scene.viewNames
     }
 
     func n(_ r: RecognizerID) -> String { r.index < names.count ? names[r.index] : "#\(r.index)" }
-    func state(_ s: GestureState, _ r: RecognizerID) -> String { Explainer.stateName(s, r, env) }
-    func wouldNow(_ s: GestureState) -> String { StateVerbs.wouldNow(s, discrete: env[id].kind.isDiscrete) }
-    func wouldHave(_ s: GestureState) -> String { StateVerbs.wouldHave(s, discrete: env[id].kind.isDiscrete) }
-    func past(_ s: GestureState) -> String { StateVerbs.past(s, discrete: env[id].kind.isDiscrete) }
+    func state(_ s: GestureState, _ r: RecognizerID) -> String { Explainer.stateName(s, r, scene) }
+    func wouldNow(_ s: GestureState) -> String { StateVerbs.wouldNow(s, discrete: record.kind.isDiscrete) }
+    func wouldHave(_ s: GestureState) -> String { StateVerbs.wouldHave(s, discrete: record.kind.isDiscrete) }
+    func past(_ s: GestureState) -> String { StateVerbs.past(s, discrete: record.kind.isDiscrete) }
+    /// Where the last run left the recognizer.
+    var stateNow: GestureState { scene.state(of: id) }
 
     struct Transition {
         /// The event's index in `events`.
@@ -331,7 +335,6 @@ private struct Builder {
                 + "(a failure requirement); it stays possible until \(w.blockers.count == 1 ? "that recognizer fails" : "they fail")"
                 + (w.blockers.count == 1 ? ", and fails if \(blockers) recognizes." : ".")
         }
-        let record = env[id]
         if downs.isEmpty {
             return "\(name): no finger has touched down since the scene was set up, so there is no gesture to explain."
         }
@@ -343,19 +346,19 @@ private struct Builder {
                 let fingers = Set(rejections.map(\.finger)).sorted().map(String.init).joined(separator: ", ")
                 return "\(name) never received the touch: \(TraceJSON.reasonText(r.reason)) "
                     + "(finger\(rejections.count == 1 ? "" : "s") \(fingers), first at \(r.time))."
-                    + (r.reason == .notPossible ? " It was still \(state(record.state, id)) from an earlier gesture." : "")
+                    + (r.reason == .notPossible ? " It was still \(state(stateNow, id)) from an earlier gesture." : "")
             }
             let d = downs.first!.change
             // A view hit-testing skips may well lie under the finger: say why the touch went past it.
-            if let skipped = session.hitTestSkips(record.view) {
-                return "\(name) never received a touch in the last gesture: hit-testing skips its view \(session.name(of: record.view)) "
-                    + "(\(skipped)), so finger \(d.finger) went down at \(d.location) in view \(session.name(of: d.view))."
+            if let skipped = scene.hitTestSkips(record.view) {
+                return "\(name) never received a touch in the last gesture: hit-testing skips its view \(scene.name(of: record.view)) "
+                    + "(\(skipped)), so finger \(d.finger) went down at \(d.location) in view \(scene.name(of: d.view))."
             }
-            return "\(name) never received a touch in the last gesture: its view \(session.name(of: record.view)) was not under it "
-                + "(finger \(d.finger) went down at \(d.location) in view \(session.name(of: d.view)))."
+            return "\(name) never received a touch in the last gesture: its view \(scene.name(of: record.view)) was not under it "
+                + "(finger \(d.finger) went down at \(d.location) in view \(scene.name(of: d.view)))."
         }
-        if slice.until == nil, record.state != .possible {
-            return "\(name) has been \(state(record.state, id)) since before this gesture: it has not reset yet."
+        if slice.until == nil, stateNow != .possible {
+            return "\(name) has been \(state(stateNow, id)) since before this gesture: it has not reset yet."
         }
         let fingers = received.map { String($0.change.finger) }.joined(separator: ", ")
         let down = slice.fingersDownAtEnd
@@ -370,17 +373,18 @@ private struct Builder {
 
     /// True when a touch whose hit view is `hit` reaches recognizers attached to `view` (the view or an ancestor).
     func reaches(_ hit: ViewID, _ view: ViewID) -> Bool {
+        let views = scene.views
         var current: ViewID? = hit
-        while let v = current, v.index < env.views.count {
+        while let v = current, v.index < views.count {
             if v == view { return true }
-            current = env.views[v.index].parent
+            current = views[v.index].parent
         }
         return false
     }
 
     /// `, which waits for A: a failure-requirement cycle` when what it waited for waits for it in turn.
     func cycle(_ w: Waiting) -> String {
-        CycleText.suffix(waiter: id, blockers: w.blockers, cycle: { env.requirementCycle(from: $0, backTo: $1) }, name: n)
+        CycleText.suffix(waiter: id, blockers: w.blockers, cycle: { scene.requirementCycle(from: $0, backTo: $1) }, name: n)
     }
 
     func fired(_ fire: Transition, attempt: [Transition], waited: Waiting?, actions: Int) -> String {
@@ -418,10 +422,10 @@ private struct Builder {
                 break
             }
         } else if fire.to == .began {
-            text += "; it is still \(state(env[id].state, id))"
+            text += "; it is still \(state(stateNow, id))"
         }
         text += ". It sent \(actions) action message\(actions == 1 ? "" : "s")"
-        let methods = env[id].actions
+        let methods = record.actions
         text += methods.isEmpty ? "." : " (to \(methods.map(TranscriptFormatter.methodName).joined(separator: ", ")))."
         return text
     }
@@ -520,7 +524,7 @@ private struct Builder {
     // MARK: - Details
 
     func details(waits: [Waiting], transitions: [Transition]) -> ([String], String) {
-        var related = Set(env[id].failureRequirements)
+        var related = Set(record.failureRequirements)
         for w in waits { related.formUnion(w.blockers) }
         for t in transitions {
             switch t.cause {
@@ -542,7 +546,6 @@ private struct Builder {
         var lines: [(index: Int, text: String)] = []
         var skippedMove: (index: Int, event: TraceEvent)?
         var changedRun = (transitions: 0, actions: 0, last: VirtualTime.start, index: 0)
-        let scene = session.sceneTable
         func add(_ e: TraceEvent, at index: Int) {
             flushRun()
             guard let text = formatter.render(e, scene: scene) else { return }

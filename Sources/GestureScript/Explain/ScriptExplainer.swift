@@ -37,17 +37,18 @@ public enum ScriptExplainer {
         var opts = options
         opts.producesTranscript = true  // the engine must trace for the explanation
         opts.keepsFullHistory = true
-        let session = Session(options: opts)
+        var log = GestureLog()
         var runtimeError: Diagnostic?
-        session.run(script) { output in
+        ScriptRunner.stream(script, options: opts) { output in
             if case .error(let d) = output { runtimeError = d }
+            log.read(output)
         }
         var messages = ""
         if let e = runtimeError {
             messages += DiagnosticRenderer.render(e, in: file, color: diagnosticStyle)
             messages += "\nnote: the script stopped at this error; what follows explains the gesture up to there\n"
         }
-        switch Explainer.explain(query, in: session) {
+        switch Explainer.explain(query, in: log) {
         case .success(let explanation):
             return Outcome(text: explanation.render(width: width), diagnostics: messages, status: runtimeError == nil ? .ok : .scriptError)
         case .failure(let f):

@@ -10,18 +10,18 @@ import GestureEngine
 /// a `touchesCancelled` sent because a recognizer with `cancelsTouchesInView` recognized; a `touchUpInside` that came
 /// late because its `touchesEnded` was withheld.
 struct ViewExplainer {
-    let session: Session
+    /// The scene as the stream told it.
+    let scene: SceneTable
     let view: ViewID
     /// The call asked about (`touchesBegan` … `touchUpInside`), nil for every call.
     let call: String?
     let slice: GestureSlice
 
-    var env: GestureEnvironment { session.env }
     var events: [TraceEvent] { slice.events }
-    var name: String { session.name(of: view) }
-    var names: [String] { env.recognizers.map(\.name) }
+    var name: String { scene.name(of: view) }
+    var names: [String] { scene.recognizerNames }
     func n(_ r: RecognizerID) -> String { r.index < names.count ? names[r.index] : "#\(r.index)" }
-    func cause(_ c: Cause?) -> String { c.map { " (\(CauseText.describe($0, names: names, viewNames: env.views.map(\.name))))" } ?? "" }
+    func cause(_ c: Cause?) -> String { c.map { " (\(CauseText.describe($0, names: names, viewNames: scene.viewNames)))" } ?? "" }
     func fingers(_ f: [Int]) -> String { "finger\(f.count == 1 ? "" : "s") \(f.map(String.init).joined(separator: ", "))" }
 
     /// One delivery worth a sentence, at the index of the event it starts with.
@@ -38,6 +38,7 @@ struct ViewExplainer {
     }
 
     func build() -> Explanation {
+        if let call, WhyQuery.selectionCalls.contains(call) { return buildSelection(call) }
         var stories: [Story] = []
         var resolved: Set<Int> = []
         var ownIndices: [Int] = []
@@ -74,7 +75,17 @@ struct ViewExplainer {
             }
         }
         let toldByControl = Set(stories.filter(\.isControlEvent).compactMap(\.end))
-        let wanted = stories.filter { matchesCall($0) && ($0.isControlEvent || $0.end.map { !toldByControl.contains($0) } ?? true) }
+        var explainsByDroppedBegan = false
+        var wanted = stories.filter { matchesCall($0) && ($0.isControlEvent || $0.end.map { !toldByControl.contains($0) } ?? true) }
+        if wanted.isEmpty, call == "touchUpInside" {
+            // Nothing about its touchesEnded: a control whose touchesBegan was dropped (a scroll view's pan took the
+            // touch) never tracked the touch, and that is why no touchUpInside came.
+            wanted = stories.filter { s in
+                guard s.phase == .began, let e = s.end, e < events.count, case .dropped = events[e] else { return false }
+                return true
+            }
+            explainsByDroppedBegan = !wanted.isEmpty
+        }
         var sentences = wanted.sorted { ($0.isControlEvent ? 0 : 1, $0.index) < ($1.isControlEvent ? 0 : 1, $1.index) }.map(\.text)
         if sentences.isEmpty {
             sentences = [plain()]
@@ -83,8 +94,12 @@ struct ViewExplainer {
         }
         let verdict = sentences.map { $0 + "." }.joined(separator: " ")
         let subject = call.map { name + "." + $0 } ?? name
-        let scene = session.sceneTable
-        let preface = slice.preface(subject: subject, own: ownIndices.filter { matchesCall(at: $0) }) { e in
+        let own = ownIndices.filter { k in
+            if matchesCall(at: k) { return true }
+            guard explainsByDroppedBegan, case .dropped(_, _, let ps, _, _) = events[k] else { return false }
+            return ps.contains(.began)
+        }
+        let preface = slice.preface(subject: subject, own: own) { e in
             TranscriptFormatter(style: .plain, showsStatements: false).render(e, scene: scene) ?? ""
         }
         return Explanation(preface: preface, verdict: verdict, details: details(), heading: slice.heading(concerning: subject))
@@ -154,7 +169,7 @@ struct ViewExplainer {
                 if call == nil || call == p.responderMethod { calls.append("\(p.responderMethod) at \(t)") }
             case .passedOn(let t, let from, let v, let p, _) where v == view:
                 if call == nil || call == p.responderMethod {
-                    calls.append("\(p.responderMethod) at \(t) (passed on by \(session.name(of: from)))")
+                    calls.append("\(p.responderMethod) at \(t) (passed on by \(scene.name(of: from)))")
                 }
             case .touchEvent(let t, let changes):
                 for c in changes where c.phase == .began { downs.append((c.finger, t, c.view)) }
@@ -175,12 +190,13 @@ struct ViewExplainer {
         if !downs.contains(where: { $0.2 == view }) {
             let d = downs[0]
             // A view hit-testing skips (interaction off, hidden, alpha below 0.01) never gets a touch of its own.
-            let skipped = session.hitTestSkips(view).map { "; hit-testing skips \(name): \($0)" } ?? ""
+            let skipped = scene.hitTestSkips(view).map { "; hit-testing skips \(name): \($0)" } ?? ""
             return "\(name) got no touches in \(slice.name): no finger went down on it (finger \(d.0) went down at \(d.1) on "
-                + "\(session.name(of: d.2)); touches go to the view they went down on\(skipped))"
+                + "\(scene.name(of: d.2)); touches go to the view they went down on\(skipped))"
         }
         if call == "touchUpInside" {
-            if !env.views[view.index].kind.isControl { return "\(name) is a \(env.views[view.index].kind.uikitClassName), not a control: it sends no touchUpInside" }
+            let kind = scene.views[view.index].kind
+            if !kind.isControl { return "\(name) is a \(kind.uikitClassName), not a control: it sends no touchUpInside" }
             return "\(name) sent no touchUpInside in \(slice.name): no finger lifted inside it"
         }
         return "\(name) got no \(call ?? "calls") in \(slice.name)"
@@ -198,7 +214,8 @@ struct ViewExplainer {
         guard let call else { return true }
         switch events[index] {
         case .viewCall(_, _, let p, _, _), .withheld(_, _, let p, _, _): return call == p.responderMethod || (call == "touchUpInside" && p == .ended)
-        case .dropped(_, _, let ps, _, _): return ps.contains { $0.responderMethod == call }
+        case .dropped(_, _, let ps, _, _):
+            return ps.contains { $0.responderMethod == call }
         case .controlEvent: return call == "touchUpInside"
         default: return false
         }
@@ -215,10 +232,15 @@ struct ViewExplainer {
 
     /// The property that makes `r` withhold `phase`: `delaysTouchesBegan` withholds every phase.
     func property(of r: RecognizerID, _ phase: TouchPhase) -> String {
-        phase == .ended && !env[r].delaysTouchesBegan ? "delaysTouchesEnded" : "delaysTouchesBegan"
+        phase == .ended && !delaysTouchesBegan(r) ? "delaysTouchesEnded" : "delaysTouchesBegan"
     }
 
-    func past(_ s: GestureState, _ r: RecognizerID) -> String { StateVerbs.past(s, discrete: env[r].kind.isDiscrete) }
+    /// The recognizer's `delaysTouchesBegan`, as the stream last told it.
+    func delaysTouchesBegan(_ r: RecognizerID) -> Bool {
+        r.index < scene.recognizers.count && scene.recognizers[r.index].property("delaysTouchesBegan") == .bool(true)
+    }
+
+    func past(_ s: GestureState, _ r: RecognizerID) -> String { StateVerbs.past(s, discrete: scene.isDiscrete(r)) }
 
     /// `doubleTap recognized at t=200ms (2 taps completed)`: `r`'s latest transition to began/recognized by `index`.
     /// The time is left out when it is the time of the event at `index` (the sentence already says it).
@@ -261,7 +283,6 @@ struct ViewExplainer {
             }
         }
         let formatter = TranscriptFormatter(style: .plain, showsStatements: false)
-        let scene = session.sceneTable
         var lines: [String] = []
         for e in events {
             let shown: Bool

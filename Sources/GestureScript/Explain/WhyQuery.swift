@@ -25,6 +25,8 @@ public struct WhyQuery: Sendable, Equatable {
 
     /// The calls `VIEW.CALL` may name.
     public static let calls = ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchUpInside"]
+    /// A table's and a collection's selection, which `VIEW.CALL` may also name (`:why list.didSelectRowAt`).
+    public static let selectionCalls = ["didSelectRowAt", "didSelectItemAt"]
 
     /// Parses what follows `:why` (`NAME`, `NAME at TIME`, `view NAME at TIME`, `VIEW.CALL at TIME`).
     public static func parse(_ text: String) -> Result<WhyQuery, Explainer.Failure> {
@@ -48,7 +50,7 @@ public struct WhyQuery: Sendable, Equatable {
         if let dot = subject.firstIndex(of: ".") {
             query.name = String(subject[..<dot])
             let call = String(subject[subject.index(after: dot)...])
-            guard calls.contains(call) else {
+            guard calls.contains(call) || selectionCalls.contains(call) else {
                 return .failure(.unknownCall(subject, suggestion: Suggest.closest(to: call, among: calls).map { query.name + "." + $0 }))
             }
             query.isView = true

@@ -65,6 +65,26 @@ extension DiagnosticMessage {
         Self(id: "notAScrollView",
              text: "\(quote(view)) is a view, not a scroll view: it has no property \(quote(property)) (declare it with 'scrollView content W,H')")
     }
+    /// `override NAME touchesShouldCancel …` where NAME is a view but not a scroll view.
+    static func notAScrollViewOverride(_ view: String, method: String) -> Self {
+        Self(id: "notAScrollViewOverride",
+             text: "\(quote(view)) is a view, not a scroll view: only a UIScrollView subclass overrides \(quote(method)) (declare it with 'scrollView content W,H')")
+    }
+    /// `override NAME …` where NAME is a recognizer.
+    static func overrideOnRecognizer(_ name: String, method: String) -> Self {
+        Self(id: "overrideOnRecognizer",
+             text: "\(quote(name)) is a recognizer: \(quote(method)) is a method of a scroll view (override SCROLLVIEW \(method) = true|false)")
+    }
+    /// `NAME.pinchGestureRecognizer` of a scroll view whose two zoom scales are equal (no pinch, as in UIKit).
+    static func scrollViewDoesNotZoom(_ view: String) -> Self {
+        Self(id: "scrollViewDoesNotZoom",
+             text: "\(quote(view)) does not zoom, so it has no 'pinchGestureRecognizer': its minimumZoomScale and maximumZoomScale are equal (set them apart first)")
+    }
+    /// A table's property, delegate answer or expectation on a view that is not a table or collection.
+    static func notATable(_ view: String, what: String) -> Self {
+        Self(id: "notATable",
+             text: "\(quote(view)) is not a table or collection: it has no \(what) (declare it with 'tableView rows N' or 'collectionView items N itemSize W,H')")
+    }
     /// `expect view NAME scrollViewDidScroll N` where NAME is not a scroll view.
     static func notAScrollViewCall(_ view: String, call: String) -> Self {
         Self(id: "notAScrollViewCall",

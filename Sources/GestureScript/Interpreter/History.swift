@@ -21,6 +21,10 @@ struct History {
     var viewCallsAtMark: ViewCallCounts
     /// Each scroll view's delegate-call counts at the mark.
     var scrollCallsAtMark: [ViewID: [Int]] = [:]
+    /// Each scroll view's `touchesShouldBegin`/`touchesShouldCancel` counts at the mark.
+    var contentTouchCallsAtMark: [ViewID: [Int]] = [:]
+    /// Each table's delegate-call counts at the mark, by `TableViewDelegateCall.rawValue`.
+    var tableCallsAtMark: [ViewID: [Int]] = [:]
     /// The console lines, `log` actions' unformatted (`logLines(in:)` formats them).
     var log: [ConsoleLine] = []
     var logTruncated = false
@@ -46,6 +50,8 @@ struct History {
         for (i, _) in env.views.enumerated() {
             let id = ViewID(index: i)
             if let s = env.scrollState(of: id) { scrollCallsAtMark[id] = ScrollViewDelegateCall.allCases.map { s.count(of: $0) } }
+            if let c = env.contentTouchSettings(of: id) { contentTouchCallsAtMark[id] = ContentTouchMethod.allCases.map { c.count(of: $0) } }
+            if let t = env.tableState(of: id) { tableCallsAtMark[id] = TableViewDelegateCall.allCases.map { t.count(of: $0) } }
         }
     }
 
@@ -129,6 +135,18 @@ extension Session {
     func scrollCallsSinceMark(_ view: ViewID, _ call: ScrollViewDelegateCall) -> Int {
         guard let s = env.scrollState(of: view) else { return 0 }
         return s.count(of: call) - (history.scrollCallsAtMark[view]?[call.rawValue] ?? 0)
+    }
+
+    /// How many times UIKit called `method` on scroll view `view` since the mark.
+    func contentTouchCallsSinceMark(_ view: ViewID, _ method: ContentTouchMethod) -> Int {
+        guard let c = env.contentTouchSettings(of: view) else { return 0 }
+        return c.count(of: method) - (history.contentTouchCallsAtMark[view]?[method.rawValue] ?? 0)
+    }
+
+    /// The delegate calls `call` table `view` received since the mark.
+    func tableCallsSinceMark(_ view: ViewID, _ call: TableViewDelegateCall) -> Int {
+        guard let t = env.tableState(of: view) else { return 0 }
+        return t.count(of: call) - (history.tableCallsAtMark[view]?[call.rawValue] ?? 0)
     }
 }
 

@@ -29,7 +29,7 @@ enum PreparedStatement {
             }
         case .wait(let d):
             self = .wait(TimeSpan(microseconds: d.microseconds), range: d.range)
-        case .repeat, .shorthand, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action,
+        case .repeat, .shorthand, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .override,
             .useTouchTracker, .menuTap, .panelPick, .set, .expect, .mark, .show:
             self = .statement
         }

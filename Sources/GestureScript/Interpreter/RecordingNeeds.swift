@@ -46,14 +46,14 @@ struct RecordingNeeds: Equatable {
                     entryTimesOf[r.value, default: 0] |= 1 << UInt8(GestureState(state.value).rawValue)
                 case .viewCalls: viewCalls = true
                 case .log: console = true
-                case .actions, .state, .translation, .contentOffset, .velocity, .scalarVelocity, .location, .scale, .rotation,
+                case .actions, .state, .translation, .contentOffset, .selectedRow, .velocity, .scalarVelocity, .location, .scale, .rotation,
                     .numberOfTouches, .lines,
                     .currentLines, .selected, .menuVisible, .line:
                     continue
                 }
             case .repeat(_, let body):
                 add(body)
-            case .touches, .wait, .shorthand, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action,
+            case .touches, .wait, .shorthand, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .override,
                 .useTouchTracker, .menuTap, .panelPick, .set, .mark, .show:
                 continue
             }

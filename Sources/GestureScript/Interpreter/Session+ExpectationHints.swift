@@ -35,6 +35,9 @@ extension Session {
         return nil
     }
 
+    /// The trace events of the most recent gesture, oldest first (`GestureRecorder`).
+    var lastGesture: [TraceEvent] { gestureRecorder.events }
+
     /// The recognizers `id` waits for, from the last gesture's trace: its latest `waiting` event, when no transition or
     /// reset of it came after.
     private func waitingInTrace(_ id: RecognizerID) -> [RecognizerID]? {

@@ -62,6 +62,12 @@ extension Session {
                 throw RuntimeError(.notAScrollView(v.value, property: "contentOffset"), at: v.range)
             }
             return compare("\(v.value) contentOffset", s.contentOffset, p, tolerance: 0.5)
+        case .selectedRow(let v, let row, let item):
+            let word = item ? "selectedItem" : "selectedRow"
+            let id = try tableView(named: v, for: "'\(word)'")
+            let got = env.tableState(of: id)?.selected
+            if got == row?.value { return nil }
+            return ("\(v.value) \(word) \(row.map { String($0.value) } ?? "none")", got.map(String.init) ?? "none", nil)
         case .translation(let r, let p):
             let id = try recognizer(named: r)
             guard let v = env.translation(of: id) else { throw notAvailable(r, "translation", range: range) }
@@ -135,11 +141,25 @@ extension Session {
             case .touchesEnded: got = viewCallsSinceMark(id, .ended)
             case .touchesCancelled: got = viewCallsSinceMark(id, .cancelled)
             case .scrollViewWillBeginDragging, .scrollViewDidScroll, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
-                .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating:
+                .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
+                .scrollViewWillBeginZooming, .scrollViewDidZoom, .scrollViewDidEndZooming:
                 guard let c = call.value.scrollViewCall, env.scrollState(of: id) != nil else {
                     throw RuntimeError(.notAScrollViewCall(v.value, call: call.value.rawValue), at: call.range)
                 }
                 got = scrollCallsSinceMark(id, c)
+            case .touchesShouldCancel, .touchesShouldBegin:
+                guard let m = call.value.contentTouchMethod, env.contentTouchSettings(of: id) != nil else {
+                    throw RuntimeError(.notAScrollViewCall(v.value, call: call.value.rawValue), at: call.range)
+                }
+                got = contentTouchCallsSinceMark(id, m)
+            case .didSelectRowAt, .didHighlightRowAt, .didUnhighlightRowAt, .didDeselectRowAt,
+                .didSelectItemAt, .didHighlightItemAt, .didUnhighlightItemAt, .didDeselectItemAt:
+                let id = try tableView(named: v, for: "delegate call '\(call.value.rawValue)'")
+                guard let (c, item) = call.value.tableViewCall, (env.tableState(of: id)?.kind == .collection) == item else {
+                    throw RuntimeError(.notATable(v.value, what: "delegate call '\(call.value.rawValue)' (a table's say 'RowAt', a collection's 'ItemAt')"),
+                                       at: call.range)
+                }
+                got = tableCallsSinceMark(id, c)
             }
             return got == n.value ? nil : ("view \(v.value) \(call.value.rawValue) \(n.value)", "\(got)", nil)
         case .log(let lines):

@@ -14,18 +14,22 @@ extension Session {
                          handlesTouches: d.handlesTouches)
         declareScrollContent(d, view: id)
         reportView(id)
-        // A scroll view brings its built-in pan.
+        // A scroll view brings its built-in recognizers: the content-touch delay, then the pan (their order of creation).
+        if let delay = env.contentTouchSettings(of: id)?.delayRecognizer { reportRecognizer(delay) }
         if let pan = env.scrollState(of: id)?.panGestureRecognizer { reportRecognizer(pan) }
     }
 
     /// Every recognizer kind name a script may use, short names first.
-    static var kindNames: [String] { RecognizerKind.allCases.map(\.rawValue) + RecognizerKind.allCases.map(\.uikitClassName) }
+    static var kindNames: [String] { declarableKinds.map(\.rawValue) + declarableKinds.map(\.uikitClassName) }
+
+    /// The kinds a script declares (not a scroll view's content-touch delay).
+    static var declarableKinds: [RecognizerKind] { RecognizerKind.allCases.filter { !$0.isScrollViewBuiltIn } }
 
     func declareRecognizer(_ d: RecognizerDeclaration) throws {
         guard let kind = RecognizerKind(scriptName: d.kind.value) else {
             throw RuntimeError(.unknownRecognizerKind(d.kind.value), at: d.kind.range,
                                suggestion: Suggest.closest(to: d.kind.value, among: Self.kindNames),
-                               notes: [Diagnostic.Note("kinds: " + RecognizerKind.allCases.map(\.rawValue).joined(separator: ", "))])
+                               notes: [Diagnostic.Note("kinds: " + Self.declarableKinds.map(\.rawValue).joined(separator: ", "))])
         }
         if env.recognizer(named: d.name.value) != nil {
             throw RuntimeError(.alreadyDeclared("recognizer", d.name.value), at: d.name.range)
@@ -124,6 +128,13 @@ extension Session {
         }
     }
 
+    /// The table or collection called `name`, for `what` (a delegate answer, a property, an expectation).
+    func tableView(named name: Located<String>, for what: String) throws -> ViewID {
+        let id = try view(named: name)
+        guard env.tableState(of: id) != nil else { throw RuntimeError(.notATable(name.value, what: what), at: name.range) }
+        return id
+    }
+
     func requireToFail(_ r: Located<String>, _ other: Located<String>) throws {
         let a = try recognizer(named: r)
         let b = try recognizer(named: other)
@@ -132,6 +143,32 @@ extension Session {
     }
 
     func applyDelegate(_ rule: DelegateRule) throws {
+        // A table's delegate and data source (`shouldHighlightRowAt`, `canEditRowAt`): NAME is the table.
+        switch rule.method {
+        case .shouldHighlightRow(let item):
+            let table = try tableView(named: rule.recognizer, for: "delegate answer '\(rule.method.keyword)'")
+            if env.tableState(of: table)?.kind == .collection, !item {
+                throw RuntimeError(.notATable(rule.recognizer.value, what: "'shouldHighlightRowAt' (a collection's is 'shouldHighlightItemAt')"),
+                                   at: rule.recognizer.range, suggestion: "delegate \(rule.recognizer.value) shouldHighlightItemAt = \(rule.answer.value)")
+            }
+            env.setShouldHighlight(table, rule.answer.value)
+            return
+        case .canEditRow:
+            let table = try tableView(named: rule.recognizer, for: "data source answer 'canEditRowAt'")
+            guard env.tableState(of: table)?.kind == .table else {
+                throw RuntimeError(.notATable(rule.recognizer.value, what: "swipe-to-delete (a flow-layout collection has no swipe actions)"),
+                                   at: rule.recognizer.range)
+            }
+            env.setCanEditRows(table, rule.answer.value)
+            if let pan = env.tableState(of: table)?.swipeActionPan {
+                reportRecognizer(pan)
+                // A `states` expectation may name the new pan.
+                if !recording.transitionsOf.isEmpty { applyRecording() }
+            }
+            return
+        default:
+            break
+        }
         let id = try recognizer(named: rule.recognizer)
         if env.scrollView(ofPan: id) != nil {
             // UIKit raises when a scroll view's pan is given another delegate (scroll-view ref A2). It may stand on the
@@ -178,6 +215,8 @@ extension Session {
                                              for: try targets(target, excluding: id), range: range)
             guard !changed.isEmpty else { return }
             env.setDelegate(id, isRequiredToFailBy: changed, answer)
+        case .shouldHighlightRow, .canEditRow:
+            break  // A table's, handled by `applyDelegate(_:)`.
         }
     }
 

@@ -21,8 +21,7 @@ extension Session {
         return events
     }
 
-    /// The scene as a reader of the stream knows it now, for the consumers that still hold a session (`explain`,
-    /// `show`, the pictures; issue 26 item 1 moves them onto the stream) and for tests.
+    /// The scene as a reader of the stream knows it now, for tests that compare it with what the stream told.
     public var sceneTable: SceneTable {
         var table = SceneTable()
         for e in wholeScene(withShownModel: true) { table.read(e) }
@@ -50,7 +49,14 @@ extension Session {
         return SceneView(id: id, name: v.name, frame: v.frame, parent: v.parent, kind: v.kind, isExclusiveTouch: v.isExclusiveTouch,
                          isMultipleTouchEnabled: v.isMultipleTouchEnabled, handlesTouches: v.handlesTouches,
                          isUserInteractionEnabled: v.isUserInteractionEnabled, isHidden: v.isHidden, alpha: v.alpha,
-                         scroll: env.scrollState(of: id).map { SceneScroll(contentSize: $0.contentSize, contentOffset: $0.contentOffset) })
+                         scroll: env.scrollState(of: id).map {
+                             SceneScroll(contentSize: $0.zoom.unzoomedContentSize, contentOffset: $0.contentOffset,
+                                         cells: env.tableState(of: id).map {
+                                             SceneCells(kind: $0.kind, count: $0.count, cellSize: $0.cellSize, allowsSelection: $0.allowsSelection,
+                                                        shouldHighlight: $0.shouldHighlight, swipeActionPan: $0.swipeActionPan, openRow: $0.openRow)
+                                         },
+                                         panGestureRecognizer: $0.panGestureRecognizer)
+                         })
     }
 
     func sceneRecognizer(_ id: RecognizerID) -> SceneRecognizer {

@@ -6,6 +6,10 @@ import GestureLanguage
 extension Session {
     /// Makes the declared view a scroll view when its declaration says `scrollView content W,H`.
     func declareScrollContent(_ d: ViewDeclaration, view id: ViewID) {
+        if let t = d.table {
+            env.makeTableView(id, kind: TableViewState.Kind(t.kind), count: t.count.value, cellSize: t.cellSize)
+            return
+        }
         guard let size = d.scrollContent else { return }
         env.makeScrollView(id, contentSize: Point(x: size.x, y: size.y))
     }
@@ -14,8 +18,10 @@ extension Session {
     /// here once it knows `id` is a scroll view and the property is not a plain view's).
     func setScrollViewProperty(_ a: PropertyAssignment, of id: ViewID) throws {
         let property = a.name.value
+        if let z = ScrollZoomProperty(rawValue: property) { return try setScrollZoomProperty(z, a, of: id) }
         guard let p = ScrollViewProperty(rawValue: property) else {
-            let known = ScrollViewProperty.allCases.map(\.rawValue) + ViewProperty.allCases.map(\.rawValue)
+            let known = ScrollViewProperty.allCases.map(\.rawValue) + ScrollZoomProperty.allCases.map(\.rawValue)
+                + ViewProperty.allCases.map(\.rawValue)
             throw RuntimeError(.unknownScrollViewProperty(property), at: a.name.range,
                                suggestion: Suggest.closest(to: property, among: known))
         }

@@ -41,6 +41,7 @@ extension Session {
     /// A recognizer for `show NAME`: an unknown name suggests the nearest recognizer (or `show` word), and a view's
     /// name says to write `show view NAME`.
     private func showRecognizer(named name: Located<String>) throws -> RecognizerID {
+        if let error = pinchOfScrollViewWithoutZooming(name) { throw error }
         if let id = env.recognizer(named: name.value) { return id }
         // (A scroll view's name is answered before this: `show NAME` shows the scroll view.)
         if env.view(named: name.value) != nil {
@@ -172,7 +173,7 @@ extension Session {
             else { "which handles them (\(why))" }
         return ViewShow(
             name: v.name, frame: v.frame, parent: v.parent.map { name(of: $0) }, windowFrame: v.windowFrame,
-            flags: Self.viewFlags(v, scroll: env.scrollState(of: id), ofApp: app?.canvas == id),
+            flags: Self.viewFlags(v, scroll: env.scrollState(of: id), table: env.tableState(of: id), ofApp: app?.canvas == id),
             properties: [("isUserInteractionEnabled", "\(v.isUserInteractionEnabled)"), ("isHidden", "\(v.isHidden)"),
                          ("alpha", formatNumber(v.alpha))],
             hitTestSkips: hitTestSkips(id), passesOnTo: chain, chainEnd: chainEnd,
@@ -186,40 +187,47 @@ extension Session {
         guard let s = env.scrollState(of: id) else { return nil }
         let flags = ScrollViewProperty.allCases.compactMap { p in
             s.flag(p).map { (name: p.rawValue, value: $0, standard: p.defaultFlag ?? $0) }
+        }.filter { f in ScrollViewProperty(rawValue: f.name)?.isListedAtDefault != false || f.value != f.standard }
+        let z = s.zoom
+        let zoom = z.isEnabled || z.zoomScale != 1 ? (z.zoomScale, z.minimumZoomScale, z.maximumZoomScale, z.bouncesZoom) : nil
+        let activity = [s.isDragging ? "dragging" : nil, s.isDecelerating ? "decelerating" : nil, z.isZooming ? "zooming" : nil]
+        var show = ScrollShow(contentOffset: s.contentOffset, contentSize: s.contentSize, canScroll: env.scrollableAxes(of: id),
+                              flags: flags, zoom: zoom, activity: activity.compactMap { $0 })
+        if let t = env.tableState(of: id) {
+            let f = env.views[id.index].frame
+            let canEdit: Bool? = t.kind == .table ? t.swipeActionPan.map { env[$0].isEnabled } ?? false : nil
+            show.table = TableShow(noun: t.kind == .table ? "row" : "item", count: t.count,
+                                   cellSize: Point(x: t.cellFrame(0).width, y: t.cellFrame(0).height), cellsPerLine: t.cellsPerLine,
+                                   visible: t.visibleCells(offset: s.contentOffset, boundsSize: Point(x: f.width, y: f.height)),
+                                   selected: t.selected, highlighted: t.highlighted, allowsSelection: t.allowsSelection,
+                                   shouldHighlight: t.shouldHighlight, canEdit: canEdit, openRow: t.openRow)
         }
-        return ScrollShow(contentOffset: s.contentOffset, contentSize: s.contentSize, canScroll: env.scrollableAxes(of: id),
-                          flags: flags)
+        return show
     }
 
     /// A view's flags as `view` declarations write them. The app's own view (TouchTracker's canvas, which handles its
     /// touches because the chapter's DrawView overrides the touch methods) is declared by no statement, and a scroll
     /// view handles its touches by being one: neither lists `handlesTouches`.
-    static func viewFlags(_ v: ViewNode, scroll: ScrollViewState?, ofApp: Bool = false) -> [String] {
+    static func viewFlags(_ v: ViewNode, scroll: ScrollViewState?, table: TableViewState? = nil, ofApp: Bool = false) -> [String] {
         var flags: [String] = []
         if v.kind != .plain { flags.append(v.kind.rawValue) }
         if v.isExclusiveTouch { flags.append("exclusiveTouch") }
         if v.isMultipleTouchEnabled { flags.append("multipleTouch") }
         if v.handlesTouches, !ofApp, scroll == nil { flags.append("handlesTouches") }
-        if let s = scroll { flags.append("scrollView content \(s.contentSize)") }
+        if let t = table {
+            flags.append(t.kind == .table ? "tableView rows \(t.count) rowHeight \(formatNumber(t.cellSize.y))"
+                         : "collectionView items \(t.count) itemSize \(t.cellSize)")
+        } else if let s = scroll {
+            flags.append("scrollView content \(s.contentSize)")
+        }
         return flags
     }
 
     /// Why hit-testing skips `id`: the first reason on the view itself, else the nearest ancestor that is skipped.
     func hitTestSkips(_ id: ViewID) -> String? {
-        func reason(_ v: ViewNode) -> String? {
-            if !v.isUserInteractionEnabled { return "isUserInteractionEnabled is false" }
-            if v.isHidden { return "isHidden is true" }
-            if v.alpha < GestureDefaults.minimumHittableAlpha {
-                return "alpha \(formatNumber(v.alpha)) is below \(formatNumber(GestureDefaults.minimumHittableAlpha))"
-            }
-            return nil
+        HitTestSkip.reason(id) { v in
+            let view = env.views[v.index]
+            return (view.name, view.parent, view.isUserInteractionEnabled, view.isHidden, view.alpha)
         }
-        if let own = reason(env.views[id.index]) { return own }
-        var current = env.views[id.index].parent
-        while let p = current {
-            if let r = reason(env.views[p.index]) { return "its superview \(env.views[p.index].name): \(r)" }
-            current = env.views[p.index].parent
-        }
-        return nil
     }
 }

@@ -13,16 +13,23 @@ extension Session {
     func setViewProperty(_ p: PropertyAssignment, of id: ViewID, named name: Located<String>) throws {
         let property = p.name.value
         guard let known = ViewProperty(rawValue: property) else {
+            if property == "allowsSelection" {
+                guard env.tableState(of: id) != nil else { throw RuntimeError(.notATable(name.value, what: "property 'allowsSelection'"), at: name.range) }
+                env.setAllowsSelection(id, try bool(p))
+                return
+            }
             if let scroll = env.scrollState(of: id) {
                 try setScrollViewProperty(p, of: id)
                 // Setting `contentOffset` stops a deceleration, whose pending display frame the trace tells cancelled
                 // (while timers are traced): told now, before the view with its new offset.
                 flushTrace()
                 reportView(id)
-                if let pan = scroll.panGestureRecognizer { reportRecognizer(pan) }  // `isScrollEnabled` sets its `isEnabled`
+                // `isScrollEnabled` sets the built-in recognizers' `isEnabled`.
+                if let delay = env.contentTouchSettings(of: id)?.delayRecognizer { reportRecognizer(delay) }
+                if let pan = scroll.panGestureRecognizer { reportRecognizer(pan) }
                 return
             }
-            if ScrollViewProperty(rawValue: property) != nil {
+            if ScrollViewProperty(rawValue: property) != nil || ScrollZoomProperty(rawValue: property) != nil {
                 throw RuntimeError(.notAScrollView(name.value, property: property), at: name.range)
             }
             throw RuntimeError(.unknownViewProperty(property, view: name.value), at: p.name.range,

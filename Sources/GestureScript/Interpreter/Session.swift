@@ -4,6 +4,10 @@ import TouchTracker
 
 /// What a session reports while it runs, in order. The transcript formatter turns these into text; tests and the
 /// JSON writer read them directly. The core never prints.
+///
+/// A value of it is built, handed on and copied for every event and statement, so it is only as large as its
+/// common cases: the large, rare payloads (`show`'s report, a scene event) are boxed (`indirect`), and growing
+/// them costs nothing per event.
 public enum SessionOutput {
     /// A statement starts executing (`line` is 1-based; `text` is its source).
     case statement(line: Int, text: String)
@@ -26,11 +30,11 @@ public enum SessionOutput {
     /// An informational line (a scene was installed, repeat iterations were summarized).
     case note(String)
     /// What a `show` statement asked for (`ShowFormatter` renders it).
-    case show(ShowReport)
+    indirect case show(ShowReport)
     /// A runtime error; the run stops.
     case error(Diagnostic)
     /// What the scene is, told as it is declared (`SceneEvent`; `SceneTable` reads it). Prints nothing.
-    case scene(SceneEvent)
+    indirect case scene(SceneEvent)
     /// The virtual clock reads `time`: told before any output other than a trace batch or a scene event when the
     /// clock moved since it was last told in this run (JSON lines stamp every line with it). Prints nothing.
     case clock(VirtualTime)
@@ -96,7 +100,8 @@ public final class Session {
     var recording = RecordingNeeds.everything
     /// The current repeat iteration (outermost first), for failure messages.
     var iterationStack: [Int] = []
-    /// The trace of the most recent gesture, for `:why` and `explain` (Session+Recording.swift).
+    /// The trace of the most recent gesture, for the notes on expectations that failed because time did not move
+    /// (Session+ExpectationHints.swift). (`:why` and `explain` keep their own, from the output stream: `GestureLog`.)
     var gestureRecorder = GestureRecorder()
     /// The line model printed last (printing happens only when it changes).
     var lastReportedModel: ModelSnapshot?
@@ -108,6 +113,11 @@ public final class Session {
     private var namesCache = NamesCache()
     /// Buffers a touch step reuses from one statement to the next (a long script runs millions of them).
     var scratch = TouchScratch()
+    /// The headers (`.statement` line and text) of statements reported in this run, by their range in `file`:
+    /// a repeat reports its body's statements on every iteration, and cutting each one's text out of the file again
+    /// cost more than the rest of a summarized iteration's output. At most `statementHeaderLimit` are kept.
+    private var statementHeaders: [SourceRange: (line: Int, text: String)] = [:]
+    private static let statementHeaderLimit = 4096
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
@@ -162,6 +172,7 @@ public final class Session {
     @discardableResult
     public func execute(_ statements: [Statement], in file: SourceFile, sink: @escaping (SessionOutput) -> Void) -> RunResult {
         self.file = file
+        statementHeaders.removeAll()
         receiver = sink
         toldTime = nil
         // Readers of the stream need no session (the stream names what it reports), but a caller's sink may still
@@ -184,7 +195,16 @@ public final class Session {
         }
         // Where the clock stopped (a last `wait` moves it after the last output): a reader that draws the scene up
         // to now (the pictures) reads it.
-        if options.producesTranscript { tellTimeIfMoved() }
+        if options.producesTranscript {
+            tellTimeIfMoved()
+            // Where the run left each table (its selection switches, its open row) and each recognizer: `:why` and
+            // `explain` read them after the run.
+            for k in env.views.indices where env.tableState(of: ViewID(index: k)) != nil {
+                receiver(.scene(.view(sceneView(ViewID(index: k)))))
+            }
+            receiver(.scene(.recognizerStates(env.recognizers.map(\.state))))
+            if options.tellsOutcome { receiver(.scene(.outcome(runOutcome()))) }
+        }
         return result
     }
 
@@ -212,8 +232,8 @@ public final class Session {
             reportView(.window)  // the window's frame is the screen's
         case .view(let decl):
             try declareView(decl)
-            // A scroll view brings its pan, which a `states` expectation may name.
-            if decl.scrollContent != nil, !recording.transitionsOf.isEmpty { applyRecording() }
+            // A scroll view (a table, a collection) brings its pan, which a `states` expectation may name.
+            if decl.scrollContent != nil || decl.table != nil, !recording.transitionsOf.isEmpty { applyRecording() }
         case .recognizer(let decl):
             try declareRecognizer(decl)
             // A `states` expectation may name it.
@@ -232,6 +252,8 @@ public final class Session {
             try applyDelegate(rule)
         case .action(let r, let method):
             try bindAction(r, method)
+        case .override(let rule):
+            try applyOverride(rule)
         case .useTouchTracker(let setup, let edition):
             try useTouchTracker(setup, edition: edition, range: statement.range)
         case .menuTap(let item):
@@ -273,9 +295,16 @@ public final class Session {
 
     @inline(never)
     private func reportStatement(_ statement: Statement) {
-        if !isRepeat(statement) {
-            sink(.statement(line: file.location(of: statement.range.start).line, text: file.text(of: statement.range)))
+        guard !isRepeat(statement) else { return }
+        let range = statement.range
+        if let header = statementHeaders[range] {
+            sink(.statement(line: header.line, text: header.text))
+            return
         }
+        let header = (line: file.location(of: range.start).line, text: file.text(of: range))
+        if statementHeaders.count >= Self.statementHeaderLimit { statementHeaders.removeAll() }
+        statementHeaders[range] = header
+        sink(.statement(line: header.line, text: header.text))
     }
 
     /// After a statement that ran events or changed the scene: its trace goes on, and with a transcript the line
@@ -318,9 +347,8 @@ public final class Session {
     private func passOnTrace(_ env: GestureEnvironment) {
         let events = env.takeTrace()
         history.record(events)
-        // Only `explain`, bug reports and the REPL (`:why`, pictures) read the last gesture: they record everything.
-        // The timer bookkeeping is for the stream's readers: the recorded gesture stays what it was without it.
-        if recording.everything { gestureRecorder.record(options.tracesTimers ? events.filter { !$0.isTimerBookkeeping } : events) }
+        // Only sessions that record everything (the REPL, `explain`, bug reports) give the hints that read it.
+        if recording.everything { gestureRecorder.record(events) }
         if options.producesTranscript { sink(.trace(events)) }
     }
 
@@ -462,6 +490,8 @@ public final class Session {
     // MARK: - Lookup
 
     func recognizer(named name: Located<String>) throws -> RecognizerID {
+        // A scroll view's pinch exists only while it zooms (UIKit's `pinchGestureRecognizer` is nil otherwise).
+        if let error = pinchOfScrollViewWithoutZooming(name) { throw error }
         if let id = env.recognizer(named: name.value) { return id }
         if let dot = name.value.lastIndex(of: "."), env.view(named: String(name.value[..<dot])) != nil {
             // `v.panGestureRecognizer` of a view that is not a scroll view.

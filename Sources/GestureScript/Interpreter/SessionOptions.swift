@@ -20,6 +20,10 @@ public struct SessionOptions: Sendable {
     /// (`TraceEvent.timerScheduled`, `.timerCancelled`): a reader that follows the pending timers (the pictures) asks
     /// for it. The transcript, JSON lines and the recorded history leave these events out.
     public var tracesTimers = false
+    /// Whether every run ends by telling what it left behind for a bug report (`SceneEvent.outcome`): the history
+    /// since the mark, the recognizers' values, the settings. Only `report` asks; it needs `producesTranscript` and
+    /// `keepsFullHistory` too.
+    public var tellsOutcome = false
     /// Trace every event even where nothing is printed (summarized repeat iterations), so the history and the
     /// last-gesture recording are complete: bug reports and `explain` need it. Without it, `run` traces summarized
     /// iterations only when an expectation reads the history.

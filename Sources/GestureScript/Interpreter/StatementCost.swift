@@ -46,7 +46,7 @@ struct StatementCost {
         case .useTouchTracker:
             hz = GestureDefaults.sampleRateHz
             return 0
-        case .wait, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .menuTap, .panelPick,
+        case .wait, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .override, .menuTap, .panelPick,
             .expect, .mark, .show:
             return 0
         }

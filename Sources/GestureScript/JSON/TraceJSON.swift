@@ -32,20 +32,43 @@ public struct TraceJSON {
     /// The lines for one output item (several for a batch of trace events), each ending in a newline. Scene events
     /// and the clock print nothing under `gesturelab-trace/1` (docs/trace-schema.md): they name and stamp what follows.
     public mutating func render(_ output: SessionOutput) -> String {
-        if scene.read(output) { return "" }
-        let now = t(scene.now)
+        var out = TextBytes(capacity: 256)
+        write(output, into: &out)
+        return out.string
+    }
+
+    /// `render(_:)` appended to `out`: a run's JSON lines are written into one buffer (`ScriptRunner`), its trace
+    /// events and statements member by member.
+    mutating func write(_ output: SessionOutput, into out: inout TextBytes) {
+        if scene.read(output) { return }
         switch output {
         case .statement(let number, let text):
-            return line([("t", now), ("kind", "statement"), ("line", .int(number)), ("source", .string(text))])
+            // As `line` writes `[("t", …), ("kind", "statement"), ("line", …), ("source", …)]`.
+            out.beginObject()
+            out.key("t"); out.json(scene.now.microseconds)
+            out.key("kind"); out.json("statement" as StaticString)
+            out.key("line"); out.json(number)
+            out.key("source"); out.json(text)
+            out.endObject()
+            out.newline()
         case .trace(let events):
-            var out = TextBytes(capacity: 256 * events.count)
             let names = scene.recognizerNames, viewNames = scene.viewNames
             // Timer bookkeeping (`GestureEnvironment.tracesTimers`) is not part of `gesturelab-trace/1`.
             for e in events where !e.isTimerBookkeeping {
                 write(e, names: names, viewNames: viewNames, into: &out)
                 out.newline()
             }
-            return out.string
+        default:
+            out.append(renderOther(output))
+        }
+    }
+
+    /// The lines of an output other than a statement or a trace batch.
+    private func renderOther(_ output: SessionOutput) -> String {
+        let now = t(scene.now)
+        switch output {
+        case .statement, .trace:
+            return ""  // `write(_:into:)` writes them.
         case .expectationFailure(let f):
             return line(expectationFailure(f, time: scene.now))
         case .model(let m), .modelStep(let m):
@@ -356,6 +379,14 @@ public struct TraceJSON {
             members = [("type", "disabled")]
         case .note(let text):
             members = [("type", "note"), ("detail", .string(text.description))]
+        case .contentTouchRefused(let scroll, let view):
+            members = [("type", "contentTouchRefused"), ("scrollView", .string(CauseText.viewName(scroll, viewNames))),
+                       ("view", .string(CauseText.viewName(view, viewNames)))]
+        case .contentTouchesKept(let scroll, let view):
+            members = [("type", "contentTouchesKept"), ("scrollView", .string(CauseText.viewName(scroll, viewNames))),
+                       ("view", view.map { .string(CauseText.viewName($0, viewNames)) } ?? .null)]
+        case .resetByScrollViewPan(let pan):
+            members = [("type", "resetByScrollViewPan"), ("recognizer", r(pan))]
         }
         members.append(("text", .string(CauseText.describe(c, names: names, viewNames: viewNames))))
         return .object(members)

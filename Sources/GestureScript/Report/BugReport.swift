@@ -56,11 +56,11 @@ public enum BugReport {
             case .failure(let f): return .failure(f)
             }
         }
-        var out = header(madeBy: previousMadeBy ?? madeBy, session: replayed.session)
+        var out = header(madeBy: previousMadeBy ?? madeBy, scene: replayed.scene, outcome: replayed.outcome)
         out += timelineMarker + "\n"
         if !text.isEmpty { out += text + "\n" }
         out += "\n" + outcomeMarker + "\n"
-        out += outcome(replayed.session, sinceMark: hasMark(replayed.script.statements)).map { $0 + "\n" }.joined()
+        out += outcome(replayed.outcome, scene: replayed.scene, sinceMark: hasMark(replayed.script.statements)).map { $0 + "\n" }.joined()
         return .success(shown(out))
     }
 
@@ -120,8 +120,10 @@ public enum BugReport {
 
     // MARK: - Replaying
 
+    /// A replayed timeline: the scene as its output stream told it, and what the run left behind (`RunOutcome`).
     struct Replay {
-        var session: Session
+        var scene: SceneTable
+        var outcome: RunOutcome
         var script: Script
         var file: SourceFile
         var failures: [ExpectationFailure]
@@ -136,20 +138,25 @@ public enum BugReport {
         var opts = options
         opts.producesTranscript = true  // trace everything: the history must be complete
         opts.keepsFullHistory = true
-        let session = Session(options: opts)
+        opts.tellsOutcome = true
+        var scene = SceneTable()
+        var outcome: RunOutcome?
         var failures: [ExpectationFailure] = []
         var error: Diagnostic?
-        session.run(script) { output in
+        ScriptRunner.stream(script, options: opts) { output in
             switch output {
             case .expectationFailure(let f): failures.append(f)
             case .error(let d): error = d
-            default: break
+            case .scene(.outcome(let o)): outcome = o
+            default: scene.read(output)
             }
         }
         if let error {
             return .failure(Failure(diagnostics: DiagnosticRenderer.render(error, in: file, color: color)))
         }
-        return .success(Replay(session: session, script: script, file: file, failures: failures))
+        // Every run ends telling its outcome when asked.
+        guard let outcome else { preconditionFailure("a run asked to tell its outcome did not") }
+        return .success(Replay(scene: scene, outcome: outcome, script: script, file: file, failures: failures))
     }
 
     /// The timeline with each failed `expect` turned into a comment saying what happened.
@@ -196,7 +203,7 @@ public enum BugReport {
 
     // MARK: - Header
 
-    static func header(madeBy: String, session: Session) -> String {
+    static func header(madeBy: String, scene: SceneTable, outcome o: RunOutcome) -> String {
         var out = title + "\n"
         out += "# GestureLab version: \(GestureLabVersion.string)\n"
         out += madeByPrefix + madeBy + "\n"
@@ -206,17 +213,16 @@ public enum BugReport {
         out += "# To say what you expected instead, edit an 'expect' line of the outcome at the end; 'gesturelab test'\n"
         out += "# then fails on that line and says what happened.\n"
         out += "#\n"
-        let scene = SceneStatements.lines(of: session)
-        if scene.isEmpty {
+        let statements = SceneStatements.lines(of: scene, outcome: o)
+        if statements.isEmpty {
             out += "# The scene at the end of the timeline: the window alone, no recognizers.\n"
         } else {
             out += "# The scene at the end of the timeline, as statements, with every property and threshold that differs\n"
             out += "# from its default (the timeline below is what builds it):\n"
-            for line in scene { out += "#   " + line + "\n" }
+            for line in statements { out += "#   " + line + "\n" }
         }
-        let env = session.env
-        out += "# The clock ends at \(env.now) after \(env.eventCount) input event\(env.eventCount == 1 ? "" : "s")"
-        let down = env.fingersDown
+        out += "# The clock ends at \(scene.now) after \(o.eventCount) input event\(o.eventCount == 1 ? "" : "s")"
+        let down = o.fingersDown
         out += down.isEmpty ? ".\n" : "; finger\(down.count == 1 ? "" : "s") \(down.map(String.init).joined(separator: ", ")) still down.\n"
         out += "#\n"
         return out
@@ -225,51 +231,49 @@ public enum BugReport {
     // MARK: - Outcome
 
     /// The `expect` lines (and comments) that state what happened.
-    static func outcome(_ s: Session, sinceMark: Bool) -> [String] {
-        let env = s.env
-        let history = s.history
+    static func outcome(_ o: RunOutcome, scene: SceneTable, sinceMark: Bool) -> [String] {
         var out = ["# What happened, since the " + (sinceMark ? "timeline's last 'mark'" : "start of the timeline") + ":"]
-        for r in env.recognizers {
+        // A scroll view's content-touch delay has no name a script can write (`expect` could not re-run); what it did
+        // shows in the views' calls below.
+        for (k, r) in scene.recognizers.enumerated() where !r.kind.isScrollViewBuiltIn {
             let id = r.id
+            let done = o.recognizers[k]
             func name(_ st: GestureState) -> String { st.name(discrete: r.kind.isDiscrete) }
-            out.append("expect \(r.name) state \(name(r.state))")
-            let log = history.states(of: id)
-            let states = log.states
-            if log.truncated || states.count > listLimit {
-                let count = "\(states.count)\(log.truncated ? "+" : "")"
+            out.append("expect \(r.name) state \(name(scene.state(of: id)))")
+            let states = done.states
+            if done.statesTruncated || states.count > listLimit {
+                let count = "\(states.count)\(done.statesTruncated ? "+" : "")"
                 out.append("# \(r.name) entered \(count) states: too many to list (add a 'mark')")
             } else {
                 out.append("expect \(r.name) states " + (states.isEmpty ? "none" : states.map(name).joined(separator: " ")))
             }
-            out += enteredAtLines(history, id, name: r.name, discrete: r.kind.isDiscrete)
-            out.append("expect \(r.name) actions \(s.actionsSinceMark(id))")
-            if let p = env.translation(of: id) { out.append("expect \(r.name) translation \(point(p))") }
-            if let p = env.velocity(of: id) { out.append("expect \(r.name) velocity \(point(p))") }
-            if let v = env.scalarVelocity(of: id) { out.append("expect \(r.name) velocity \(number(v))") }
-            if let v = env.scale(of: id) { out.append("expect \(r.name) scale \(number(v))") }
-            if let v = env.rotation(of: id) { out.append("expect \(r.name) rotation \(number(v))") }
-            let touches = env.numberOfTouches(of: id)
+            out += enteredAtLines(done, markTime: o.markTime, name: r.name, discrete: r.kind.isDiscrete)
+            out.append("expect \(r.name) actions \(done.actions)")
+            if let p = done.translation { out.append("expect \(r.name) translation \(point(p))") }
+            if let p = done.velocity { out.append("expect \(r.name) velocity \(point(p))") }
+            if let v = done.scalarVelocity { out.append("expect \(r.name) velocity \(number(v))") }
+            if let v = done.scale { out.append("expect \(r.name) scale \(number(v))") }
+            if let v = done.rotation { out.append("expect \(r.name) rotation \(number(v))") }
+            let touches = done.numberOfTouches
             if touches > 0 { out.append("expect \(r.name) numberOfTouches \(touches)") }
         }
-        for (i, v) in env.views.enumerated() {
-            let view = ViewID(index: i)
-            if i == 0, TouchPhase.allCases.allSatisfy({ s.viewCallsSinceMark(view, $0) == 0 }) { continue }
-            for (call, phase) in [("touchesBegan", TouchPhase.began), ("touchesMoved", .moved), ("touchesEnded", .ended),
-                                  ("touchesCancelled", .cancelled)] {
-                out.append("expect view \(v.name) \(call) \(s.viewCallsSinceMark(view, phase))")
+        for (i, v) in scene.views.enumerated() {
+            let calls = o.viewCalls[i]
+            if i == 0, calls.allSatisfy({ $0 == 0 }) { continue }
+            for (k, call) in ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"].enumerated() {
+                out.append("expect view \(v.name) \(call) \(calls[k])")
             }
         }
-        let log = history.logLines(in: env)
-        if history.logTruncated || log.count > listLimit {
-            let count = "\(log.count)\(history.logTruncated ? "+" : "")"
+        let log = o.log
+        if o.logTruncated || log.count > listLimit {
+            let count = "\(log.count)\(o.logTruncated ? "+" : "")"
             out.append("# the console printed \(count) lines: too many to list (add a 'mark')")
         } else if log.contains(where: { $0.contains("\n") }) {
             out.append("# the console printed a line break inside a line, which 'expect log' cannot state")
         } else {
             out.append("expect log" + log.map { " " + SourceText.string($0) }.joined())
         }
-        if let app = s.app {
-            let v = app.drawView
+        if let v = o.model {
             out.append("expect lines \(v.finishedLines.count)")
             out.append("expect current \(v.currentLines.count)")
             for (i, l) in v.finishedLines.enumerated().prefix(listLimit) {
@@ -281,8 +285,8 @@ public enum BugReport {
                 out.append(text)
             }
             out.append("expect selected " + (v.selectedLineIndex.map(String.init) ?? "none"))
-            out.append("expect menu " + (v.menu.isMenuVisible ? "visible" : "hidden"))
-            if v.isColorPanelVisible { out.append("# the colour panel is visible") }
+            out.append("expect menu " + (v.menuVisible ? "visible" : "hidden"))
+            if v.colorPanelVisible { out.append("# the colour panel is visible") }
             if let c = v.currentColor { out.append("# the current colour is \(c)") }
         }
         return out
@@ -290,18 +294,17 @@ public enum BugReport {
 
     /// `expect NAME STATE at TIME` for each time the recognizer entered `began`, `ended`, `cancelled` or `failed`
     /// since the mark (`changed`, reported at every move of a continuous gesture, is left to the `states` line).
-    static func enteredAtLines(_ history: History, _ id: RecognizerID, name: String, discrete: Bool) -> [String] {
+    static func enteredAtLines(_ r: RecognizerSinceMark, markTime: VirtualTime, name: String, discrete: Bool) -> [String] {
         var out: [String] = []
-        for state in [GestureState.began, .ended, .cancelled, .failed] {
-            let log = history.entryTimes.log(of: id, state)
+        for (state, times, truncated) in r.entered {
             let word = state.name(discrete: discrete)
-            if log.truncated || log.times.count > enteredAtLimit {
-                let count = "\(log.times.count)\(log.truncated ? "+" : "")"
+            if truncated || times.count > enteredAtLimit {
+                let count = "\(times.count)\(truncated ? "+" : "")"
                 out.append("# \(name) entered \(word) \(count) times: too many to list (add a 'mark')")
                 continue
             }
-            for time in log.times {
-                out.append("expect \(name) \(word) at \(formatMicroseconds((time - history.markTime).microseconds))")
+            for time in times {
+                out.append("expect \(name) \(word) at \(formatMicroseconds((time - markTime).microseconds))")
             }
         }
         return out

@@ -93,6 +93,58 @@ public enum ScriptRunner {
                            listsExpectations: Bool = true,
                            observe: ((SessionOutput, Session) -> Void)? = nil,
                            write: @escaping (String) -> Void) -> ScriptOutcome {
+        run(name: name, bytes: bytes, isScript: isScript, options: options, style: style, diagnosticStyle: diagnosticStyle,
+            transcript: transcript, format: format, width: width, lineNumbers: lineNumbers, parsed: parsed,
+            listsExpectations: listsExpectations, observe: observe, writer: .text(write))
+    }
+
+    /// `run(…write:)`, handing the output on as UTF-8 bytes, in chunks of about ``chunkSize`` bytes (standard output's
+    /// buffered writer takes them as they are): no `String` is made of it. (A name of its own: a trailing closure
+    /// would not tell the two apart.)
+    public static func runWritingBytes(name: String, bytes: [UInt8], isScript: Bool? = nil, options: SessionOptions = SessionOptions(), style: Style = .plain,
+                           diagnosticStyle: Bool = false, transcript: Bool = true, format: OutputFormat = .text,
+                           width: Int? = nil, lineNumbers: Bool = true, parsed: (script: Script, diagnostics: [Diagnostic])? = nil,
+                           listsExpectations: Bool = true,
+                           observe: ((SessionOutput, Session) -> Void)? = nil,
+                           writeBytes: @escaping ([UInt8]) -> Void) -> ScriptOutcome {
+        run(name: name, bytes: bytes, isScript: isScript, options: options, style: style, diagnosticStyle: diagnosticStyle,
+            transcript: transcript, format: format, width: width, lineNumbers: lineNumbers, parsed: parsed,
+            listsExpectations: listsExpectations, observe: observe, writer: .bytes(writeBytes))
+    }
+
+    /// How much output `runWritingBytes` collects before handing it on, in bytes.
+    public static let chunkSize = 64 * 1024
+
+    /// Where a run's output goes: a `String` for each output that printed something, or bytes in chunks.
+    private enum Writer {
+        case text((String) -> Void)
+        case bytes(([UInt8]) -> Void)
+    }
+
+    private static func run(name: String, bytes: [UInt8], isScript: Bool?, options: SessionOptions, style: Style,
+                            diagnosticStyle: Bool, transcript: Bool, format: OutputFormat,
+                            width: Int?, lineNumbers: Bool, parsed: (script: Script, diagnostics: [Diagnostic])?,
+                            listsExpectations: Bool, observe: ((SessionOutput, Session) -> Void)?,
+                            writer: Writer) -> ScriptOutcome {
+        // Every output is rendered into `pending`; `hand()` passes it on (at once for `.text`, by the chunk for
+        // `.bytes`).
+        var pending = TextBytes(capacity: 1024)
+        func hand() {
+            guard !pending.isEmpty else { return }
+            switch writer {
+            case .text(let write): write(pending.string)
+            case .bytes(let write): write(pending.bytes)
+            }
+            pending.removeAll()
+        }
+        func handIfDue() {
+            if case .bytes = writer, pending.count < chunkSize { return }
+            hand()
+        }
+        func write(_ text: String) {
+            pending.append(text)
+            handIfDue()
+        }
         let file = parsed.map { $0.script.file.named(name) } ?? SourceFile(name: name, bytes: bytes)
         var (script, diagnostics) = parsed ?? Parser.parse(file)
         script.file = file
@@ -120,6 +172,7 @@ public enum ScriptRunner {
                 if named { write(diagnostics.map { json.diagnostic($0, in: file, time: .start) }.joined()) }
                 write(json.end(status: .scriptError, time: .start, expectationsChecked: 0, expectationFailures: 0, events: 0))
             }
+            hand()
             return ScriptOutcome(status: .scriptError, expectationsChecked: 0, expectationFailures: 0, diagnostics: text,
                                  firstError: named ? errors.first.map { summary($0, file) } : text, failureLines: [], events: 0,
                                  errorLocation: errors.first.map { file.location(of: $0.range.start) }, goldenDiagnostics: golden)
@@ -136,6 +189,17 @@ public enum ScriptRunner {
         var failed: [ExpectationFailure] = []
         var failedPerStatement: [Int: Int] = [:]
         var runtimeError: Diagnostic?
+        func render(_ output: SessionOutput) {
+            if json != nil {
+                json!.write(output, into: &pending)
+            } else if width != nil {
+                // Lines wrapped for a terminal (the printer's `width`): each output's text is wrapped on its own.
+                pending.append(printer.render(output))
+            } else {
+                printer.write(output, into: &pending)
+            }
+            handIfDue()
+        }
         // Each output is rendered at once, while the session's names are current, and handed on.
         let result = session.run(script) { output in
             observe?(output, session)
@@ -150,15 +214,14 @@ public enum ScriptRunner {
                 if failures.count < ScriptOutcome.maximumFailureLines {
                     failures.append("\(visible: name):\(f.line): expectation failed: expected \(visible: f.expected), got \(visible: f.actual)")
                 }
-                write(json?.render(output) ?? printer.render(output))
+                render(output)
             case .error(let d):
                 runtimeError = d
             default:
                 guard transcript else { return }
-                let text = json?.render(output) ?? printer.render(output)
                 // Most outputs complete no text (scene events, the clock, a step still open, a summarized repeat
-                // iteration): a write of nothing would still cost a call through the writer for each.
-                if !text.isEmpty { write(text) }
+                // iteration): nothing is handed on for them.
+                render(output)
             }
         }
         if json == nil, transcript { write(printer.finish()) }
@@ -178,6 +241,7 @@ public enum ScriptRunner {
             write(json.end(status: status, time: session.env.now, expectationsChecked: result.expectationsChecked,
                            expectationFailures: result.expectationFailures, events: session.eventsDispatched))
         }
+        hand()
         return ScriptOutcome(status: status, expectationsChecked: result.expectationsChecked,
                              expectationFailures: result.expectationFailures, diagnostics: text,
                              firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.eventsDispatched,

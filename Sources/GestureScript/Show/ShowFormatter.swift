@@ -144,6 +144,28 @@ public struct ShowFormatter {
         out.append("  scroll view: " + s.flags.map { f in
             "\(f.name) \(f.value)" + (f.value == f.standard ? "" : style.dim(" (default \(f.standard))"))
         }.joined(separator: ", "))
+        if let z = s.zoom {
+            out.append("  zoomScale \(formatNumber(z.scale)) (minimumZoomScale \(formatNumber(z.minimum)), maximumZoomScale "
+                       + "\(formatNumber(z.maximum))), bouncesZoom \(z.bounces)")
+        }
+        // At rest nothing is said (a scroll view at rest shows as it always has).
+        if !s.activity.isEmpty { out.append("  now: " + s.activity.joined(separator: ", ")) }
+        if let t = s.table { out += table(t) }
+        return out
+    }
+
+    /// A table's lines: the cells shown, highlight and selection, the delegate's answers.
+    private func table(_ t: TableShow) -> [String] {
+        let plural = t.noun + "s"
+        let layout = t.cellsPerLine == 1 ? "" : ", \(t.cellsPerLine) per line"
+        let shown = t.visible.map { "\(plural) \($0.lowerBound)–\($0.upperBound)" } ?? "no \(plural)"
+        var out = ["  \(t.noun == "row" ? "table" : "collection"): \(t.count) \(plural) of \(t.cellSize)\(layout); "
+                   + "visible: \(shown); selected: \(t.selected.map(String.init) ?? "none"); "
+                   + "highlighted: \(t.highlighted.map(String.init) ?? "none")"]
+        var answers = ["allowsSelection \(t.allowsSelection)",
+                       "shouldHighlight\(t.noun == "row" ? "Row" : "Item")At \(t.shouldHighlight)"]
+        if let e = t.canEdit { answers.append("canEditRowAt \(e)" + (t.openRow.map { " (row \($0) open on Delete)" } ?? "")) }
+        out.append("  delegate: " + answers.joined(separator: ", "))
         return out
     }
 

@@ -155,4 +155,31 @@ public struct ScrollShow: Sendable {
     public var canScroll: (x: Bool, y: Bool)
     /// The boolean properties in UIKit's spelling, each with its value and UIKit's default.
     public var flags: [(name: String, value: Bool, standard: Bool)]
+    /// The zoom scale and its limits, when the view zooms or is zoomed (nil otherwise).
+    public var zoom: (scale: Double, minimum: Double, maximum: Double, bounces: Bool)? = nil
+    /// What it is doing now, in UIKit's words (`dragging`, `decelerating`, `zooming`); empty at rest.
+    public var activity: [String] = []
+    /// What a table or collection adds; `nil` for any other scroll view.
+    public var table: TableShow? = nil
+}
+
+/// A table's or collection's state for `show`: its cells, the ones the offset shows, highlight and selection, and
+/// the delegate's answers.
+public struct TableShow: Sendable {
+    /// "row" or "item".
+    public var noun: String
+    public var count: Int
+    /// A cell's frame size (a table's rows span its width), and the cells per line (1 for a table).
+    public var cellSize: Point
+    public var cellsPerLine: Int
+    /// The cells the view shows at its offset, at least partly.
+    public var visible: ClosedRange<Int>?
+    public var selected: Int?
+    public var highlighted: Int?
+    /// `allowsSelection`, `shouldHighlight…At`, `canEditRowAt` (nil for a collection).
+    public var allowsSelection: Bool
+    public var shouldHighlight: Bool
+    public var canEdit: Bool?
+    /// A row swiped open on its Delete button.
+    public var openRow: Int?
 }

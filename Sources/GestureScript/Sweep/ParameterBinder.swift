@@ -92,7 +92,7 @@ public struct ParameterBinder: Sendable {
             case .setProperty(let r, var assignment):
                 assignment.value = try property(assignment.value)
                 s.kind = .setProperty(recognizer: r, assignment: assignment)
-            case .screen, .view, .requireToFail, .delegate, .action, .useTouchTracker, .menuTap, .panelPick, .set, .expect,
+            case .screen, .view, .requireToFail, .delegate, .action, .override, .useTouchTracker, .menuTap, .panelPick, .set, .expect,
                  .mark, .show:
                 break  // The parser refuses `$NAME` in these.
             }

@@ -111,7 +111,7 @@ public final class SweepRunner {
     /// Whether a statement declares or configures the scene (the REPL's `:sweep` keeps these from before its `mark`).
     public static func isScene(_ s: Statement) -> Bool {
         switch s.kind {
-        case .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .useTouchTracker, .set:
+        case .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .override, .useTouchTracker, .set:
             true
         case .touches, .wait, .repeat, .shorthand, .menuTap, .panelPick, .expect, .mark, .show:
             false
@@ -123,7 +123,7 @@ public final class SweepRunner {
         switch s.kind {
         case .expect, .show:
             true
-        case .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .useTouchTracker, .set, .touches, .wait,
+        case .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .override, .useTouchTracker, .set, .touches, .wait,
             .repeat, .shorthand, .menuTap, .panelPick, .mark:
             false
         }

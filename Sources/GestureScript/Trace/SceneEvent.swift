@@ -8,13 +8,15 @@ import GestureEngine
 ///   recognizer, then the trace level and, with TouchTracker, the line model last shown), so a reader that starts
 ///   with any run (each REPL line has its own) knows the whole scene;
 /// - the same after `use touchtracker` installs a new scene;
+/// - at the end of every run, every table and collection again (whole: its selection switches and open row change
+///   as touches arrive), then the recognizers' states (`recognizerStates`);
 /// - each declaration as it takes effect: a view (a scroll view, then its built-in pan), and the view again (whole)
 ///   when one of its properties is set (a scroll view's too, and then its pan, which `isScrollEnabled` changes); a
 ///   recognizer, and the recognizer again (whole) whenever a property, an action, a failure requirement or a
 ///   delegate answer of it changes; the screen size; the trace level.
 ///
 /// `SceneTable` reads them. JSON lines (schema `gesturelab-trace/1`) do not print them (docs/trace-schema.md).
-public enum SceneEvent: Hashable, Sendable {
+public enum SceneEvent: Sendable {
     /// A scene is told from its start: ids count from 0 again, nothing is declared yet but the window. `title` is
     /// what the transcript's notes say (`scene: window 375×667`, `scene: TouchTracker stage 03-single-tap`);
     /// `screen` is the screen size in points; `touchTracker` whether the TouchTracker app runs in it. `number`
@@ -35,6 +37,14 @@ public enum SceneEvent: Hashable, Sendable {
     /// line): what the first event's model changes are measured from; and the app's model as it starts, after
     /// `use touchtracker`.
     case shownModel(ModelSnapshot)
+    /// The recognizers' states by index as a run ends (the last output of every run while output is produced): what
+    /// a reader that answers questions after the run (`:why`, `explain`) says a recognizer is now. Trace events tell
+    /// every reported transition; this tells where they left each recognizer, quiet ones included.
+    case recognizerStates([GestureState])
+    /// What the run left behind for a bug report (`RunOutcome`), after `recognizerStates`, only when asked
+    /// (`SessionOptions.tellsOutcome`). Boxed (`indirect`): every output the stream carries is as large as its largest
+    /// case, and this one is told once per run at most.
+    indirect case outcome(RunOutcome)
 }
 
 /// A view as declared: its index, name, frame in its parent's coordinates (points), parent, kind, flags and the
@@ -85,9 +95,55 @@ public struct SceneScroll: Hashable, Sendable {
     /// `contentOffset`, points: the bounds origin, which the content's window origins are measured from.
     public var contentOffset: Point
 
-    public init(contentSize: Point, contentOffset: Point) {
+    /// A table's or collection's cells (nil for any other scroll view): pictures draw the ones the offset shows.
+    public var cells: SceneCells?
+    /// The view's built-in pan (`NAME.panGestureRecognizer`): `:why TABLE.didSelectRowAt` tells a drag by it.
+    public var panGestureRecognizer: RecognizerID?
+
+    public init(contentSize: Point, contentOffset: Point, cells: SceneCells? = nil, panGestureRecognizer: RecognizerID? = nil) {
         self.contentSize = contentSize
         self.contentOffset = contentOffset
+        self.cells = cells
+        self.panGestureRecognizer = panGestureRecognizer
+    }
+}
+
+/// A table's or collection's layout as the scene tells it: enough to place every cell (`TableViewState`'s arithmetic),
+/// and the switches and state `:why TABLE.didSelectRowAt` reads (told again, whole, at the end of every run).
+public struct SceneCells: Hashable, Sendable {
+    public var kind: TableViewState.Kind
+    public var count: Int
+    /// A cell's size, points (a table's rows take the view's width).
+    public var cellSize: Point
+    /// `allowsSelection`.
+    public var allowsSelection: Bool
+    /// The delegate's `shouldHighlightRowAt` (`shouldHighlightItemAt`) answer.
+    public var shouldHighlight: Bool
+    /// Swipe-to-delete's pan, once rows could be edited (`canEditRowAt`).
+    public var swipeActionPan: RecognizerID?
+    /// The row swiped open on its `Delete` button, if any.
+    public var openRow: Int?
+
+    public init(kind: TableViewState.Kind, count: Int, cellSize: Point, allowsSelection: Bool = true, shouldHighlight: Bool = true,
+                swipeActionPan: RecognizerID? = nil, openRow: Int? = nil) {
+        self.kind = kind
+        self.count = count
+        self.cellSize = cellSize
+        self.allowsSelection = allowsSelection
+        self.shouldHighlight = shouldHighlight
+        self.swipeActionPan = swipeActionPan
+        self.openRow = openRow
+    }
+
+    /// At most this many cells are drawn per view: rows a point high would otherwise fill a picture with hundreds.
+    public static let drawnLimit = 100
+
+    /// The cells a view of `size` at `offset` shows, each with its frame in the view's content coordinates, in index
+    /// order, at most `drawnLimit`.
+    public func visible(offset: Point, size: Point) -> [(index: Int, frame: Rect)] {
+        let layout = TableViewState(kind: kind, count: count, cellSize: cellSize, width: size.x)
+        guard let range = layout.visibleCells(offset: offset, boundsSize: size) else { return [] }
+        return range.prefix(Self.drawnLimit).map { ($0, layout.cellFrame($0)) }
     }
 }
 

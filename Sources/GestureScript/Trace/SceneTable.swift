@@ -19,6 +19,7 @@ public struct SceneTable {
         var recognizerNames: [String] = []
         var viewNames: [String] = []
         var shownModel: ModelSnapshot?
+        var states: [GestureState] = []
         var generation = 0
         var number = -1
         /// The failure-requirement cycles of `recognizers`, worked out when first asked after they changed.
@@ -36,6 +37,7 @@ public struct SceneTable {
             c.recognizerNames = recognizerNames
             c.viewNames = viewNames
             c.shownModel = shownModel
+            c.states = states
             c.generation = generation
             c.number = number
             c.cycles = cycles
@@ -63,6 +65,8 @@ public struct SceneTable {
     public var viewNames: [String] { storage.viewNames }
     /// The line model the transcript showed last when a run began (nil before, or without TouchTracker).
     public var shownModel: ModelSnapshot? { storage.shownModel }
+    /// The recognizers' states by index as the last run ended (`SceneEvent.recognizerStates`); empty before.
+    public var recognizerStates: [GestureState] { storage.states }
     /// How many scenes began (a reader drawing each scene apart compares it).
     public var generation: Int { storage.generation }
     /// The transcript's level, as last told.
@@ -123,6 +127,7 @@ public struct SceneTable {
             s.recognizers.removeAll()
             s.recognizerNames.removeAll()
             s.shownModel = nil
+            s.states.removeAll()
             s.cycles = nil
             s.generation += 1
         case .screen(let size, let title):
@@ -140,6 +145,10 @@ public struct SceneTable {
             break
         case .shownModel(let model):
             s.shownModel = model
+        case .recognizerStates(let states):
+            s.states = states
+        case .outcome:
+            break
         }
     }
 
@@ -184,6 +193,31 @@ public struct SceneTable {
                                          delegates: s.recognizers.map(\.delegate))
         }
         return s.cycles?.chain(from: required, to: r)
+    }
+
+    /// A recognizer's state as the last run ended; `possible` for an id the stream never told a state of.
+    public func state(of id: RecognizerID) -> GestureState {
+        let all = storage.states
+        return id.index < all.count ? all[id.index] : .possible
+    }
+
+    /// A recognizer by its name (names are unique in a scene).
+    public func recognizer(named name: String) -> RecognizerID? {
+        storage.recognizerNames.firstIndex(of: name).map { RecognizerID(index: $0) }
+    }
+
+    /// A view by its name (names are unique in a scene).
+    public func view(named name: String) -> ViewID? {
+        storage.viewNames.firstIndex(of: name).map { ViewID(index: $0) }
+    }
+
+    /// Why hit-testing skips view `id` (`HitTestSkip`), from the views the stream told.
+    public func hitTestSkips(_ id: ViewID) -> String? {
+        let views = storage.views
+        return HitTestSkip.reason(id) { v in
+            let view = views[v.index]
+            return (view.name, view.parent, view.isUserInteractionEnabled, view.isHidden, view.alpha)
+        }
     }
 
     /// A recognizer's kind, nil for an id the stream never told.

@@ -45,8 +45,20 @@ public enum CauseText {
             return "isEnabled set to false"
         case .note(let text):
             return text.description
+        case .contentTouchRefused(let scroll, let view):
+            return "\(viewName(scroll, viewNames)).touchesShouldBegin(in: \(viewName(view, viewNames))) answered false"
+        case .contentTouchesKept(let scroll, let view):
+            if let view {
+                return "content touches kept: \(viewName(scroll, viewNames)).touchesShouldCancel(in: \(viewName(view, viewNames))) answered false"
+            }
+            return "content touches kept: \(viewName(scroll, viewNames)).canCancelContentTouches is false"
+        case .resetByScrollViewPan(let pan):
+            return "reset: \(name(pan)) began"
         }
     }
+
+    /// A view's name, or `#N` when the table does not have it.
+    static func viewName(_ v: ViewID, _ viewNames: [String]) -> String { v.index < viewNames.count ? viewNames[v.index] : "#\(v.index)" }
 
     /// Who answered `gestureRecognizerShouldBegin` with false: `delegate`, or `view NAME (control)`.
     public static func refuser(_ who: Cause.Refuser, viewNames: [String]) -> String {

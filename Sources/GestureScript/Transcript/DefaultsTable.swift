@@ -10,11 +10,14 @@ public enum DefaultsTable {
         out += "  all recognizers:\n"
         for d in GestureEnvironment.baseDescriptors { out += row(d) }
         for kind in RecognizerKind.allCases {
-            out += "  \(kind) (\(kind.uikitClassName), \(kind.isDiscrete ? "discrete" : "continuous")):\n"
+            let what = kind.isScrollViewBuiltIn ? "a scroll view's content-touch delay, made by each scroll view" : "\(kind)"
+            out += "  \(what) (\(kind.uikitClassName), \(kind.isDiscrete ? "discrete" : "continuous")):\n"
             for d in kind.propertyDescriptors { out += row(d) }
         }
         out += "Scroll views (view NAME … scrollView content W,H; NAME.PROP = VALUE):\n"
         for (name, value, source) in scrollRows { out += "    \(name) = \(value) — \(source)\n" }
+        out += "Tables and collections (view NAME … tableView rows N [rowHeight H] | collectionView items N itemSize W,H):\n"
+        for (name, value, source) in tableRows { out += "    \(name) = \(value) — \(source)\n" }
         out += "Shorthands (grammar/README.md, Shorthand):\n"
         out += "    tap: each tap held \(ShorthandDefaults.tapHold), \(ShorthandDefaults.tapGap) between taps, extra fingers \(formatNumber(ShorthandDefaults.fingerSpacing)) pt apart\n"
         out += "    longpress: held \(ShorthandDefaults.longPressHold)\n"
@@ -47,13 +50,20 @@ public enum DefaultsTable {
         [
             ("delaysContentTouches", "\(GestureDefaults.delaysContentTouches)", "[DOC, DEC] ref §1, B2–B4"),
             ("canCancelContentTouches", "\(GestureDefaults.canCancelContentTouches)", "[DOC, DEC] ref §1, B7"),
+            ("content-touch delay", "\(GestureDefaults.contentTouchDelay)", "content touches withheld after touch-down (private _touchDelayForScrollDetection) — [DEC, OBS] (B3)"),
+            ("content-touch hysteresis", "\(formatNumber(GestureDefaults.contentTouchScrollHysteresis)) pt", "moving more along an axis the view cannot scroll releases them at once — [DEC] (B5c)"),
+            ("touchesShouldBegin(_:with:in:)", "true", "[DOC] (B6); override NAME touchesShouldBegin = BOOL [in VIEW]"),
+            ("touchesShouldCancel(in:)", "false for a control, else true", "[DOC, DEC] (B8); override NAME touchesShouldCancel = BOOL [in VIEW]"),
             ("isScrollEnabled", "\(GestureDefaults.isScrollEnabled)", "[DEC] false also turns off the content-touch delay (B15, C4)"),
             ("bounces", "\(GestureDefaults.bounces)", "[DEC] both axes (ref §1)"),
             ("alwaysBounceVertical, alwaysBounceHorizontal", "\(GestureDefaults.alwaysBounce)", "[DEC] `_canScrollX/Y` (C3)"),
             ("isPagingEnabled", "\(GestureDefaults.isPagingEnabled)", "[DOC, DEC] (D7)"),
             ("isDirectionalLockEnabled", "\(GestureDefaults.isDirectionalLockEnabled)", "[DOC, DEC] (C5)"),
+            ("directional lock", "≤ 20° horizontal, ≥ 70° vertical", "judged per movement sample; once begun, only after a pause of \(GestureDefaults.directionalLockPauseToRejudge) — [DEC] (C5)"),
+            ("transfersHorizontalScrollingToParent, transfersVerticalScrollingToParent", "\(GestureDefaults.transfersScrollingToParent)", "a nested scroll view at the edge the finger pulls past lets its parent scroll — [DOC, DEC] (F2)"),
             ("rubber band c", "\(formatNumber(GestureDefaults.rubberBandCoefficient))", "overshoot shown = d·(1 − 1/(c·x/d + 1)), d the bounds size — [OBS, RE] the decompile's constant is unresolved (D3)"),
             ("velocity smoothing", "\(formatNumber(GestureDefaults.scrollVelocitySmoothing))", "v = s·previous + (1 − s)·pan velocity, per pan action — [DEC] (D5)"),
+            ("lift velocity window", "\(GestureDefaults.liftVelocityStillWindow)", "a finger still for longer before it lifts has no velocity, so it does not fling — [OBS] flutter/flutter#97761, [RE] flutter/flutter#132291 (D5)"),
             ("deceleration minimum speed", "\(formatNumber(GestureDefaults.decelerationMinimumSpeed)) pt/ms", "slower lifts inside the content do not decelerate — [DEC] (D5)"),
             ("decelerationRate (normal)", "\(formatNumber(GestureDefaults.decelerationRateNormal)) per ms", "v(t) = v₀·rateᵗ — [DEC, OBS] (D6)"),
             ("deceleration stop speed", "\(formatNumber(GestureDefaults.decelerationStopSpeed)) pt/ms", "[DEC] (D6)"),
@@ -64,6 +74,19 @@ public enum DefaultsTable {
             ("paging spring friction", "\(GestureDefaults.pagingFrictionSlope)·min(w, \(formatNumber(GestureDefaults.pagingWidthCap))) + \(GestureDefaults.pagingFrictionIntercept) per ms", "[DEC] (D7)"),
             ("paging finish distance", "\(formatNumber(GestureDefaults.pagingFinishDistance)) pt", "[DEC] (D7)"),
             ("display frames", "hz (\(GestureDefaults.sampleRateHz)) per s", "a decelerating view moves once per frame at the sampling rate (set hz) — the simulator's (D6)"),
+        ]
+    }
+
+    /// A table's and a collection's numbers, each with its source in the scroll-view reference (§7, by fact id).
+    static var tableRows: [(String, String, String)] {
+        [
+            ("rowHeight", "\(formatNumber(GestureDefaults.tableRowHeight)) pt", "[DOC] UITableView's standard row height"),
+            ("flow layout spacings", "\(formatNumber(GestureDefaults.flowLayoutSpacing)) pt", "minimumLineSpacing, minimumInteritemSpacing — [DOC] UICollectionViewFlowLayout"),
+            ("rows or items", "at most \(Parser.maximumTableRows)", "rows are virtual — [GUESS] GestureLab's limit (docs/limits.md)"),
+            ("allowsSelection, shouldHighlightRowAt", "true", "[DOC] (G2)"),
+            ("swipe-to-delete hysteresis", "\(formatNumber(GestureDefaults.swipeActionHysteresis)) pt", "fails if more vertical than horizontal then — [DEC] `_UISwipeHandler` (G9)"),
+            ("Delete button width", "\(formatNumber(GestureDefaults.swipeDeleteButtonWidth)) pt", "[GUESS] UISwipeActionController's widths were not read (G9, research §2.4)"),
+            ("swipe open speed", "\(formatNumber(GestureDefaults.swipeOpenSpeed)) pt/s", "slower lifts open past half the button, faster ones open when moving left — [DEC] `_swipeRecognizerEnded:` (research §2.4)"),
         ]
     }
 

@@ -28,14 +28,12 @@ struct StepRenderer {
 
     private var style: Style { formatter.style }
 
-    /// Takes a batch of trace events; returns the text of the steps (and folds) they completed.
-    mutating func add(_ events: [TraceEvent], level: TraceLevel, scene: SceneTable) -> String {
-        var out = ""
+    /// Takes a batch of trace events; writes the text of the steps (and folds) they completed into `out`.
+    mutating func add(_ events: [TraceEvent], level: TraceLevel, scene: SceneTable, into out: inout TextBytes) {
         for e in events where !e.isTimerBookkeeping {
-            if startsStep(e) { out += finishStep(level: level, scene: scene) }
+            if startsStep(e) { finishStep(level: level, scene: scene, into: &out) }
             step.append(e)
         }
-        return out
     }
 
     /// The line model changed at the current step's event.
@@ -45,8 +43,15 @@ struct StepRenderer {
 
     /// Renders what is pending (before a statement header, a note, the model, or at the end).
     mutating func flush(level: TraceLevel, scene: SceneTable) -> String {
-        let out = finishStep(level: level, scene: scene)
-        return out + flushFold(level: level, scene: scene)
+        var out = TextBytes(capacity: 256)
+        flush(level: level, scene: scene, into: &out)
+        return out.string
+    }
+
+    /// `flush(level:scene:)` written into `out`.
+    mutating func flush(level: TraceLevel, scene: SceneTable, into out: inout TextBytes) {
+        finishStep(level: level, scene: scene, into: &out)
+        flushFold(level: level, scene: scene, into: &out)
     }
 
     private func startsStep(_ e: TraceEvent) -> Bool {
@@ -63,36 +68,39 @@ struct StepRenderer {
         }
     }
 
-    private mutating func finishStep(level: TraceLevel, scene: SceneTable) -> String {
-        guard !step.isEmpty else { return "" }
+    private mutating func finishStep(level: TraceLevel, scene: SceneTable, into out: inout TextBytes) {
+        guard !step.isEmpty else { return }
         defer {
             step.removeAll(keepingCapacity: true)
-            stepModel.removeAll()
+            if !stepModel.isEmpty { stepModel.removeAll() }
         }
         if stepModel.isEmpty, let shapes = Fold.shapes(of: step) {
             if fold?.shapes == shapes {
                 fold?.add(step)
-                return ""
+                return
             }
-            let out = flushFold(level: level, scene: scene)
+            flushFold(level: level, scene: scene, into: &out)
             fold = Fold(shapes: shapes, step: step)
-            return out
+            return
         }
-        return flushFold(level: level, scene: scene) + render(step, model: stepModel, level: level, scene: scene)
+        flushFold(level: level, scene: scene, into: &out)
+        render(step, model: stepModel, level: level, scene: scene, into: &out)
     }
 
-    private mutating func flushFold(level: TraceLevel, scene: SceneTable) -> String {
-        guard let f = fold else { return "" }
+    private mutating func flushFold(level: TraceLevel, scene: SceneTable, into out: inout TextBytes) {
+        guard let f = fold else { return }
         fold = nil
-        if f.count == 1 { return render(f.firstStep, model: [], level: level, scene: scene) }
-        return f.render(level: level, style: style, scene: scene)
+        if f.count == 1 {
+            render(f.firstStep, model: [], level: level, scene: scene, into: &out)
+        } else {
+            out.append(f.render(level: level, style: style, scene: scene))
+        }
     }
 
     // MARK: - One step
 
     /// One step's lines: `  TIME        PART · PART`, a new line (same time) where `part` says one starts.
-    private func render(_ events: [TraceEvent], model: [String], level: TraceLevel, scene: SceneTable) -> String {
-        var out = TextBytes(capacity: 256)
+    private func render(_ events: [TraceEvent], model: [String], level: TraceLevel, scene: SceneTable, into out: inout TextBytes) {
         let names = scene.recognizerNames, viewNames = scene.viewNames
         var lineOpen = false
         var onlyInput = false
@@ -142,7 +150,6 @@ struct StepRenderer {
             out.open(style, "36"); out.append("model: " + model.joined(separator: ", ")); out.close(style)
         }
         if lineOpen { out.append("\n") }
-        return out.string
     }
 
     private static func isInput(_ e: TraceEvent) -> Bool {

@@ -17,6 +17,9 @@ struct TextBytes {
     /// The text so far.
     var string: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
 
+    /// The text so far, as bytes.
+    var bytes: [UInt8] { storage.withBytes { Array($0) } }
+
     /// Bytes written so far.
     var count: Int { storage.count }
 

@@ -62,6 +62,31 @@ public struct TranscriptFormatter {
         }
     }
 
+    /// `render(_:scene:)` appended to `out`. The outputs a long run is made of (its trace, its statements' headers)
+    /// are written piece by piece; the others are rendered as text.
+    func write(_ output: SessionOutput, scene: SceneTable, into out: inout TextBytes) {
+        switch output {
+        case .trace(let events):
+            writeLines(events, scene: scene, into: &out)
+        case .statement(let line, let text):
+            guard showsStatements else { return }
+            out.open(style, "1")
+            if lineNumbers {
+                out.append(byte: UInt8(ascii: "["))
+                out.append(line)
+                out.append("] ")
+                out.append(Self.firstLine(text))
+            } else {
+                out.append(Self.unnumberedStatementPrefix)
+                out.append(Self.firstLine(text, comment: false))
+            }
+            out.close(style)
+            out.append(byte: UInt8(ascii: "\n"))
+        default:
+            out.append(render(output, scene: scene))
+        }
+    }
+
     /// The line that closes a repeat: `} repeat 3: 12 events over 1.2s`.
     public static func repeatEndText(count: Int, events: Int, span: TimeSpan) -> String {
         "} repeat \(count): \(events) events over \(span)"

@@ -37,15 +37,17 @@ public struct TranscriptPrinter {
 
     /// The text an output completes (often "" while a fold or a step is still open).
     public mutating func render(_ output: SessionOutput) -> String {
-        let text = unwrapped(output)
-        return Self.wrapped(text, width: width)
+        var out = TextBytes(capacity: 256)
+        write(output, into: &out)
+        return Self.wrapped(out.string, width: width)
     }
 
-    private mutating func unwrapped(_ output: SessionOutput) -> String {
+    /// `render(_:)` without the wrapping at `width`, appended to `out`: a run's whole transcript is written into one
+    /// buffer (`ScriptRunner`), instead of a `String` for each output.
+    mutating func write(_ output: SessionOutput, into out: inout TextBytes) {
         // A scene event prints nothing and closes no step or fold: it only names what follows.
-        if scene.read(output) { return "" }
+        if scene.read(output) { return }
         let level = scene.traceLevel
-        let style = formatter.style
         if !seeded {
             // The model the run started from (told before any other output), not the first event's.
             shownModel = scene.shownModel
@@ -53,22 +55,23 @@ public struct TranscriptPrinter {
         }
         switch output {
         case .iteration(let number, let count, let model):
-            var out = steps.flush(level: level, scene: scene)
-            out += repeats.iteration(number, count: count, model: model, level: level, style: style, scene: scene)
+            steps.flush(level: level, scene: scene, into: &out)
+            out.append(repeats.iteration(number, count: count, model: model, level: level, style: formatter.style, scene: scene))
             if let model { shownModel = model }
-            return out
+            return
         case .repeatEnd(_, _, _, let model):
-            var out = steps.flush(level: level, scene: scene)
-            let (summary, absorbed) = repeats.end(model: model, style: style, scene: scene)
-            out += summary
+            steps.flush(level: level, scene: scene, into: &out)
+            let (summary, absorbed) = repeats.end(model: model, style: formatter.style, scene: scene)
+            out.append(summary)
             if let model { shownModel = model }
-            if absorbed || repeats.isSummarizing { return out }
-            return out + formatter.render(output, scene: scene)
+            if absorbed || repeats.isSummarizing { return }
+            formatter.write(output, scene: scene, into: &out)
+            return
         case .modelStep(let m):
             let changes = ModelChange.describe(from: shownModel, to: m)
             shownModel = m
             if level != .all, !repeats.isSummarizing, !changes.isEmpty { steps.modelChanged(changes) }
-            return ""
+            return
         case .model(let m):
             shownModel = m
         default:
@@ -77,15 +80,19 @@ public struct TranscriptPrinter {
         repeats.collect(output)
         if repeats.isSummarizing {
             // Summarized iterations print nothing of their own, except what must never be hidden.
-            if case .expectationFailure = output { return formatter.render(output, scene: scene) }
-            return ""
+            if case .expectationFailure = output { formatter.write(output, scene: scene, into: &out) }
+            return
         }
         switch level {
         case .all:
-            return formatter.render(output, scene: scene)
+            formatter.write(output, scene: scene, into: &out)
         case .normal, .brief:
-            if case .trace(let events) = output { return steps.add(events, level: level, scene: scene) }
-            return steps.flush(level: level, scene: scene) + formatter.render(output, scene: scene)
+            if case .trace(let events) = output {
+                steps.add(events, level: level, scene: scene, into: &out)
+                return
+            }
+            steps.flush(level: level, scene: scene, into: &out)
+            formatter.write(output, scene: scene, into: &out)
         }
     }
 

@@ -34,6 +34,13 @@ public final class CheckedOutput: @unchecked Sendable {
         if buffer.count >= Self.bufferSize { flush() }
     }
 
+    /// Appends `bytes` (UTF-8 text); writes out when the buffer is full.
+    public func write(bytes: [UInt8]) {
+        guard failure == nil else { return }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.bufferSize { flush() }
+    }
+
     /// Writes out what is buffered (a terminal sees it now). False once any write has failed.
     @discardableResult
     public func flush() -> Bool {

@@ -82,6 +82,8 @@ extension GestureEnvironment {
             deliverToViews(changed)
         }
         if eventLifts { finishTouches(changed) }
+        // A table selects at the end of the touch-up event, after every action and delivery of it (G4).
+        if !tablesWithQueuedSelection.isEmpty { performQueuedSelections() }
     }
 
     /// Puts the event in the trace, first, before any rejection noted while its touches were hit-tested.

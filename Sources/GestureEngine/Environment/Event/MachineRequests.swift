@@ -27,6 +27,19 @@ extension GestureEnvironment {
     /// The machine asked for state `s`. Leaving `possible` (for began or ended), `gestureRecognizerShouldBegin` is
     /// asked first: a refusal fails the recognizer instead [DOC A-H].
     private func request(_ s: GestureState, cause: Cause?, for r: RecognizerID) {
+        if !contentTouches.isEmpty, case .possible = recognizers[r].attempt {
+            // A scroll view's delay recognizer about to release (B6), or its pan about to begin (B7).
+            if s == .failed, cause != .touchesCancelled, let v = scrollViewOfDelay[r] {
+                if let refusing = contentTouchCheck(r, of: v) {
+                    recognizers[r].request(.ended, because: .contentTouchRefused(scrollView: v, view: refusing))
+                    return
+                }
+            } else if s == .began, let v = scrollViewOfPan[r], let kept = contentTouchesKept(by: r, of: v) {
+                recognizers[r].fail(because: kept)
+                cancelTimers(of: r)
+                return
+            }
+        }
         if case .possible = recognizers[r].attempt, s == .began || s == .ended, let refusal = shouldBeginRefusal(r) {
             recognizers[r].fail(because: .shouldBeginFalse(answeredBy: refusal))
             cancelTimers(of: r)

@@ -35,6 +35,8 @@ extension GestureEnvironment {
             let actions = tracked.withTouches(of: r) { machines.timerFired(m, key.timer, TouchBatch(touches: $0, now: now)) }
             apply(actions, to: r)
             updatePass()
+            // A timer's update pass may release a withheld touch-up to a table (G4).
+            if !tablesWithQueuedSelection.isEmpty { performQueuedSelections() }
         }
     }
 

@@ -9,6 +9,7 @@ extension GestureEnvironment {
                                    deliverableToView: viewMayReceiveNewTouch(view))
         nextTouchSerial += 1
         collectRecognizers(forTouchIn: id.slot, view: view)
+        if !tables.isEmpty { openRowTouchDown(id, in: view, at: p) }
         fingerTouch[f] = id
         return id
     }

@@ -24,7 +24,7 @@ extension GestureEnvironment {
         }
         // Nobody to call (no app, and no control on the responder chain, which could send touchUpInside): only what
         // the views saw is recorded, as `deliverCall` and `passOn` record it.
-        if host == nil, !chainReachesControl(view) {
+        if host == nil, tables.isEmpty, !chainReachesControl(view) {
             touchTable.records[k].viewReceived(phase)
             if countsViewCalls {
                 viewCalls.add(view, phase)

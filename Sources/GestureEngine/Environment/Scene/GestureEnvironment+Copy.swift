@@ -6,7 +6,8 @@ extension GestureEnvironment {
     /// Not copied: the `host` (the copy has none: an app keeps a model of its own, so it copies itself and becomes
     /// the copy's host, see `AppHost`; action bindings and delegate answers are values and are copied), the pending
     /// `trace` (the copy starts with an empty one), the `traceListener` (it belongs to whoever runs the original; the
-    /// copy's runner sets its own) and the per-event scratch buffers (emptied before each use).
+    /// copy's runner sets its own) and the per-event scratch buffers (emptied before each use; the tables' queued
+    /// selections are empty between events).
     /// Cost: proportional to the number of views, recognizers and known touches; nothing on the per-event path.
     public func copy() -> GestureEnvironment {
         let c = GestureEnvironment()
@@ -63,6 +64,10 @@ extension GestureEnvironment {
         target.hasRefusingControls = hasRefusingControls
         target.scrollViews = scrollViews
         target.scrollViewOfPan = scrollViewOfPan
+        target.contentTouches = contentTouches
+        target.scrollViewOfDelay = scrollViewOfDelay
+        target.tables = tables
+        target.tableOfSwipePan = tableOfSwipePan
         target.displayFramesPerSecond = displayFramesPerSecond
         target.consoleLineCount = consoleLineCount
     }

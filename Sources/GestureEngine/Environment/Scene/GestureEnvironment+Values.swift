@@ -19,7 +19,7 @@ extension GestureEnvironment {
     public func velocity(of id: RecognizerID) -> Point? {
         switch recognizers[id].kind {
         case .pan, .screenEdgePan: continuousValue(id, { self.machines.velocity($0) }, \.velocity)
-        case .tap, .longPress, .swipe, .pinch, .rotation: nil
+        case .tap, .longPress, .swipe, .pinch, .rotation, .contentTouchDelay: nil
         }
     }
 
@@ -29,7 +29,7 @@ extension GestureEnvironment {
         switch recognizers[id].kind {
         // The machine store keeps the scalar in `x` (y = 0).
         case .pinch, .rotation: continuousValue(id, { self.machines.velocity($0) }, \.velocity)?.x
-        case .tap, .longPress, .swipe, .pan, .screenEdgePan: nil
+        case .tap, .longPress, .swipe, .pan, .screenEdgePan, .contentTouchDelay: nil
         }
     }
 

@@ -6,6 +6,11 @@
 extension GestureEnvironment {
     /// Runs when the scroll view's pan sends its action with `state`, before any action the script bound to it.
     func scrollViewPanAction(_ view: ViewID, _ state: GestureState, pan: RecognizerID) {
+        // The view's pinch shares the built-in recognizers' map (`makePinch`): its action is the zoom.
+        if recognizers[pan].kind == .pinch {
+            scrollViewPinchAction(view, state, pinch: pan)
+            return
+        }
         switch state {
         case .began:
             // D8: a touch on a decelerating view stops it (the pan began at touch-down, or, held back by a
@@ -26,6 +31,8 @@ extension GestureEnvironment {
             scrollViews[view]?.dragStartOffset = start
             scrollViews[view]?.velocity = .zero
             scrollViews[view]?.isDragging = true
+            // B5e: the content-touch delay is reset first (`_cancelTouchDelayGestureRecognizerIfNecessary`).
+            resetContentTouchDelay(of: view, pan: pan)
             delegateCall(view, .scrollViewWillBeginDragging)
             dragScrollView(view, pan: pan)
         case .changed:
@@ -33,6 +40,10 @@ extension GestureEnvironment {
         case .ended, .cancelled:
             // D1: willEndDragging, didEndDragging(willDecelerate:), then willBeginDecelerating when it will (D5).
             scrollViews[view]?.isDragging = false
+            // D5: a finger held still before it lifts has no lift velocity, so it does not fling.
+            if let s = scrollViews[view], now - s.lastDragUpdate > GestureDefaults.liftVelocityStillWindow {
+                scrollViews[view]?.velocity = .zero
+            }
             delegateCall(view, .scrollViewWillEndDragging)
             let decelerates = prepareDeceleration(view)
             delegateCall(view, .scrollViewDidEndDragging)
@@ -50,6 +61,8 @@ extension GestureEnvironment {
     func delegateCall(_ view: ViewID, _ call: ScrollViewDelegateCall, decelerating: Bool = false) {
         scrollViews[view]?.delegateCallCounts[call.rawValue] += 1
         if call == .scrollViewDidScroll {
+            // Any scroll of a table closes its swiped-open row (`_observeScrollViewDidScroll`, G9).
+            if !tables.isEmpty, tables[view]?.openRow != nil { closeSwipedRow(view) }
             emit(.scrolled(time: now, view: view, contentOffset: boundsOrigin(of: view), decelerating: decelerating))
         } else {
             log("\(views[view.index].name).\(call.name)")
@@ -80,6 +93,7 @@ extension GestureEnvironment {
         let current = Point(x: axes.x ? -panVelocity.x / 1000 : 0, y: axes.y ? -panVelocity.y / 1000 : 0)
         let k = GestureDefaults.scrollVelocitySmoothing
         s.velocity = s.velocity * k + current * (1 - k)
+        s.lastDragUpdate = now
         scrollViews[view] = s
         if offset != s.contentOffset {
             moveContent(view, offset)

@@ -9,9 +9,11 @@ extension GestureEnvironment {
     /// the view (`scrollViewPanAction`) and which begins only on an axis the view can scroll (C2).
     public func makeScrollView(_ view: ViewID, contentSize: Point) {
         scrollViews[view] = ScrollViewState(contentSize: contentSize)
+        scrollViews[view]?.zoom.unzoomedContentSize = contentSize
         // UIScrollView's touch methods pass nothing up the responder chain (its private forwarding flag is off by
         // default), so the chain stops at it (ref B14).
         views[view.index].handlesTouches = true
+        makeContentTouchDelay(view)
         let pan = addRecognizer(name: views[view.index].name + ".panGestureRecognizer", kind: .pan, view: view)
         // The scroll view is its target; no `log` action unless the script binds one.
         recognizers[pan].actions = []
@@ -45,11 +47,16 @@ extension GestureEnvironment {
         guard scrollViews[view] != nil else { return }
         scrollViews[view]?.contentOffset = offset
         refreshWindowOrigins(below: view)
+        refreshNestedGate(of: view)
     }
 
     /// Sets `contentSize` (points, finite, not negative).
     public func setContentSize(_ view: ViewID, _ size: Point) {
         scrollViews[view]?.contentSize = size
+        // A zoomed view's content at scale 1 is the new size over the zoom scale.
+        if let scale = scrollViews[view]?.zoom.zoomScale {
+            scrollViews[view]?.zoom.unzoomedContentSize = Point(x: size.x / scale, y: size.y / scale)
+        }
         updatePanAxes(of: view)
     }
 
@@ -61,13 +68,19 @@ extension GestureEnvironment {
         if property == .isScrollEnabled, let pan = scrollViews[view]?.panGestureRecognizer {
             setEnabled(pan, value)
         }
+        if property == .isDirectionalLockEnabled, let pan = scrollViews[view]?.panGestureRecognizer {
+            machines.setPanDirectionalLock(machine(pan), value)
+        }
     }
 
     /// Tells the pan which axes it may begin on: those the view can scroll now (C2, C3).
-    private func updatePanAxes(of view: ViewID) {
+    func updatePanAxes(of view: ViewID) {
         guard let pan = scrollViews[view]?.panGestureRecognizer else { return }
         let axes = scrollableAxes(of: view)
         machines.setPanAxes(machine(pan), horizontal: axes.x, vertical: axes.y)
+        updateContentTouchDelay(of: view)
+        // F2: its children's gates depend on the axes it scrolls, its own on its edges.
+        refreshNestedGates()
     }
 
     /// Whether `view` can scroll horizontally and vertically now [DEC S-SV `_canScrollX/Y`] (C3).

@@ -18,6 +18,7 @@ extension GestureEnvironment {
     private func sendBoundActions(_ r: RecognizerID, _ state: GestureState) {
         // A scroll view's pan first sends the scroll view's own action (`handlePan:`), then any the script bound.
         if !scrollViewOfPan.isEmpty, let v = scrollViewOfPan[r] { scrollViewPanAction(v, state, pan: r) }
+        if !tableOfSwipePan.isEmpty, let t = tableOfSwipePan[r] { swipePanAction(t, state, pan: r) }
         for k in 0..<recognizers[r].actions.count {
             let method = recognizers[r].actions[k]
             if method == "log" {

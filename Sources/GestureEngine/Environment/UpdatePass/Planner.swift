@@ -217,6 +217,7 @@ extension GestureEnvironment {
         guard viewsAreRelated(recognizers[a].view, recognizers[b].view) else { return false }
         if recognizers[a].failureRequirements.contains(b) || recognizers[a].dynamicRequirements.contains(b) { return false }
         guard machines.canPrevent(machine(a), machine(b)) else { return false }
+        if !scrollViewOfDelay.isEmpty, isBuiltInPairOfOneScrollView(a, b) { return false }
         if recognizers[b].delegate.recognizesSimultaneously(with: a) || recognizers[a].delegate.recognizesSimultaneously(with: b) {
             return false
         }

@@ -110,6 +110,8 @@ extension GestureEnvironment {
         emit(.viewCall(time: now, view: view, call: phase, fingers: items.map { $0.finger }, delivery: delivery))
         if views[view.index].isControl, phase == .ended { sendTouchUpInsideIfInside(view) }
         let last = passOn(from: view, phase: phase)
+        // A cell passes its touches on to its table, whose touch methods highlight and select (G1).
+        if !tables.isEmpty, tables[last] != nil { tableReceived(last, phase: phase, hitView: view) }
         if let host {
             // The app's methods run in chain order: the view's, then each next responder's (its `super` call).
             var v = view

@@ -1,6 +1,7 @@
 import GestureEngine
 
-/// Keeps the trace of the most recent gesture, for `:why NAME` and `gesturelab explain FILE NAME`.
+/// Keeps the trace of the most recent gesture, for `:why NAME` and `gesturelab explain FILE NAME`, from the trace
+/// batches of the output stream (`GestureLog` hands them on).
 ///
 /// **The most recent gesture** starts with the input event in which a finger touches down while no finger is down
 /// and no recognizer is busy: every recognizer that left `possible`, waited on a failure requirement or withheld
@@ -16,7 +17,7 @@ import GestureEngine
 /// Memory is bounded: at most `capacity` events of the current gesture are kept (beyond that the oldest are
 /// dropped, and counted), and at most `earlierCapacity` events of earlier gestures (beyond that the oldest whole
 /// gestures are dropped, and counted).
-struct GestureRecorder {
+struct GestureRecorder: Sendable {
     static let capacity = 10_000
     static let earlierCapacity = 10_000
 
@@ -38,6 +39,8 @@ struct GestureRecorder {
 
     mutating func record(_ batch: [TraceEvent]) {
         for e in batch {
+            // The timer bookkeeping is for the pictures: the recorded gesture is what it is without it.
+            if e.isTimerBookkeeping { continue }
             switch e {
             case .touchEvent(let time, let changes):
                 if fingersDown == 0, busy.isEmpty, changes.contains(where: { $0.phase == .began }) { startGesture(at: time) }
@@ -102,22 +105,4 @@ public struct RecordedGesture: Sendable {
     public var events: [TraceEvent]
     /// How many of its first events were dropped to bound memory (0 almost always).
     public var droppedEvents: Int
-}
-
-extension Session {
-    /// The scene's gestures, oldest first, the most recent last (the scene's clock starts at 0). The oldest may have
-    /// been dropped to bound memory (`droppedGestures` counts them).
-    public var recordedGestures: [RecordedGesture] {
-        gestureRecorder.earlier + [RecordedGesture(events: gestureRecorder.events, droppedEvents: gestureRecorder.droppedEvents)]
-    }
-
-    /// Earlier gestures of this scene no longer kept.
-    public var droppedGestures: Int { gestureRecorder.droppedGestures }
-
-    /// The trace events of the most recent gesture, oldest first (see `GestureRecorder` for what a gesture is).
-    /// Recorded only while everything is recorded (the REPL, `explain`, bug reports: `keepsFullHistory`).
-    public var lastGesture: [TraceEvent] { gestureRecorder.events }
-
-    /// How many of the most recent gesture's first events were dropped to bound memory (0 almost always).
-    public var lastGestureDroppedEvents: Int { gestureRecorder.droppedEvents }
 }
