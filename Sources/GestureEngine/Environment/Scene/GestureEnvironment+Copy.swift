@@ -27,6 +27,8 @@ extension GestureEnvironment {
         ensureRequirementCycles()
         target.host = nil
         target.trace.removeAll(keepingCapacity: true)
+        // The shared trace values are made from the recognizers: the target's may be another scene's.
+        target.traceLists = traceLists
         target.now = now
         target.screenSize = screenSize
         target.views = views
