@@ -58,4 +58,28 @@ import Testing
         #expect(resets.count == 2 && resets.allSatisfy { $0 == [RecognizerID(index: 0)] }, "\(resets)")
         #expect(address(resets[0]) == address(resets[1]))
     }
+
+    /// A `log` action's line is made once per recognizer and state; an environment a scene is copied into (a sweep
+    /// restores its scene into the one the last run used) logs the copied recognizers' names, not its old ones.
+    @Test func aCopiedSceneLogsItsOwnNames() throws {
+        func tap(_ env: GestureEnvironment, at ms: Int64) throws {
+            env.advance(to: VirtualTime(microseconds: ms * 1000))
+            try env.dispatch([.down(finger: 1, at: p(100, 100))])
+            env.advance(to: VirtualTime(microseconds: (ms + 50) * 1000))
+            try env.dispatch([.up(finger: 1)])
+        }
+        func lines(_ env: GestureEnvironment) -> [String] {
+            env.trace.compactMap { if case .log(_, let line) = $0 { line } else { nil } }
+        }
+        let used = GestureEnvironment()
+        _ = used.addRecognizer(name: "first", kind: .tap, view: .window)
+        try tap(used, at: 0)
+        #expect(lines(used).contains { $0.hasPrefix("first ") }, "\(used.trace)")
+        let scene = GestureEnvironment()
+        _ = scene.addRecognizer(name: "second", kind: .tap, view: .window)
+        scene.copy(into: used)
+        try tap(used, at: 0)
+        #expect(!lines(used).isEmpty)
+        #expect(lines(used).allSatisfy { $0.hasPrefix("second ") }, "\(lines(used))")
+    }
 }

@@ -22,6 +22,12 @@ struct TraceLists {
         return recognizers[recognizer.index]
     }
 
+    /// Forgets the `log` actions' lines (the recognizers they were made from are replaced). The lists of one finger
+    /// or one recognizer name no scene's objects, and stay.
+    mutating func forgetLogLines() {
+        if !logLines.isEmpty { logLines.removeAll() }
+    }
+
     /// The line of `recognizer`'s `log` action in `state`, `make()` the first time. (A recognizer's name and kind,
     /// which the line is made of, do not change once it is declared.)
     mutating func logLine(of recognizer: RecognizerID, _ state: GestureState, make: () -> String) -> String {
