@@ -12,7 +12,7 @@ struct EnvironmentCopyTests {
     static let notCopied: Set<String> = [
         "host", "trace", "traceListener", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "eventLifts", "involvedRecognizers",
         "callItems", "liveCalls", "liveTouches", "claimedSlots", "scratchRemoved", "scratchClaimed", "tracesAnything",
-        "tracesTimerEvents", "tablesWithQueuedSelection",
+        "tracesTimerEvents", "tablesWithQueuedSelection", "traceLists",
     ]
 
     /// A copy carries the requirement groups worked out (the original works them out first when nothing needed them

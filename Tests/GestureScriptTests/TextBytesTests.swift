@@ -34,6 +34,27 @@ struct TextBytesTests {
         }
     }
 
+    /// A step's time written as bytes (`RoundedTime.write`) is the text it was built as before, with `String`s:
+    /// milliseconds rounded to 0.1, half away from zero, or `formatMicroseconds` on a whole millisecond.
+    @Test func roundedTimesAsTheirStringFormula() {
+        func reference(_ us: Int64) -> String {
+            if us % 1000 == 0 { return formatMicroseconds(us) }
+            let tenths = us >= 0 ? (us + 50) / 100 : (us - 50) / 100
+            let whole = tenths / 10
+            let frac = abs(tenths % 10)
+            let sign = (tenths < 0 && whole == 0) ? "-" : ""
+            return frac == 0 ? "\(sign)\(whole)ms" : "\(sign)\(whole).\(frac)ms"
+        }
+        for us: Int64 in [0, 1, 49, 50, 99, 949, 950, 999, 1000, 16_666, 16_667, 99_949, 99_950, 99_960, 283_333, 1_000_050,
+                          10_000_000, 10_000_040, 12_345_678_901, -1, -49, -50, -949, -950, -16_666, -99_960, -1_000_050,
+                          -10_000_000, Int64.max / 2, -Int64.max / 2] {
+            var out = TextBytes()
+            RoundedTime.write(VirtualTime(microseconds: us), into: &out)
+            #expect(out.string == reference(us), "\(us)")
+            #expect(RoundedTime.text(VirtualTime(microseconds: us)) == reference(us), "\(us)")
+        }
+    }
+
     @Test func jsonStringsAsJSONTextWritesThem() {
         for s in ["", "plain", "quote \" and \\ backslash", "new\nline\ttab", "\u{1B}[2J", "\u{7F}", "\u{85}", "é ü ß", "\u{61C}",
                   "\u{202E}evil", "\u{2028}", "emoji 👍🏽", "<&>", "\u{0}"] {

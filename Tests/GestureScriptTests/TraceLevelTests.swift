@@ -158,6 +158,27 @@ import Testing
         #expect(alternating.contains("more iterations not listed"))
     }
 
+    /// An iteration is compared with the first by what it did and how often, not in what order: the same things in
+    /// another order are the same, and one more or one fewer of anything is named.
+    @Test func iterationsAreComparedByTheirCountsNotTheirOrder() {
+        typealias Item = RepeatSummarizer.Item
+        func summary(_ items: [Item]) -> RepeatSummarizer.Summary {
+            var s = RepeatSummarizer.Summary()
+            for item in items { s.add(item) }
+            return s
+        }
+        let tap = RecognizerID(index: 0)
+        let first = summary([.transition(tap, .ended), .console("x"), .console("x"), .action(tap, "tap"), .console("y")])
+        func difference(_ items: [Item]) -> String { RepeatSummarizer.difference(summary(items), from: first, scene: SceneTable()) }
+        #expect(difference([.transition(tap, .ended), .console("x"), .console("x"), .action(tap, "tap"), .console("y")]) == RepeatSummarizer.same)
+        #expect(difference([.console("y"), .console("x"), .action(tap, "tap"), .console("x"), .transition(tap, .ended)]) == RepeatSummarizer.same)
+        #expect(difference([.console("x"), .transition(tap, .ended), .console("x"), .console("x"), .action(tap, "tap"), .console("y")])
+            == "console \"x\"")
+        #expect(difference([.console("x"), .transition(tap, .ended), .action(tap, "tap"), .console("y")]) == "no console \"x\"")
+        #expect(difference([.transition(tap, .ended), .console("x"), .console("x"), .action(tap, "tap"), .console("z")])
+            == "console \"z\", no console \"y\"")
+    }
+
     @Test func everyLevelHandsOnEveryEventAndIteration() {
         // The level is a rendering choice: JSON lines (and every other consumer) get all iterations' events.
         let source = "set trace brief\nrepeat 3 { tap at 10,10; wait 1s }"

@@ -104,6 +104,8 @@ public final class GestureEnvironment {
     private(set) var tracesAnything = true
     /// Where the current event's trace begins (its touch event is inserted there once its touches are hit-tested).
     var traceMark = 0
+    /// The lists of one finger and of one recognizer that trace events share (`TraceLists.swift`).
+    var traceLists = TraceLists()
     /// Whether `viewCalls` counts responder calls (off by default).
     public var countsViewCalls = false
     /// The responder calls each view received while `countsViewCalls` was on.

@@ -6,33 +6,34 @@ import TouchTracker
 /// JSON writer read them directly. The core never prints.
 ///
 /// A value of it is built, handed on and copied for every event and statement, so it is only as large as its
-/// common cases: the large, rare payloads (`show`'s report, a scene event) are boxed (`indirect`), and growing
-/// them costs nothing per event.
+/// common cases (a statement's line and text): the larger payloads, which come at most once per statement, repeat
+/// iteration or changed line model (a failure, an error, a line model, `show`'s report, a scene event), are boxed
+/// (`indirect`), and growing them costs nothing per event.
 public enum SessionOutput {
     /// A statement starts executing (`line` is 1-based; `text` is its source).
     case statement(line: Int, text: String)
     /// Engine events produced by the statement so far.
     case trace([TraceEvent])
     /// An `expect` that did not hold; the script goes on.
-    case expectationFailure(ExpectationFailure)
+    indirect case expectationFailure(ExpectationFailure)
     /// The TouchTracker line model after the statement (when it differs from the one reported after the last one).
-    case model(ModelSnapshot)
+    indirect case model(ModelSnapshot)
     /// The TouchTracker line model changed in the middle of a statement, at the input event or timer whose trace was
     /// just reported (the red dot appears, a line grows, ends, is cancelled, the selection or the menu changes).
     /// Reported only while a transcript is produced; the model after the statement still comes as `.model`.
-    case modelStep(ModelSnapshot)
+    indirect case modelStep(ModelSnapshot)
     /// A `repeat` starts iteration `number` (1-based) of `count`; `model` is the line model at that moment
     /// (TouchTracker only). Every iteration's output follows in full: renderers decide what to summarize.
-    case iteration(number: Int, count: Int, model: ModelSnapshot?)
+    indirect case iteration(number: Int, count: Int, model: ModelSnapshot?)
     /// A `repeat` finished: its count, the input events its iterations dispatched, the virtual time they took, and
     /// the line model then (TouchTracker only).
-    case repeatEnd(count: Int, events: Int, span: TimeSpan, model: ModelSnapshot?)
+    indirect case repeatEnd(count: Int, events: Int, span: TimeSpan, model: ModelSnapshot?)
     /// An informational line (a scene was installed, repeat iterations were summarized).
     case note(String)
     /// What a `show` statement asked for (`ShowFormatter` renders it).
     indirect case show(ShowReport)
     /// A runtime error; the run stops.
-    case error(Diagnostic)
+    indirect case error(Diagnostic)
     /// What the scene is, told as it is declared (`SceneEvent`; `SceneTable` reads it). Prints nothing.
     indirect case scene(SceneEvent)
     /// The virtual clock reads `time`: told before any output other than a trace batch or a scene event when the
@@ -343,9 +344,15 @@ public final class Session {
         if !env.trace.isEmpty { passOnTrace(env) }
     }
 
+    /// The trace is read in place and then cleared in the same memory (`clearTrace`): the readers copy the events
+    /// they keep, so the batch's buffer is not shared once they return, and the engine reuses it.
     @inline(never)
     private func passOnTrace(_ env: GestureEnvironment) {
-        let events = env.takeTrace()
+        passOn(env.trace)
+        env.clearTrace()
+    }
+
+    private func passOn(_ events: [TraceEvent]) {
         history.record(events)
         // Only sessions that record everything (the REPL, `explain`, bug reports) give the hints that read it.
         if recording.everything { gestureRecorder.record(events) }

@@ -29,6 +29,9 @@ struct RepeatSummarizer {
         var tally: [Int] = []
         /// More than `maxItems` distinct items: the rest were not kept.
         var overflow = false
+        /// Where the last item added is in `order`: an iteration does the same thing several times in a row (a pan's
+        /// `changed`), so it is looked at first.
+        private var last = 0
         /// The model's changes other than the number of lines (`finger 1's line begins at 10,10`, `menu hidden`).
         var model: [String] = []
         /// Finished lines before and after the iteration. Iterations are compared by the difference, so a repeat
@@ -38,11 +41,15 @@ struct RepeatSummarizer {
         var lineDelta: Int { linesAfter - linesBefore }
 
         mutating func add(_ item: Item) {
-            if let k = order.firstIndex(of: item) {
+            if last < order.count, order[last] == item {
+                tally[last] += 1
+            } else if let k = order.firstIndex(of: item) {
                 tally[k] += 1
+                last = k
             } else if order.count < RepeatSummarizer.maxItems {
                 order.append(item)
                 tally.append(1)
+                last = order.count - 1
             } else {
                 overflow = true
             }
@@ -50,6 +57,22 @@ struct RepeatSummarizer {
 
         /// How often `item` occurred (0 when it did not, or was not kept).
         func count(of item: Item) -> Int { order.firstIndex(of: item).map { tally[$0] } ?? 0 }
+
+        /// Whether `other` did the same in the same order: then neither names anything the other does not.
+        func isSame(as other: Summary) -> Bool {
+            order == other.order && tally == other.tally && model == other.model && !overflow && !other.overflow
+        }
+
+        /// Empty again, in the memory it has (every iteration fills it with about as many items as the last).
+        mutating func removeAll() {
+            order.removeAll(keepingCapacity: true)
+            tally.removeAll(keepingCapacity: true)
+            overflow = false
+            last = 0
+            if !model.isEmpty { model.removeAll() }
+            linesBefore = 0
+            linesAfter = 0
+        }
     }
 
     struct Frame {
@@ -64,6 +87,10 @@ struct RepeatSummarizer {
         var run: Run?
         var linesPrinted = 0
         var iterationsNotListed = 0
+
+        /// Whether the current iteration's items are read: the first iteration's (every later one is compared with
+        /// it) and a summarized one's. An iteration printed in full (`all`) is compared with nothing.
+        var collects: Bool { summarized || first == nil }
     }
 
     /// Consecutive iterations whose summaries are the same (`text`), and the number of lines around them.
@@ -81,25 +108,26 @@ struct RepeatSummarizer {
     private var absorbed = 0
 
     /// Whether output is being summarized rather than printed.
-    var isSummarizing: Bool { frames.contains(where: \.summarized) }
+    var isSummarizing: Bool { frames.contains { $0.summarized } }
 
     /// Notes what an output did, for every open repeat's current iteration.
     mutating func collect(_ output: SessionOutput) {
-        guard !frames.isEmpty else { return }
+        guard frames.contains(where: { $0.collects }) else { return }
         switch output {
         case .trace(let events):
-            for e in events {
+            // Each event is matched where it lies (a copy of each would retain and release its payload).
+            for i in events.indices {
                 let item: Item
-                switch e {
+                switch events[i] {
                 case .transition(_, let id, _, let to, _): item = .transition(id, to)
                 case .action(_, let id, _, let method): item = .action(id, method)
                 case .log(_, let line): item = .console(line)
                 default: continue
                 }
-                for k in frames.indices { frames[k].current.add(item) }
+                for k in frames.indices where frames[k].collects { frames[k].current.add(item) }
             }
         case .note(let text):
-            for k in frames.indices { frames[k].current.add(.note(text)) }
+            for k in frames.indices where frames[k].collects { frames[k].current.add(.note(text)) }
         case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock:
             break
         }
@@ -121,7 +149,7 @@ struct RepeatSummarizer {
         frames[k].iteration = number
         frames[k].summarized = level != .all
         frames[k].startModel = model
-        frames[k].current = Summary()
+        frames[k].current.removeAll()
         return out
     }
 
@@ -203,6 +231,8 @@ struct RepeatSummarizer {
 
     /// What `s` did differently from `first`, in words; "same as iteration 1" when nothing.
     static func difference(_ s: Summary, from first: Summary, scene: SceneTable) -> String {
+        // The usual case, told without looking an item up in the other summary.
+        if s.isSame(as: first) { return same }
         var parts: [String] = []
         for (k, item) in s.order.enumerated() {
             let extra = s.tally[k] - first.count(of: item)

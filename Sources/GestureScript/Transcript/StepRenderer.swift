@@ -110,10 +110,10 @@ struct StepRenderer {
             out.append("  ")
             out.open(style, "2")
             let start = out.count
-            out.append(RoundedTime.text(time))
+            RoundedTime.write(time, into: &out)
             // The time column: at least 12 characters (`pad(_:)`); a time is ASCII but for the range dash, which
             // a step's time never has.
-            for _ in min(12, out.count - start)..<12 { out.append(" ") }
+            for _ in min(12, out.count - start)..<12 { out.append(byte: UInt8(ascii: " ")) }
             out.close(style)
             out.append(" ")
             lineOpen = true
@@ -247,7 +247,7 @@ struct StepRenderer {
             let live = TraceEvent.viewCall(time: time, view: view, call: call, fingers: fingers, delivery: .live)
             formatter.write(live, scene: scene, into: &out)
             out.open(style, "33")
-            out.append(" released (withheld since "); out.append(RoundedTime.text(since)); out.append(")")
+            out.append(" released (withheld since "); RoundedTime.write(since, into: &out); out.append(")")
             out.close(style)
         case .scrolled(_, let view, let offset, let decelerating):
             out.append(scene.name(of: view)); out.append(".scrollViewDidScroll ")
@@ -409,14 +409,29 @@ private struct Fold {
 /// `16.666ms`; JSON lines keep the exact microseconds).
 enum RoundedTime {
     static func text(_ t: VirtualTime) -> String {
+        var out = TextBytes(capacity: 16)
+        write(t, into: &out)
+        return out.string
+    }
+
+    /// `text(t)` written into `out` (a step's line writes its time as digits, without a `String`).
+    static func write(_ t: VirtualTime, into out: inout TextBytes) {
         let us = t.microseconds
-        if us % 1000 == 0 { return formatMicroseconds(us) }
+        if us % 1000 == 0 {
+            out.append(microseconds: us)
+            return
+        }
         // Tenths of a millisecond, rounded half away from zero (no overflow: |us| < Int64.max / 2 by the clock).
         let tenths = us >= 0 ? (us + 50) / 100 : (us - 50) / 100
         let whole = tenths / 10
         let frac = abs(tenths % 10)
-        let sign = (tenths < 0 && whole == 0) ? "-" : ""
-        return frac == 0 ? "\(sign)\(whole)ms" : "\(sign)\(whole).\(frac)ms"
+        if tenths < 0 && whole == 0 { out.append(byte: UInt8(ascii: "-")) }
+        out.append(whole)
+        if frac != 0 {
+            out.append(byte: UInt8(ascii: "."))
+            out.append(byte: UInt8(ascii: "0") + UInt8(frac))
+        }
+        out.append("ms")
     }
 
     /// `16.7–283.3ms` (the unit once when both ends are in milliseconds).

@@ -32,10 +32,14 @@ struct TextBytes {
 
     // MARK: - Text
 
+    /// A literal: its bytes are in the binary, copied without looking at a `String`. (A literal argument prefers
+    /// this to `append(_: String)`, which is disfavored.)
     mutating func append(_ s: StaticString) {
-        storage.append(UnsafeRawBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+        let storage = self.storage
+        s.withUTF8Buffer { storage.append(UnsafeRawBufferPointer($0)) }
     }
 
+    @_disfavoredOverload
     mutating func append(_ s: String) {
         let storage = self.storage
         if s.utf8.withContiguousStorageIfAvailable({ storage.append(UnsafeRawBufferPointer($0)) }) == nil {
@@ -48,19 +52,7 @@ struct TextBytes {
     /// Decimal digits, `-` first when negative (as `String(i)`).
     mutating func append(_ i: Int64) {
         if i < 0 { append(byte: UInt8(ascii: "-")) }
-        var m = i.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat {
-                d[19 - count] = UInt8(ascii: "0") + UInt8(m % 10)
-                m /= 10
-                count += 1
-            } while m > 0
-            storage.append(UnsafeRawBufferPointer(rebasing: d[(20 - count)...]))
-        }
+        storage.appendDigits(i.magnitude)
     }
 
     mutating func append(_ i: Int) { append(Int64(i)) }
@@ -173,14 +165,18 @@ struct TextBytes {
         needsComma = false
     }
 
-    /// `"key":` for a key that is not a literal (escaped as any JSON string).
+    /// `"key":` for a key that is not a literal (escaped as any JSON string). A literal key takes the
+    /// `StaticString` form, which this one is disfavored against.
+    @_disfavoredOverload
     mutating func key(_ k: String) {
         json(k)
         append(byte: UInt8(ascii: ":"))
         needsComma = false
     }
 
-    /// `s` as ``JSONText`` writes it.
+    /// `s` as ``JSONText`` writes it. (A literal takes the `StaticString` form, which this one is disfavored
+    /// against: literals are written as they are, without looking for characters to escape.)
+    @_disfavoredOverload
     mutating func json(_ s: String) {
         comma()
         let plain = s.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { JSONText.isPlain($0) } } ?? false
@@ -230,6 +226,8 @@ struct TextBytes {
     }
 
     /// A value built as a `JSONValue` (the rarer members: causes, models), as `JSONValue.encode(into:)` writes it.
+    /// (Disfavored, as `json(_: String)`: a literal is a `StaticString`.)
+    @_disfavoredOverload
     mutating func json(_ v: JSONValue) {
         switch v {
         case .null: jsonNull()

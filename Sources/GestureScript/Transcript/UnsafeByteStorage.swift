@@ -18,7 +18,13 @@ final class UnsafeByteStorage {
         let n = bytes.count
         guard n > 0, let source = bytes.baseAddress else { return }
         reserve(count + n)
-        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: n)
+        if n <= 8 {
+            // Most pieces are a few bytes (a separator, a digit, a short name): copied here rather than by a call.
+            let target = base + count
+            for k in 0..<n { target[k] = source.load(fromByteOffset: k, as: UInt8.self) }
+        } else {
+            UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: n)
+        }
         count += n
     }
 
@@ -26,6 +32,25 @@ final class UnsafeByteStorage {
         reserve(count + 1)
         base[count] = byte
         count += 1
+    }
+
+    /// Appends the decimal digits of `value`, written in place from the last.
+    func appendDigits(_ value: UInt64) {
+        var digits = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        reserve(count + digits)
+        var p = base + count + digits
+        rest = value
+        repeat {
+            p -= 1
+            p.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += digits
     }
 
     func removeAll() { count = 0 }

@@ -88,9 +88,15 @@ extension GestureEnvironment {
 
     /// Puts the event in the trace, first, before any rejection noted while its touches were hit-tested.
     private func traceEvent(_ changed: RecordTable<TouchID>) {
-        trace.insert(.touchEvent(time: now, changes: changed.compactMap { id in
-            touchTable[id].map { TouchChangeRecord(finger: $0.finger, phase: $0.phase, location: $0.location, view: $0.view) }
-        }), at: traceMark)
+        var changes: [TouchChangeRecord] = []
+        changes.reserveCapacity(changed.count)
+        for n in 0..<changed.count {
+            guard let touch = touchTable[changed[n]] else { continue }
+            changes.append(TouchChangeRecord(finger: touch.finger, phase: touch.phase, location: touch.location, view: touch.view))
+        }
+        let event = TraceEvent.touchEvent(time: now, changes: changes)
+        // Usually nothing was traced while the touches were hit-tested: the event goes at the end.
+        if traceMark == trace.count { trace.append(event) } else { trace.insert(event, at: traceMark) }
     }
 
     /// Applies one input to its touch's record and returns the touch: a touch-down makes a new one (`touchDown`).

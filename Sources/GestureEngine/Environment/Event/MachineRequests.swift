@@ -27,18 +27,8 @@ extension GestureEnvironment {
     /// The machine asked for state `s`. Leaving `possible` (for began or ended), `gestureRecognizerShouldBegin` is
     /// asked first: a refusal fails the recognizer instead [DOC A-H].
     private func request(_ s: GestureState, cause: Cause?, for r: RecognizerID) {
-        if !contentTouches.isEmpty, case .possible = recognizers[r].attempt {
-            // A scroll view's delay recognizer about to release (B6), or its pan about to begin (B7).
-            if s == .failed, cause != .touchesCancelled, let v = scrollViewOfDelay[r] {
-                if let refusing = contentTouchCheck(r, of: v) {
-                    recognizers[r].request(.ended, because: .contentTouchRefused(scrollView: v, view: refusing))
-                    return
-                }
-            } else if s == .began, let v = scrollViewOfPan[r], let kept = contentTouchesKept(by: r, of: v) {
-                recognizers[r].fail(because: kept)
-                cancelTimers(of: r)
-                return
-            }
+        if !contentTouches.isEmpty, case .possible = recognizers[r].attempt, answersContentTouchChecks(s, cause: cause, for: r) {
+            return
         }
         if case .possible = recognizers[r].attempt, s == .began || s == .ended, let refusal = shouldBeginRefusal(r) {
             recognizers[r].fail(because: .shouldBeginFalse(answeredBy: refusal))
@@ -46,6 +36,24 @@ extension GestureEnvironment {
             return
         }
         recognizers[r].request(s, because: cause)
+    }
+
+    /// A scroll view's delay recognizer about to release (B6), or its pan about to begin (B7), while `r` is possible:
+    /// true when the scroll view's checks decided `r`'s state instead of `s`. Out of line: only scenes with scroll
+    /// views get here, and `request`, which every machine request goes through, stays small enough to inline.
+    @inline(never)
+    private func answersContentTouchChecks(_ s: GestureState, cause: Cause?, for r: RecognizerID) -> Bool {
+        if s == .failed, cause != .touchesCancelled, let v = scrollViewOfDelay[r] {
+            if let refusing = contentTouchCheck(r, of: v) {
+                recognizers[r].request(.ended, because: .contentTouchRefused(scrollView: v, view: refusing))
+                return true
+            }
+        } else if s == .began, let v = scrollViewOfPan[r], let kept = contentTouchesKept(by: r, of: v) {
+            recognizers[r].fail(because: kept)
+            cancelTimers(of: r)
+            return true
+        }
+        return false
     }
 
     /// Who refuses to let `r` begin, if anyone: the views under its touches, then its delegate.

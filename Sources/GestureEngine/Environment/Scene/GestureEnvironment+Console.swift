@@ -19,7 +19,7 @@ extension GestureEnvironment {
             traceListener?.console(.logAction(r, state))
             consoleLineCount += 1
         } else {
-            log(text(of: .logAction(r, state)))
+            log(traceLists.logLine(of: r, state) { text(of: .logAction(r, state)) })
         }
     }
 
@@ -35,5 +35,12 @@ extension GestureEnvironment {
     public func takeTrace() -> [TraceEvent] {
         defer { trace.removeAll(keepingCapacity: true) }
         return trace
+    }
+
+    /// Starts a new trace in the same memory. A reader that reads `trace` in place and keeps no copy of the array
+    /// calls this after reading: the buffer is then not shared, so no event allocates a new one (`takeTrace()` hands
+    /// the buffer away, and the next event's trace needs another).
+    public func clearTrace() {
+        trace.removeAll(keepingCapacity: true)
     }
 }

@@ -6,7 +6,8 @@ extension GestureEnvironment {
     /// Not copied: the `host` (the copy has none: an app keeps a model of its own, so it copies itself and becomes
     /// the copy's host, see `AppHost`; action bindings and delegate answers are values and are copied), the pending
     /// `trace` (the copy starts with an empty one), the `traceListener` (it belongs to whoever runs the original; the
-    /// copy's runner sets its own) and the per-event scratch buffers (emptied before each use; the tables' queued
+    /// copy's runner sets its own), the values its trace events share (`traceLists`: the copy makes its own when it
+    /// traces) and the per-event scratch buffers (emptied before each use; the tables' queued
     /// selections are empty between events).
     /// Cost: proportional to the number of views, recognizers and known touches; nothing on the per-event path.
     public func copy() -> GestureEnvironment {
@@ -27,6 +28,8 @@ extension GestureEnvironment {
         ensureRequirementCycles()
         target.host = nil
         target.trace.removeAll(keepingCapacity: true)
+        // The log lines the target's trace shared were made from its recognizers, which may be another scene's.
+        target.traceLists.forgetLogLines()
         target.now = now
         target.screenSize = screenSize
         target.views = views

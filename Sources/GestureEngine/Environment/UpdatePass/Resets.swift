@@ -58,8 +58,12 @@ extension GestureEnvironment {
                 n += 1
                 continue
             }
-            // Members in index order; the list is built only for the trace (nil otherwise: nothing to release).
-            let resetMembers = isTracing ? group.map(member).filter { recognizers[$0].attempt.isFinished } : nil
+            // Members in index order; the list is built only for the trace (nil otherwise: nothing to release). A
+            // recognizer alone in its group is finished (the walk stopped at it): its list is the shared one.
+            let resetMembers: [RecognizerID]? =
+                if !isTracing { nil }
+                else if group.count == 1 { traceLists.one(recognizer: r) }
+                else { group.map(member).filter { recognizers[$0].attempt.isFinished } }
             if group.count == 1 {
                 reset(r, listedFrom: n)
             } else {

@@ -107,7 +107,7 @@ extension GestureEnvironment {
             touchTable.records[k].viewReceived(phase)
         }
         if countsViewCalls { viewCalls.add(view, phase) }
-        emit(.viewCall(time: now, view: view, call: phase, fingers: items.map { $0.finger }, delivery: delivery))
+        emit(.viewCall(time: now, view: view, call: phase, fingers: fingers(of: items), delivery: delivery))
         if views[view.index].isControl, phase == .ended { sendTouchUpInsideIfInside(view) }
         let last = passOn(from: view, phase: phase)
         // A cell passes its touches on to its table, whose touch methods highlight and select (G1).
@@ -128,6 +128,11 @@ extension GestureEnvironment {
         }
     }
 
+    /// The fingers of a call's touches, for its trace event (one touch: the shared list, `TraceLists`).
+    private func fingers(of items: RecordTable<QueuedDelivery>) -> [Int] {
+        items.count == 1 ? traceLists.one(finger: items[0].finger) : items.map { $0.finger }
+    }
+
     /// The responder chain (docs/engine.md §4.4): a view whose touch methods are UIView's own passes the call on to
     /// its next responder, its superview, which gets the same call with the same touches, and so on until a view that
     /// handles its touches (a control, a `handlesTouches` view) or the window, whose next responder, the application,
@@ -143,7 +148,7 @@ extension GestureEnvironment {
         var from = view
         while views[from.index].passesTouchesOn, let next = views[from.index].parent {
             if countsViewCalls { viewCalls.add(next, phase) }
-            emit(.passedOn(time: now, from: from, to: next, call: phase, fingers: callItems.map { $0.finger }))
+            emit(.passedOn(time: now, from: from, to: next, call: phase, fingers: fingers(of: callItems)))
             if views[next.index].isControl, phase == .ended { sendTouchUpInsideIfInside(next) }
             from = next
         }
