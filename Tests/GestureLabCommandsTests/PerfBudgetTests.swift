@@ -106,7 +106,7 @@ struct PerfBudgetTests {
             guard line.hasPrefix("measure ") else { return nil }
             return String(line.split(separator: " ")[1])
         })
-        #expect(measured.count == 11)
+        #expect(measured.count == 12)
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.thresholds).filter { $0.hasSuffix(".json") }
         #expect(files.contains("6.3-linux-x86_64.json"))
         for file in files {

@@ -59,20 +59,20 @@ public final class GestureEnvironment {
     /// Each scroll view's state, by view: a side table rather than a field of `ViewNode`, so that the nodes that
     /// hit-testing and delivery walk on every event stay small, and a scene without scroll views pays one empty
     /// check where a recognizer sends its actions.
-    var scrollViews: [ViewID: ScrollViewState] = [:]
+    var scrollViews = IndexedSideTable<ViewID, ScrollViewState>()
     /// The scroll view whose built-in pan (`NAME.panGestureRecognizer`) each such recognizer is.
-    var scrollViewOfPan: [RecognizerID: ViewID] = [:]
+    var scrollViewOfPan = IndexedSideTable<RecognizerID, ViewID>()
     /// Each scroll view's content-touch settings (its delay recognizer, overrides), and the scroll view whose delay
     /// recognizer each such recognizer is (`ContentTouches.swift`).
-    var contentTouches: [ViewID: ContentTouchSettings] = [:]
-    var scrollViewOfDelay: [RecognizerID: ViewID] = [:]
+    var contentTouches = IndexedSideTable<ViewID, ContentTouchSettings>()
+    var scrollViewOfDelay = IndexedSideTable<RecognizerID, ViewID>()
     /// Each table's and collection's state, by view (a side table, as `scrollViews`; empty in most scenes, and then
     /// view delivery pays one empty check).
-    var tables: [ViewID: TableViewState] = [:]
+    var tables = IndexedSideTable<ViewID, TableViewState>()
     /// The tables with a selection queued for the end of the current event (G4): empty between events, so not copied.
     var tablesWithQueuedSelection: [ViewID] = []
     /// The table whose swipe-to-delete pan each such recognizer is (G9).
-    var tableOfSwipePan: [RecognizerID: ViewID] = [:]
+    var tableOfSwipePan = IndexedSideTable<RecognizerID, ViewID>()
     /// Display frames per second: a decelerating scroll view moves once per frame (the session sets its sampling
     /// rate here, `set hz`). At least 1.
     public var displayFramesPerSecond = GestureDefaults.sampleRateHz

@@ -29,6 +29,13 @@ public struct ScrollAxisMotion: Hashable, Sendable {
     let bounces: Bool
     /// The deceleration rate per millisecond (`decelerationRate`).
     let rate: Double
+    /// ln `rate`, taken once: a frame's factor rateᵗ is e^(t·ln rate), as `Exponential.pow` computes it, without the
+    /// logarithm's series at every frame.
+    let logRate: Double
+    /// The last two frame lengths stepped and their factors rateᵗ: frames at 60 Hz are 16.667 or 16.666 ms long
+    /// (frame times are rounded to the microsecond), so a coasting axis takes the exponential's series once or
+    /// twice per flick instead of once per frame. Not part of the motion's value (`==` and hashing ignore it).
+    private var recentFactors = DecayFactorMemo()
 
     /// A motion at `position` with `velocity` (points per millisecond): bouncing when past an edge (with `bounces`;
     /// without, held at the edge), decelerating otherwise, or at rest when `velocity` is zero inside the content.
@@ -40,6 +47,7 @@ public struct ScrollAxisMotion: Hashable, Sendable {
         self.boundsSize = boundsSize
         self.bounces = bounces
         self.rate = rate
+        logRate = Exponential.log(rate)
         mode = .decelerating
         if let edge = edgePassed(position) {
             if bounces {
@@ -62,6 +70,7 @@ public struct ScrollAxisMotion: Hashable, Sendable {
         boundsSize = pageSize
         bounces = true
         rate = GestureDefaults.decelerationRateNormal
+        logRate = Exponential.log(rate)
         mode = .done
         guard pageSize > 0 else { return }
         let page = position / pageSize
@@ -85,10 +94,14 @@ public struct ScrollAxisMotion: Hashable, Sendable {
         boundsSize = 0
         bounces = false
         rate = GestureDefaults.decelerationRateNormal
+        logRate = Exponential.log(rate)
         mode = .done
     }
 
-    public var isDone: Bool { mode == .done }
+    public var isDone: Bool {
+        if case .done = mode { return true }
+        return false
+    }
 
     /// The paging target, if this is a paging motion.
     public var pagingTarget: Double? {
@@ -128,7 +141,7 @@ public struct ScrollAxisMotion: Hashable, Sendable {
     /// D6: x += v·d·(1 − dᵗ)/(1 − d); v ← v·dᵗ. Leaving the content starts the bounce (or, without `bounces`, stops
     /// at the edge).
     private mutating func decelerate(_ ms: Double) {
-        let f = Exponential.pow(rate, ms)
+        let f = recentFactors.factor(milliseconds: ms, logRate: logRate)
         let next = position + velocity * rate * (1 - f) / (1 - rate)
         velocity *= f
         if let edge = edgePassed(next) {
@@ -187,4 +200,31 @@ public struct ScrollAxisMotion: Hashable, Sendable {
         }
         mode = .paging(target: target, pending: pending)
     }
+}
+
+/// Remembers rateᵗ for the last two step lengths t of one axis (`ScrollAxisMotion.recentFactors`). Each factor is
+/// e^(t·ln rate) as `Exponential.pow(rate, t)` computes it, so a remembered one is the same number to the bit. A memo
+/// is not part of a motion's value: any two are equal and hash alike.
+struct DecayFactorMemo: Hashable, Sendable {
+    private var lastStep = Double.nan
+    private var lastFactor = 0.0
+    private var otherStep = Double.nan
+    private var otherFactor = 0.0
+
+    mutating func factor(milliseconds t: Double, logRate: Double) -> Double {
+        if t == lastStep { return lastFactor }
+        if t == otherStep {
+            swap(&lastStep, &otherStep)
+            swap(&lastFactor, &otherFactor)
+            return lastFactor
+        }
+        otherStep = lastStep
+        otherFactor = lastFactor
+        lastStep = t
+        lastFactor = Exponential.exp(t * logRate)
+        return lastFactor
+    }
+
+    static func == (a: DecayFactorMemo, b: DecayFactorMemo) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

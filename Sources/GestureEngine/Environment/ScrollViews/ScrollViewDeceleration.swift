@@ -45,45 +45,39 @@ extension GestureEnvironment {
         return true
     }
 
-    /// Schedules the next display frame: frame k is due k/hz seconds after the deceleration began.
+    /// Schedules the next display frame: frame k is due k/hz seconds after the deceleration began. The frame reuses
+    /// its pan's timer slot, so a deceleration of any length holds one timer entry at a time.
     func scheduleDisplayFrame(_ view: ViewID) {
-        guard let s = scrollViews[view], let pan = s.panGestureRecognizer else { return }
-        let hz = Int64(max(1, displayFramesPerSecond))
-        let k = Int64(s.framesShown + 1)
-        let deadline = s.decelerationStart + TimeSpan(microseconds: (k * 1_000_000 + hz / 2) / hz)
+        let hz = displayFramesPerSecond
+        guard let (pan, deadline) = scrollViews.update(view, { s -> (RecognizerID, VirtualTime)? in
+            guard let pan = s.panGestureRecognizer else { return nil }
+            return (pan, Self.displayFrameTime(s.framesShown + 1, after: s.decelerationStart, framesPerSecond: hz))
+        }) ?? nil else { return }
         timers.schedule(TimerKey(recognizer: pan, timer: Self.displayFrameTimer), at: deadline)
         if tracesTimerEvents { emitTimerEvent(.timerScheduled(time: now, recognizer: pan, timer: Self.displayFrameTimer, deadline: deadline)) }
     }
 
+    /// When display frame `k` of a deceleration that began at `start` is due: k/hz seconds later, rounded to the
+    /// microsecond, so frames do not drift.
+    @inline(__always)
+    static func displayFrameTime(_ k: Int, after start: VirtualTime, framesPerSecond: Int) -> VirtualTime {
+        let hz = Int64(max(1, framesPerSecond))
+        return start + TimeSpan(microseconds: (Int64(k) * 1_000_000 + hz / 2) / hz)
+    }
+
     /// One display frame of a decelerating view: each axis moves on by the time since the last frame; D6: coasting
     /// axes stop together once the speed is below `decelerationStopSpeed`; `scrollViewDidScroll` when the offset
-    /// changed; `scrollViewDidEndDecelerating` once both axes rest.
+    /// changed; `scrollViewDidEndDecelerating` once both axes rest. The view's state is stepped in place
+    /// (`ScrollViewState.showNextFrame`): a frame copies no state and allocates nothing.
     func displayFrame(_ view: ViewID) {
-        guard var s = scrollViews[view], var motion = s.motion else { return }
-        let hz = Int64(max(1, displayFramesPerSecond))
-        let previous = s.decelerationStart + TimeSpan(microseconds: (Int64(s.framesShown) * 1_000_000 + hz / 2) / hz)
-        let ms = Double((now - previous).microseconds) / 1000
-        motion.x.step(milliseconds: ms)
-        motion.y.step(milliseconds: ms)
-        let vx = motion.x.mode == .decelerating ? motion.x.velocity : 0
-        let vy = motion.y.mode == .decelerating ? motion.y.velocity : 0
-        if vx * vx + vy * vy < GestureDefaults.decelerationStopSpeed * GestureDefaults.decelerationStopSpeed {
-            motion.x.stopIfDecelerating()
-            motion.y.stopIfDecelerating()
-        }
-        s.framesShown += 1
-        s.velocity = Point(x: motion.x.velocity, y: motion.y.velocity)
-        let finished = motion.x.isDone && motion.y.isDone
-        s.motion = finished ? nil : motion
-        let offset = Point(x: motion.x.position, y: motion.y.position)
-        let changed = offset != s.contentOffset
-        scrollViews[view] = s
-        if changed {
-            moveContent(view, offset)
+        let time = now, hz = displayFramesPerSecond
+        guard let frame = scrollViews.update(view, { $0.showNextFrame(at: time, framesPerSecond: hz) }) ?? nil else { return }
+        if frame.moved {
+            moveContent(view, frame.offset)
             delegateCall(view, .scrollViewDidScroll, decelerating: true)
         }
-        if finished {
-            if let pan = s.panGestureRecognizer { machines.setPanBeginsAtTouchDown(machine(pan), false) }
+        if frame.finished {
+            if let pan = scrollViews.update(view, { $0.panGestureRecognizer }) ?? nil { machines.setPanBeginsAtTouchDown(machine(pan), false) }
             delegateCall(view, .scrollViewDidEndDecelerating)
         } else {
             scheduleDisplayFrame(view)
@@ -98,5 +92,41 @@ extension GestureEnvironment {
         timers.cancel(TimerKey(recognizer: pan, timer: Self.displayFrameTimer))
         if tracesTimerEvents { emitTimerEvent(.timerCancelled(time: now, recognizer: pan, timer: Self.displayFrameTimer)) }
         machines.setPanBeginsAtTouchDown(machine(pan), false)
+    }
+}
+
+/// What one display frame did to a decelerating view (`ScrollViewState.showNextFrame`).
+struct DisplayFrameStep {
+    /// The offset the frame moves the content to, and whether it differs from the offset before the frame.
+    var offset: Point
+    var moved: Bool
+    /// Whether both axes rest after the frame (the deceleration is over).
+    var finished: Bool
+}
+
+extension ScrollViewState {
+    /// Steps the motion to display frame `framesShown + 1`, due at `now` (D6): each axis moves on by the time since
+    /// the previous frame; coasting axes stop together once the speed is below `decelerationStopSpeed`. Sets the
+    /// motion, the velocity and the frame count; `contentOffset` is left to the caller (it moves the content). Nil when
+    /// the view is not moving.
+    mutating func showNextFrame(at now: VirtualTime, framesPerSecond: Int) -> DisplayFrameStep? {
+        guard motion != nil else { return nil }
+        let previous = GestureEnvironment.displayFrameTime(framesShown, after: decelerationStart, framesPerSecond: framesPerSecond)
+        let ms = Double((now - previous).microseconds) / 1000
+        // Stepped in place (`motion!`): the two axes' motions are not copied out and back.
+        motion!.x.step(milliseconds: ms)
+        motion!.y.step(milliseconds: ms)
+        let vx = motion!.x.mode == .decelerating ? motion!.x.velocity : 0
+        let vy = motion!.y.mode == .decelerating ? motion!.y.velocity : 0
+        if vx * vx + vy * vy < GestureDefaults.decelerationStopSpeed * GestureDefaults.decelerationStopSpeed {
+            motion!.x.stopIfDecelerating()
+            motion!.y.stopIfDecelerating()
+        }
+        framesShown += 1
+        velocity = Point(x: motion!.x.velocity, y: motion!.y.velocity)
+        let offset = Point(x: motion!.x.position, y: motion!.y.position)
+        let finished = motion!.x.isDone && motion!.y.isDone
+        if finished { motion = nil }
+        return DisplayFrameStep(offset: offset, moved: offset != contentOffset, finished: finished)
     }
 }

@@ -7,7 +7,7 @@ extension GestureEnvironment {
     func parentScrollView(of view: ViewID) -> ViewID? {
         var current = views[view.index].parent
         while let p = current {
-            if scrollViews[p] != nil { return p }
+            if scrollViews.contains(p) { return p }
             current = views[p.index].parent
         }
         return nil
@@ -23,8 +23,9 @@ extension GestureEnvironment {
     /// axes (and `isScrollEnabled`), the transfer switches, and the content edges `view` rests on now
     /// (`_currentlyAbuttedContentEdges`, insets zero: left when x ≤ 0, right when x + width ≥ content width, and so on).
     func refreshNestedGate(of view: ViewID) {
-        guard let s = scrollViews[view], let pan = s.panGestureRecognizer else { return }
-        guard let parent = parentScrollView(of: view), let p = scrollViews[parent] else {
+        // Runs at every move of the content: the view's state is copied only when it has a parent scroll view.
+        guard let pan = scrollViews.update(view, { $0.panGestureRecognizer }) ?? nil else { return }
+        guard let parent = parentScrollView(of: view), let s = scrollViews[view], let p = scrollViews[parent] else {
             machines.setPanNestedGate(machine(pan), nil)
             return
         }

@@ -59,10 +59,10 @@ extension GestureEnvironment {
     /// Counts a delegate call and prints it as a console line (`scrollViewDidScroll` is traced instead, `decelerating`
     /// when a display frame moved the view).
     func delegateCall(_ view: ViewID, _ call: ScrollViewDelegateCall, decelerating: Bool = false) {
-        scrollViews[view]?.delegateCallCounts[call.rawValue] += 1
+        scrollViews.update(view) { $0.delegateCallCounts[call.rawValue] += 1 }
         if call == .scrollViewDidScroll {
             // Any scroll of a table closes its swiped-open row (`_observeScrollViewDidScroll`, G9).
-            if !tables.isEmpty, tables[view]?.openRow != nil { closeSwipedRow(view) }
+            if !tables.isEmpty, tables.update(view, { $0.openRow != nil }) == true { closeSwipedRow(view) }
             emit(.scrolled(time: now, view: view, contentOffset: boundsOrigin(of: view), decelerating: decelerating))
         } else {
             log("\(views[view.index].name).\(call.name)")
@@ -72,30 +72,34 @@ extension GestureEnvironment {
     /// D2, D3: offset = start − translation on each axis the view can scroll, rubber-banded past the edges (or held
     /// at the edge without `bounces`, where the start moves so that a movement back scrolls at once); the other axis
     /// keeps its value. `scrollViewDidScroll` only when the offset changed. D5: the velocity is tracked as it goes.
+    /// The view's state changes in place (a move of the finger copies none of it).
     private func dragScrollView(_ view: ViewID, pan: RecognizerID) {
-        guard var s = scrollViews[view], let translation = translation(of: pan) else { return }
+        guard scrollViews.contains(view), let translation = translation(of: pan) else { return }
         let size = Point(x: views[view.index].frame.width, y: views[view.index].frame.height)
         let axes = scrollableAxes(of: view)
-        let maximum = s.maximumOffset(boundsSize: size)
-        var offset = s.contentOffset
-        if axes.x {
-            let raw = s.dragStartOffset.x - translation.x
-            offset.x = s.displayedOffset(raw: raw, maximum: maximum.x, boundsSize: size.x)
-            if !s.bounces { s.dragStartOffset.x = offset.x + translation.x }
-        }
-        if axes.y {
-            let raw = s.dragStartOffset.y - translation.y
-            offset.y = s.displayedOffset(raw: raw, maximum: maximum.y, boundsSize: size.y)
-            if !s.bounces { s.dragStartOffset.y = offset.y + translation.y }
-        }
         // D4: the scroll view's velocity is the pan's, in points per millisecond, negated; D5: smoothed.
         let panVelocity = velocity(of: pan) ?? .zero
-        let current = Point(x: axes.x ? -panVelocity.x / 1000 : 0, y: axes.y ? -panVelocity.y / 1000 : 0)
-        let k = GestureDefaults.scrollVelocitySmoothing
-        s.velocity = s.velocity * k + current * (1 - k)
-        s.lastDragUpdate = now
-        scrollViews[view] = s
-        if offset != s.contentOffset {
+        let time = now
+        let moved = scrollViews.update(view) { s -> Point? in
+            let maximum = s.maximumOffset(boundsSize: size)
+            var offset = s.contentOffset
+            if axes.x {
+                let raw = s.dragStartOffset.x - translation.x
+                offset.x = s.displayedOffset(raw: raw, maximum: maximum.x, boundsSize: size.x)
+                if !s.bounces { s.dragStartOffset.x = offset.x + translation.x }
+            }
+            if axes.y {
+                let raw = s.dragStartOffset.y - translation.y
+                offset.y = s.displayedOffset(raw: raw, maximum: maximum.y, boundsSize: size.y)
+                if !s.bounces { s.dragStartOffset.y = offset.y + translation.y }
+            }
+            let current = Point(x: axes.x ? -panVelocity.x / 1000 : 0, y: axes.y ? -panVelocity.y / 1000 : 0)
+            let k = GestureDefaults.scrollVelocitySmoothing
+            s.velocity = s.velocity * k + current * (1 - k)
+            s.lastDragUpdate = time
+            return offset != s.contentOffset ? offset : nil
+        }
+        if let offset = moved ?? nil {
             moveContent(view, offset)
             delegateCall(view, .scrollViewDidScroll)
         }

@@ -32,7 +32,9 @@ extension GestureEnvironment {
 
     /// UIView's bounds origin: a scroll view's `contentOffset`, zero for every other view. Subviews' frames are
     /// relative to it.
-    public func boundsOrigin(of view: ViewID) -> Point { scrollViews.isEmpty ? .zero : scrollViews[view]?.contentOffset ?? .zero }
+    public func boundsOrigin(of view: ViewID) -> Point {
+        scrollViews.isEmpty ? .zero : scrollViews.update(view, { $0.contentOffset }) ?? .zero
+    }
 
     /// Sets `contentOffset` as `setContentOffset(_:animated: false)` does: the offset is taken as given, bounce or
     /// not (UIKit does not clamp a programmatic offset), every view of the content moves with it, and a deceleration
@@ -44,8 +46,7 @@ extension GestureEnvironment {
 
     /// Moves the content to `offset` (the drag and the display frames).
     func moveContent(_ view: ViewID, _ offset: Point) {
-        guard scrollViews[view] != nil else { return }
-        scrollViews[view]?.contentOffset = offset
+        guard scrollViews.update(view, { $0.contentOffset = offset }) != nil else { return }
         refreshWindowOrigins(below: view)
         refreshNestedGate(of: view)
     }
@@ -85,20 +86,21 @@ extension GestureEnvironment {
 
     /// Whether `view` can scroll horizontally and vertically now [DEC S-SV `_canScrollX/Y`] (C3).
     public func scrollableAxes(of view: ViewID) -> (x: Bool, y: Bool) {
-        guard let s = scrollViews[view] else { return (false, false) }
         let f = views[view.index].frame
-        return (s.canScrollX(boundsWidth: f.width), s.canScrollY(boundsHeight: f.height))
+        return scrollViews.update(view) { s in (s.canScrollX(boundsWidth: f.width), s.canScrollY(boundsHeight: f.height)) }
+            ?? (false, false)
     }
 
     /// Recomputes the window origins of every view below `view` from its own (after its bounds origin changed).
+    /// Recursive rather than with a stack of its own, so that a display frame allocates nothing; a table's rows are
+    /// virtual, so a table usually has no subviews at all.
     func refreshWindowOrigins(below view: ViewID) {
-        var stack = [view]
-        while let v = stack.popLast() {
-            let base = views[v.index].windowOrigin - boundsOrigin(of: v)
-            for s in views[v.index].subviews {
-                views[s.index].windowOrigin = base + views[s.index].frame.origin
-                stack.append(s)
-            }
+        let subviews = views[view.index].subviews
+        guard !subviews.isEmpty else { return }
+        let base = views[view.index].windowOrigin - boundsOrigin(of: view)
+        for s in subviews {
+            views[s.index].windowOrigin = base + views[s.index].frame.origin
+            refreshWindowOrigins(below: s)
         }
     }
 }
