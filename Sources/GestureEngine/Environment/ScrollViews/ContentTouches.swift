@@ -97,7 +97,8 @@ extension GestureEnvironment {
     /// B7, when scroll view `s`'s pan `pan` is about to begin: the views of the touches already delivered to them
     /// (seen begin, not finished, not taken; touches still withheld do not count). None: it may begin. Some, with
     /// `canCancelContentTouches` false: it may not. Otherwise each view's `touchesShouldCancel(in:)` is asked, and
-    /// every one must answer yes [DEC S-PAN `touchesMoved:`, S-SV `_canCancelContentTouches:`]. Returns the cause of
+    /// every one must answer yes [DEC S-PAN `touchesMoved:`, S-SV `_canCancelContentTouches:`]. A table's override
+    /// unhighlights the row of a view that answered yes right away, before the pan begins (B9). Returns the cause of
     /// a refusal (UIKit's "contentTouchDelivery"), nil when it may begin.
     func contentTouchesKept(by pan: RecognizerID, of s: ViewID) -> Cause? {
         var asked: [ViewID] = []
@@ -109,8 +110,9 @@ extension GestureEnvironment {
         }
         guard !asked.isEmpty else { return nil }
         guard scrollViews[s]?.canCancelContentTouches ?? true else { return .contentTouchesKept(scrollView: s, view: nil) }
-        for view in asked where !touchesShouldCancel(s, in: view) {
-            return .contentTouchesKept(scrollView: s, view: view)
+        for view in asked {
+            guard touchesShouldCancel(s, in: view) else { return .contentTouchesKept(scrollView: s, view: view) }
+            if tables[s] != nil { tableLetsContentTouchCancel(s, in: view) }
         }
         return nil
     }
