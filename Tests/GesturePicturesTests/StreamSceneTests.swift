@@ -34,13 +34,14 @@ import GestureScript
             guard let t = env.tableState(of: ViewID(index: k)), let offset = env.scrollState(of: ViewID(index: k))?.contentOffset,
                   let range = t.visibleCells(offset: offset, boundsSize: Point(x: v.frame.width, y: v.frame.height)) else { continue }
             for i in range.prefix(SceneCells.drawnLimit) {
+                // Cut to the view in its own coordinates, then placed in the window: the same sums in the same order
+                // as the pictures, so that a fractional offset gives the same last bit (the frames are compared exactly).
                 let f = t.cellFrame(i)
-                let top = max(v.windowOrigin.y + f.origin.y - offset.y, v.windowOrigin.y)
-                let bottom = min(v.windowOrigin.y + f.origin.y + f.height - offset.y, v.windowOrigin.y + v.frame.height)
-                let left = max(v.windowOrigin.x + f.origin.x - offset.x, v.windowOrigin.x)
-                let right = min(v.windowOrigin.x + f.origin.x + f.width - offset.x, v.windowOrigin.x + v.frame.width)
+                let top = max(f.origin.y - offset.y, 0), bottom = min(f.origin.y + f.height - offset.y, v.frame.height)
+                let left = max(f.origin.x - offset.x, 0), right = min(f.origin.x + f.width - offset.x, v.frame.width)
                 guard bottom > top, right > left else { continue }
-                views.append(("\(t.kind == .table ? "row" : "item") \(i)", Rect(x: left, y: top, width: right - left, height: bottom - top)))
+                views.append(("\(t.kind == .table ? "row" : "item") \(i)",
+                              Rect(x: v.windowOrigin.x + left, y: v.windowOrigin.y + top, width: right - left, height: bottom - top)))
             }
         }
         return CanvasScene(screenWidth: env.screenSize.x, screenHeight: env.screenSize.y,
