@@ -42,19 +42,26 @@ extension GestureEnvironment {
     }
 
     /// `touchesShouldBegin(_:with:in: view)` of scroll view `s`: the override's answer, else UIKit's default, true
-    /// [DOC D-SV, D-H] (B6). Counted.
+    /// [DOC D-SV, D-H] (B6). Counted and traced.
     func touchesShouldBegin(_ s: ViewID, in view: ViewID) -> Bool {
-        contentTouches[s]?.calls[ContentTouchMethod.touchesShouldBegin.rawValue] += 1
-        return contentTouches[s]?.overrides[ContentTouchMethod.touchesShouldBegin.rawValue].answer(in: view) ?? true
+        ask(s, .touchesShouldBegin, in: view, standard: true)
     }
 
     /// `touchesShouldCancel(in: view)` of scroll view `s`: the override's answer, else UIKit's default: false for an
     /// enabled `UIControl`, true otherwise [DOC D-SV "true if view isn't a UIControl"; DEC S-SV] (B8). Every control
     /// here is enabled (a view has no `isEnabled`); the decompile's second, unresolved class that also answers false is
-    /// not modelled. Counted.
+    /// not modelled. Counted and traced.
     func touchesShouldCancel(_ s: ViewID, in view: ViewID) -> Bool {
-        contentTouches[s]?.calls[ContentTouchMethod.touchesShouldCancel.rawValue] += 1
-        return contentTouches[s]?.overrides[ContentTouchMethod.touchesShouldCancel.rawValue].answer(in: view) ?? !views[view.index].isControl
+        ask(s, .touchesShouldCancel, in: view, standard: !views[view.index].isControl)
+    }
+
+    /// One call of `method` on scroll view `s` for `view`: counted, answered by the override or else `standard`, traced.
+    private func ask(_ s: ViewID, _ method: ContentTouchMethod, in view: ViewID, standard: Bool) -> Bool {
+        contentTouches[s]?.calls[method.rawValue] += 1
+        let overridden = contentTouches[s]?.overrides[method.rawValue].answer(in: view)
+        let answer = overridden ?? standard
+        emit(.contentTouchAnswer(time: now, scrollView: s, method: method, view: view, answer: answer, overridden: overridden != nil))
+        return answer
     }
 
     /// B6, when delay recognizer `r` of scroll view `s` is about to release its touches (it asked to fail: the timer,
