@@ -119,4 +119,36 @@ import GestureScript
             #expect(timerEvents > 0, "a double tap schedules timers")
         }
     }
+
+    /// A row deleted with swipe-to-delete leaves the table one row shorter, and the stream says so when it happens,
+    /// not only at the end of the run: the canvas drawn after the tap on `Delete` shows the rows that are left (G9).
+    /// So does a row swiped open and closed again.
+    @Test func aDeletedRowLeavesTheCanvasAtOnce() throws {
+        let text = """
+            view list frame 0,0,375,667 tableView rows 5 rowHeight 60
+            delegate list canEditRowAt = true
+            drag from 300,90 to 150,95 over 300ms
+            wait 100ms
+            tap at 340,90
+            wait 100ms
+            drag from 300,150 to 150,155 over 300ms
+            wait 100ms
+            tap at 100,400
+            wait 100ms
+
+            """
+        var scene = StreamScene()
+        var told: [String] = []
+        var held: [String] = []
+        _ = ScriptRunner.run(name: "delete.gesture", bytes: Array(text.utf8), transcript: false, observe: { output, s in
+            scene.read(output)
+            guard case .statement = output, let list = s.env.view(named: "list"), let t = s.env.tableState(of: list) else { return }
+            let cells = scene.table.views[list.index].scroll?.cells
+            told.append("\(cells?.count ?? -1) rows, open \(cells?.openRow.map(String.init) ?? "none")")
+            held.append("\(t.count) rows, open \(t.openRow.map(String.init) ?? "none")")
+            #expect(Self.same(scene.screen, Self.engineScreen(s)), "the screen at \(output)")
+        }, write: { _ in })
+        #expect(held.contains("4 rows, open none") && held.contains("4 rows, open 2"), "\(held)")
+        #expect(told == held)
+    }
 }
