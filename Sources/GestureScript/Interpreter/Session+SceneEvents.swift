@@ -7,6 +7,7 @@ extension Session {
     /// `use touchtracker` installs a new one.
     func reportWholeScene(withShownModel: Bool) {
         guard options.producesTranscript else { return }
+        toldTableRowChanges = env.tableRowChanges
         for e in wholeScene(withShownModel: withShownModel) { sink(.scene(e)) }
     }
 
