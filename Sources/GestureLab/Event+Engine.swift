@@ -52,6 +52,8 @@ extension Event {
             return nil  // Timer bookkeeping is not one of the library's events.
         case .scrolled(_, let view, let offset, let decelerating):
             kind = .scrolled(view: v(view), x: offset.x, y: offset.y, decelerating: decelerating)
+        case .contentTouchAnswer(_, let scrollView, let method, let view, let answer, let overridden):
+            kind = .contentTouchAnswer(scrollView: v(scrollView), method: method.name, view: v(view), answer: answer, overridden: overridden)
         }
         self.init(time: .microseconds(event.time.microseconds), kind: kind)
     }

@@ -48,6 +48,10 @@ public struct Event: Hashable, Sendable {
         /// A scroll view's `contentOffset` changed (its delegate's `scrollViewDidScroll`), points; `decelerating`
         /// when it moved on its own after the lift.
         case scrolled(view: String, x: Double, y: Double, decelerating: Bool)
+        /// UIKit asked scroll view `scrollView` `method` (`touchesShouldBegin` before releasing a withheld touch to
+        /// `view`, `touchesShouldCancel` before its pan begins over a touch `view` already has); `overridden` when the
+        /// script's subclass answered, else UIKit's default did.
+        case contentTouchAnswer(scrollView: String, method: String, view: String, answer: Bool, overridden: Bool)
     }
 
     /// One touch's change in an input event.

@@ -15,8 +15,9 @@ extension GestureLabCommand {
                 The script declares parameters ('param dt from 0ms to 600ms step 10ms', 'param d in 5, 10, 45') and \
                 uses them as $NAME (grammar/README.md, Param). The scene (the leading declarations that use no \
                 parameter) is set up once; every run starts from a copy of it. Per run the sweep records which \
-                recognizers sent actions and how many, their final states, which expects held and the TouchTracker \
-                model; runs with the same record share an outcome.
+                recognizers sent actions and how many, their final states, which expects held, the TouchTracker \
+                model and, for each scroll view, what its content received and whether it was dragged ('list \
+                content began → cancelled, dragged'); runs with the same record share an outcome.
 
                 Text output: each outcome with the parameter ranges that give it; the boundaries between outcomes, \
                 refined by bisection to --refine (default 1ms for durations, 0.1 for numbers; at most 9 decimals); \

@@ -60,7 +60,7 @@ public struct CanvasRecorder {
                 case .timerFired:
                     step += 1
                 case .touchRejected, .transition, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .reset, .log, .controlEvent,
-                    .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled:
+                    .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled, .contentTouchAnswer:
                     break
                 }
             }

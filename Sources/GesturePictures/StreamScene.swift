@@ -78,7 +78,8 @@ struct StreamScene {
                 nextSequence += 1
             case .timerFired(_, let id, let timer), .timerCancelled(_, let id, let timer):
                 timers.removeAll { $0.recognizer == id && $0.timer == timer }
-            case .touchRejected, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .log, .controlEvent, .delegateAnswer, .scrolled:
+            case .touchRejected, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .log, .controlEvent, .delegateAnswer, .scrolled,
+                .contentTouchAnswer:
                 break
             }
         }

@@ -179,7 +179,7 @@ public struct TimelineBuilder {
         case .timerFired:
             step += 1
         // The timeline's view lanes show the calls a view got first; the responder chain is the transcript's.
-        case .touchRejected, .delegateAnswer, .passedOn, .timerScheduled, .timerCancelled, .scrolled:
+        case .touchRejected, .delegateAnswer, .passedOn, .timerScheduled, .timerCancelled, .scrolled, .contentTouchAnswer:
             break
         }
     }

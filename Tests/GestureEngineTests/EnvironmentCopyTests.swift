@@ -74,6 +74,8 @@ struct EnvironmentCopyTests {
         let table = env.addView(name: "table", frame: Rect(x: 230, y: 600, width: 100, height: 100))
         env.makeTableView(table, kind: .table, count: 100, cellSize: Point(x: 0, y: 44))
         env.setCanEditRows(table, true)
+        // A row swiped open and closed again, as a reader of the scene counts them.
+        env.tableRowChanges = 2
         let double = s.add("double", .tap, on: panel, ["numberOfTapsRequired": .integer(2), "delaysTouchesBegan": .bool(true)])
         let single = s.add("single", .tap, on: panel)
         try? env.require(single, toFail: double)

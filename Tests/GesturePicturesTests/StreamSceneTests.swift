@@ -34,13 +34,14 @@ import GestureScript
             guard let t = env.tableState(of: ViewID(index: k)), let offset = env.scrollState(of: ViewID(index: k))?.contentOffset,
                   let range = t.visibleCells(offset: offset, boundsSize: Point(x: v.frame.width, y: v.frame.height)) else { continue }
             for i in range.prefix(SceneCells.drawnLimit) {
+                // Cut to the view in its own coordinates, then placed in the window: the same sums in the same order
+                // as the pictures, so that a fractional offset gives the same last bit (the frames are compared exactly).
                 let f = t.cellFrame(i)
-                let top = max(v.windowOrigin.y + f.origin.y - offset.y, v.windowOrigin.y)
-                let bottom = min(v.windowOrigin.y + f.origin.y + f.height - offset.y, v.windowOrigin.y + v.frame.height)
-                let left = max(v.windowOrigin.x + f.origin.x - offset.x, v.windowOrigin.x)
-                let right = min(v.windowOrigin.x + f.origin.x + f.width - offset.x, v.windowOrigin.x + v.frame.width)
+                let top = max(f.origin.y - offset.y, 0), bottom = min(f.origin.y + f.height - offset.y, v.frame.height)
+                let left = max(f.origin.x - offset.x, 0), right = min(f.origin.x + f.width - offset.x, v.frame.width)
                 guard bottom > top, right > left else { continue }
-                views.append(("\(t.kind == .table ? "row" : "item") \(i)", Rect(x: left, y: top, width: right - left, height: bottom - top)))
+                views.append(("\(t.kind == .table ? "row" : "item") \(i)",
+                              Rect(x: v.windowOrigin.x + left, y: v.windowOrigin.y + top, width: right - left, height: bottom - top)))
             }
         }
         return CanvasScene(screenWidth: env.screenSize.x, screenHeight: env.screenSize.y,
@@ -117,5 +118,37 @@ import GestureScript
         if !session.env.recognizers.isEmpty, session.eventsDispatched > 0, path.hasPrefix("examples/01") {
             #expect(timerEvents > 0, "a double tap schedules timers")
         }
+    }
+
+    /// A row deleted with swipe-to-delete leaves the table one row shorter, and the stream says so when it happens,
+    /// not only at the end of the run: the canvas drawn after the tap on `Delete` shows the rows that are left (G9).
+    /// So does a row swiped open and closed again.
+    @Test func aDeletedRowLeavesTheCanvasAtOnce() throws {
+        let text = """
+            view list frame 0,0,375,667 tableView rows 5 rowHeight 60
+            delegate list canEditRowAt = true
+            drag from 300,90 to 150,95 over 300ms
+            wait 100ms
+            tap at 340,90
+            wait 100ms
+            drag from 300,150 to 150,155 over 300ms
+            wait 100ms
+            tap at 100,400
+            wait 100ms
+
+            """
+        var scene = StreamScene()
+        var told: [String] = []
+        var held: [String] = []
+        _ = ScriptRunner.run(name: "delete.gesture", bytes: Array(text.utf8), transcript: false, observe: { output, s in
+            scene.read(output)
+            guard case .statement = output, let list = s.env.view(named: "list"), let t = s.env.tableState(of: list) else { return }
+            let cells = scene.table.views[list.index].scroll?.cells
+            told.append("\(cells?.count ?? -1) rows, open \(cells?.openRow.map(String.init) ?? "none")")
+            held.append("\(t.count) rows, open \(t.openRow.map(String.init) ?? "none")")
+            #expect(Self.same(scene.screen, Self.engineScreen(s)), "the screen at \(output)")
+        }, write: { _ in })
+        #expect(held.contains("4 rows, open none") && held.contains("4 rows, open 2"), "\(held)")
+        #expect(told == held)
     }
 }

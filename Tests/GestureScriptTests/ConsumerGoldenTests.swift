@@ -5,7 +5,7 @@ import Testing
 @testable import GestureScript
 
 /// Whole outputs of the readers of the stream that analyse a run (`explain`/`:why`, `report`, sweeps), for every
-/// example and scenario script (sweeps: every script in examples/sweeps), compared byte for byte with files kept in `ConsumerGoldens/`. They guard those readers while
+/// example and scenario script (sweeps: every example with parameters), compared byte for byte with files kept in `ConsumerGoldens/`. They guard those readers while
 /// they change how they learn about the run: the answers must not. `GESTURELAB_WRITE_CONSUMER_GOLDENS=1` rewrites
 /// the files (only when an output is meant to change).
 @Suite struct ConsumerGoldenTests {
@@ -91,6 +91,11 @@ import Testing
         }
     }
 
+    /// Whether a script declares a `param` (an example sweep).
+    static func hasParameters(_ path: String) -> Bool {
+        !Parser.parse(SourceFile(name: path, text: text(path))).0.parameters.isEmpty
+    }
+
     static func compare(_ actual: String, golden name: String) throws {
         let url = goldens.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["GESTURELAB_WRITE_CONSUMER_GOLDENS"] == "1" {
@@ -113,8 +118,9 @@ import Testing
     }
 
     @Test func everySweepIsTheGolden() throws {
-        let sweeps = Self.scripts.filter { $0.hasPrefix("examples/sweeps/") }
-        #expect(sweeps.count >= 5)
+        let sweeps = Self.scripts.filter { $0.hasPrefix("examples/") && Self.hasParameters($0) }
+        #expect(sweeps.count >= 6)
+        #expect(sweeps.contains("examples/containers/content-touch-delay.gesture"))
         try Self.compare(sweeps.map(Self.sweep).joined(), golden: "sweep.txt")
     }
 

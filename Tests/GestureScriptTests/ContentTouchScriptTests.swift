@@ -158,4 +158,30 @@ import Testing
         #expect(bad.status == .scriptError)
         #expect(bad.diagnostics.hasPrefix("bad.gesture:3:16: error: 'ok' is a view, not a scroll view: its delegate gets no 'touchesShouldCancel'"))
     }
+
+    /// `show NAME` of a scroll view lists its subclass's overrides: UIKit's default answer where there is none, the
+    /// answer for every view, per-view answers in the views' order, and how often UIKit asked each (issue 25 item 7).
+    @Test func showListsTheOverridesAndTheirCalls() throws {
+        let r = ScrollViewSceneTests.run(Self.scene + """
+            view other frame 20,100,100,44 in list
+            show list
+            tap at 60,160
+            override list touchesShouldCancel = true
+            override list touchesShouldBegin = false in other
+            override list touchesShouldBegin = true in ok
+            override list touchesShouldCancel = false in ok
+            show list
+            """)
+        #expect(r.error == nil)
+        #expect(r.shows.count == 2)
+        let before = r.shows[0].filter { $0.hasPrefix("  overrides: ") }
+        #expect(before == ["  overrides: touchesShouldBegin: UIKit's default (true), not asked yet; "
+                           + "touchesShouldCancel: UIKit's default (false for a control, true otherwise), not asked yet"])
+        let after = r.shows[1].filter { $0.hasPrefix("  overrides: ") }
+        #expect(after == ["  overrides: touchesShouldBegin in ok = true, in other = false, elsewhere UIKit's default (true), asked once; "
+                          + "touchesShouldCancel = true, in ok = false, not asked yet"])
+        // A plain view has none.
+        let plain = ScrollViewSceneTests.run("view box frame 0,0,100,100\nshow box")
+        #expect(!(plain.shows.first ?? []).contains { $0.contains("overrides") })
+    }
 }

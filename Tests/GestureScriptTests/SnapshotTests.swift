@@ -87,11 +87,11 @@ import TouchTracker
             "env", "app", "options", "hz", "acceptedSource", "history", "statementsExecuted", "gestureRecorder", "lastReportedModel",
             "lastStepModel", "eventsOfEarlierScenes",
         ]
-        // The sink, file and result of the current call (the expectations it checked too) and the clock it told the
-        // sink last; the caller's choice of tracing; the repeat being run; the name cache (rebuilt when
+        // The sink, file and result of the current call (the expectations it checked too), the clock and the tables'
+        // row changes it told the sink last (a call starts by telling the whole scene); the caller's choice of tracing; the repeat being run; the name cache (rebuilt when
         // `sceneGeneration` moves, which restore does); reusable buffers; the statement headers cut out of the
         // call's file (emptied when a call starts).
-        let perCall: Set<String> = ["receiver", "toldTime", "file", "result", "checkedExpectations", "recording", "iterationStack", "sceneGeneration",
+        let perCall: Set<String> = ["receiver", "toldTime", "toldTableRowChanges", "file", "result", "checkedExpectations", "recording", "iterationStack", "sceneGeneration",
                                     "namesCache", "scratch", "statementHeaders"]
         let labels = Set(Mirror(reflecting: Session()).children.compactMap(\.label))
         #expect(labels.subtracting(snapshotted).subtracting(perCall).isEmpty,

@@ -72,12 +72,36 @@ import Testing
             expect view list touchesBegan 0
             expect list selectedRow none
             """),
-        Case(name: "G6/G8: a drag that scrolls unhighlights (touchesCancelled) and never selects", script: """
+        Case(name: "G6/G8, B9: a drag that scrolls unhighlights before scrollViewWillBeginDragging and never selects", script: """
             down 1 at 100,400
             wait 200ms
             move 1 to 100,200 over 300ms
             up 1
-            expect log "list.didHighlightRowAt 9" "list.scrollViewWillBeginDragging" "list.didUnhighlightRowAt 9" "list.scrollViewWillEndDragging" "list.scrollViewDidEndDragging" "list.scrollViewWillBeginDecelerating"
+            expect log "list.didHighlightRowAt 9" "list.didUnhighlightRowAt 9" "list.scrollViewWillBeginDragging" "list.scrollViewWillEndDragging" "list.scrollViewDidEndDragging" "list.scrollViewWillBeginDecelerating"
+            expect view list touchesShouldCancel 1
+            expect view list touchesCancelled 1
+            expect list selectedRow none
+            """),
+        Case(name: "B9: touchesShouldCancel answering no keeps the highlight; the pan fails and the row is selected", script: """
+            override list touchesShouldCancel = false
+            down 1 at 100,420
+            wait 200ms
+            move 1 by 0,-15 over 50ms
+            up 1
+            expect log "list.didHighlightRowAt 9" "list.willSelectRowAt 9" "list.didSelectRowAt 9" "list.didUnhighlightRowAt 9"
+            expect view list touchesShouldCancel 1
+            expect list.panGestureRecognizer states failed
+            """),
+        Case(name: "B9: not asked when canCancelContentTouches is false: the row stays highlighted until the finger leaves it", script: """
+            list.canCancelContentTouches = false
+            down 1 at 100,420
+            wait 200ms
+            move 1 by 0,-15 over 50ms
+            mark
+            move 1 by 0,-100 over 100ms
+            up 1
+            expect log "list.didUnhighlightRowAt 9"
+            expect view list touchesShouldCancel 0
             expect list selectedRow none
             """),
         Case(name: "G7: a tap that stops a flick selects nothing", script: """

@@ -45,6 +45,11 @@ public enum TraceEvent: Hashable, Sendable {
     /// A scroll view's `contentOffset` changed and its delegate got `scrollViewDidScroll`: during a drag (from the
     /// pan's action) or, `decelerating`, at a display frame after the lift (coasting, bouncing back, paging).
     case scrolled(time: VirtualTime, view: ViewID, contentOffset: Point, decelerating: Bool)
+    /// UIKit asked scroll view `scrollView` about a content touch and it answered `answer`: `touchesShouldBegin(_:with:in:
+    /// view)` before a withheld touch is released to `view` (B6), `touchesShouldCancel(in: view)` before its pan
+    /// begins over a touch `view` already has (B7). `overridden`: the script's subclass answered (`override`), else
+    /// UIKit's default did.
+    case contentTouchAnswer(time: VirtualTime, scrollView: ViewID, method: ContentTouchMethod, view: ViewID, answer: Bool, overridden: Bool)
 
     public enum Delivery: Hashable, Sendable {
         case live
@@ -73,7 +78,8 @@ public enum TraceEvent: Hashable, Sendable {
         case .touchEvent(let t, _), .timerFired(let t, _, _), .touchRejected(let t, _, _, _), .transition(let t, _, _, _, _),
             .waiting(let t, _, _, _), .action(let t, _, _, _), .viewCall(let t, _, _, _, _), .passedOn(let t, _, _, _, _),
             .withheld(let t, _, _, _, _), .dropped(let t, _, _, _, _), .reset(let t, _), .log(let t, _), .controlEvent(let t, _, _),
-            .delegateAnswer(let t, _, _, _, _), .timerScheduled(let t, _, _, _), .timerCancelled(let t, _, _), .scrolled(let t, _, _, _):
+            .delegateAnswer(let t, _, _, _, _), .timerScheduled(let t, _, _, _), .timerCancelled(let t, _, _), .scrolled(let t, _, _, _),
+            .contentTouchAnswer(let t, _, _, _, _, _):
             t
         }
     }

@@ -104,7 +104,7 @@ struct History {
             case .log(_, let line):
                 print(.text(line))
             case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .passedOn, .withheld, .dropped, .reset, .controlEvent,
-                .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled:
+                .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled, .contentTouchAnswer:
                 break
             }
         }

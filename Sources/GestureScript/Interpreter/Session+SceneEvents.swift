@@ -7,6 +7,7 @@ extension Session {
     /// `use touchtracker` installs a new one.
     func reportWholeScene(withShownModel: Bool) {
         guard options.producesTranscript else { return }
+        toldTableRowChanges = env.tableRowChanges
         for e in wholeScene(withShownModel: withShownModel) { sink(.scene(e)) }
     }
 
@@ -32,6 +33,14 @@ extension Session {
     /// A view was declared, or one of its properties changed.
     func reportView(_ id: ViewID) {
         if options.producesTranscript { sink(.scene(.view(sceneView(id)))) }
+    }
+
+    /// A touch changed a table's rows or its open row (swipe-to-delete): every table is told again, right after the
+    /// event's trace, so that a reader drawing the scene then (the canvas) draws the rows that are left. Called only
+    /// while output is produced (`afterEvent`).
+    func reportTables() {
+        toldTableRowChanges = env.tableRowChanges
+        for k in env.views.indices where env.tableState(of: ViewID(index: k)) != nil { reportView(ViewID(index: k)) }
     }
 
     /// A recognizer was declared or changed (a property, an action, a requirement, a delegate answer).

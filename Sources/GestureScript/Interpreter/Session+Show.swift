@@ -193,6 +193,15 @@ extension Session {
         let activity = [s.isDragging ? "dragging" : nil, s.isDecelerating ? "decelerating" : nil, z.isZooming ? "zooming" : nil]
         var show = ScrollShow(contentOffset: s.contentOffset, contentSize: s.contentSize, canScroll: env.scrollableAxes(of: id),
                               flags: flags, zoom: zoom, activity: activity.compactMap { $0 })
+        if let c = env.contentTouchSettings(of: id) {
+            show.overrides = ContentTouchMethod.allCases.map { m in
+                let o = c.override(m)
+                let byView = o.answerByView.sorted { $0.key.index < $1.key.index }.map { (view: name(of: $0.key), answer: $0.value) }
+                return ContentTouchOverrideShow(method: m.name, answerForAll: o.answerForAll, answerByView: byView,
+                                                standard: m == .touchesShouldBegin ? "true" : "false for a control, true otherwise",
+                                                calls: c.count(of: m))
+            }
+        }
         if let t = env.tableState(of: id) {
             let f = env.views[id.index].frame
             let canEdit: Bool? = t.kind == .table ? t.swipeActionPan.map { env[$0].isEnabled } ?? false : nil

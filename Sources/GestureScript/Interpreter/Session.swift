@@ -108,6 +108,8 @@ public final class Session {
     var lastReportedModel: ModelSnapshot?
     /// The line model as of the last input event (`.modelStep` is reported when an event changes it).
     var lastStepModel: ModelSnapshot?
+    /// `env.tableRowChanges` when the tables were last told (`reportTables`).
+    var toldTableRowChanges = 0
     /// Bumped whenever the scene is replaced, so cached names are rebuilt.
     var sceneGeneration = 0
     /// Recognizer and view names by index, for renderers (see `recognizerNames`).
@@ -364,6 +366,7 @@ public final class Session {
     /// changed. Without a transcript this is never called: `--quiet` runs and benchmarks pay nothing per event.
     func afterEvent() {
         flushTrace()
+        if env.tableRowChanges != toldTableRowChanges { reportTables() }
         guard let app else { return }
         let model = ModelSnapshot(app)
         if model != lastStepModel {

@@ -193,6 +193,9 @@ public struct TraceJSON {
         case .scrolled(_, let view, let offset, let decelerating):
             return [("t", time), ("kind", "scroll"), ("view", v(view)), ("contentOffset", Self.point(offset)),
                     ("decelerating", .bool(decelerating))]
+        case .contentTouchAnswer(_, let scrollView, let method, let view, let answer, let overridden):
+            return [("t", time), ("kind", "contentTouch"), ("scrollView", v(scrollView)), ("method", .string(method.name)),
+                    ("view", v(view)), ("answer", .bool(answer)), ("overridden", .bool(overridden))]
         // Not written as lines (`render` leaves them out); named here for a reader of the objects.
         case .timerScheduled(_, let id, let timer, let deadline):
             return [("t", time), ("kind", "timerScheduled"), ("recognizer", r(id)), ("timer", .string(timer.description)),
@@ -294,7 +297,8 @@ public struct TraceJSON {
         case .log(_, let text):
             out.json("log")
             out.key("line"); out.json(text)
-        case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled:
+        case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled,
+            .contentTouchAnswer:
             // Rare: written from their object, after the `t` and `kind` already written.
             let members = Array(object(for: e, names: names, viewNames: viewNames).dropFirst())
             out.json(members[0].1)

@@ -148,10 +148,23 @@ public struct ShowFormatter {
             out.append("  zoomScale \(formatNumber(z.scale)) (minimumZoomScale \(formatNumber(z.minimum)), maximumZoomScale "
                        + "\(formatNumber(z.maximum))), bouncesZoom \(z.bounces)")
         }
+        if !s.overrides.isEmpty { out.append("  overrides: " + s.overrides.map(override).joined(separator: "; ")) }
         // At rest nothing is said (a scroll view at rest shows as it always has).
         if !s.activity.isEmpty { out.append("  now: " + s.activity.joined(separator: ", ")) }
         if let t = s.table { out += table(t) }
         return out
+    }
+
+    /// One content-touch method: `touchesShouldCancel = true, in ok = false, asked once`; not overridden, UIKit's
+    /// default answer: `touchesShouldBegin: UIKit's default (true), asked 2 times`.
+    private func override(_ o: ContentTouchOverrideShow) -> String {
+        var answers = o.answerForAll.map { ["\(o.method) = \($0)"] } ?? []
+        answers += o.answerByView.enumerated().map { k, a in (k == 0 && o.answerForAll == nil ? o.method + " " : "") + "in \(a.view) = \(a.answer)" }
+        if o.answerForAll == nil {
+            answers.append(o.answerByView.isEmpty ? "\(o.method): UIKit's default (\(o.standard))" : "elsewhere UIKit's default (\(o.standard))")
+        }
+        let asked = o.calls == 0 ? "not asked yet" : o.calls == 1 ? "asked once" : "asked \(o.calls) times"
+        return answers.joined(separator: ", ") + ", " + asked
     }
 
     /// A table's lines: the cells shown, highlight and selection, the delegate's answers.

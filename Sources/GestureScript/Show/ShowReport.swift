@@ -161,6 +161,23 @@ public struct ScrollShow: Sendable {
     public var activity: [String] = []
     /// What a table or collection adds; `nil` for any other scroll view.
     public var table: TableShow? = nil
+    /// The subclass's content-touch overrides, `touchesShouldBegin` then `touchesShouldCancel` (B6–B8).
+    public var overrides: [ContentTouchOverrideShow] = []
+}
+
+/// One content-touch method of a scroll view for `show`: what the script's subclass answers (for every view, and per
+/// view), and how many times UIKit asked it so far.
+public struct ContentTouchOverrideShow: Sendable {
+    /// `touchesShouldBegin` or `touchesShouldCancel`.
+    public var method: String
+    /// `override NAME METHOD = ANSWER`; nil when not overridden for every view.
+    public var answerForAll: Bool?
+    /// `override NAME METHOD = ANSWER in VIEW`, by view name, in the views' declaration order.
+    public var answerByView: [(view: String, answer: Bool)]
+    /// UIKit's answer where the subclass gives none (`true`; `false for a control, true otherwise`).
+    public var standard: String
+    /// The calls UIKit made since the scene began.
+    public var calls: Int
 }
 
 /// A table's or collection's state for `show`: its cells, the ones the offset shows, highlight and selection, and

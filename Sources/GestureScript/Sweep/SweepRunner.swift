@@ -15,7 +15,9 @@ public struct SweepRun: Hashable, Sendable {
     public var expectationsChecked: Int
     /// The lines of the `expect`s that did not hold.
     public var failedExpectations: [Int]
-    /// `3 lines, line 1 selected`, when TouchTracker is installed.
+    /// `3 lines, line 1 selected`, when TouchTracker is installed; in a scene with scroll views, also what their
+    /// content received and which were dragged since the mark (`list content began → cancelled, dragged`,
+    /// ``Session/containerSummary()``).
     public var model: String?
 
     public struct Counted: Hashable, Sendable {
@@ -88,7 +90,7 @@ public final class SweepRunner {
         var setupEnd = sceneEnd
         while setupEnd < all.endIndex, !Self.reports(all[setupEnd]), !binder.usesParameters(all[setupEnd]) { setupEnd += 1 }
         // The setup's trace goes to the history too when an expectation reads it.
-        session.recording = RecordingNeeds(Array(all[sceneEnd...]))
+        session.recording = RecordingNeeds(Array(all[sceneEnd...]), sweepingAfter: Array(all[..<sceneEnd]))
         let result = session.execute(Array(all[..<sceneEnd]), in: script.file) { _ in }
         if let error = result.error { throw error }
         let scene = session.snapshot()
@@ -180,6 +182,8 @@ public final class SweepRunner {
                 + (m.selectedLineIndex.map { ", line \($0) selected" } ?? "")
                 + (m.menuVisible ? ", menu shown" : "")
         }
+        // A scene with scroll views: what their content got and which were dragged (the content-touch delay's map).
+        if let containers = session.containerSummary() { model = model.map { $0 + "; " + containers } ?? containers }
         return SweepRun(index: index, values: values, actions: actions, states: states,
                         expectationsChecked: result.expectationsChecked, failedExpectations: failed, model: model)
     }

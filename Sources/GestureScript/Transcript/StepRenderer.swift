@@ -63,7 +63,7 @@ struct StepRenderer {
         case .timerFired: return true
         case .scrolled(_, _, _, let decelerating): return decelerating
         case .transition, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .reset, .log, .controlEvent,
-            .delegateAnswer, .timerScheduled, .timerCancelled:
+            .delegateAnswer, .timerScheduled, .timerCancelled, .contentTouchAnswer:
             return false
         }
     }
@@ -157,7 +157,7 @@ struct StepRenderer {
         case .touchEvent, .timerFired: true
         case .scrolled(_, _, _, let decelerating): decelerating
         case .touchRejected, .transition, .waiting, .action, .viewCall, .passedOn, .withheld, .dropped, .reset, .log,
-            .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled:
+            .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled, .contentTouchAnswer:
             false
         }
     }
@@ -201,6 +201,10 @@ struct StepRenderer {
         case .passedOn:
             return nil
         case .timerScheduled, .timerCancelled:
+            return nil
+        // UIKit's questions to a scroll view about content touches: only the `all` transcript shows them (the
+        // outcome they decide is the transition or delivery that follows).
+        case .contentTouchAnswer:
             return nil
         }
     }
@@ -254,7 +258,7 @@ struct StepRenderer {
             out.append(rounded: offset)
             if decelerating { out.append(" (decelerating)") }
         case .transition, .action, .viewCall, .passedOn, .withheld, .timerFired, .touchRejected, .waiting, .dropped,
-            .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled:
+            .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled, .contentTouchAnswer:
             formatter.write(e, scene: scene, into: &out)
         }
     }

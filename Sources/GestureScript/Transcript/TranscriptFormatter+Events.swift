@@ -122,6 +122,10 @@ extension TranscriptFormatter {
         case .scrolled(_, let view, let offset, let decelerating):
             v(view); out.append(".scrollViewDidScroll contentOffset "); out.append(offset)
             if decelerating { out.append(" (decelerating)") }
+        case .contentTouchAnswer(_, let scrollView, let method, let view, let answer, let overridden):
+            v(scrollView); out.append("."); out.append(method.name); out.append("(in: "); v(view); out.append(") → ")
+            out.append(answer ? "true" : "false")
+            out.append(overridden ? " (overridden)" : " (UIKit's default)")
         case .timerScheduled, .timerCancelled:
             break  // Not shown (`writeLines` and the step renderer leave them out).
         }

@@ -196,7 +196,7 @@ import Testing
                 case .reset: seen.insert("reset")
                 case .waiting: seen.insert("waiting")
                 case .touchEvent, .timerFired, .touchRejected, .log, .controlEvent, .delegateAnswer, .passedOn, .timerScheduled,
-                    .timerCancelled, .scrolled: break
+                    .timerCancelled, .scrolled, .contentTouchAnswer: break
                 }
             }
         }

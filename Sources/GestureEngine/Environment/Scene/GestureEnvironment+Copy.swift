@@ -71,6 +71,7 @@ extension GestureEnvironment {
         target.scrollViewOfDelay = scrollViewOfDelay
         target.tables = tables
         target.tableOfSwipePan = tableOfSwipePan
+        target.tableRowChanges = tableRowChanges
         target.displayFramesPerSecond = displayFramesPerSecond
         target.consoleLineCount = consoleLineCount
     }

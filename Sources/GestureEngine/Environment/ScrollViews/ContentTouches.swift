@@ -42,19 +42,26 @@ extension GestureEnvironment {
     }
 
     /// `touchesShouldBegin(_:with:in: view)` of scroll view `s`: the override's answer, else UIKit's default, true
-    /// [DOC D-SV, D-H] (B6). Counted.
+    /// [DOC D-SV, D-H] (B6). Counted and traced.
     func touchesShouldBegin(_ s: ViewID, in view: ViewID) -> Bool {
-        contentTouches[s]?.calls[ContentTouchMethod.touchesShouldBegin.rawValue] += 1
-        return contentTouches[s]?.overrides[ContentTouchMethod.touchesShouldBegin.rawValue].answer(in: view) ?? true
+        ask(s, .touchesShouldBegin, in: view, standard: true)
     }
 
     /// `touchesShouldCancel(in: view)` of scroll view `s`: the override's answer, else UIKit's default: false for an
     /// enabled `UIControl`, true otherwise [DOC D-SV "true if view isn't a UIControl"; DEC S-SV] (B8). Every control
     /// here is enabled (a view has no `isEnabled`); the decompile's second, unresolved class that also answers false is
-    /// not modelled. Counted.
+    /// not modelled. Counted and traced.
     func touchesShouldCancel(_ s: ViewID, in view: ViewID) -> Bool {
-        contentTouches[s]?.calls[ContentTouchMethod.touchesShouldCancel.rawValue] += 1
-        return contentTouches[s]?.overrides[ContentTouchMethod.touchesShouldCancel.rawValue].answer(in: view) ?? !views[view.index].isControl
+        ask(s, .touchesShouldCancel, in: view, standard: !views[view.index].isControl)
+    }
+
+    /// One call of `method` on scroll view `s` for `view`: counted, answered by the override or else `standard`, traced.
+    private func ask(_ s: ViewID, _ method: ContentTouchMethod, in view: ViewID, standard: Bool) -> Bool {
+        contentTouches[s]?.calls[method.rawValue] += 1
+        let overridden = contentTouches[s]?.overrides[method.rawValue].answer(in: view)
+        let answer = overridden ?? standard
+        emit(.contentTouchAnswer(time: now, scrollView: s, method: method, view: view, answer: answer, overridden: overridden != nil))
+        return answer
     }
 
     /// B6, when delay recognizer `r` of scroll view `s` is about to release its touches (it asked to fail: the timer,
@@ -97,7 +104,8 @@ extension GestureEnvironment {
     /// B7, when scroll view `s`'s pan `pan` is about to begin: the views of the touches already delivered to them
     /// (seen begin, not finished, not taken; touches still withheld do not count). None: it may begin. Some, with
     /// `canCancelContentTouches` false: it may not. Otherwise each view's `touchesShouldCancel(in:)` is asked, and
-    /// every one must answer yes [DEC S-PAN `touchesMoved:`, S-SV `_canCancelContentTouches:`]. Returns the cause of
+    /// every one must answer yes [DEC S-PAN `touchesMoved:`, S-SV `_canCancelContentTouches:`]. A table's override
+    /// unhighlights the row of a view that answered yes right away, before the pan begins (B9). Returns the cause of
     /// a refusal (UIKit's "contentTouchDelivery"), nil when it may begin.
     func contentTouchesKept(by pan: RecognizerID, of s: ViewID) -> Cause? {
         var asked: [ViewID] = []
@@ -109,8 +117,9 @@ extension GestureEnvironment {
         }
         guard !asked.isEmpty else { return nil }
         guard scrollViews[s]?.canCancelContentTouches ?? true else { return .contentTouchesKept(scrollView: s, view: nil) }
-        for view in asked where !touchesShouldCancel(s, in: view) {
-            return .contentTouchesKept(scrollView: s, view: view)
+        for view in asked {
+            guard touchesShouldCancel(s, in: view) else { return .contentTouchesKept(scrollView: s, view: view) }
+            if tables[s] != nil { tableLetsContentTouchCancel(s, in: view) }
         }
         return nil
     }

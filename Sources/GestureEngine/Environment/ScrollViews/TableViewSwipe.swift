@@ -48,6 +48,7 @@ extension GestureEnvironment {
                 && (abs(vx) <= GestureDefaults.swipeOpenSpeed ? tx <= -GestureDefaults.swipeDeleteButtonWidth / 2 : vx < 0)
             if opens {
                 tables[table]?.openRow = row
+                tableRowChanges += 1
             } else {
                 tableCall(table, "didEndEditingRowAt \(row)")
             }
@@ -59,6 +60,7 @@ extension GestureEnvironment {
         guard let row = tables[table]?.openRow else { return }
         tables[table]?.openRow = nil
         tables[table]?.deleteTouch = nil
+        tableRowChanges += 1
         tableCall(table, "didEndEditingRowAt \(row)")
     }
 
@@ -105,6 +107,7 @@ extension GestureEnvironment {
         }
         t.openRow = nil
         t.count -= 1
+        tableRowChanges += 1
         if let s = t.selected { t.selected = s == row ? nil : (s > row ? s - 1 : s) }
         tables[table] = t
         tableCall(table, "commit .delete forRowAt \(row)")

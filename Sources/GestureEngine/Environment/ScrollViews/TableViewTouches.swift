@@ -140,6 +140,16 @@ extension GestureEnvironment {
         }
     }
 
+    /// B9: UITableView's `touchesShouldCancelInContentView:` — when UIScrollView's answer is yes and `view` lies inside
+    /// a cell, the table unhighlights that row at once, without animation, before its pan begins and so before
+    /// `scrollViewWillBeginDragging` and the cell's `touchesCancelled` [DEC S-TV]. Cells are virtual: a touch on a row
+    /// has the table itself as its view, and the row is the highlighted one (a view the script put in the table is in
+    /// no cell). Nothing else changes: the touch stays pending until it is cancelled or ends (G4, G5).
+    func tableLetsContentTouchCancel(_ table: ViewID, in view: ViewID) {
+        guard view == table else { return }
+        unhighlight(table)
+    }
+
     private func highlight(_ table: ViewID, _ row: Int) {
         guard tables[table]?.highlighted != row else { return }
         tables[table]?.highlighted = row

@@ -55,7 +55,7 @@ struct TraceProperties {
                     problems.append("\(t): \(name(r)) sent the action \(method) for \(s) while its reported state was \(current)")
                 }
             case .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .passedOn, .withheld, .dropped, .log,
-                 .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled:
+                 .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled, .contentTouchAnswer:
                 break
             }
         }
@@ -148,7 +148,7 @@ struct TraceProperties {
                 }
             // A call passed on up the responder chain repeats one the hit view got, checked there.
             case .timerFired, .touchRejected, .transition, .waiting, .action, .reset, .log, .controlEvent, .delegateAnswer,
-                .passedOn, .timerScheduled, .timerCancelled, .scrolled:
+                .passedOn, .timerScheduled, .timerCancelled, .scrolled, .contentTouchAnswer:
                 break
             }
         }
