@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureLanguage
 
 /// What a sweep records of a scene's scroll views (tables and collections included), so that a map can show the
 /// content-touch delay's three outcomes: the content got the touch, the view scrolled, or both. Their built-in
