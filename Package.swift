@@ -12,14 +12,16 @@ let releaseSpeed: [SwiftSetting] = [
 ]
 
 // Layers point one way:
-//   GestureSupport ← GestureLanguage ← GestureScript ← GestureREPL ← GestureLabCommands ← GestureLabMain
+//   GestureSupport ← GestureLanguage ← GestureScript ← GestureAnalysis ← GestureREPL ← GestureLabCommands ← GestureLabMain
 //   GestureEngine ← TouchTracker ← GestureScript
 // GestureSupport: file I/O, the terminal, and the one escaper of each kind (VisibleText for text, MarkupText for XML
 // and HTML, JSONText for JSON). It depends on nothing; every target above the engine reads it.
 // GestureLanguage: source files, lexer, parser, syntax tree, parameters, diagnostics and their renderer. It knows no
 // engine: a view kind is a name (ViewKindName) that the interpreter converts.
-// GestureScript: the interpreter, and for now the consumers of its output (transcript, JSON lines, explain, report,
-// sweeps).
+// GestureScript: the interpreter, which produces the output stream (SessionOutput), and for now the consumers of the
+// stream still beside it (transcript, JSON lines, sweeps).
+// GestureAnalysis: what reads a run's output stream to answer questions about it: `explain` and `:why` (Explainer,
+// GestureLog) and bug reports (BugReport). The REPL and the commands call it; nothing in GestureScript does.
 // GestureLabMain: the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ from
 // the library's `GestureLab` only in case, one folder on a case-insensitive file system).
 // GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and is read by nothing inside.
@@ -51,6 +53,11 @@ let package = Package(
             dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker"],
             swiftSettings: releaseSpeed
         ),
+        .target(
+            name: "GestureAnalysis",
+            dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"],
+            swiftSettings: releaseSpeed
+        ),
         .target(name: "GesturePictures", dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"]),
         .target(name: "GestureLab", dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"]),
         // ArgumentParser: `:sweep` parses its options with `gesturelab sweep`'s own type (SweepOptions, declared here,
@@ -58,7 +65,8 @@ let package = Package(
         .target(
             name: "GestureREPL",
             dependencies: [
-                "GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GesturePictures",
+                "GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureAnalysis",
+                "GesturePictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,8 +79,8 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureSupport", "GestureLanguage", "GestureEngine", "GestureScript", "GesturePictures", "GestureREPL",
-                "LineEditing",
+                "GestureSupport", "GestureLanguage", "GestureEngine", "GestureScript", "GestureAnalysis", "GesturePictures",
+                "GestureREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,7 +88,11 @@ let package = Package(
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
         .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker"]),
         // GesturePictures too: the hostile-text property test checks that the SVG and HTML of every script parse.
-        .testTarget(name: "GestureScriptTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureScript", "GesturePictures"]),
+        // GestureAnalysis too: the tests of explain and bug reports run scripts as the rest do.
+        .testTarget(
+            name: "GestureScriptTests",
+            dependencies: ["GestureSupport", "GestureLanguage", "GestureScript", "GestureAnalysis", "GesturePictures"]
+        ),
         // The golden pictures are read by path (they are expected output, not resources).
         .testTarget(
             name: "GesturePicturesTests", dependencies: ["GestureSupport", "GestureLanguage", "GesturePictures"], exclude: ["Golden"]

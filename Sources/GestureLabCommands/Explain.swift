@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import GestureAnalysis
 import GesturePictures
 import GestureREPL
 import GestureScript

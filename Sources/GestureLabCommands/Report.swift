@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureAnalysis
 import GestureLanguage
 import GesturePictures
 import GestureREPL

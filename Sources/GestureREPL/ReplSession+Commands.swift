@@ -1,3 +1,4 @@
+import GestureAnalysis
 import GestureEngine
 import GesturePictures
 import GestureScript

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GestureAnalysis
 import GestureREPL
 import GestureScript
 

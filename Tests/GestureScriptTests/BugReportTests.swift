@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GestureAnalysis
 @testable import GestureScript
 
 /// `gesturelab report`: a re-runnable report that passes as written, re-runs to the same bytes, is its own report,

@@ -1,4 +1,5 @@
 import Foundation
+import GestureAnalysis
 import GestureEngine
 import GestureLanguage
 import Testing

@@ -1,4 +1,5 @@
 import Testing
+import GestureAnalysis
 @testable import GestureScript
 
 /// Text from a script or a file name never reaches the transcript, the diagnostics, a report or a sweep's output

@@ -1,4 +1,5 @@
 import Testing
+@testable import GestureAnalysis
 @testable import GestureScript
 @testable import GestureLanguage
 import TouchTracker

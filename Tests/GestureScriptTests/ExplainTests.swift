@@ -1,4 +1,5 @@
 import Testing
+import GestureAnalysis
 @testable import GestureScript
 @testable import GestureLanguage
 

@@ -1,3 +1,4 @@
+import GestureAnalysis
 import GestureEngine
 import Testing
 @testable import GestureScript

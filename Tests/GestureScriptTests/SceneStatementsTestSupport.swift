@@ -1,3 +1,4 @@
+@testable import GestureAnalysis
 @testable import GestureScript
 
 extension SceneStatements {

@@ -17,27 +17,29 @@ import GestureEngine
 /// Memory is bounded: at most `capacity` events of the current gesture are kept (beyond that the oldest are
 /// dropped, and counted), and at most `earlierCapacity` events of earlier gestures (beyond that the oldest whole
 /// gestures are dropped, and counted).
-struct GestureRecorder: Sendable {
+package struct GestureRecorder: Sendable {
     static let capacity = 10_000
     static let earlierCapacity = 10_000
 
     /// The scene's earlier gestures, oldest first.
-    private(set) var earlier: [RecordedGesture] = []
+    package private(set) var earlier: [RecordedGesture] = []
     /// Events in `earlier`.
     private var earlierEvents = 0
     /// Earlier gestures of this scene dropped to stay within `earlierCapacity`.
-    private(set) var droppedGestures = 0
+    package private(set) var droppedGestures = 0
 
     /// The gesture's events, oldest first.
-    private(set) var events: [TraceEvent] = []
+    package private(set) var events: [TraceEvent] = []
     /// Events of this gesture dropped to stay within `capacity`.
-    private(set) var droppedEvents = 0
+    package private(set) var droppedEvents = 0
     /// Fingers down now (bit per finger).
     private var fingersDown: UInt32 = 0
     /// Recognizers that left `possible`, waited or withheld touches, and have not been reset since.
     private var busy: Set<RecognizerID> = []
 
-    mutating func record(_ batch: [TraceEvent]) {
+    package init() {}
+
+    package mutating func record(_ batch: [TraceEvent]) {
         for e in batch {
             // The timer bookkeeping is for the pictures: the recorded gesture is what it is without it.
             if e.isTimerBookkeeping { continue }
@@ -105,4 +107,9 @@ public struct RecordedGesture: Sendable {
     public var events: [TraceEvent]
     /// How many of its first events were dropped to bound memory (0 almost always).
     public var droppedEvents: Int
+
+    package init(events: [TraceEvent], droppedEvents: Int) {
+        self.events = events
+        self.droppedEvents = droppedEvents
+    }
 }

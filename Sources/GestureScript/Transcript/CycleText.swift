@@ -2,12 +2,12 @@ import GestureEngine
 
 /// The words that name a failure-requirement cycle where a recognizer waits on one: the transcript's waiting line and
 /// `:why` say ", which waits for A: a failure-requirement cycle" after "waiting for B to fail".
-enum CycleText {
+package enum CycleText {
     /// For `waiter` waiting for `blockers`: the chain back from the first blocker on a cycle with it, or "" when none
     /// is. Read from the requirements in effect when it is asked (a script declares them before its touches):
     /// `cycle(b, waiter)` is the chain by which `b` waits for `waiter` in turn (`GestureEnvironment.requirementCycle`,
     /// or `SceneTable`'s from the stream), nil when none.
-    static func suffix(waiter: RecognizerID, blockers: [RecognizerID], cycle: (RecognizerID, RecognizerID) -> [RecognizerID]?,
+    package static func suffix(waiter: RecognizerID, blockers: [RecognizerID], cycle: (RecognizerID, RecognizerID) -> [RecognizerID]?,
                        name: (RecognizerID) -> String) -> String {
         for b in blockers {
             guard let chain = cycle(b, waiter), chain.count > 1 else { continue }

@@ -3,9 +3,9 @@ import GestureEngine
 /// A state a recognizer would reach, as an English verb phrase: the waiting line of a transcript says what it
 /// "would begin" doing, an explanation of the past says what it "would have begun" doing. A discrete recognizer's
 /// `ended` is `recognized`, as everywhere else in the transcript.
-enum StateVerbs {
+package enum StateVerbs {
     /// `would begin`, `would be recognized`, `would end`.
-    static func wouldNow(_ state: GestureState, discrete: Bool) -> String {
+    package static func wouldNow(_ state: GestureState, discrete: Bool) -> String {
         switch state {
         case .possible: "would stay possible"
         case .began: "would begin"
@@ -17,7 +17,7 @@ enum StateVerbs {
     }
 
     /// What it did: `began`, `was recognized`, `was cancelled`, `failed`.
-    static func past(_ state: GestureState, discrete: Bool) -> String {
+    package static func past(_ state: GestureState, discrete: Bool) -> String {
         switch state {
         case .possible: "became possible"
         case .began: "began"
@@ -29,7 +29,7 @@ enum StateVerbs {
     }
 
     /// `would have begun`, `would have been recognized`, `would have ended`.
-    static func wouldHave(_ state: GestureState, discrete: Bool) -> String {
+    package static func wouldHave(_ state: GestureState, discrete: Bool) -> String {
         switch state {
         case .possible: "would have stayed possible"
         case .began: "would have begun"

@@ -139,7 +139,7 @@ public struct TranscriptFormatter {
         return kept.endIndex == bytes.endIndex ? line : String(Substring(kept))
     }
 
-    static func pad(_ t: VirtualTime) -> String {
+    package static func pad(_ t: VirtualTime) -> String {
         let s = formatMicroseconds(t.microseconds)
         return s.count >= 10 ? s : s + String(repeating: " ", count: 10 - s.count)
     }
@@ -150,7 +150,7 @@ public struct TranscriptFormatter {
 
     /// The action method as Swift spells a selector: `tap(_:)`; `log` stays `log`.
     /// `doubleTap(_:)` for a Swift method, an Objective-C selector (`doubleTap:`) as written, `log` as is.
-    static func methodName(_ m: String) -> String { m == "log" || m.hasSuffix(":") ? m : m + "(_:)" }
+    package static func methodName(_ m: String) -> String { m == "log" || m.hasSuffix(":") ? m : m + "(_:)" }
 
     /// One trace event as a line (without time), or nil for events the transcript leaves out
     /// (`write(_:scene:into:)` writes it).

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import GestureAnalysis
 import GesturePictures
 import Testing
 @testable import GestureScript

@@ -1,4 +1,5 @@
 import Foundation
+import GestureAnalysis
 @testable import GestureEngine
 import Testing
 @testable import GestureScript

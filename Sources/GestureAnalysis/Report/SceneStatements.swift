@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureLanguage
+import GestureScript
 import TouchTracker
 
 /// The scene a run left, written as script statements that would build it, with only what differs from the

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 
 /// What `:why` and `explain` read: the scene and its gestures, kept from the output stream (`SessionOutput`) of the
 /// runs it is handed, and nothing else. A reader keeps one across the runs of a session (the REPL: every line) and

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 
 /// Why a view's responder calls (or a control's `touchUpInside`) came when they did, or never came
 /// (`:why VIEW`, `:why VIEW.CALL`, `gesturelab explain FILE VIEW`), read from a gesture's trace only: the `withheld`,

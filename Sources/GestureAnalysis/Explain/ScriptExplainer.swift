@@ -1,4 +1,5 @@
 import GestureLanguage
+import GestureScript
 import GestureSupport
 
 /// `gesturelab explain FILE NAME [--at TIME]`: runs a script, then explains why recognizer NAME did or did not fire, or

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureLanguage
+import GestureScript
 import GestureSupport
 
 /// Why a recognizer did or did not fire in the most recent gesture (`:why NAME`, `gesturelab explain FILE NAME`),

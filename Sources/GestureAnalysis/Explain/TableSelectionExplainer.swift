@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 
 /// `:why TABLE.didSelectRowAt` (`didSelectItemAt` for a collection): whether the table selected a row in the gesture,
 /// and if not, why, from the gesture's trace and the table's switches as the scene last told them (`SceneCells`, told

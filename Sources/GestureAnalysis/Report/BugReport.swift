@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureLanguage
+import GestureScript
 import GestureSupport
 import TouchTracker
 
