@@ -204,6 +204,7 @@ public final class Session {
             receiver(.scene(.recognizerStates(env.recognizers.map(\.state))))
             if options.tellsOutcome { receiver(.scene(.outcome(runOutcome()))) }
         }
+        if options.tellsSummary { receiver(.scene(.summary(runSummary()))) }
         return result
     }
 
