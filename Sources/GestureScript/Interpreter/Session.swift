@@ -76,7 +76,8 @@ public final class Session {
     public internal(set) var hz = GestureDefaults.sampleRateHz {
         didSet { env.displayFramesPerSecond = hz }
     }
-    /// The statements accepted so far, as written (for `:save` and bug reports).
+    /// The statements accepted so far, as written (for `:save` and bug reports), unless
+    /// `SessionOptions.keepsAcceptedSource` is false.
     public internal(set) var acceptedSource: [String] = []
 
     var history: History
@@ -210,7 +211,7 @@ public final class Session {
 
     private func executeTopLevel(_ statement: Statement) throws {
         try execute(statement)
-        acceptedSource.append(file.text(of: statement.range))
+        if options.keepsAcceptedSource { acceptedSource.append(file.text(of: statement.range)) }
     }
 
     /// Executes one statement and reports its output.
