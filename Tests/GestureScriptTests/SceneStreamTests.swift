@@ -124,6 +124,7 @@ import Testing
             case .shownModel: "model"
             case .recognizerStates(let states): "states \(states.map { "\($0)" }.joined(separator: " "))"
             case .outcome: "outcome"
+            case .summary: "summary"
             }
         }
         #expect(kinds == ["began", "view window", "trace normal", "screen", "view window", "view box", "view inner", "recognizer tap",
@@ -156,6 +157,67 @@ import Testing
         let (up, _) = Parser.parse(SourceFile(name: "t.gesture", text: "up 1"))
         session.run(up) { table.read($0) }
         #expect(table.recognizerStates == [.possible, .possible])
+    }
+
+    /// A run asked for its summary (`tellsSummary`, as a sweep's runs are) ends with it even when it produces no other
+    /// output: each recognizer's name, state and actions since the mark, the expectations checked and where they
+    /// start, and the TouchTracker model in brief. Nothing else of the scene is told.
+    @Test func aRunAskedForItsSummaryEndsWithItEvenWhenQuiet() throws {
+        var options = SessionOptions()
+        options.producesTranscript = false
+        options.tellsSummary = true
+        let text = """
+            recognizer double = tap numberOfTapsRequired = 2
+            recognizer single = tap
+            single requireToFail double
+            tap at 10,10
+            mark
+            tap at 10,10
+            wait 1s
+            expect single actions 1
+            expect double actions 1
+
+            """
+        let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: text))
+        var outputs: [SessionOutput] = []
+        Session(options: options).run(script) { outputs.append($0) }
+        guard case .scene(.summary(let summary))? = outputs.last else {
+            Issue.record("the run did not end with its summary: \(String(describing: outputs.last))")
+            return
+        }
+        let kinds = outputs.map { o -> String in
+            switch o {
+            case .clock: "clock"
+            case .expectationFailure(let f): "failure \(f.line)"
+            case .scene(.summary): "summary"
+            default: "other"
+            }
+        }
+        #expect(kinds == ["clock", "failure 8", "summary"])
+        #expect(summary.recognizers == [.init(name: "double", state: .possible, actions: 1), .init(name: "single", state: .possible, actions: 0)])
+        #expect(summary.expectationsChecked == 2)
+        let expects = script.statements.suffix(2).map(\.range.start)
+        #expect(summary.checkedExpectations == Set(expects))
+        #expect(summary.model == nil)
+
+        // The line model in brief, with TouchTracker: the line drawn, selected by the tap, the menu shown.
+        let (drawn, _) = Parser.parse(SourceFile(name: "t.gesture", text: "use touchtracker\ndrag from 50,100 to 250,100\ntap at 150,100\nwait 1s\n"))
+        var last: SessionOutput?
+        Session(options: options).run(drawn) { last = $0 }
+        guard case .scene(.summary(let withApp))? = last else {
+            Issue.record("the run did not end with its summary: \(String(describing: last))")
+            return
+        }
+        #expect(withApp.model == RunSummary.Model(lines: 1, selectedLine: 0, menuShown: true))
+        #expect(withApp.recognizers.contains(.init(name: "tap", state: .possible, actions: 1)))
+    }
+
+    /// Without asking, no run tells a summary.
+    @Test func noRunTellsItsSummaryUnasked() {
+        let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: "recognizer tap = tap\ntap at 10,10\n"))
+        var told = false
+        Session().run(script) { if case .scene(.summary) = $0 { told = true } }
+        #expect(!told)
     }
 
     /// A REPL line's reader starts with that line: the stream tells it the scene the lines before declared.

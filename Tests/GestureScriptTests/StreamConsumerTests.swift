@@ -1,9 +1,12 @@
 import Foundation
+import GestureLanguage
 import Testing
+@testable import GestureScript
 
 /// The consumers of the output stream are functions of the stream (plus the script's text): none names the
-/// interpreter's `Session` type. A file in a folder listed here that mentions it fails this test. The folders not
-/// moved yet are listed apart, and must still mention it: a folder that no longer does moves to the first list.
+/// interpreter's `Session` type. A file in a folder listed here that mentions it fails this test. Sweeps, whose runs
+/// are made from a snapshot many times over, are also checked by what a sweep holds: the only session it reaches is
+/// the one its cell runner (the interpreter's running layer) keeps private.
 @Suite struct StreamConsumerTests {
     static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,9 +16,6 @@ import Testing
         "Sources/GestureScript/Trace", "Sources/GestureScript/Transcript", "Sources/GestureScript/JSON",
         "Sources/GestureLab/RunCollector.swift", "Sources/GestureLab/Event+Engine.swift", "Sources/GesturePictures",
         "Sources/GestureScript/Show", "Sources/GestureAnalysis",
-    ]
-    /// Consumers that still reach into the session (issue 26 item 1 moves them).
-    static let notYet = [
         "Sources/GestureScript/Sweep",
     ]
 
@@ -46,10 +46,67 @@ import Testing
         #expect(files >= 15)
     }
 
-    @Test func consumersNotYetMovedStillNameIt() throws {
-        for path in Self.notYet {
-            let named = try Self.swiftFiles(path).contains { try !Self.mentions($0).isEmpty }
-            #expect(named, "\(path) no longer names Session: move it to onTheStream")
+    /// The paths from `value` to every `Session` it holds, through stored properties, enum payloads and collections
+    /// (`Mirror` sees private ones too), not looking inside values for which `stop` is true.
+    static func sessions(in value: Any, path: String = "", stop: (Any) -> Bool = { _ in false }) -> [String] {
+        var seen = Set<ObjectIdentifier>()
+        var found: [String] = []
+        func walk(_ value: Any, _ path: String) {
+            if value is Session {
+                found.append(path)
+                return
+            }
+            if stop(value) { return }
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .class, !seen.insert(ObjectIdentifier(value as AnyObject)).inserted { return }
+            var m: Mirror? = mirror
+            while let current = m {
+                for (k, child) in current.children.enumerated() { walk(child.value, path + "." + (child.label ?? "\(k)")) }
+                m = current.superclassMirror
+            }
         }
+        walk(value, path)
+        return found
+    }
+
+    /// A sweep that ran its combinations and refined its boundaries, over a TouchTracker scene (its app and model
+    /// copied into every run) with an expectation that fails in some runs.
+    static func sweptSweep() throws -> Sweep {
+        let text = """
+            param dt from 100ms to 500ms step 100ms
+            use touchtracker
+            drag from 50,100 to 250,100
+            mark
+            tap at 150,100
+            wait $dt
+            tap at 150,100
+            wait 1s
+            expect lines 0
+
+            """
+        let (script, diagnostics) = Parser.parse(SourceFile(name: "sweep.gesture", text: text))
+        #expect(diagnostics.filter(\.isError).isEmpty)
+        let sweep = try Sweep(script: script)
+        let runs = try sweep.run(Array(0..<(sweep.plan.total ?? 0)))
+        #expect(Set(runs.map(\.outcome)).count == 2)
+        _ = try sweep.boundaries(of: runs, refine: SweepRefinement())
+        return sweep
+    }
+
+    /// Nothing a sweep holds is a session but what its cell runner (`SweepCellRunner`, in Running/) keeps, privately:
+    /// the runner, the records, the reader of the runs' outputs hold none.
+    @Test func aSweepHoldsNoSessionButInItsCellRunner() throws {
+        let sweep = try Self.sweptSweep()
+        #expect(Self.sessions(in: sweep, path: "sweep", stop: { $0 is SweepCellRunner }) == [])
+        // The walk finds a session where there is one: the cell runner's own.
+        #expect(Self.sessions(in: sweep, path: "sweep") == ["sweep.runner.cells.session"])
+    }
+
+    /// What `gesturelab test` keeps of a sweep holds no session either.
+    @Test func aSweepsTestResultHoldsNoSession() throws {
+        let sweep = try Self.sweptSweep()
+        let result = try sweep.test(sweep.plan.runs(sample: nil, seed: 0, shard: nil))
+        #expect(result.failedRuns > 0)
+        #expect(Self.sessions(in: result) == [])
     }
 }

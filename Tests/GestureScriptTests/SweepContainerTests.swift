@@ -119,11 +119,19 @@ import Testing
             let run = try sweep.runner.run(values, index: i)
             var options = SessionOptions()
             options.producesTranscript = false
+            options.tellsSummary = true
             let session = Session(options: options)
             session.recording = RecordingNeeds(script.statements, sweepingAfter: [])
             let statements = try ParameterBinder(script).bind(script.statements[...], values: values)
-            let result = session.execute(statements, in: script.file) { _ in }
-            #expect(run == SweepRunner.record(of: session, values: values, index: i, result: result, failed: []))
+            var summary: RunSummary?
+            let result = session.execute(statements, in: script.file) { output in
+                if case .scene(.summary(let s)) = output { summary = s }
+            }
+            #expect(result.error == nil)
+            let told = try #require(summary)
+            // The summary tells what the session shows of its scroll views.
+            #expect(told.containers == session.containerSummary())
+            #expect(run == SweepRun(told, values: values, index: i, failed: []))
         }
     }
 }

@@ -49,19 +49,38 @@ import TouchTracker
         """
     }
 
-    /// The reference: a fresh session runs the whole script bound to `values`.
+    /// The reference: a fresh session runs the whole script bound to `values`, and the record is made from what its
+    /// stream told (its failed expectations and its summary), as the sweep makes it.
     static func reference(_ script: Script, _ values: [ParameterValue], index: SweepIndex) throws -> (SweepRun, Session) {
         var options = SessionOptions()
         options.producesTranscript = false
+        options.tellsSummary = true
         let session = Session(options: options)
         session.recording = RecordingNeeds(script.statements)
         var failed: [Int] = []
+        var summary: RunSummary?
         let statements = try ParameterBinder(script).bind(script.statements[...], values: values)
         let result = session.execute(statements, in: script.file) { output in
             if case .expectationFailure(let f) = output { failed.append(f.line) }
+            if case .scene(.summary(let s)) = output { summary = s }
         }
         if let error = result.error { throw error }
-        return (SweepRunner.record(of: session, values: values, index: index, result: result, failed: failed), session)
+        let told = try #require(summary)
+        // The summary says what the session shows.
+        let env = session.env
+        #expect(told.recognizers.map(\.name) == env.recognizers.map(\.name))
+        #expect(told.recognizers.map(\.state) == env.recognizers.map(\.state))
+        #expect(told.recognizers.map(\.actions) == env.recognizers.indices.map { session.actionsSinceMark(RecognizerID(index: $0)) })
+        #expect(told.expectationsChecked == result.expectationsChecked)
+        #expect(told.model == session.app.map(ModelSnapshot.init).map {
+            RunSummary.Model(lines: $0.finishedLines.count, selectedLine: $0.selectedLineIndex, menuShown: $0.menuVisible)
+        })
+        return (SweepRun(told, values: values, index: index, failed: failed), session)
+    }
+
+    /// A sweep's runner whose runs are made in `session` (the test's, to read its state after each run).
+    static func runner(_ script: Script, in session: Session) throws -> SweepRunner {
+        SweepRunner(cells: try SweepCellRunner(script: script, options: SessionOptions(), session: session))
     }
 
     /// Everything a run leaves that the record summarizes: every line, lines in progress, selection, menu, panel and
@@ -79,16 +98,18 @@ import TouchTracker
     func eachRunEqualsTheWholeScriptRunFresh(_ scene: String) throws {
         let (script, diagnostics) = FrontEnd.parse(Self.script(scene))
         #expect(diagnostics.isEmpty)
-        let sweep = try Sweep(script: script)
-        let total = try #require(sweep.plan.total)
+        let plan = SweepPlan(script.parameters)
+        let session = Session()
+        let runner = try Self.runner(script, in: session)
+        let total = try #require(plan.total)
         var outcomes: Set<String> = []
         // In order, then backwards: each run starts from the snapshot, whatever ran before it.
         for index in Array(0..<total) + (0..<total).reversed() {
-            let values = sweep.plan.values(index)
-            let run = try sweep.runner.run(values, index: index)
+            let values = plan.values(index)
+            let run = try runner.run(values, index: index)
             let (expected, fresh) = try Self.reference(script, values, index: index)
-            #expect(run == expected, "\(scene), \(sweep.runner.binder.describe(values))")
-            #expect(Self.state(sweep.runner.session) == Self.state(fresh), "\(scene), \(sweep.runner.binder.describe(values))")
+            #expect(run == expected, "\(scene), \(runner.binder.describe(values))")
+            #expect(Self.state(session) == Self.state(fresh), "\(scene), \(runner.binder.describe(values))")
             outcomes.insert(run.outcome)
         }
         // The sweep maps something: not every combination does the same.
@@ -98,19 +119,32 @@ import TouchTracker
     /// Two different runs in a row give what each gives alone, on a fresh sweep.
     @Test func aRunLeaksNothingIntoTheNext() throws {
         let (script, _) = FrontEnd.parse(Self.script("use touchtracker"))
+        let plan = SweepPlan(script.parameters)
         let alone = try (0..<9).map { (i: SweepIndex) -> (SweepRun, String) in
-            let sweep = try Sweep(script: script)
-            let run = try sweep.runner.run(sweep.plan.values(i), index: i)
-            return (run, Self.state(sweep.runner.session))
+            let session = Session()
+            let run = try Self.runner(script, in: session).run(plan.values(i), index: i)
+            return (run, Self.state(session))
         }
         #expect(Set(alone.map(\.0.outcome)).count >= 3)
-        let sweep = try Sweep(script: script)
+        let session = Session()
+        let runner = try Self.runner(script, in: session)
         for (a, b) in [(0, 8), (8, 0), (2, 6), (6, 2), (4, 4)] as [(SweepIndex, SweepIndex)] {
-            _ = try sweep.runner.run(sweep.plan.values(a), index: a)
-            let run = try sweep.runner.run(sweep.plan.values(b), index: b)
+            _ = try runner.run(plan.values(a), index: a)
+            let run = try runner.run(plan.values(b), index: b)
             #expect(run == alone[Int(b)].0, "run \(b) after run \(a)")
-            #expect(Self.state(sweep.runner.session) == alone[Int(b)].1, "run \(b) after run \(a)")
+            #expect(Self.state(session) == alone[Int(b)].1, "run \(b) after run \(a)")
         }
+    }
+
+    /// A sweep's session keeps no statement text (`SessionOptions.keepsAcceptedSource` off): nothing reads it, and
+    /// every run would cut its statements' text out of the script again.
+    @Test func aSweepsRunsKeepNoStatementText() throws {
+        let (script, _) = FrontEnd.parse(Self.script("use touchtracker"))
+        let session = Session()
+        let runner = try Self.runner(script, in: session)
+        _ = try runner.run(SweepPlan(script.parameters).values(4), index: 4)
+        #expect(session.acceptedSource.isEmpty)
+        #expect(!session.options.keepsAcceptedSource)
     }
 
     /// The example sweep's map: the second tap's interval decides between clearing the canvas and selecting the line.
@@ -136,13 +170,13 @@ import TouchTracker
     @Test func theSetupRunsOnceAndRunsStartAfterIt() throws {
         let (script, _) = FrontEnd.parse(Self.exampleText)
         let sweep = try Sweep(script: script)
-        let first = try #require(sweep.runner.body.first)
+        let first = try #require(sweep.runner.cells.body.first)
         #expect(script.file.text(of: first.range) == "wait $dt")
-        #expect(sweep.runner.body.count == 3)
+        #expect(sweep.runner.cells.body.count == 3)
         // An expectation ends the setup: it is counted in every run.
         let (checked, _) = FrontEnd.parse("param d in 0, 5\nuse touchtracker\ndrag from 50,100 to 250,100\nexpect lines 1\ndown 1 at 150,100\nmove 1 by $d,0\nup 1\n")
         let withExpect = try Sweep(script: checked)
-        #expect(withExpect.runner.body.count == 4)
+        #expect(withExpect.runner.cells.body.count == 4)
         #expect(try withExpect.run([0, 1]).map(\.expectationsChecked) == [1, 1])
     }
 

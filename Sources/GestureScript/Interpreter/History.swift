@@ -114,9 +114,9 @@ struct History {
 extension Session {
     /// Action messages `id` sent since the last `mark` (or the scene's start).
     func actionsSinceMark(_ id: RecognizerID) -> Int {
-        let r = env[id]
+        // Read in place (`env[id]` would copy the whole record): a sweep asks after every run, for every recognizer.
         let base = id.index < history.actionsAtMark.count ? history.actionsAtMark[id.index] : 0
-        return r.actionCount - base
+        return env.recognizers[id.index].actionCount - base
     }
 
     /// The latest transition `id` reported since the last `mark`, if any.

@@ -78,7 +78,8 @@ public final class Session {
     public internal(set) var hz = GestureDefaults.sampleRateHz {
         didSet { env.displayFramesPerSecond = hz }
     }
-    /// The statements accepted so far, as written (for `:save` and bug reports).
+    /// The statements accepted so far, as written (for `:save` and bug reports), unless
+    /// `SessionOptions.keepsAcceptedSource` is false.
     public internal(set) var acceptedSource: [String] = []
 
     var history: History
@@ -208,12 +209,13 @@ public final class Session {
             receiver(.scene(.recognizerStates(env.recognizers.map(\.state))))
             if options.tellsOutcome { receiver(.scene(.outcome(runOutcome()))) }
         }
+        if options.tellsSummary { receiver(.scene(.summary(runSummary()))) }
         return result
     }
 
     private func executeTopLevel(_ statement: Statement) throws {
         try execute(statement)
-        acceptedSource.append(file.text(of: statement.range))
+        if options.keepsAcceptedSource { acceptedSource.append(file.text(of: statement.range)) }
     }
 
     /// Executes one statement and reports its output.

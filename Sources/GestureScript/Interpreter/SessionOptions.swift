@@ -24,6 +24,14 @@ public struct SessionOptions: Sendable {
     /// since the mark, the recognizers' values, the settings. Only `report` asks; it needs `producesTranscript` and
     /// `keepsFullHistory` too.
     public var tellsOutcome = false
+    /// Whether every run ends by telling what it left in brief (`SceneEvent.summary`: each recognizer's state and
+    /// actions since the mark, the expectations checked, the line model), even when it produces no other output.
+    /// A sweep's runs ask (`SweepCellRunner`): it is all a sweep reads of them.
+    public var tellsSummary = false
+    /// Whether the statements run are kept as written (`Session.acceptedSource`: the REPL's `:save` and `:sweep` read
+    /// it). A sweep's runs do not keep them: each run would cut its statements' text out of the script again, and
+    /// nobody reads it.
+    public var keepsAcceptedSource = true
     /// Trace every event even where nothing is printed (summarized repeat iterations), so the history and the
     /// last-gesture recording are complete: bug reports and `explain` need it. Without it, `run` traces summarized
     /// iterations only when an expectation reads the history.

@@ -15,9 +15,7 @@ public struct SweepRun: Hashable, Sendable {
     public var expectationsChecked: Int
     /// The lines of the `expect`s that did not hold.
     public var failedExpectations: [Int]
-    /// `3 lines, line 1 selected`, when TouchTracker is installed; in a scene with scroll views, also what their
-    /// content received and which were dragged since the mark (`list content began → cancelled, dragged`,
-    /// ``Session/containerSummary()``).
+    /// `3 lines, line 1 selected`, when TouchTracker is installed.
     public var model: String?
 
     public struct Counted: Hashable, Sendable {
@@ -58,133 +56,138 @@ public struct SweepRun: Hashable, Sendable {
     }
 }
 
-/// Runs one parsed script once per combination of its parameters' values, each from a fresh copy of the scene.
-///
-/// The scene is the script's leading statements that declare or configure (screen, views, recognizers, properties,
-/// requirements, delegates, actions, settings) and use no parameter, followed by the setup: the statements after
-/// them that use no parameter either and report nothing per run (touches that draw the lines a TouchTracker sweep
-/// taps on, waits, `mark`; not `expect` or `show`). Both run once; the session is snapshotted after them and
-/// restored before every run, and only the rest of the statements, bound to the run's values (``ParameterBinder``),
-/// run again. Nothing is parsed or declared again. A TouchTracker scene is copied with its app and model
-/// (``Session/snapshot()``). Each run gives what running the whole script with its values would give.
-public final class SweepRunner {
-    public let script: Script
-    public let binder: ParameterBinder
-    /// The session every run restores and runs in (internal for tests: its state after a run is the run's).
-    let session: Session
-    private let snapshot: SessionSnapshot
-    /// The statements each run executes (internal for tests).
-    let body: ArraySlice<Statement>
+extension SweepRun {
+    /// The record of a run with `values` that told `summary` at its end and failed the expectations on the lines
+    /// `failed` (in the order they failed).
+    init(_ summary: RunSummary, values: [ParameterValue], index: SweepIndex, failed: [Int]) {
+        var actions: [Counted] = []
+        var states: [Named] = []
+        states.reserveCapacity(summary.recognizers.count)
+        for r in summary.recognizers {
+            if r.actions > 0 { actions.append(Counted(name: r.name, count: r.actions)) }
+            states.append(Named(name: r.name, state: r.state.description))
+        }
+        var model = summary.model.map { m in
+            "\(m.lines) line\(m.lines == 1 ? "" : "s")"
+                // Numbered from 0, as the model, `expect selected N` and `expect line N` number lines.
+                + (m.selectedLine.map { ", line \($0) selected" } ?? "")
+                + (m.menuShown ? ", menu shown" : "")
+        }
+        // A scene with scroll views: what their content got and which were dragged (the content-touch delay's map).
+        if let containers = summary.containers { model = model.map { $0 + "; " + containers } ?? containers }
+        self.init(index: index, values: values, actions: actions, states: states, expectationsChecked: summary.expectationsChecked,
+                  failedExpectations: failed, model: model)
+    }
+}
 
-    /// Runs the scene statements and the setup. Throws the first runtime error among the scene statements; a setup
-    /// that fails is left to every run (so the failure names the run's combination, as any runtime error does).
-    public init(script: Script, options: SessionOptions = SessionOptions()) throws {
-        self.script = script
-        binder = ParameterBinder(script)
-        var opts = options
-        opts.producesTranscript = false
-        session = Session(options: opts)
-        let all = script.statements
-        var sceneEnd = all.startIndex
-        while sceneEnd < all.endIndex, Self.isScene(all[sceneEnd]), !binder.usesParameters(all[sceneEnd]) { sceneEnd += 1 }
-        var setupEnd = sceneEnd
-        while setupEnd < all.endIndex, !Self.reports(all[setupEnd]), !binder.usesParameters(all[setupEnd]) { setupEnd += 1 }
-        // The setup's trace goes to the history too when an expectation reads it.
-        session.recording = RecordingNeeds(Array(all[sceneEnd...]), sweepingAfter: Array(all[..<sceneEnd]))
-        let result = session.execute(Array(all[..<sceneEnd]), in: script.file) { _ in }
-        if let error = result.error { throw error }
-        let scene = session.snapshot()
-        guard setupEnd > sceneEnd else {
-            snapshot = scene
-            body = all[sceneEnd...]
-            return
-        }
-        let setup = session.execute(Array(all[sceneEnd..<setupEnd]), in: script.file) { _ in }
-        if setup.error != nil {
-            session.restore(scene)
-            snapshot = scene
-            body = all[sceneEnd...]
-        } else {
-            snapshot = session.snapshot()
-            body = all[setupEnd...]
-        }
+/// Runs one parsed script once per combination of its parameters' values (``SweepCellRunner``, each run from a
+/// fresh copy of the scene) and makes each run's record (``SweepRun``) from what the run told in the output stream:
+/// its failed expectations, the error that stopped it, and its summary (`SceneEvent.summary`). Nothing else of the
+/// run is read.
+public final class SweepRunner {
+    /// Where the runs are made.
+    let cells: SweepCellRunner
+    /// What the current run told; one for every run, so that handing the runs' outputs to it allocates nothing.
+    private let reader = SweepRunReader()
+    private let sink: (SessionOutput) -> Void
+
+    public var script: Script { cells.script }
+    public var binder: ParameterBinder { cells.binder }
+
+    /// Runs the scene statements and the setup (``SweepCellRunner/init(script:options:)``). Throws the first runtime
+    /// error among the scene statements.
+    public convenience init(script: Script, options: SessionOptions = SessionOptions()) throws {
+        self.init(cells: try SweepCellRunner(script: script, options: options))
+    }
+
+    init(cells: SweepCellRunner) {
+        self.cells = cells
+        let reader = reader
+        sink = { reader.read($0) }
     }
 
     /// Whether a statement declares or configures the scene (the REPL's `:sweep` keeps these from before its `mark`).
-    public static func isScene(_ s: Statement) -> Bool {
-        switch s.kind {
-        case .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .override, .useTouchTracker, .set:
-            true
-        case .touches, .wait, .repeat, .shorthand, .menuTap, .panelPick, .expect, .mark, .show:
-            false
-        }
-    }
-
-    /// Statements whose result belongs to each run (expectations are counted per run), so the setup stops there.
-    static func reports(_ s: Statement) -> Bool {
-        switch s.kind {
-        case .expect, .show:
-            true
-        case .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .override, .useTouchTracker, .set, .touches, .wait,
-            .repeat, .shorthand, .menuTap, .panelPick, .mark:
-            false
-        }
-    }
+    public static func isScene(_ s: Statement) -> Bool { SweepCellRunner.isScene(s) }
 
     /// Runs the script with `values` (one per parameter). Throws a binding or runtime error.
     public func run(_ values: [ParameterValue], index: SweepIndex) throws -> SweepRun {
-        let statements = try binder.bind(body, values: values)
-        session.restore(snapshot)
-        var failed: [Int] = []
-        let file = script.file
-        let result = session.execute(statements, in: file) { output in
-            if case .expectationFailure(let f) = output { failed.append(f.line) }
-        }
-        if let error = result.error { throw error }
-        return Self.record(of: session, values: values, index: index, result: result, failed: failed)
+        reader.start(values, index: index, keepingFailures: false)
+        cells.run(values, sink: sink)
+        return try reader.finish()
     }
 
     /// ``run(_:index:)`` with what `gesturelab test` reports of each run: every failed expectation in full, and where
-    /// the expectations that were checked start (``Session/checkedExpectations``). (A method of its own: the
+    /// the expectations that were checked start (``RunSummary/checkedExpectations``). (A method of its own: the
     /// sweep's runs collect only the lines, and are measured by the performance budget.)
     public func runReporting(_ values: [ParameterValue], index: SweepIndex)
         throws -> (run: SweepRun, failures: [ExpectationFailure], checked: Set<Int>)
     {
-        let statements = try binder.bind(body, values: values)
-        session.restore(snapshot)
-        var failures: [ExpectationFailure] = []
-        let file = script.file
-        let result = session.execute(statements, in: file) { output in
-            if case .expectationFailure(let f) = output { failures.append(f) }
-        }
-        if let error = result.error { throw error }
-        let run = Self.record(of: session, values: values, index: index, result: result, failed: failures.map(\.line))
-        return (run, failures, session.checkedExpectations)
+        reader.start(values, index: index, keepingFailures: true)
+        cells.run(values, sink: sink)
+        let run = try reader.finish()
+        return (run, reader.takeFailures(), reader.takeChecked())
+    }
+}
+
+/// Reads one run's outputs into its record: the lines of its failed expectations (and the failures themselves, and
+/// where the checked expectations start, when asked), the error that stopped it, and its summary.
+final class SweepRunReader {
+    private var values: [ParameterValue] = []
+    private var index: SweepIndex = 0
+    private var keepsFailures = false
+    private var failed: [Int] = []
+    private var failures: [ExpectationFailure] = []
+    private var checked: Set<Int> = []
+    private var run: SweepRun?
+    private var error: Diagnostic?
+
+    func start(_ values: [ParameterValue], index: SweepIndex, keepingFailures: Bool) {
+        self.values = values
+        self.index = index
+        keepsFailures = keepingFailures
+        failed = []
+        failures = []
+        checked = []
+        run = nil
+        error = nil
     }
 
-    /// What a session that ran one combination shows (tests build the same record from a session that ran the whole
-    /// script, to check that starting from the snapshot changes nothing).
-    static func record(of session: Session, values: [ParameterValue], index: SweepIndex, result: RunResult, failed: [Int]) -> SweepRun {
-        let env = session.env
-        var actions: [SweepRun.Counted] = []
-        var states: [SweepRun.Named] = []
-        for i in 0..<env.recognizers.count {
-            let r = env.recognizers[i]
-            let sent = session.actionsSinceMark(RecognizerID(index: i))
-            if sent > 0 { actions.append(SweepRun.Counted(name: r.name, count: sent)) }
-            states.append(SweepRun.Named(name: r.name, state: r.state.description))
+    func read(_ output: SessionOutput) {
+        switch output {
+        case .expectationFailure(let f):
+            failed.append(f.line)
+            if keepsFailures { failures.append(f) }
+        case .error(let d):
+            error = d
+        case .scene(.summary(let summary)):
+            // The last output of the run: its failed expectations are all in.
+            run = SweepRun(summary, values: values, index: index, failed: failed)
+            if keepsFailures { checked = summary.checkedExpectations }
+        default:
+            break
         }
-        var model: String?
-        if let app = session.app {
-            let m = ModelSnapshot(app)
-            model = "\(m.finishedLines.count) line\(m.finishedLines.count == 1 ? "" : "s")"
-                // Numbered from 0, as the model, `expect selected N` and `expect line N` number lines.
-                + (m.selectedLineIndex.map { ", line \($0) selected" } ?? "")
-                + (m.menuVisible ? ", menu shown" : "")
-        }
-        // A scene with scroll views: what their content got and which were dragged (the content-touch delay's map).
-        if let containers = session.containerSummary() { model = model.map { $0 + "; " + containers } ?? containers }
-        return SweepRun(index: index, values: values, actions: actions, states: states,
-                        expectationsChecked: result.expectationsChecked, failedExpectations: failed, model: model)
+    }
+
+    /// The run's record; throws the error that stopped it.
+    func finish() throws -> SweepRun {
+        if let error { throw error }
+        // A run that no error stopped always ends with its summary (`SweepCellRunner.run`).
+        let made = run ?? SweepRun(RunSummary(recognizers: [], expectationsChecked: 0, checkedExpectations: [], model: nil),
+                                   values: values, index: index, failed: failed)
+        // Nothing of the run is held past it.
+        run = nil
+        values = []
+        failed = []
+        return made
+    }
+
+    func takeFailures() -> [ExpectationFailure] {
+        defer { failures = [] }
+        return failures
+    }
+
+    func takeChecked() -> Set<Int> {
+        defer { checked = [] }
+        return checked
     }
 }

@@ -15,6 +15,9 @@ import GestureEngine
 ///   recognizer, and the recognizer again (whole) whenever a property, an action, a failure requirement or a
 ///   delegate answer of it changes; the screen size; the trace level.
 ///
+/// Two more are told only when asked, as the last outputs of a run: `outcome` (a bug report) and `summary` (a sweep,
+/// whose runs tell it and nothing else of the scene).
+///
 /// `SceneTable` reads them. JSON lines (schema `gesturelab-trace/1`) do not print them (docs/trace-schema.md).
 public enum SceneEvent: Sendable {
     /// A scene is told from its start: ids count from 0 again, nothing is declared yet but the window. `title` is
@@ -45,6 +48,11 @@ public enum SceneEvent: Sendable {
     /// (`SessionOptions.tellsOutcome`). Boxed (`indirect`): every output the stream carries is as large as its largest
     /// case, and this one is told once per run at most.
     indirect case outcome(RunOutcome)
+    /// What the run left, in brief (`RunSummary`: each recognizer's state and actions since the mark, the
+    /// expectations checked, the line model), the very last output of a run, only when asked
+    /// (`SessionOptions.tellsSummary`), and then even when the run produces no other output: what a sweep reads of
+    /// each of its runs.
+    case summary(RunSummary)
 }
 
 /// A view as declared: its index, name, frame in its parent's coordinates (points), parent, kind, flags and the

@@ -147,7 +147,7 @@ public struct SceneTable {
             s.shownModel = model
         case .recognizerStates(let states):
             s.states = states
-        case .outcome:
+        case .outcome, .summary:
             break
         }
     }

@@ -1,0 +1,25 @@
+import GestureEngine
+
+/// The summary told at the end of a run (`RunSummary`), when asked (`SessionOptions.tellsSummary`).
+extension Session {
+    func runSummary() -> RunSummary {
+        // Each field is read in place: a sweep tells this after every run, and copying a recognizer's whole record
+        // to read three of its fields cost more than the rest of the summary.
+        let table = env.recognizers
+        let count = table.count
+        var recognizers: [RunSummary.Recognizer] = []
+        recognizers.reserveCapacity(count)
+        for i in 0..<count {
+            recognizers.append(RunSummary.Recognizer(name: table[i].name, state: table[i].state,
+                                                     actions: actionsSinceMark(RecognizerID(index: i))))
+        }
+        return RunSummary(recognizers: recognizers, expectationsChecked: result.expectationsChecked,
+                          checkedExpectations: checkedExpectations,
+                          model: app.map { app in
+                              let v = app.drawView
+                              return RunSummary.Model(lines: v.finishedLines.count, selectedLine: v.selectedLineIndex,
+                                                      menuShown: v.menu.isMenuVisible)
+                          },
+                          containers: containerSummary())
+    }
+}
