@@ -60,9 +60,14 @@ public struct CanvasText {
             }
         }
         // View names inside the top-left corner of their frames.
-        for v in scene.views {
+        // Names of views whose corners fall in the same cell follow each other on one row.
+        let corners = scene.views.map { v in
             let (x0, y0) = dot(Point(x: v.frame.origin.x, y: v.frame.origin.y))
-            write(v.name, cellX: x0 / 2 + 1, cellY: min(y0 / 4 + 1, cells.count - 1), ink: .view)
+            return [x0 / 2 + 1, y0 / 4 + 1]
+        }
+        let offsets = ViewLabelPlacement.offsets(corners, names: scene.views.map(\.name))
+        for ((v, corner), offset) in zip(zip(scene.views, corners), offsets) {
+            write(v.name, cellX: corner[0] + offset, cellY: min(corner[1], cells.count - 1), ink: .view)
         }
         if let m = scene.model, m.menuVisible {
             let at = m.menuTarget ?? Point(x: scene.screenWidth / 2, y: scene.screenHeight / 2)

@@ -54,6 +54,33 @@ struct TerminalPictureTests {
         #expect(widest >= 30)
     }
 
+    /// A table that fills its parent shares the parent's top-left corner, and so does its first row: both
+    /// canvases write the names one after the other on the corner's line instead of one over the other.
+    @Test func namesOfViewsSharingACornerFollowEachOther() throws {
+        let run = record("view page frame 0,0,375,667\nview list frame 0,0,375,667 in page tableView rows 20\nwait 10ms\n")
+        let text = CanvasText(width: 80, maxRows: 30).render(run.recorder.screen)
+        // The names, in order, on one row, each two cells after the one before (the frame's line shows between).
+        let line = try #require(text.split(separator: "\n").first { $0.contains("page") })
+        let names = line.unicodeScalars.filter { !(0x2800...0x28FF).contains($0.value) && $0 != "│" }
+        #expect(String(String.UnicodeScalarView(names)).trimmingCharacters(in: .whitespaces) == "pagelistrow 0")
+        let pageAt = try #require(line.range(of: "page")), listAt = try #require(line.range(of: "list"))
+        #expect(line.distance(from: pageAt.upperBound, to: listAt.lowerBound) == 2)
+
+        let svg = CanvasSVG(scene: run.recorder.screen, paths: []).render(left: 0, top: 0)
+        func label(_ name: String) throws -> (x: Double, y: Double) {
+            let group = try #require(svg.range(of: "data-name=\"\(name)\""))
+            let text = try #require(svg.range(of: "<text x=\"", range: group.upperBound..<svg.endIndex))
+            let x = try #require(Double(svg[text.upperBound...].prefix { $0 != "\"" }))
+            let yAt = try #require(svg.range(of: "y=\"", range: text.upperBound..<svg.endIndex))
+            let y = try #require(Double(svg[yAt.upperBound...].prefix { $0 != "\"" }))
+            return (x, y)
+        }
+        let page = try label("page"), list = try label("list"), row = try label("row 0")
+        #expect(page.y == list.y && list.y == row.y, "one line")
+        #expect(list.x >= page.x + 6 * 6.6 - 0.01, "list starts after page and the gap")
+        #expect(row.x >= list.x + 6 * 6.6 - 0.01)
+    }
+
     @Test func aRunOfManyEventsStaysWithinTheLaneCapacity() {
         let run = record("recognizer t = tap\nrepeat 1 { tap at 10,10 }\n")
         var builder = TimelineBuilder()
