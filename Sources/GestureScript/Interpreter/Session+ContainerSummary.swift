@@ -16,6 +16,8 @@ extension Session {
     /// `list content began → cancelled, dragged; strip dragged`; nil when the scene has no scroll view or nothing
     /// happened to any.
     func containerSummary() -> String? {
+        // A sweep asks after every run: a scene without scroll views answers without walking its views.
+        guard env.hasScrollViews else { return nil }
         let views = env.views
         var parts: [String] = []
         for k in views.indices where env.scrollState(of: ViewID(index: k)) != nil {

@@ -26,6 +26,10 @@ extension GestureEnvironment {
     /// The scroll state of `view`, if it is a scroll view.
     public func scrollState(of view: ViewID) -> ScrollViewState? { scrollViews[view] }
 
+    /// Whether the scene has a scroll view (tables and collections included): readers that look at each view's scroll
+    /// state skip scenes without one.
+    public var hasScrollViews: Bool { !scrollViews.isEmpty }
+
     /// The scroll view whose built-in pan `recognizer` is (`NAME.panGestureRecognizer`); `nil` for every recognizer
     /// a script declares.
     public func scrollView(ofPan recognizer: RecognizerID) -> ViewID? { scrollViewOfPan[recognizer] }
