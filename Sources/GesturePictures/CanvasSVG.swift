@@ -35,13 +35,12 @@ struct CanvasSVG {
         func n(_ v: Double) -> String { XMLText.num(v) }
         var out = "<g class=\"canvas\" data-scale=\"\(n(s * 1000))\" transform=\"translate(\(n(left)),\(n(top)))\">\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
-        // Names of views that share a top-left corner (as drawn) follow each other on one line; 11 px monospace
-        // characters are 0.6 em wide.
+        // Names of views that share a top-left corner (as drawn) follow each other on one line (names are 11 px).
         let labelOffsets = ViewLabelPlacement.offsets(scene.views.map { v in [n(v.frame.origin.x * s), n(v.frame.origin.y * s)] },
                                                       names: scene.views.map(\.name))
         for (v, offset) in zip(scene.views, labelOffsets) {
             out += "<g class=\"view\" data-name=\"\(MarkupText.attribute(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
-            out += "<text x=\"\(n(v.frame.origin.x * s + 4 + 6.6 * Double(offset)))\" y=\"\(n(v.frame.origin.y * s + 14))\">\(MarkupText.content(v.name))</text></g>\n"
+            out += "<text x=\"\(n(v.frame.origin.x * s + 4 + PictureStyle.charWidth11 * Double(offset)))\" y=\"\(n(v.frame.origin.y * s + 14))\">\(MarkupText.content(v.name))</text></g>\n"
         }
         out += atCursor ? "<g class=\"paths finger-paths\" id=\"finger-paths\(idSuffix)\">\n" : "<g class=\"paths\">\n"
         // At the end, the fingers down are the paths that end down, each drawn whole.

@@ -4,6 +4,10 @@
 /// cancellation), and every meaning has its own shape too (`TimelineSVG.symbol`), so none rests on hue alone.
 /// TouchTracker's lines are drawn as the app draws them: 10 pt wide, round caps, in-progress lines red.
 enum PictureStyle {
+    /// The width of one character of the pictures' monospace font, px, at 12 px and at 11 px: about 0.6 em.
+    static let charWidth12 = 7.2
+    static let charWidth11 = 6.6
+
     static let css = """
         svg { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; }
         .title { font-size: 15px; font-weight: bold; fill: #222; }

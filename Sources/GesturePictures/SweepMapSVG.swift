@@ -23,9 +23,7 @@ public enum SweepMapSVG {
         return Layout(map: map).render(file: file, runs: runs.count, omitted: omitted, refine: refine)
     }
 
-    /// Sizes in px. Monospace text is about 0.6 em wide.
-    static let charWidth12 = 7.2
-    static let charWidth11 = 6.6
+    /// Sizes in px.
     static let chartMaximumWidth = 720.0
     static let chartMaximumHeight = 420.0
 
@@ -58,13 +56,13 @@ public enum SweepMapSVG {
             cellWidth = min(72, max(3, (SweepMapSVG.chartMaximumWidth / Double(columns) * 10).rounded(.down) / 10))
             cellHeight = map.y == nil ? 40 : min(48, max(3, (SweepMapSVG.chartMaximumHeight / Double(rows) * 10).rounded(.down) / 10))
             let px = map.plan.parameters[map.x.parameter]
-            let xLabelWidth = map.x.drawn.map { SweepMapSVG.width(px.value(at: $0).text, SweepMapSVG.charWidth11) }.max() ?? 0
+            let xLabelWidth = map.x.drawn.map { SweepMapSVG.width(px.value(at: $0).text, PictureStyle.charWidth11) }.max() ?? 0
             xTicks = Layout.ticks(columns, every: Int(((xLabelWidth + 12) / cellWidth).rounded(.up)))
             if let y = map.y {
                 let py = map.plan.parameters[y.parameter]
                 yTicks = Layout.ticks(rows, every: Int((14 / cellHeight).rounded(.up)))
-                yLabelWidth = max(SweepMapSVG.width(py.name.value, SweepMapSVG.charWidth12),
-                                  yTicks.map { SweepMapSVG.width(py.value(at: y.drawn[$0]).text, SweepMapSVG.charWidth11) }.max() ?? 0) + 14
+                yLabelWidth = max(SweepMapSVG.width(py.name.value, PictureStyle.charWidth12),
+                                  yTicks.map { SweepMapSVG.width(py.value(at: y.drawn[$0]).text, PictureStyle.charWidth11) }.max() ?? 0) + 14
             } else {
                 yTicks = []
                 yLabelWidth = 0
@@ -89,7 +87,7 @@ public enum SweepMapSVG {
             for s in labelled where !seen.contains((s.alongX ? "x " : "y ") + s.label) {
                 guard !Layout.leaderBlocked(s, by: map.segments, columns: columns) else { continue }
                 if s.alongX {
-                    let w = SweepMapSVG.width(s.label, SweepMapSVG.charWidth11)
+                    let w = SweepMapSVG.width(s.label, PictureStyle.charWidth11)
                     let centre = Layout.labelX(s, left: left, cellWidth: cw, columns: columns, width: w)
                     let span = (centre - w / 2 - 4)...(centre + w / 2 + 4)
                     guard let row = placed.indices.first(where: { r in !placed[r].contains { $0.overlaps(span) } }) else { continue }
@@ -148,13 +146,13 @@ public enum SweepMapSVG {
             let px = plan.parameters[map.x.parameter]
             let legend = legendLines(refine: refine, omitted: omitted)
             let legendTop = bottom + 52
-            let rightWidth = rightLabels.map { SweepMapSVG.width($0.label, SweepMapSVG.charWidth11) + 14 }.max() ?? 0
+            let rightWidth = rightLabels.map { SweepMapSVG.width($0.label, PictureStyle.charWidth11) + 14 }.max() ?? 0
             var title = "sweep \(file): \(runs) run\(runs == 1 ? "" : "s")"
             if let total = plan.total, SweepIndex(runs) < total { title += " of \(total) combinations" }
             let subtitle = Layout.subtitle(map)
             let width = ([right + rightWidth + 10, 10 + SweepMapSVG.width(title, 9)]
-                         + subtitle.map { 10 + SweepMapSVG.width($0, SweepMapSVG.charWidth12) }
-                         + legend.map { 40 + SweepMapSVG.width($0.text, SweepMapSVG.charWidth12) + 10 }).max() ?? 0
+                         + subtitle.map { 10 + SweepMapSVG.width($0, PictureStyle.charWidth12) }
+                         + legend.map { 40 + SweepMapSVG.width($0.text, PictureStyle.charWidth12) + 10 }).max() ?? 0
             let height = legendTop + Double(legend.count) * 22 + 8
             var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"gesturelab-sweep-map\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
             out += "<style>\n" + SweepMapSVG.css(outcomes: map.outcomes.count, refined: map.subdivision != nil) + "\n</style>\n"
@@ -293,7 +291,7 @@ public enum SweepMapSVG {
                 out += "<line class=\"halo\" \(coords)/><line class=\"edge\" \(coords)/></g>\n"
             }
             for (row, s) in topLabels {
-                let w = SweepMapSVG.width(s.label, SweepMapSVG.charWidth11)
+                let w = SweepMapSVG.width(s.label, PictureStyle.charWidth11)
                 let x = left + s.position * cellWidth
                 let cx = Layout.labelX(s, left: left, cellWidth: cellWidth, columns: columns, width: w)
                 let baseline = top - 10 - Double(row) * 15 - (map.y == nil ? 0 : 20)
