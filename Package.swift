@@ -58,7 +58,10 @@ let package = Package(
             dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"],
             swiftSettings: releaseSpeed
         ),
-        .target(name: "GesturePictures", dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"]),
+        .target(
+            name: "GesturePictures",
+            dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureAnalysis"]
+        ),
         .target(name: "GestureLab", dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"]),
         // ArgumentParser: `:sweep` parses its options with `gesturelab sweep`'s own type (SweepOptions, declared here,
         // the lowest target both can import).
@@ -95,7 +98,8 @@ let package = Package(
         ),
         // The golden pictures are read by path (they are expected output, not resources).
         .testTarget(
-            name: "GesturePicturesTests", dependencies: ["GestureSupport", "GestureLanguage", "GesturePictures"], exclude: ["Golden"]
+            name: "GesturePicturesTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureAnalysis", "GesturePictures"],
+            exclude: ["Golden"]
         ),
         .testTarget(name: "GestureREPLTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureREPL"]),
         .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureLabCommands"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import GestureAnalysis
 import GestureEngine
 import GestureREPL
 import GestureScript
@@ -199,7 +200,7 @@ extension GestureLabCommand {
             let total = runs
             let failures = FailureCount()
             DispatchQueue.concurrentPerform(iterations: jobs) { job in
-                guard let sweep = try? GestureScript.Sweep(script: parsed) else { failures.add(); return }
+                guard let sweep = try? GestureAnalysis.Sweep(script: parsed) else { failures.add(); return }
                 let count = sweep.plan.total ?? 1
                 let first = job * perJob
                 let last = min(total, first + perJob)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureAnalysis
 import GestureLanguage
 import GesturePictures
 import GestureREPL
@@ -164,7 +165,7 @@ extension GestureLabCommand {
             let indices = plan.runs(sample: sample, seed: seed, shard: part)
             let refinement = shared.refinement
             do {
-                let sweep = try GestureScript.Sweep(script: script, options: options.sessionOptions())
+                let sweep = try GestureAnalysis.Sweep(script: script, options: options.sessionOptions())
                 let runs: [SweepRun]
                 if merge.isEmpty {
                     let progress = Terminal.isTerminal(2) ? SweepProgress(total: indices.count, write: Terminal.writeErr) : nil

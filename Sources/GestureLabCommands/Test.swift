@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureAnalysis
 import GestureREPL
 import GestureScript
 import GestureSupport

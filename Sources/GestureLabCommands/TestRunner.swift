@@ -1,4 +1,5 @@
 import Dispatch
+import GestureAnalysis
 import GestureREPL
 import GestureScript
 import Synchronization

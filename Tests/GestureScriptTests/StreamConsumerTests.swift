@@ -1,4 +1,5 @@
 import Foundation
+@testable import GestureAnalysis
 import GestureLanguage
 import Testing
 @testable import GestureScript
@@ -16,7 +17,6 @@ import Testing
         "Sources/GestureScript/Trace", "Sources/GestureScript/Transcript", "Sources/GestureScript/JSON",
         "Sources/GestureLab/RunCollector.swift", "Sources/GestureLab/Event+Engine.swift", "Sources/GesturePictures",
         "Sources/GestureScript/Show", "Sources/GestureAnalysis",
-        "Sources/GestureScript/Sweep",
     ]
 
     static func swiftFiles(_ path: String) -> [URL] {

@@ -1,4 +1,5 @@
 import GestureLanguage
+import GestureScript
 import GestureSupport
 
 /// A sweep's boundaries as a golden file (`NAME.boundaries`, written by `gesturelab test --update`), so that a

@@ -1,4 +1,5 @@
 import GestureLanguage
+import GestureScript
 import GestureSupport
 
 /// The runs of a sweep for tools: CSV (one row per run) and JSON lines (one object per run). A sharded sweep writes

@@ -1,4 +1,5 @@
 import GestureLanguage
+import GestureScript
 import GestureSupport
 
 /// The sweep as text: the outcomes with where they occur, the refined boundaries, and for two parameters an outcome

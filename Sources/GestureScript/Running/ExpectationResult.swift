@@ -76,7 +76,7 @@ public struct ExpectationResult: Sendable, Equatable {
     }
 
     /// The `expect` statements of `list` and of the `repeat` bodies in it, in source order.
-    static func expectStatements(_ list: [Statement]) -> [Statement] {
+    package static func expectStatements(_ list: [Statement]) -> [Statement] {
         var out: [Statement] = []
         func walk(_ list: [Statement]) {
             for s in list {
