@@ -1,3 +1,4 @@
+import GestureTranscript
 internal import GestureLanguage
 internal import GestureScript
 

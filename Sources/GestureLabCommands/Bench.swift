@@ -11,6 +11,7 @@ import Glibc
 #endif
 import GestureLanguage
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab bench`: the engine stream from the engine issue, parse throughput, and requirement-heavy scenes.

@@ -6,6 +6,7 @@ import GestureScript
 import Glibc
 #endif
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand.Bench {
     /// What `bench output` runs: a script and the options of `run` it is printed with.

@@ -5,6 +5,7 @@ import GesturePictures
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab report FILE [-o OUT]`: a self-contained, re-runnable bug report.

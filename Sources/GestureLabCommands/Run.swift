@@ -3,6 +3,7 @@ import GesturePictures
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab run FILE…`: runs scripts and prints their transcripts.

@@ -5,6 +5,7 @@ import GesturePictures
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab sweep FILE`: runs a script over every combination of its `param` values and maps the outcomes.

@@ -3,6 +3,7 @@ import GestureAnalysis
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab test PATH…`: every `.gesture` file as a test, in parallel; one line per file, then the tally.

@@ -9,6 +9,7 @@ import Glibc
 #endif
 import GestureLanguage
 import GestureSupport
+import GestureTranscript
 
 /// How `gesturelab test` runs each script (the command line's options).
 struct TestSettings: Sendable {

@@ -2,6 +2,7 @@ import GestureScript
 import Testing
 
 @testable import GestureLabCommands
+@testable import GestureTranscript
 
 @Suite struct TestReportTests {
     @Test func humanListing() {

@@ -5,6 +5,7 @@ import Testing
 import GestureLanguage
 import GesturePictures
 import GestureScript
+@testable import GestureTranscript
 
 /// A REPL fed one line at a time, keeping what each line printed.
 private final class Typist {

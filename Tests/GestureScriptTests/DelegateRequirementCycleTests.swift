@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureTranscript
 import Testing
 
 /// Failure requirements a delegate answers `true`, beside static ones: shapes that form no cycle (cycles are

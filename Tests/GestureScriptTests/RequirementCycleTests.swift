@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureTranscript
 import Testing
 
 /// Failure requirements that form a cycle, as UIKit allows (docs/engine.md, "Failure-requirement cycles"): accepted

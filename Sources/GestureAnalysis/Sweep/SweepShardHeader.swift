@@ -1,4 +1,5 @@
 import GestureScript
+import GestureTranscript
 
 /// The first line of a shard's JSON lines: which sweep the runs below it belong to.
 ///

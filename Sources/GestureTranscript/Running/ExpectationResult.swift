@@ -1,4 +1,5 @@
 import GestureLanguage
+import GestureScript
 
 /// One `expect` statement of a script and how it fared: a suite's reports (JUnit, GitHub annotations) give each its
 /// own test case, at its line.

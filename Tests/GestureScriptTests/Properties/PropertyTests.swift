@@ -4,6 +4,7 @@ import GestureAnalysis
 import Testing
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// Properties of every run, over scripts generated from seeds (`ScriptGenerator`): legal state transitions, actions
 /// only in acting states, complete touch sequences at the views, every withheld phase settled, the same bytes twice,
