@@ -1,5 +1,5 @@
 import Testing
-import GestureAnalysis
+@testable import GestureAnalysis
 @testable import GestureScript
 @testable import GestureTranscript
 

@@ -16,7 +16,6 @@ import Testing
     static let onTheStream = [
         "Sources/GestureScript/Trace", "Sources/GestureTranscript/Transcript", "Sources/GestureTranscript/JSON",
         "Sources/GestureTranscript/Show", "Sources/GestureTranscript/Diagnostics",
-        "Sources/GestureTranscript/Running/ExpectationResult.swift",
         "Sources/GestureLab/RunCollector.swift", "Sources/GestureLab/Event+Engine.swift", "Sources/GesturePictures",
         "Sources/GestureAnalysis",
     ]

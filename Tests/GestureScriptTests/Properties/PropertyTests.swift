@@ -25,7 +25,7 @@ import Testing
     struct Run {
         var events: [TraceEvent] = []
         var transcript = ""
-        var status: GestureScript.ExitStatus = .ok
+        var status: GestureTranscript.ExitStatus = .ok
         var diagnostics = ""
         var properties = TraceProperties(kinds: [:], names: [:], viewNames: [:])
         /// Whether the views' queues of withheld phases were empty at the end (the engine's own record).
