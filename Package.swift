@@ -14,6 +14,7 @@ let releaseSpeed: [SwiftSetting] = [
 // Layers point one way:
 //   GestureSupport ← GestureLanguage ← GestureScript ← GestureAnalysis ← GestureREPL ← GestureLabCommands ← GestureLabMain
 //   GestureEngine ← TouchTracker ← GestureScript
+//   GestureScript ← GestureLab ← GestureLabCommands
 // GestureSupport: file I/O, the terminal, and the one escaper of each kind (VisibleText for text, MarkupText for XML
 // and HTML, JSONText for JSON). It depends on nothing; every target above the engine reads it.
 // GestureLanguage: source files, lexer, parser, syntax tree, parameters, diagnostics and their renderer. It knows no
@@ -24,7 +25,8 @@ let releaseSpeed: [SwiftSetting] = [
 // GestureLog) and bug reports (BugReport). The REPL and the commands call it; nothing in GestureScript does.
 // GestureLabMain: the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ from
 // the library's `GestureLab` only in case, one folder on a case-insensitive file system).
-// GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and is read by nothing inside.
+// GestureLab (the library for Swift tests, docs/library.md) reads GestureScript; the commands run scripts through its
+// public ScriptRun (plus a few package-only hooks), so the command line is built on the library's API.
 // GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream; the REPL and
 // the commands draw with it.
 // libedit is known only to LineEditing (through CLibEdit), which only the commands target imports.
@@ -80,7 +82,7 @@ let package = Package(
             name: "GestureLabCommands",
             dependencies: [
                 "GestureSupport", "GestureLanguage", "GestureEngine", "GestureScript", "GestureAnalysis", "GesturePictures",
-                "GestureREPL", "LineEditing",
+                "GestureLab", "GestureREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
