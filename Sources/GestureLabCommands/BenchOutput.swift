@@ -72,15 +72,15 @@ extension GestureLabCommand.Bench {
         let sink = CheckedOutput(fd: fd)
         defer { _ = sink.finish() }
         // As `run` runs it (through the library's ScriptRun), without its limits.
-        var run = ScriptRun(source: text, name: "<bench>")
-        run.sessionOptions.maxEvents = Int.max / 2
-        run.sessionOptions.maxStatements = Int.max / 2
-        run.traceLevel = mode == .all ? .all : .normal
-        run.writesTranscript = mode != .quiet
-        run.format = mode == .jsonl ? .jsonl : .text
+        var scriptRun = ScriptRun(source: text, name: "<bench>")
+        scriptRun.sessionOptions.maxEvents = Int.max / 2
+        scriptRun.sessionOptions.maxStatements = Int.max / 2
+        scriptRun.traceLevel = mode == .all ? .all : .normal
+        scriptRun.writesTranscript = mode != .quiet
+        scriptRun.format = mode == .jsonl ? .jsonl : .text
         var bytes = 0
         let start = Clock.seconds()
-        let outcome = run.run(writing: { chunk in
+        let outcome = scriptRun.run(writing: { chunk in
             bytes += chunk.count
             sink.write(bytes: chunk)
         })

@@ -175,18 +175,18 @@ enum TestRunner {
     static func run(_ bytes: [UInt8], name: String, isScript: Bool, options: SessionOptions,
                     parsed: (script: Script, diagnostics: [Diagnostic]), settings: TestSettings,
                     golden: (([UInt8]) -> Void)? = nil) -> ScriptOutcome {
-        var run = ScriptRun(bytes: bytes, name: name)
-        run.quotesSource = isScript
-        run.sessionOptions = options
-        run.parsedSource = parsed
-        run.listingExpectations = settings.listsExpectations
+        var scriptRun = ScriptRun(bytes: bytes, name: name)
+        scriptRun.quotesSource = isScript
+        scriptRun.sessionOptions = options
+        scriptRun.parsedSource = parsed
+        scriptRun.listingExpectations = settings.listsExpectations
         guard let golden else {
-            run.writesTranscript = false
-            return run.run(writing: { _ in }).scriptOutcome
+            scriptRun.writesTranscript = false
+            return scriptRun.run(writing: { _ in }).scriptOutcome
         }
-        run.traceLevel = .all
-        run.numbersLines = false
-        return run.run(writing: golden).scriptOutcome
+        scriptRun.traceLevel = .all
+        scriptRun.numbersLines = false
+        return scriptRun.run(writing: golden).scriptOutcome
     }
 
     /// A script with `param`s: every combination (or `--sample`) as a run, its expectations checked in each, the

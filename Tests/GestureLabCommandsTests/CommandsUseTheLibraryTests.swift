@@ -5,8 +5,9 @@ import Testing
 /// commands that run a script file from start to end run it through GestureLab's `ScriptRun`, and keep only their
 /// arguments, the files, the exit status and what they draw. None of them calls the interpreter's runner itself.
 @Suite struct CommandsUseTheLibraryTests {
-    /// `run`, `test`'s runs of each file, and `bench output` (which measures `run`'s path).
-    static let files = ["Run.swift", "TestRunner.swift", "BenchOutput.swift"]
+    /// `run`, `test`'s runs of each file, `report`'s pictures, and `bench engine` and `bench output` (which measure
+    /// `run --quiet`'s and `run`'s path).
+    static let files = ["Run.swift", "TestRunner.swift", "Report.swift", "Bench.swift", "BenchOutput.swift"]
 
     @Test(arguments: files) func theCommandRunsScriptsThroughScriptRun(file: String) throws {
         let path = SweepCommandTests.root + "/Sources/GestureLabCommands/" + file
