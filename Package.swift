@@ -16,6 +16,7 @@ let releaseSpeed: [SwiftSetting] = [
 //   GestureSupport ← GestureLanguage ← GestureScript ← GestureTranscript ← GestureAnalysis ← GesturePictures
 //     ← GestureREPL ← GestureLabCommands ← GestureLabMain
 //   GestureEngine ← TouchTracker ← GestureScript
+//   GestureScript ← GestureLab ← GestureLabCommands
 // GestureSupport: file I/O, the terminal, and the one escaper of each kind (VisibleText for text, MarkupText for XML
 // and HTML, JSONText for JSON). It depends on nothing; every target above the engine reads it.
 // GestureLanguage: source files, lexer, parser, syntax tree, parameters, diagnostics and their renderer. It knows no
@@ -33,7 +34,8 @@ let releaseSpeed: [SwiftSetting] = [
 // GestureLabMain: the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ from
 // the library's `GestureLab` only in case, one folder on a case-insensitive file system).
 // GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and GestureTranscript and is read by
-// nothing inside.
+// nothing inside but the commands, which run scripts through its public ScriptRun (plus a few package-only hooks), so
+// the command line is built on the library's API.
 // GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream, and a sweep's
 // runs for the sweep map; the REPL and the commands draw with it.
 // libedit is known only to LineEditing (through CLibEdit), which only the commands target imports.
@@ -102,7 +104,7 @@ let package = Package(
             name: "GestureLabCommands",
             dependencies: [
                 "GestureSupport", "GestureLanguage", "GestureEngine", "GestureScript", "GestureTranscript", "GestureAnalysis",
-                "GesturePictures", "GestureREPL", "LineEditing",
+                "GesturePictures", "GestureLab", "GestureREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

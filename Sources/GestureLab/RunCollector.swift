@@ -1,4 +1,4 @@
-import GestureTranscript
+internal import GestureTranscript
 internal import GestureLanguage
 internal import GestureScript
 

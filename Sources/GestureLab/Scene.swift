@@ -1,4 +1,4 @@
-import GestureTranscript
+internal import GestureTranscript
 internal import GestureSupport
 internal import GestureEngine
 internal import GestureLanguage

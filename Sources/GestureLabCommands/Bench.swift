@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import GestureAnalysis
 import GestureEngine
+import GestureLab
 import GestureREPL
 import GestureScript
 import Synchronization
@@ -257,9 +258,11 @@ extension GestureLabCommand {
         /// Runs `text` with output off; its wall-clock time and events.
         private func time(_ text: String) throws -> (seconds: Double, events: Int) {
             let start = Clock.seconds()
-            let outcome = ScriptRunner.run(name: "<bench>", bytes: Array(text.utf8), options: SessionOptions(), transcript: false, write: { _ in })
+            var scriptRun = ScriptRun(source: text, name: "<bench>")
+            scriptRun.writesTranscript = false
+            let outcome = scriptRun.run(writing: { _ in })
             let elapsed = Clock.seconds() - start
-            guard outcome.status == .ok else {
+            guard outcome.status == .passed else {
                 Terminal.writeErr(outcome.diagnostics + "\n")
                 throw ExitCode(2)
             }
@@ -365,16 +368,18 @@ extension GestureLabCommand {
                 }
                 named = try Self.read(path)
             }
-            var options = SessionOptions()
-            for name in withoutFastPaths { options.engineFastPaths.remove(name.path) }
-            options.maxEvents = Int.max / 2
-            options.maxStatements = Int.max / 2
+            // As `run --quiet` runs it (through the library's ScriptRun), without its limits. A --script file is
+            // named and judged as `run` names and judges it: quoted only if it is named *.gesture.
+            var scriptRun = ScriptRun(bytes: named?.bytes ?? Array(text.utf8), name: named?.name ?? "<bench>")
+            scriptRun.quotesSource = named?.isScript ?? true
+            for name in withoutFastPaths { scriptRun.sessionOptions.engineFastPaths.remove(name.path) }
+            scriptRun.sessionOptions.maxEvents = Int.max / 2
+            scriptRun.sessionOptions.maxStatements = Int.max / 2
+            scriptRun.writesTranscript = false
             let start = Clock.seconds()
-            // A --script file is named and judged as `run` names and judges it: quoted only if it is named *.gesture.
-            let outcome = ScriptRunner.run(name: named?.name ?? "<bench>", bytes: named?.bytes ?? Array(text.utf8),
-                                           isScript: named?.isScript ?? true, options: options, transcript: false, write: { _ in })
+            let outcome = scriptRun.run(writing: { _ in })
             let elapsed = Clock.seconds() - start
-            guard outcome.status == .ok || outcome.status == .expectationFailed else {
+            guard outcome.status != .scriptError else {
                 Terminal.writeErr(outcome.diagnostics + "\n")
                 throw ExitCode(2)
             }
