@@ -129,6 +129,7 @@ extension GestureLabCommand {
         enum FastPathName: String, ExpressibleByArgument, CaseIterable {
             case loneUpdate = "lone-update", oneTouchDelivery = "one-touch-delivery"
             case oneTouchViewDelivery = "one-touch-view-delivery", oneQueuedTouchClaim = "one-queued-touch-claim"
+            case displayFrameRun = "display-frame-run"
 
             var path: FastPaths { FastPaths.byName.first { $0.name == rawValue }!.path }
         }
