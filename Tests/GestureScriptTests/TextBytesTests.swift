@@ -35,6 +35,65 @@ struct TextBytesTests {
         }
     }
 
+    /// Digits of every length, each power of ten and its neighbours (`UnsafeByteStorage.appendDigits` writes two at a
+    /// time from the last).
+    @Test func integersOfEveryLength() {
+        var values: [Int64] = [Int64.max, Int64.min, Int64.max - 1, Int64.min + 1]
+        var power: Int64 = 1
+        for _ in 0..<19 {
+            values += [power - 1, power, power + 1, -power, -(power - 1), power * 5 + 7]
+            if power <= Int64.max / 10 { power *= 10 }
+        }
+        for i in values {
+            var out = TextBytes(capacity: 1)
+            out.append(i)
+            #expect(out.string == String(i))
+        }
+    }
+
+    /// A cause's words written as bytes (`CauseText.write`, the `all` transcript's and the JSON lines' `text`) are
+    /// `CauseText.describe`'s, for every cause it writes itself, names missing from the scene too; and a JSON `text`
+    /// with a character to escape is escaped as `json(_: String)` escapes it.
+    @Test func causeWordsAsDescribeWordsThem() {
+        let names = ["pan", "doubleTap", "ünïcode"]
+        let r = { RecognizerID(index: $0) }
+        let causes: [Cause] = [
+            .touchesEnded, .touchesCancelled, .tapCount(required: 0), .tapCount(required: 1), .tapCount(required: 2),
+            .timerElapsed(property: .maximumIntervalBetweenSuccessiveTaps, duration: TimeSpan(microseconds: 350_000)),
+            .timerElapsed(property: .minimumPressDuration, duration: TimeSpan(microseconds: 1_500)),
+            .timerElapsed(property: .maximumDuration, duration: TimeSpan(microseconds: 20_000_000)),
+            .requiredRecognizerRecognized(r(1)), .requiredRecognizerRecognized(r(7)), .excludedBy(r(0)), .excludedBy(r(9)),
+            .excludedBy(r(2)), .tapCount(required: 12), .disabled, .resetByScrollViewPan(r(0)),
+        ]
+        for c in causes {
+            let words = CauseText.describe(c, names: names)
+            var out = TextBytes()
+            CauseText.write(c, names: names, viewNames: [], into: &out)
+            #expect(out.string == words, "\(c)")
+            var json = TextBytes()
+            json.json(writing: { CauseText.write(c, names: names, viewNames: [], into: &$0) }, text: { words })
+            var expected = TextBytes()
+            expected.json(words)
+            #expect(json.string == expected.string, "\(c)")
+        }
+        // After a member, the comma is written once whichever way the text goes.
+        var members = TextBytes()
+        members.beginObject()
+        members.key("a"); members.json(1)
+        members.key("text"); members.json(writing: { $0.append("say \"hi\"") }, text: { "say \"hi\"" })
+        members.endObject()
+        #expect(members.string == #"{"a":1,"text":"say \"hi\""}"#)
+    }
+
+    /// The literals the JSON lines and the `all` transcript write for states and phases are the engine's words.
+    @Test func literalNamesAreTheEnginesWords() {
+        for state in GestureState.allCases { #expect(TraceJSON.name(of: state).description == state.description) }
+        for phase in TouchPhase.allCases {
+            #expect(TraceJSON.name(of: phase).description == phase.description)
+            #expect(TraceJSON.responderMethod(phase).description == phase.responderMethod)
+        }
+    }
+
     /// A step's time written as bytes (`RoundedTime.write`) is the text it was built as before, with `String`s:
     /// milliseconds rounded to 0.1, half away from zero, or `formatMicroseconds` on a whole millisecond.
     @Test func roundedTimesAsTheirStringFormula() {

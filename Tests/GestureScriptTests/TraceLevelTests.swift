@@ -161,6 +161,58 @@ import Testing
 
     /// An iteration is compared with the first by what it did and how often, not in what order: the same things in
     /// another order are the same, and one more or one fewer of anything is named.
+    /// Later iterations that stop short of what the first did, do more, or part from it midway (nested repeats too)
+    /// are summarized as when every iteration was counted item by item: the lines were recorded before iterations
+    /// were followed along the first one's items (`RepeatSummarizer.Frame.take`).
+    @Test func iterationsThatPartFromTheFirstAnywhereAreSummarizedAsCounted() {
+        let source = """
+            recognizer pan = pan
+            recognizer doubleTap = tap numberOfTapsRequired = 2
+            recognizer tap = tap
+            tap requireToFail doubleTap
+            recognizer longPress = longPress
+            repeat 6 {
+              tap at 100,100
+              wait 200ms
+              repeat 3 {
+                down 1 at 100,100
+                move 1 to 220,140 over 100ms steps 5
+                up 1
+                wait 400ms
+              }
+              tap at 100,100
+              wait 100ms
+            }
+            repeat 7 {
+              tap at 10,10
+              wait 300ms
+            }
+            repeat 5 {
+              tap at 10,10
+              wait 100ms
+              longpress at 10,10 for 700ms
+            }
+            """
+        let noTap = "no tap → recognized, no action log, no console \"tap recognized\""
+        let doubleTap = "doubleTap → recognized, action log, console \"doubleTap recognized\""
+        let summaries = Self.lines(Self.text(source)).filter { $0.contains("iteration") || $0.contains("} repeat") }
+        #expect(summaries == [
+            "  iterations 2–3: tap → failed, \(noTap)",
+            "  } repeat 3: 21 events over 1500ms",
+            "  iterations 2–6: \(doubleTap), tap → failed ×2, \(noTap)",
+            "  } repeat 6: 150 events over 11400ms",
+            "  iteration 2: no doubleTap → failed, \(noTap)",
+            "  iteration 3: \(doubleTap), tap → failed, no doubleTap → failed, \(noTap)",
+            "  iteration 4: no doubleTap → failed, \(noTap)",
+            "  iteration 5: \(doubleTap), tap → failed, no doubleTap → failed, \(noTap)",
+            "  iteration 6: no doubleTap → failed, \(noTap)",
+            "  iteration 7: \(doubleTap), tap → failed, no doubleTap → failed, \(noTap)",
+            "  } repeat 7: 14 events over 2450ms",
+            "  iterations 2–5: same as iteration 1",
+            "  } repeat 5: 20 events over 4250ms",
+        ], "\(summaries.joined(separator: "\n"))")
+    }
+
     @Test func iterationsAreComparedByTheirCountsNotTheirOrder() {
         typealias Item = RepeatSummarizer.Item
         func summary(_ items: [Item]) -> RepeatSummarizer.Summary {

@@ -16,26 +16,32 @@ struct EntryTimes {
         var truncated = false
     }
 
-    /// By recognizer index, then by `GestureState.rawValue`.
-    private var logs: [[Log]] = []
+    /// By recognizer index, then by `GestureState.rawValue`, in one list (`slot`): a nested list cost every report
+    /// two uniqueness checks and two bounds checks more.
+    private var logs: [Log] = []
+
+    private static let states = GestureState.allCases.count
+
+    private func slot(_ id: RecognizerID, _ state: GestureState) -> Int { id.index * Self.states + state.rawValue }
 
     /// The times `id` reported `state` since the mark (as far as they were recorded).
     func log(of id: RecognizerID, _ state: GestureState) -> Log {
-        id.index >= 0 && id.index < logs.count ? logs[id.index][state.rawValue] : Log()
+        id.index >= 0 && slot(id, state) < logs.count ? logs[slot(id, state)] : Log()
     }
 
     /// `id` reported `state` at `time`; at most `limit` times are kept per list.
     mutating func enter(_ state: GestureState, of id: RecognizerID, at time: VirtualTime, limit: Int) {
-        if id.index >= logs.count {
-            logs += Array(repeating: Array(repeating: Log(), count: GestureState.allCases.count), count: id.index + 1 - logs.count)
+        let k = slot(id, state)
+        if k >= logs.count {
+            logs += Array(repeating: Log(), count: (id.index + 1) * Self.states - logs.count)
         }
         // Changed in place, as `History.enter` does: a copy taken out and stored back would copy the list every time.
-        let count = logs[id.index][state.rawValue].times.count
+        let count = logs[k].times.count
         if count >= max(limit, 1) {
-            logs[id.index][state.rawValue].times.removeFirst(count / 2)
-            logs[id.index][state.rawValue].truncated = true
+            logs[k].times.removeFirst(count / 2)
+            logs[k].truncated = true
         }
-        logs[id.index][state.rawValue].times.append(time)
+        logs[k].times.append(time)
     }
 }
 

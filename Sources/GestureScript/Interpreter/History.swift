@@ -96,17 +96,36 @@ struct History {
 
     /// Takes what the expectations read from a piece of the full trace (transitions and console lines).
     mutating func record(_ events: [TraceEvent]) {
-        for e in events {
-            switch e {
-            case .transition(let time, let r, _, let to, _):
+        for i in events.indices {
+            switch Self.recorded(events[i]) {
+            case .transition(let time, let r, let to):
                 enter(to, of: r)
                 entryTimes.enter(to, of: r, at: time, limit: limit)
-            case .log(_, let line):
+            case .console(let line):
                 print(.text(line))
-            case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .passedOn, .withheld, .dropped, .reset, .controlEvent,
-                .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled, .contentTouchAnswer:
+            case .none:
                 break
             }
+        }
+    }
+
+    /// What `record` takes from one event.
+    private enum Recorded {
+        case transition(VirtualTime, RecognizerID, GestureState)
+        case console(String)
+        case none
+    }
+
+    /// A function of its own, which reads the event where it lies: matched inline in the loop, each event was copied
+    /// first (its payload retained and released).
+    @inline(never)
+    private static func recorded(_ e: TraceEvent) -> Recorded {
+        switch e {
+        case .transition(let time, let r, _, let to, _): .transition(time, r, to)
+        case .log(_, let line): .console(line)
+        case .action, .touchEvent, .timerFired, .touchRejected, .waiting, .viewCall, .passedOn, .withheld, .dropped, .reset, .controlEvent,
+            .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled, .contentTouchAnswer:
+            .none
         }
     }
 }

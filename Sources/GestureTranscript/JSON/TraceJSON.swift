@@ -17,6 +17,8 @@ public struct TraceJSON {
     public var fileName: String
     /// What the stream told so far: names for ids, and the clock that stamps lines other than trace events.
     public private(set) var scene = SceneTable()
+    /// The scene's names as JSON strings, made when a trace batch first needs them after a scene event.
+    private var encodedNames: EncodedNames?
 
     public init(fileName: String) {
         self.fileName = fileName
@@ -41,7 +43,10 @@ public struct TraceJSON {
     /// `render(_:)` appended to `out`: a run's JSON lines are written into one buffer (`ScriptRunner`), its trace
     /// events and statements member by member.
     mutating func write(_ output: SessionOutput, into out: inout TextBytes) {
-        if scene.read(output) { return }
+        if scene.read(output) {
+            if case .scene = output { encodedNames = nil }
+            return
+        }
         switch output {
         case .statement(let number, let text):
             // As `line` writes `[("t", …), ("kind", "statement"), ("line", …), ("source", …)]`.
@@ -54,9 +59,11 @@ public struct TraceJSON {
             out.newline()
         case .trace(let events):
             let names = scene.recognizerNames, viewNames = scene.viewNames
+            let encoded = encodedNames ?? EncodedNames(names: names, viewNames: viewNames)
+            encodedNames = encoded
             // Timer bookkeeping (`GestureEnvironment.tracesTimers`) is not part of `gesturelab-trace/1`.
             for e in events where !e.isTimerBookkeeping {
-                write(e, names: names, viewNames: viewNames, into: &out)
+                write(e, names: names, viewNames: viewNames, encoded: encoded, into: &out)
                 out.newline()
             }
         default:
@@ -210,11 +217,16 @@ public struct TraceJSON {
     /// trace is most of what `--format jsonl` writes. `names` and `viewNames` are the scene's, by index. The
     /// bytes are the object's encoding (a test compares the two for every event of the examples).
     func write(_ e: TraceEvent, names: [String], viewNames: [String], into out: inout TextBytes) {
+        write(e, names: names, viewNames: viewNames, encoded: EncodedNames(names: names, viewNames: viewNames), into: &out)
+    }
+
+    /// `write(_:names:viewNames:into:)` with the names also as JSON strings (`encoded`, made from the same lists).
+    private func write(_ e: TraceEvent, names: [String], viewNames: [String], encoded: EncodedNames, into out: inout TextBytes) {
         func r(_ id: RecognizerID) {
-            if id.index < names.count { out.json(names[id.index]) } else { out.json("#\(id.index)") }
+            if id.index < encoded.recognizers.count { out.json(encoded: encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
         }
         func v(_ id: ViewID) {
-            if id.index < viewNames.count { out.json(viewNames[id.index]) } else { out.json("#\(id.index)") }
+            if id.index < encoded.views.count { out.json(encoded: encoded.views[id.index]) } else { out.json("#\(id.index)") }
         }
         func fingers(_ f: [Int]) {
             out.beginArray()
@@ -233,7 +245,7 @@ public struct TraceJSON {
             for c in changes {
                 out.beginObject()
                 out.key("finger"); out.json(c.finger)
-                out.key("phase"); out.json(c.phase.description)
+                out.key("phase"); out.json(Self.name(of: c.phase))
                 out.key("location"); out.json(c.location)
                 out.key("view"); v(c.view)
                 out.endObject()
@@ -246,19 +258,19 @@ public struct TraceJSON {
         case .transition(_, let id, let from, let to, let cause):
             out.json("transition")
             out.key("recognizer"); r(id)
-            out.key("from"); out.json(from.description)
-            out.key("to"); out.json(to.description)
+            out.key("from"); out.json(Self.name(of: from))
+            out.key("to"); out.json(Self.name(of: to))
             out.key("cause")
-            if let cause { out.json(Self.cause(cause, names: names, viewNames: viewNames)) } else { out.jsonNull() }
+            if let cause { Self.write(cause, names: names, viewNames: viewNames, encoded: encoded, into: &out) } else { out.jsonNull() }
         case .action(_, let id, let state, let method):
             out.json("action")
             out.key("recognizer"); r(id)
-            out.key("state"); out.json(state.description)
+            out.key("state"); out.json(Self.name(of: state))
             out.key("method"); out.json(method)
         case .viewCall(_, let view, let call, let f, let delivery):
             out.json("view")
             out.key("view"); v(view)
-            out.key("call"); out.json(call.responderMethod)
+            out.key("call"); out.json(Self.responderMethod(call))
             out.key("fingers"); fingers(f)
             switch delivery {
             case .live:
@@ -277,13 +289,13 @@ public struct TraceJSON {
         case .passedOn(_, let from, let to, let call, let f):
             out.json("passedOn")
             out.key("view"); v(to)
-            out.key("call"); out.json(call.responderMethod)
+            out.key("call"); out.json(Self.responderMethod(call))
             out.key("fingers"); fingers(f)
             out.key("from"); v(from)
         case .withheld(_, let view, let phase, let f, let by):
             out.json("withheld")
             out.key("view"); v(view)
-            out.key("call"); out.json(phase.responderMethod)
+            out.key("call"); out.json(Self.responderMethod(phase))
             out.key("fingers"); fingers(f)
             out.key("by")
             out.beginArray()
@@ -314,6 +326,57 @@ public struct TraceJSON {
     // MARK: - Parts
 
     static func point(_ p: Point) -> JSONValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
+
+    /// The scene's recognizer and view names as JSON strings, quotes and escapes included, by index: a trace event
+    /// names one or two, and each is escaped once per scene change instead of once per event.
+    struct EncodedNames {
+        var recognizers: [[UInt8]]
+        var views: [[UInt8]]
+
+        init(names: [String], viewNames: [String]) {
+            func encoded(_ name: String) -> [UInt8] {
+                var out = TextBytes(capacity: name.utf8.count + 2)
+                out.json(name)
+                return out.bytes
+            }
+            recognizers = names.map(encoded)
+            views = viewNames.map(encoded)
+        }
+    }
+
+    /// `state.description`, as a literal (written without looking for characters to escape).
+    static func name(of state: GestureState) -> StaticString {
+        switch state {
+        case .possible: "possible"
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        }
+    }
+
+    /// `phase.description`, as a literal.
+    static func name(of phase: TouchPhase) -> StaticString {
+        switch phase {
+        case .began: "began"
+        case .moved: "moved"
+        case .stationary: "stationary"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    /// `phase.responderMethod`, as a literal.
+    static func responderMethod(_ phase: TouchPhase) -> StaticString {
+        switch phase {
+        case .began: "touchesBegan"
+        case .moved: "touchesMoved"
+        case .stationary: "touchesStationary"
+        case .ended: "touchesEnded"
+        case .cancelled: "touchesCancelled"
+        }
+    }
 
 
     static func reasonName(_ r: TraceEvent.RejectReason) -> String {
@@ -395,6 +458,65 @@ public struct TraceJSON {
         }
         members.append(("text", .string(CauseText.describe(c, names: names, viewNames: viewNames))))
         return .object(members)
+    }
+
+    /// `cause(c, …)` written member by member, without building the object (a transition's cause is on most of the
+    /// transitions a run writes). The bytes are the object's encoding (the test of every example's events compares).
+    static func write(_ c: Cause, names: [String], viewNames: [String], encoded: EncodedNames, into out: inout TextBytes) {
+        func r(_ id: RecognizerID) {
+            if id.index < encoded.recognizers.count { out.json(encoded: encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
+        }
+        out.beginObject()
+        out.key("type")
+        switch c {
+        case .timerElapsed(let property, let duration):
+            out.json("timerElapsed")
+            out.key("property"); out.json(property.description)
+            out.key("duration"); out.json(duration.microseconds)
+        case .touchCount(let property, let required, let actual):
+            out.json("touchCount")
+            out.key("property"); out.json(property.description)
+            out.key("required"); out.json(required)
+            out.key("actual"); out.json(actual)
+        case .tapCount(let required):
+            out.json("tapCount")
+            out.key("required"); out.json(required)
+        case .touchesEnded:
+            out.json("touchesEnded")
+        case .touchesCancelled:
+            out.json("touchesCancelled")
+        case .requiredRecognizerRecognized(let id):
+            out.json("requiredRecognizerRecognized")
+            out.key("recognizer"); r(id)
+        case .cycleRecognizedFirst(let winner, _):
+            out.json("cycleRecognizedFirst")
+            out.key("recognizer"); r(winner)
+        case .cycleFreed(let failed, _):
+            out.json("cycleFreed")
+            out.key("recognizer"); r(failed)
+        case .excludedBy(let id):
+            out.json("excludedBy")
+            out.key("recognizer"); r(id)
+        case .disabled:
+            out.json("disabled")
+        case .resetByScrollViewPan(let pan):
+            out.json("resetByScrollViewPan")
+            out.key("recognizer"); r(pan)
+        case .threshold, .wrongDirection, .shouldBeginFalse, .note, .contentTouchRefused, .contentTouchesKept:
+            // Rarer: written from their object, after the `type` already written.
+            guard case .object(let members) = cause(c, names: names, viewNames: viewNames) else { return }
+            out.json(members[0].1)
+            for (name, value) in members.dropFirst() {
+                out.key(name)
+                out.json(value)
+            }
+            out.endObject()
+            return
+        }
+        out.key("text")
+        out.json(writing: { CauseText.write(c, names: names, viewNames: viewNames, into: &$0) },
+                 text: { CauseText.describe(c, names: names, viewNames: viewNames) })
+        out.endObject()
     }
 
     /// The TouchTracker line model's members.

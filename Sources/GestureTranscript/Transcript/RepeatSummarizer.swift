@@ -13,6 +13,8 @@ import GestureSupport
 struct RepeatSummarizer {
     static let maxItems = 64
     static let maxLines = 100
+    /// The longest first iteration, in items, that later ones are followed along (`Frame.firstSequence`).
+    static let maxSequence = 4096
 
     /// Something an iteration did that its summary can name.
     enum Item: Hashable {
@@ -20,6 +22,41 @@ struct RepeatSummarizer {
         case action(RecognizerID, String)
         case console(String)
         case note(String)
+
+        /// Which case it is, 0…3 (`Summary.add` remembers where it last found each).
+        var kind: Int {
+            switch self {
+            case .transition: 0
+            case .action: 1
+            case .console: 2
+            case .note: 3
+            }
+        }
+    }
+
+    /// A place in `Summary.order` for each `Item.kind` (four words, not a list: a summary is copied at every
+    /// iteration's end).
+    struct KindHints {
+        private var transition = 0, action = 0, console = 0, note = 0
+
+        subscript(kind: Int) -> Int {
+            get {
+                switch kind {
+                case 0: transition
+                case 1: action
+                case 2: console
+                default: note
+                }
+            }
+            set {
+                switch kind {
+                case 0: transition = newValue
+                case 1: action = newValue
+                case 2: console = newValue
+                default: note = newValue
+                }
+            }
+        }
     }
 
     /// What one iteration did: its items with counts (first occurrence order) and its model change.
@@ -30,9 +67,10 @@ struct RepeatSummarizer {
         var tally: [Int] = []
         /// More than `maxItems` distinct items: the rest were not kept.
         var overflow = false
-        /// Where the last item added is in `order`: an iteration does the same thing several times in a row (a pan's
-        /// `changed`), so it is looked at first.
-        private var last = 0
+        /// Where the last item of each kind added is in `order`, by `Item.kind`: an iteration does the same thing
+        /// several times in a row (a pan's `changed`, its action and its console line, in turn), so that is looked at
+        /// first.
+        private var last = KindHints()
         /// The model's changes other than the number of lines (`finger 1's line begins at 10,10`, `menu hidden`).
         var model: [String] = []
         /// Finished lines before and after the iteration. Iterations are compared by the difference, so a repeat
@@ -42,15 +80,17 @@ struct RepeatSummarizer {
         var lineDelta: Int { linesAfter - linesBefore }
 
         mutating func add(_ item: Item) {
-            if last < order.count, order[last] == item {
-                tally[last] += 1
+            let kind = item.kind
+            let hint = last[kind]
+            if hint < order.count, order[hint] == item {
+                tally[hint] += 1
             } else if let k = order.firstIndex(of: item) {
                 tally[k] += 1
-                last = k
+                last[kind] = k
             } else if order.count < RepeatSummarizer.maxItems {
                 order.append(item)
                 tally.append(1)
-                last = order.count - 1
+                last[kind] = order.count - 1
             } else {
                 overflow = true
             }
@@ -69,7 +109,7 @@ struct RepeatSummarizer {
             order.removeAll(keepingCapacity: true)
             tally.removeAll(keepingCapacity: true)
             overflow = false
-            last = 0
+            last = KindHints()
             if !model.isEmpty { model.removeAll() }
             linesBefore = 0
             linesAfter = 0
@@ -84,6 +124,12 @@ struct RepeatSummarizer {
         var startModel: ModelSnapshot?
         var first: Summary?
         var current = Summary()
+        /// The first iteration's items in the order they came (at most `maxSequence`; nil when it had more): a later
+        /// iteration is followed along it (`following`), item by item, and counted only from where it differs.
+        var firstSequence: [Item]? = []
+        /// How far the current iteration went along `firstSequence` without a difference, while `following`.
+        var cursor = 0
+        var following = false
         /// Consecutive iterations with the same summary text, not printed yet.
         var run: Run?
         var linesPrinted = 0
@@ -92,6 +138,47 @@ struct RepeatSummarizer {
         /// Whether the current iteration's items are read: the first iteration's (every later one is compared with
         /// it) and a summarized one's. An iteration printed in full (`all`) is compared with nothing.
         var collects: Bool { summarized || first == nil }
+
+        /// The current iteration did `item`. The first iteration counts it and notes the order; a later one that has
+        /// done what the first did so far only moves along the first's items, and is counted once it differs.
+        mutating func take(_ item: Item) {
+            if following {
+                if cursor < firstSequence!.count, firstSequence![cursor] == item {
+                    cursor += 1
+                    return
+                }
+                stopFollowing()
+            } else if first == nil, firstSequence != nil {
+                if firstSequence!.count < RepeatSummarizer.maxSequence { firstSequence!.append(item) } else { firstSequence = nil }
+            }
+            current.add(item)
+        }
+
+        /// Counts what the current iteration did along the first's items, which it no longer follows.
+        mutating func stopFollowing() {
+            following = false
+            guard let sequence = firstSequence else { return }
+            for k in 0..<cursor { current.add(sequence[k]) }
+        }
+
+        /// Starts a later iteration: it follows the first's items while there is a whole list of them (and some: an
+        /// iteration that did nothing to count is summarized as it is).
+        mutating func startFollowing() {
+            cursor = 0
+            following = first != nil && firstSequence?.isEmpty == false
+        }
+
+        /// The current iteration ended: true when it did all that the first did, in the same order (then its items
+        /// are the first's, and `current` holds none); otherwise its items are counted in `current`.
+        mutating func finishFollowing() -> Bool {
+            guard following else { return false }
+            if first != nil, cursor == firstSequence?.count {
+                following = false
+                return true
+            }
+            stopFollowing()
+            return false
+        }
     }
 
     /// Consecutive iterations whose summaries are the same (`text`), and the number of lines around them.
@@ -113,24 +200,44 @@ struct RepeatSummarizer {
 
     /// Notes what an output did, for every open repeat's current iteration.
     mutating func collect(_ output: SessionOutput) {
-        guard frames.contains(where: { $0.collects }) else { return }
+        switch output {
+        case .trace, .note: break
+        case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock: return
+        }
+        // Usually one repeat collects: its frame is found once per output, not per event.
+        var first = -1, collecting = 0
+        for k in frames.indices where frames[k].collects {
+            if first < 0 { first = k }
+            collecting += 1
+        }
+        guard collecting > 0 else { return }
+        let alone = collecting == 1
         switch output {
         case .trace(let events):
-            // Each event is matched where it lies (a copy of each would retain and release its payload).
             for i in events.indices {
-                let item: Item
-                switch events[i] {
-                case .transition(_, let id, _, let to, _): item = .transition(id, to)
-                case .action(_, let id, _, let method): item = .action(id, method)
-                case .log(_, let line): item = .console(line)
-                default: continue
+                guard let item = Self.item(events[i]) else { continue }
+                if alone {
+                    frames[first].take(item)
+                } else {
+                    for k in frames.indices where frames[k].collects { frames[k].take(item) }
                 }
-                for k in frames.indices where frames[k].collects { frames[k].current.add(item) }
             }
         case .note(let text):
-            for k in frames.indices where frames[k].collects { frames[k].current.add(.note(text)) }
+            for k in frames.indices where frames[k].collects { frames[k].take(.note(text)) }
         case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock:
             break
+        }
+    }
+
+    /// What a summary counts of `e`, if anything. A function of its own, which reads the event where it lies: matched
+    /// inline in the loop, each event was copied first (its payload retained and released).
+    @inline(never)
+    private static func item(_ e: TraceEvent) -> Item? {
+        switch e {
+        case .transition(_, let id, _, let to, _): .transition(id, to)
+        case .action(_, let id, _, let method): .action(id, method)
+        case .log(_, let line): .console(line)
+        default: nil
         }
     }
 
@@ -151,6 +258,7 @@ struct RepeatSummarizer {
         frames[k].summarized = level != .all
         frames[k].startModel = model
         frames[k].current.removeAll()
+        if frames[k].summarized { frames[k].startFollowing() }
         return out
     }
 
@@ -186,7 +294,14 @@ struct RepeatSummarizer {
 
     private mutating func closeIteration(endModel: ModelSnapshot?, style: Style, scene: SceneTable) -> String {
         let k = frames.count - 1
+        let followed = frames[k].finishFollowing()
         var summary = frames[k].current
+        if followed, let first = frames[k].first {
+            // It did what the first did, in order: the first's items (its model is its own, below).
+            summary.order = first.order
+            summary.tally = first.tally
+            summary.overflow = first.overflow
+        }
         if let endModel {
             summary.model = ModelChange.describe(from: frames[k].startModel, to: endModel, includeGeometry: true).filter { !$0.hasPrefix("lines ") }
             summary.linesBefore = frames[k].startModel?.finishedLines.count ?? 0

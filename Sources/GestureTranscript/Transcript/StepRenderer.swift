@@ -85,14 +85,14 @@ struct StepRenderer {
             return
         }
         flushFold(level: level, scene: scene, into: &out)
-        render(step, model: stepModel, level: level, scene: scene, into: &out)
+        Self.render(step, model: stepModel, level: level, scene: scene, formatter: formatter, into: &out)
     }
 
     private mutating func flushFold(level: TraceLevel, scene: SceneTable, into out: inout TextBytes) {
         guard let f = fold else { return }
         fold = nil
         if f.count == 1 {
-            render(f.firstStep, model: [], level: level, scene: scene, into: &out)
+            Self.render(f.firstStep, model: [], level: level, scene: scene, formatter: formatter, into: &out)
         } else {
             out.append(f.render(level: level, style: style, scene: scene))
         }
@@ -100,8 +100,11 @@ struct StepRenderer {
 
     // MARK: - One step
 
-    /// One step's lines: `  TIME        PART · PART`, a new line (same time) where `part` says one starts.
-    private func render(_ events: [TraceEvent], model: [String], level: TraceLevel, scene: SceneTable, into out: inout TextBytes) {
+    /// One step's lines: `  TIME        PART · PART`, a new line (same time) where `part` says one starts. (Static, as
+    /// `writePart`: called on the renderer from its mutating methods, each call copied the whole renderer.)
+    private static func render(_ events: [TraceEvent], model: [String], level: TraceLevel, scene: SceneTable, formatter: TranscriptFormatter,
+                               into out: inout TextBytes) {
+        let style = formatter.style
         let names = scene.recognizerNames, viewNames = scene.viewNames
         var lineOpen = false
         var onlyInput = false
@@ -143,7 +146,7 @@ struct StepRenderer {
                 i = run.end - 1
                 continue
             }
-            writePart(e, level: level, scene: scene, names: names, viewNames: viewNames, into: &out)
+            writePart(e, level: level, scene: scene, names: names, viewNames: viewNames, formatter: formatter, into: &out)
             if case .viewCall = e { callShown = true }
         }
         if !model.isEmpty {
@@ -180,7 +183,7 @@ struct StepRenderer {
     static func pad(_ s: String) -> String { s.count >= 12 ? s : s + String(repeating: " ", count: 12 - s.count) }
 
     /// Whether an event's text starts a new line at `level`; nil when the level leaves it out.
-    private func startsLine(_ e: TraceEvent, level: TraceLevel) -> Bool? {
+    private static func startsLine(_ e: TraceEvent, level: TraceLevel) -> Bool? {
         let brief = level == .brief
         switch e {
         case .transition, .action: return true
@@ -211,8 +214,9 @@ struct StepRenderer {
     }
 
     /// One event's text in a step's line (an event `startsLine` does not leave out).
-    private func writePart(_ e: TraceEvent, level: TraceLevel, scene: SceneTable, names: [String], viewNames: [String],
-                           into out: inout TextBytes) {
+    private static func writePart(_ e: TraceEvent, level: TraceLevel, scene: SceneTable, names: [String], viewNames: [String],
+                                  formatter: TranscriptFormatter, into out: inout TextBytes) {
+        let style = formatter.style
         switch e {
         case .touchEvent(_, let changes):
             out.open(style, "34")

@@ -33,7 +33,9 @@ struct TextBytes {
     // MARK: - Text
 
     /// A literal: its bytes are in the binary, copied without looking at a `String`. (A literal argument prefers
-    /// this to `append(_: String)`, which is disfavored.)
+    /// this to `append(_: String)`, which is disfavored.) Inlined, as the other small appends here: the literal's
+    /// length is then known where it is written (`UnsafeByteStorage.append`).
+    @inline(__always)
     mutating func append(_ s: StaticString) {
         let storage = self.storage
         s.withUTF8Buffer { storage.append(UnsafeRawBufferPointer($0)) }
@@ -47,14 +49,17 @@ struct TextBytes {
         }
     }
 
+    @inline(__always)
     mutating func append(byte: UInt8) { storage.append(byte) }
 
     /// Decimal digits, `-` first when negative (as `String(i)`).
+    @inline(__always)
     mutating func append(_ i: Int64) {
         if i < 0 { append(byte: UInt8(ascii: "-")) }
         storage.appendDigits(i.magnitude)
     }
 
+    @inline(__always)
     mutating func append(_ i: Int) { append(Int64(i)) }
 
     /// `formatNumber(d)`: an integral value as its digits (below 10^12, where `formatNumber`'s scaling by 1000 is
@@ -112,6 +117,7 @@ struct TextBytes {
     }
 
     /// Ends a line (of JSON lines: the next value starts a new document, with no comma).
+    @inline(__always)
     mutating func newline() {
         append(byte: UInt8(ascii: "\n"))
         needsComma = false
@@ -134,29 +140,34 @@ struct TextBytes {
 
     // MARK: - JSON (as `JSONValue.encode(into:)` writes it)
 
+    @inline(__always)
     mutating func beginObject() {
         comma()
         append(byte: UInt8(ascii: "{"))
         needsComma = false
     }
 
+    @inline(__always)
     mutating func endObject() {
         append(byte: UInt8(ascii: "}"))
         needsComma = true
     }
 
+    @inline(__always)
     mutating func beginArray() {
         comma()
         append(byte: UInt8(ascii: "["))
         needsComma = false
     }
 
+    @inline(__always)
     mutating func endArray() {
         append(byte: UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// `"key":`, after a comma unless it is the object's first member. Keys are plain ASCII.
+    @inline(__always)
     mutating func key(_ k: StaticString) {
         comma()
         append(byte: UInt8(ascii: "\""))
@@ -179,17 +190,48 @@ struct TextBytes {
     @_disfavoredOverload
     mutating func json(_ s: String) {
         comma()
-        let plain = s.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { JSONText.isPlain($0) } } ?? false
-        if plain {
-            append(byte: UInt8(ascii: "\""))
-            append(s)
-            append(byte: UInt8(ascii: "\""))
-        } else {
-            append(JSONText.quoted(s))
-        }
+        // Looked at and copied in one visit to the string's bytes.
+        let storage = self.storage
+        let plain = s.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard utf8.allSatisfy({ JSONText.isPlain($0) }) else { return false }
+            storage.append(UInt8(ascii: "\""))
+            storage.append(UnsafeRawBufferPointer(utf8))
+            storage.append(UInt8(ascii: "\""))
+            return true
+        } ?? false
+        if !plain { append(JSONText.quoted(s)) }
         needsComma = true
     }
 
+    /// `json(text())` for a text that `write` can write as bytes: written in place between quotes, and kept when it
+    /// has nothing to escape (a cause's words, which are ASCII and names); otherwise taken back and written as
+    /// `json(text())`.
+    mutating func json(writing write: (inout TextBytes) -> Void, text: () -> String) {
+        let start = count, hadComma = needsComma
+        comma()
+        append(byte: UInt8(ascii: "\""))
+        let textStart = count
+        write(&self)
+        if storage.allSatisfy(from: textStart, { JSONText.isPlain($0) }) {
+            append(byte: UInt8(ascii: "\""))
+            needsComma = true
+        } else {
+            storage.removeLast(from: start)
+            needsComma = hadComma
+            json(text())
+        }
+    }
+
+    /// A JSON value already encoded (a name of `TraceJSON.EncodedNames`), as a member's value or an array's element.
+    @inline(__always)
+    mutating func json(encoded value: [UInt8]) {
+        comma()
+        let storage = self.storage
+        value.withUnsafeBytes { storage.append($0) }
+        needsComma = true
+    }
+
+    @inline(__always)
     mutating func json(_ s: StaticString) {
         comma()
         append(byte: UInt8(ascii: "\""))
@@ -198,12 +240,14 @@ struct TextBytes {
         needsComma = true
     }
 
+    @inline(__always)
     mutating func json(_ i: Int64) {
         comma()
         append(i)
         needsComma = true
     }
 
+    @inline(__always)
     mutating func json(_ i: Int) { json(Int64(i)) }
 
     /// `JSONValue.number(d)`.
@@ -213,12 +257,14 @@ struct TextBytes {
         needsComma = true
     }
 
+    @inline(__always)
     mutating func json(_ b: Bool) {
         comma()
         append(b ? "true" : "false")
         needsComma = true
     }
 
+    @inline(__always)
     mutating func jsonNull() {
         comma()
         append("null")
@@ -267,6 +313,7 @@ struct TextBytes {
         endObject()
     }
 
+    @inline(__always)
     private mutating func comma() {
         if needsComma { append(byte: UInt8(ascii: ",")) }
     }

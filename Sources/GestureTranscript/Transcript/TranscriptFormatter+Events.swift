@@ -30,7 +30,8 @@ extension TranscriptFormatter {
             out.append("]")
         }
         func state(_ s: GestureState, _ id: RecognizerID) {
-            let name = s.name(discrete: scene.isDiscrete(id))
+            // `s.name(discrete:)`, as a literal.
+            let name: StaticString = s == .ended && scene.isDiscrete(id) ? "recognized" : TraceJSON.name(of: s)
             switch s {
             case .began, .changed:
                 out.open(style, "32"); out.append(name); out.close(style)
@@ -73,7 +74,7 @@ extension TranscriptFormatter {
             bold(id); out.append(": "); state(from, id); out.append(" → "); state(to, id)
             if let cause {
                 out.append(" (")
-                out.append(CauseText.describe(cause, names: names, viewNames: viewNames))
+                CauseText.write(cause, names: names, viewNames: viewNames, into: &out)
                 out.append(")")
             }
         case .waiting(_, let id, let wouldBe, let blockers):
@@ -88,7 +89,7 @@ extension TranscriptFormatter {
             out.open(style, "35"); out.append("action "); out.append(Self.methodName(method)); out.close(style)
             out.append(" ← "); r(id); out.append(" ["); state(s, id); out.append("]")
         case .viewCall(_, let view, let call, let f, let delivery):
-            v(view); out.append("."); out.append(call.responderMethod); out.append(" "); fingers(f)
+            v(view); out.append("."); out.append(TraceJSON.responderMethod(call)); out.append(" "); fingers(f)
             switch delivery {
             case .live: break
             case .released(let t):
@@ -98,11 +99,11 @@ extension TranscriptFormatter {
                 out.open(style, "33"); out.append(" cancelled by "); r(id); out.close(style)
             }
         case .passedOn(_, let from, let to, let call, let f):
-            v(to); out.append("."); out.append(call.responderMethod); out.append(" "); fingers(f)
+            v(to); out.append("."); out.append(TraceJSON.responderMethod(call)); out.append(" "); fingers(f)
             out.append(" passed on by "); v(from)
         case .withheld(_, let view, let phase, let f, let by):
             out.open(style, "33")
-            v(view); out.append("."); out.append(phase.responderMethod); out.append(" "); fingers(f); out.append(" withheld ")
+            v(view); out.append("."); out.append(TraceJSON.responderMethod(phase)); out.append(" "); fingers(f); out.append(" withheld ")
             if by.isEmpty { out.append("queued behind earlier withheld touches") } else { out.append("by "); rs(by) }
             out.close(style)
         case .dropped(_, let view, let phases, let f, let by):

@@ -14,6 +14,9 @@ final class UnsafeByteStorage {
 
     deinit { base.deallocate() }
 
+    // The appends are inlined into the renderers: most pieces are literals, whose length is then known where they
+    // are written, so the copy below becomes a few stores and the whole append a bounds check and a pointer bump.
+    @inline(__always)
     func append(_ bytes: UnsafeRawBufferPointer) {
         let n = bytes.count
         guard n > 0, let source = bytes.baseAddress else { return }
@@ -28,32 +31,60 @@ final class UnsafeByteStorage {
         count += n
     }
 
+    @inline(__always)
     func append(_ byte: UInt8) {
         reserve(count + 1)
         base[count] = byte
         count += 1
     }
 
-    /// Appends the decimal digits of `value`, written in place from the last.
+    /// Appends the decimal digits of `value`, written in place from the last, two at a time.
     func appendDigits(_ value: UInt64) {
         var digits = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
+        var power: UInt64 = 10
+        while digits < 20, value >= power {
             digits += 1
+            power &*= 10
         }
         reserve(count + digits)
         var p = base + count + digits
-        rest = value
-        repeat {
-            p -= 1
-            p.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
+        var rest = value
+        Self.pairs.withUTF8Buffer { pairs in
+            while rest >= 10 {
+                let k = Int(rest % 100) &* 2
+                rest /= 100
+                p -= 2
+                p[0] = pairs[k]
+                p[1] = pairs[k &+ 1]
+            }
+            if p > base + count {
+                p -= 1
+                p.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+            }
+        }
         count += digits
     }
 
+    /// The two digits of 0…99, in order.
+    private static let pairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
     func removeAll() { count = 0 }
+
+    /// Forgets the bytes from `newCount` on (`newCount` at most `count`).
+    func removeLast(from newCount: Int) {
+        precondition(newCount >= 0 && newCount <= count)
+        count = newCount
+    }
+
+    /// Whether every byte from `start` on satisfies `test`.
+    func allSatisfy(from start: Int, _ test: (UInt8) -> Bool) -> Bool {
+        precondition(start >= 0 && start <= count)
+        return UnsafeBufferPointer(start: base + start, count: count - start).allSatisfy(test)
+    }
 
     /// The bytes so far, read in place.
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
@@ -65,6 +96,7 @@ final class UnsafeByteStorage {
         if needed > capacity { grow(to: needed) }
     }
 
+    @inline(never)
     private func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
