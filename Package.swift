@@ -22,12 +22,12 @@ let releaseSpeed: [SwiftSetting] = [
 // GestureLanguage: source files, lexer, parser, syntax tree, parameters, diagnostics and their renderer. It knows no
 // engine: a view kind is a name (ViewKindName) that the interpreter converts.
 // GestureScript: the interpreter, which produces the output stream (SessionOutput; Trace/: scene events, the scene
-// table, trace levels, show reports), and the cell runner that keeps a sweep's session private. It imports none of
-// the stream's consumers.
+// table, trace levels, show reports), and the two runners that keep a session private: ScriptExecution (one script
+// run) and SweepCellRunner (a sweep's runs). It imports none of the stream's consumers.
 // GestureTranscript: the consumers that write a run as text: the transcript at every trace level, JSON lines, and
 // `show` and `:scene` (ShowFormatter, SceneSummary), functions of the stream that never name the session; and
-// ScriptRunner, which runs a script file in a session of its own and writes them (what `run`, `test` and the fuzz
-// harness call). It is called for every output of a run, so it is built with releaseSpeed like the interpreter.
+// ScriptRunner, which runs a script file through ScriptExecution and writes them (what `run`, `test` and the fuzz
+// harness call). No file of it names the session. It is called for every output of a run, so it is built with releaseSpeed like the interpreter.
 // GestureAnalysis: what reads a run's output stream to answer questions about it: `explain` and `:why` (Explainer,
 // GestureLog), bug reports (BugReport), and sweeps (Sweep, whose runs' session SweepCellRunner keeps). The REPL and
 // the commands call it; nothing below it does.

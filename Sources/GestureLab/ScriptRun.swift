@@ -130,7 +130,7 @@ public struct ScriptRun {
     /// - Returns: how the run ended; its ``Result/output`` is empty (the output went to `output`).
     public func run(writing output: ([UInt8]) -> Void) -> Result {
         withoutActuallyEscaping(output) { output in
-            let observe = observer.map { observe in { (o: SessionOutput, _: Session) in observe(o) } }
+            let observe = observer.map { observe in { (o: SessionOutput, _: ScriptExecution) in observe(o) } }
             let outcome = ScriptRunner.runWritingBytes(name: name, bytes: source, isScript: quotesSource, options: options,
                                                        style: Style(enabled: transcriptColor), diagnosticStyle: diagnosticColor,
                                                        transcript: writesTranscript, format: format == .jsonl ? .jsonl : .text,

@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import GestureEngine
 import GesturePictures
-import GestureScript
+@testable import GestureScript
 import GestureTranscript
 
 /// The repository root, from this file's location.
@@ -31,7 +31,7 @@ func record(_ text: String, name: String = "test.gesture") -> RecordedRun {
         if case .trace(let events) = output { trace += events }
         if case .scene = output { sceneOutputs.append(output) }
         recorder.consume(output)
-        session = s
+        session = s.session
     }, write: { _ in })
     recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
     recorder.finish()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GestureEngine
 @testable import GesturePictures
-import GestureScript
+@testable import GestureScript
 @testable import GestureTranscript
 
 /// The pictures read the scene from the stream alone (`StreamScene`): for every scenario and example, after every
@@ -83,7 +83,8 @@ import GestureScript
         var problems: [String] = []
         var session: Session?
         var timerEvents = 0
-        _ = ScriptRunner.run(name: path, bytes: Array(data), transcript: false, observe: { output, s in
+        _ = ScriptRunner.run(name: path, bytes: Array(data), transcript: false, observe: { output, execution in
+            let s = execution.session
             session = s
             scene.read(output)
             if case .trace(let events) = output { timerEvents += events.filter(\.isTimerBookkeeping).count }
@@ -141,7 +142,8 @@ import GestureScript
         var scene = StreamScene()
         var told: [String] = []
         var held: [String] = []
-        _ = ScriptRunner.run(name: "delete.gesture", bytes: Array(text.utf8), transcript: false, observe: { output, s in
+        _ = ScriptRunner.run(name: "delete.gesture", bytes: Array(text.utf8), transcript: false, observe: { output, execution in
+            let s = execution.session
             scene.read(output)
             guard case .statement = output, let list = s.env.view(named: "list"), let t = s.env.tableState(of: list) else { return }
             let cells = scene.table.views[list.index].scroll?.cells

@@ -57,7 +57,7 @@ public struct ExpectationResult: Sendable, Equatable {
         }
     }
 
-    /// `statements(of:in:)` with what one run reported: which were checked (``Session/checkedExpectations``) and
+    /// `statements(of:in:)` with what one run reported: which were checked (``ScriptExecution/checkedExpectations``) and
     /// every failure.
     public static func results(of script: Script, checked: Set<Int>, failures: [ExpectationFailure], errorAt: Int? = nil)
         -> [ExpectationResult]

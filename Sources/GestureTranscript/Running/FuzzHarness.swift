@@ -53,7 +53,7 @@ extension FuzzHarness {
         for kind in RecognizerKind.allCases {
             words += [kind.rawValue, kind.uikitClassName] + GestureEnvironment.propertyNames(for: kind)
         }
-        words += Session.settingNames + SwipeDirection.names.map(\.0) + RectEdge.names.map(\.0)
+        words += ScriptExecution.settingNames + SwipeDirection.names.map(\.0) + RectEdge.names.map(\.0)
         words += ["us", "µs", "ms", "s", "600ms", "0.35s", "5us"]
         words += [",", "(", ")", "{", "}", "&", "|", "=", ".", ":", ";", "->", "\"", "#", "\n", "require(toFail:", "\\\""]
         let edges = ["9223372036854775807", "4611686018427387903", "9000000000000000000", "2147483648", "1000000000"]

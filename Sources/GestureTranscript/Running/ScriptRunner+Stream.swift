@@ -6,6 +6,6 @@ extension ScriptRunner {
     /// the output stream alone (`explain`'s `GestureLog`), which neither hold nor see the session.
     @discardableResult
     public static func stream(_ script: Script, options: SessionOptions, sink: @escaping (SessionOutput) -> Void) -> RunResult {
-        Session(options: options).run(script, sink: sink)
+        ScriptExecution(options: options).run(script, sink: sink)
     }
 }

@@ -92,7 +92,7 @@ public enum ScriptRunner {
                            diagnosticStyle: Bool = false, transcript: Bool = true, format: OutputFormat = .text,
                            width: Int? = nil, lineNumbers: Bool = true, parsed: (script: Script, diagnostics: [Diagnostic])? = nil,
                            listsExpectations: Bool = true,
-                           observe: ((SessionOutput, Session) -> Void)? = nil,
+                           observe: ((SessionOutput, ScriptExecution) -> Void)? = nil,
                            write: @escaping (String) -> Void) -> ScriptOutcome {
         run(name: name, bytes: bytes, isScript: isScript, options: options, style: style, diagnosticStyle: diagnosticStyle,
             transcript: transcript, format: format, width: width, lineNumbers: lineNumbers, parsed: parsed,
@@ -106,7 +106,7 @@ public enum ScriptRunner {
                            diagnosticStyle: Bool = false, transcript: Bool = true, format: OutputFormat = .text,
                            width: Int? = nil, lineNumbers: Bool = true, parsed: (script: Script, diagnostics: [Diagnostic])? = nil,
                            listsExpectations: Bool = true,
-                           observe: ((SessionOutput, Session) -> Void)? = nil,
+                           observe: ((SessionOutput, ScriptExecution) -> Void)? = nil,
                            writeBytes: @escaping ([UInt8]) -> Void) -> ScriptOutcome {
         run(name: name, bytes: bytes, isScript: isScript, options: options, style: style, diagnosticStyle: diagnosticStyle,
             transcript: transcript, format: format, width: width, lineNumbers: lineNumbers, parsed: parsed,
@@ -125,7 +125,7 @@ public enum ScriptRunner {
     private static func run(name: String, bytes: [UInt8], isScript: Bool?, options: SessionOptions, style: Style,
                             diagnosticStyle: Bool, transcript: Bool, format: OutputFormat,
                             width: Int?, lineNumbers: Bool, parsed: (script: Script, diagnostics: [Diagnostic])?,
-                            listsExpectations: Bool, observe: ((SessionOutput, Session) -> Void)?,
+                            listsExpectations: Bool, observe: ((SessionOutput, ScriptExecution) -> Void)?,
                             writer: Writer) -> ScriptOutcome {
         // Every output is rendered into `pending`; `hand()` passes it on (at once for `.text`, by the chunk for
         // `.bytes`).
@@ -183,7 +183,7 @@ public enum ScriptRunner {
         opts.producesTranscript = transcript || observe != nil
         // The pictures follow the pending timers from the stream (transcripts and JSON lines leave them out).
         if observe != nil { opts.tracesTimers = true }
-        let session = Session(options: opts)
+        let execution = ScriptExecution(options: opts)
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: name,
                                                                        lineNumbers: lineNumbers), width: width)
         var failures: [String] = []
@@ -202,8 +202,8 @@ public enum ScriptRunner {
             handIfDue()
         }
         // Each output is rendered at once, while the session's names are current, and handed on.
-        let result = session.run(script) { output in
-            observe?(output, session)
+        let result = execution.run(script) { output in
+            observe?(output, execution)
             switch output {
             case .expectationFailure(let f):
                 // Both lists are bounded, so a run that fails in a loop keeps no more than a script's worth of them:
@@ -238,16 +238,16 @@ public enum ScriptRunner {
         let status: ExitStatus = runtimeError != nil ? .scriptError : (result.expectationFailures > 0 ? .expectationFailed : .ok)
         if let json {
             let all = diagnostics + (runtimeError.map { [$0] } ?? [])
-            write(all.map { json.diagnostic($0, in: file, time: session.env.now) }.joined())
-            write(json.end(status: status, time: session.env.now, expectationsChecked: result.expectationsChecked,
-                           expectationFailures: result.expectationFailures, events: session.eventsDispatched))
+            write(all.map { json.diagnostic($0, in: file, time: execution.now) }.joined())
+            write(json.end(status: status, time: execution.now, expectationsChecked: result.expectationsChecked,
+                           expectationFailures: result.expectationFailures, events: execution.eventsDispatched))
         }
         hand()
         return ScriptOutcome(status: status, expectationsChecked: result.expectationsChecked,
                              expectationFailures: result.expectationFailures, diagnostics: text,
-                             firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: session.eventsDispatched,
+                             firstError: runtimeError.map { summary($0, file) }, failureLines: failures, events: execution.eventsDispatched,
                              expectations: listsExpectations
-                                ? ExpectationResult.results(of: script, checked: session.checkedExpectations, failures: failed,
+                                ? ExpectationResult.results(of: script, checked: execution.checkedExpectations, failures: failed,
                                                            errorAt: runtimeError?.range.start) : [],
                              errorLocation: runtimeError.map { file.location(of: $0.range.start) },
                              goldenDiagnostics: lineNumbers ? nil : rendered(lineNumbers: false))
