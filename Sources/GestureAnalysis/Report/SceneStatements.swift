@@ -79,6 +79,9 @@ enum SceneStatements {
             if s.minimumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).minimumZoomScale = \(formatNumber(s.minimumZoomScale))") }
             if s.maximumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).maximumZoomScale = \(formatNumber(s.maximumZoomScale))") }
             if s.bouncesZoom != GestureDefaults.bouncesZoom { out.append("\(v.name).bouncesZoom = \(s.bouncesZoom)") }
+            if s.decelerationRate != GestureDefaults.decelerationRateNormal {
+                out.append("\(v.name).decelerationRate = " + (s.decelerationRate == GestureDefaults.decelerationRateFast ? "fast" : "\(s.decelerationRate)"))
+            }
             guard let t = table else { continue }
             if !t.allowsSelection { out.append("\(v.name).allowsSelection = false") }
             if !t.shouldHighlight {
@@ -87,7 +90,10 @@ enum SceneStatements {
             // The swipe-to-delete pan exists once rows could be edited; disabled when they no longer can.
             if t.swipeActionPan != nil {
                 out.append("delegate \(v.name) canEditRowAt = true")
-                if !t.swipeActionPanEnabled { out.append("delegate \(v.name) canEditRowAt = false") }
+                if !t.canEditByDefault { out.append("delegate \(v.name) canEditRowAt = false") }
+                for (row, answer) in t.canEditRows.sorted(by: { $0.key < $1.key }) {
+                    out.append("delegate \(v.name) canEditRowAt \(row) = \(answer)")
+                }
             }
         }
 

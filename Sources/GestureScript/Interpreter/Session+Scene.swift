@@ -153,13 +153,17 @@ extension Session {
             }
             env.setShouldHighlight(table, rule.answer.value)
             return
-        case .canEditRow:
+        case .canEditRow(let row):
             let table = try tableView(named: rule.recognizer, for: "data source answer 'canEditRowAt'")
-            guard env.tableState(of: table)?.kind == .table else {
+            guard let state = env.tableState(of: table), state.kind == .table else {
                 throw RuntimeError(.notATable(rule.recognizer.value, what: "swipe-to-delete (a flow-layout collection has no swipe actions)"),
                                    at: rule.recognizer.range)
             }
-            env.setCanEditRows(table, rule.answer.value)
+            if let row, row.value >= state.count {
+                throw RuntimeError(.rowBeyondTable(rule.recognizer.value, row: row.value, count: state.count), at: row.range,
+                                   suggestion: state.count > 0 ? "delegate \(rule.recognizer.value) canEditRowAt \(state.count - 1) = \(rule.answer.value)" : nil)
+            }
+            env.setCanEditRows(table, rule.answer.value, row: row?.value)
             if let pan = env.tableState(of: table)?.swipeActionPan {
                 reportRecognizer(pan)
                 // A `states` expectation may name the new pan.

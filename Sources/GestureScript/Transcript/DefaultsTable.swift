@@ -55,7 +55,7 @@ public enum DefaultsTable {
             ("touchesShouldBegin(_:with:in:)", "true", "[DOC] (B6); override NAME touchesShouldBegin = BOOL [in VIEW]"),
             ("touchesShouldCancel(in:)", "false for a control, else true", "[DOC, DEC] (B8); override NAME touchesShouldCancel = BOOL [in VIEW]"),
             ("isScrollEnabled", "\(GestureDefaults.isScrollEnabled)", "[DEC] false also turns off the content-touch delay (B15, C4)"),
-            ("bounces", "\(GestureDefaults.bounces)", "[DEC] both axes (ref §1)"),
+            ("bounces", "\(GestureDefaults.bounces)", "[DEC] both axes: bouncesHorizontally, bouncesVertically (iOS 17.4+; setting bounces sets both, [DOC]) (ref §1)"),
             ("alwaysBounceVertical, alwaysBounceHorizontal", "\(GestureDefaults.alwaysBounce)", "[DEC] `_canScrollX/Y` (C3)"),
             ("isPagingEnabled", "\(GestureDefaults.isPagingEnabled)", "[DOC, DEC] (D7)"),
             ("isDirectionalLockEnabled", "\(GestureDefaults.isDirectionalLockEnabled)", "[DOC, DEC] (C5)"),
@@ -66,6 +66,7 @@ public enum DefaultsTable {
             ("lift velocity window", "\(GestureDefaults.liftVelocityStillWindow)", "a finger still for longer before it lifts has no velocity, so it does not fling — [OBS] flutter/flutter#97761, [RE] flutter/flutter#132291 (D5)"),
             ("deceleration minimum speed", "\(formatNumber(GestureDefaults.decelerationMinimumSpeed)) pt/ms", "slower lifts inside the content do not decelerate — [DEC] (D5)"),
             ("decelerationRate (normal)", "\(formatNumber(GestureDefaults.decelerationRateNormal)) per ms", "v(t) = v₀·rateᵗ — [DEC, OBS] (D6)"),
+            ("decelerationRate (fast)", "\(formatNumber(GestureDefaults.decelerationRateFast)) per ms", "`NAME.decelerationRate = fast` — [OBS] 0.99; [DEC] ≤ 0.994 is the fast kind (D6)"),
             ("deceleration stop speed", "\(formatNumber(GestureDefaults.decelerationStopSpeed)) pt/ms", "[DEC] (D6)"),
             ("bounce decay", "\(formatNumber(GestureDefaults.bounceDecayPerMillisecond)) per ms", "overshoot past an edge decays as e^(−k·t) — [DEC] (D6)"),
             ("bounce finish distance", "\(formatNumber(GestureDefaults.bounceFinishDistance)) pt", "[DEC] (D6)"),
@@ -86,6 +87,7 @@ public enum DefaultsTable {
             ("allowsSelection, shouldHighlightRowAt", "true", "[DOC] (G2)"),
             ("swipe-to-delete hysteresis", "\(formatNumber(GestureDefaults.swipeActionHysteresis)) pt", "fails if more vertical than horizontal then — [DEC] `_UISwipeHandler` (G9)"),
             ("Delete button width", "\(formatNumber(GestureDefaults.swipeDeleteButtonWidth)) pt", "[GUESS] UISwipeActionController's widths were not read (G9, research §2.4)"),
+            ("swipe rubber band", "(x − threshold)^\(formatNumber(GestureDefaults.swipeRubberBandExponent))", "a swiped row's offset past the Delete button's width — [DEC] `_swipeRecognizerChanged:` (G9)"),
             ("swipe open speed", "\(formatNumber(GestureDefaults.swipeOpenSpeed)) pt/s", "slower lifts open past half the button, faster ones open when moving left — [DEC] `_swipeRecognizerEnded:` (research §2.4)"),
         ]
     }

@@ -15,10 +15,10 @@ extension GestureEnvironment {
         let maximum = s.maximumOffset(boundsSize: size)
         let offset = s.contentOffset
         var v = Point(x: axes.x ? s.velocity.x : 0, y: axes.y ? s.velocity.y : 0)
-        func axis(_ on: Bool, _ x: Double, _ vx: Double, _ m: Double, _ d: Double) -> ScrollAxisMotion {
+        func axis(_ on: Bool, _ x: Double, _ vx: Double, _ m: Double, _ d: Double, _ bounces: Bool) -> ScrollAxisMotion {
             if !on { return ScrollAxisMotion(restingAt: x) }
             if s.isPagingEnabled { return ScrollAxisMotion(pagingFrom: x, velocity: vx, maximum: m, pageSize: d) }
-            return ScrollAxisMotion(position: x, velocity: vx, maximum: m, boundsSize: d, bounces: s.bounces)
+            return ScrollAxisMotion(position: x, velocity: vx, maximum: m, boundsSize: d, bounces: bounces, rate: s.decelerationRate)
         }
         let outside = offset.x < 0 || offset.x > maximum.x || offset.y < 0 || offset.y > maximum.y
         if !s.isPagingEnabled, !outside, v.x * v.x + v.y * v.y < GestureDefaults.decelerationMinimumSpeed * GestureDefaults.decelerationMinimumSpeed {
@@ -26,7 +26,8 @@ extension GestureEnvironment {
             v = .zero
             s.velocity = .zero
         }
-        var motion = (x: axis(axes.x, offset.x, v.x, maximum.x, size.x), y: axis(axes.y, offset.y, v.y, maximum.y, size.y))
+        var motion = (x: axis(axes.x, offset.x, v.x, maximum.x, size.x, s.bouncesHorizontally),
+                      y: axis(axes.y, offset.y, v.y, maximum.y, size.y, s.bouncesVertically))
         if s.isPagingEnabled {
             // D5: a paging view already on its page does not move.
             if motion.x.pagingTarget == offset.x { motion.x = ScrollAxisMotion(restingAt: offset.x) }

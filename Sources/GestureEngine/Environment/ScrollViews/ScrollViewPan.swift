@@ -26,8 +26,8 @@ extension GestureEnvironment {
             let size = Point(x: views[view.index].frame.width, y: views[view.index].frame.height)
             let maximum = s.maximumOffset(boundsSize: size)
             let shown = s.contentOffset
-            let start = Point(x: s.rawOffset(displayed: shown.x, maximum: maximum.x, boundsSize: size.x),
-                              y: s.rawOffset(displayed: shown.y, maximum: maximum.y, boundsSize: size.y))
+            let start = Point(x: s.rawOffset(displayed: shown.x, maximum: maximum.x, boundsSize: size.x, axisBounces: s.bouncesHorizontally),
+                              y: s.rawOffset(displayed: shown.y, maximum: maximum.y, boundsSize: size.y, axisBounces: s.bouncesVertically))
             scrollViews[view]?.dragStartOffset = start
             scrollViews[view]?.velocity = .zero
             scrollViews[view]?.isDragging = true
@@ -85,13 +85,13 @@ extension GestureEnvironment {
             var offset = s.contentOffset
             if axes.x {
                 let raw = s.dragStartOffset.x - translation.x
-                offset.x = s.displayedOffset(raw: raw, maximum: maximum.x, boundsSize: size.x)
-                if !s.bounces { s.dragStartOffset.x = offset.x + translation.x }
+                offset.x = s.displayedOffset(raw: raw, maximum: maximum.x, boundsSize: size.x, axisBounces: s.bouncesHorizontally)
+                if !s.bouncesHorizontally { s.dragStartOffset.x = offset.x + translation.x }
             }
             if axes.y {
                 let raw = s.dragStartOffset.y - translation.y
-                offset.y = s.displayedOffset(raw: raw, maximum: maximum.y, boundsSize: size.y)
-                if !s.bounces { s.dragStartOffset.y = offset.y + translation.y }
+                offset.y = s.displayedOffset(raw: raw, maximum: maximum.y, boundsSize: size.y, axisBounces: s.bouncesVertically)
+                if !s.bouncesVertically { s.dragStartOffset.y = offset.y + translation.y }
             }
             let current = Point(x: axes.x ? -panVelocity.x / 1000 : 0, y: axes.y ? -panVelocity.y / 1000 : 0)
             let k = GestureDefaults.scrollVelocitySmoothing
