@@ -85,6 +85,22 @@ extension GestureEnvironment {
         }
     }
 
+    /// D8: a touch-down on a decelerating scroll view began its pan at once, and while the view decelerates the pan
+    /// delays `touchesBegan` [DEC S-PAN]; having begun, it claims the touch, so the content never hears of it. The
+    /// transcript says so with the `dropped` line it gives any withheld touch a recognizer claimed ("list.touchesBegan
+    /// [1] dropped, claimed by list.panGestureRecognizer"), at the levels where withheld touches show. Other touches
+    /// claimed at their touch-down by a gesture already running stay silent, as before.
+    func traceTouchCaughtByScrollView(_ k: TouchSlot) {
+        let touch = touchTable.records[k].id
+        for n in 0..<touchTable.records[k].recognizers.count {
+            let r = touchTable.records[k].recognizers[n]
+            guard scrollViewOfPan[r] != nil, recognizers[r].kind == .pan, machines.cause(machine(r)) == .note(.caughtDecelerating),
+                  tracked.index(of: touch, in: r) != nil else { continue }
+            emit(.dropped(time: now, view: touchTable.records[k].view, phases: [.began], fingers: [touchTable.records[k].finger], by: r))
+            return
+        }
+    }
+
     /// Stops a decelerating view where it is (a touch caught it, D8): no more frames.
     func stopDeceleration(_ view: ViewID) {
         guard scrollViews[view]?.motion != nil, let pan = scrollViews[view]?.panGestureRecognizer else { return }
