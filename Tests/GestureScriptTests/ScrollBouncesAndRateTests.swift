@@ -113,6 +113,15 @@ import Testing
         let lines = try #require(r.shows.last)
         #expect(lines.contains("  decelerationRate 0.99 per ms (.fast) (default .normal 0.998)"), "\(lines)")
         #expect(lines.contains { $0.contains("bounces true") && $0.contains("bouncesHorizontally false (default true)") }, "\(lines)")
+        // A plain scroll view's delegate: its one answer and the calls it heard.
+        #expect(lines.contains("  delegate: viewForZooming(in:) → nil (the zoom scales are equal: no zooming); no calls yet"), "\(lines)")
+        let dragged = ShowTests.run(Self.scene + """
+            s.maximumZoomScale = 2
+            drag from 200,500 to 200,300 over 200ms
+            show s
+            """)
+        let after = try #require(dragged.shows.last)
+        #expect(after.contains { $0.hasPrefix("  delegate: viewForZooming(in:) → its content; calls so far: scrollViewWillBeginDragging 1, scrollViewDidScroll ") }, "\(after)")
     }
 
     static let bad: [BadInputCase] = [

@@ -194,6 +194,10 @@ extension Session {
         var show = ScrollShow(contentOffset: s.contentOffset, contentSize: s.contentSize, canScroll: env.scrollableAxes(of: id),
                               flags: flags, zoom: zoom, activity: activity.compactMap { $0 })
         if s.decelerationRate != GestureDefaults.decelerationRateNormal { show.decelerationRate = s.decelerationRate }
+        if env.tableState(of: id) == nil {
+            let calls = ScrollViewDelegateCall.allCases.map { (name: $0.name, count: s.count(of: $0)) }.filter { $0.count > 0 }
+            show.delegate = (zoomsContent: z.isEnabled, calls: calls)
+        }
         if let c = env.contentTouchSettings(of: id) {
             show.overrides = ContentTouchMethod.allCases.map { m in
                 let o = c.override(m)

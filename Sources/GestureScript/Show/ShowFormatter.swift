@@ -154,6 +154,12 @@ public struct ShowFormatter {
                        + style.dim(" (default .normal \(formatNumber(GestureDefaults.decelerationRateNormal)))"))
         }
         if !s.overrides.isEmpty { out.append("  overrides: " + s.overrides.map(override).joined(separator: "; ")) }
+        if let d = s.delegate {
+            // The engine's scroll-view delegate answers one question; its calls are counted (LANGUAGE §8).
+            let zoom = d.zoomsContent ? "viewForZooming(in:) → its content" : "viewForZooming(in:) → nil (the zoom scales are equal: no zooming)"
+            let calls = d.calls.isEmpty ? "no calls yet" : "calls so far: " + d.calls.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+            out.append("  delegate: \(zoom); \(calls)")
+        }
         // At rest nothing is said (a scroll view at rest shows as it always has).
         if !s.activity.isEmpty { out.append("  now: " + s.activity.joined(separator: ", ")) }
         if let t = s.table { out += table(t) }

@@ -165,6 +165,10 @@ public struct ScrollShow: Sendable {
     public var overrides: [ContentTouchOverrideShow] = []
     /// `decelerationRate` per millisecond when it is not `.normal` (nil at the default).
     public var decelerationRate: Double? = nil
+    /// A plain scroll view's delegate (a table's has its own line, `TableShow`): what it answers
+    /// (`viewForZooming(in:)`: the content while the zoom limits differ, else nil) and the calls it heard so far, by
+    /// name, those heard at least once. Nil for a table or collection.
+    public var delegate: (zoomsContent: Bool, calls: [(name: String, count: Int)])? = nil
 }
 
 /// One content-touch method of a scroll view for `show`: what the script's subclass answers (for every view, and per
