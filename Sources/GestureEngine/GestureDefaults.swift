@@ -263,6 +263,12 @@ public enum GestureDefaults {
     /// Cancel withheld view touches after the action (true). [OBS O-tap, DEC `_sendActions` then
     /// `cancelDelayedTouches:`; open question 3]
     public static let cancelWithheldTouchesAfterAction = true
+    /// The screen scale `contentOffset` is rounded to (1/scale pt) whenever a scroll view's offset is set: 0, not
+    /// rounded. UIKit rounds the offset to the pixel grid in `setContentOffset:` [DEC S-SV] (D2), at the device's
+    /// scale (3 on current iPhones); the reference leaves rounding open [GUESS: round to 1/3 pt, or not at all]. Off
+    /// by default, so offsets are the exact arithmetic of D2–D7 and comparable with the reference's numbers; `set
+    /// screenScale 3` rounds as an @3x iPhone.
+    public static let screenScale: Double = 0
     /// Reset per requirement-linked group at the end of the update pass (true), or only once no touch is down on
     /// the screen (false: the reference's `whenAllTouchesEnd`). [DEC `_queueGestureRecognizersForResetIfFinished:`; open question 2]
     public static let resetAtEndOfPass = true

@@ -124,7 +124,27 @@ import Testing
         #expect(after.contains { $0.hasPrefix("  delegate: viewForZooming(in:) → its content; calls so far: scrollViewWillBeginDragging 1, scrollViewDidScroll ") }, "\(after)")
     }
 
+    /// D2: offsets are the exact arithmetic by default; `set screenScale 3` rounds each offset set to 1/3 pt, as
+    /// UIKit's setContentOffset rounds to the pixel grid of an @3x screen.
+    @Test(arguments: [("", -43.727915), ("set screenScale 3\n", -131.0 / 3), ("set screenScale 2\n", -87.0 / 2),
+                      ("set screenScale 3\nset screenScale 0\n", -43.727915)])
+    func screenScaleRoundsTheOffset(_ c: (setting: String, x: Double)) throws {
+        let r = ShowTests.run(c.setting + Self.scene + """
+            down 1 at 200,300
+            move 1 to 300,300 over 200ms
+            """)
+        #expect(r.error == nil)
+        let s = try #require(r.session.env.view(named: "s"))
+        let x = try #require(r.session.env.scrollState(of: s)).contentOffset.x
+        #expect(abs(x - c.x) < 1e-4, "\(x)")
+        if c.setting.hasSuffix("3\n") { #expect(x == -131.0 / 3) }
+    }
+
     static let bad: [BadInputCase] = [
+        BadInputCase(name: "a screen scale of 4", source: "set screenScale 4", location: "bad.gesture:1:17: error:",
+                     message: "0 (offsets not rounded), 1, 2 or 3", suggestion: "set screenScale 3"),
+        BadInputCase(name: "a fractional screen scale", source: "set screenScale 2.5", location: "bad.gesture:1:17: error:",
+                     message: "0 (offsets not rounded), 1, 2 or 3", suggestion: nil),
         BadInputCase(name: "a rate of 1 never stops", source: "view s frame 0,0,10,10 scrollView content 10,100\ns.decelerationRate = 1",
                      location: "bad.gesture:2:22: error:", message: "a rate per millisecond must be above 0 and below 1",
                      suggestion: "did you mean 'decelerationRate = fast'?"),

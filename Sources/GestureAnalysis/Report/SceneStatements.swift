@@ -40,6 +40,7 @@ enum SceneStatements {
         ] where value != byDefault {
             out.append("set \(name) \(value)")
         }
+        if now.screenScale != standard.screenScale { out.append("set screenScale \(formatNumber(now.screenScale))") }
         if scene.traceLevel != .normal { out.append("set trace \(scene.traceLevel.rawValue)") }
 
         let views = scene.views

@@ -386,7 +386,7 @@ extension Session {
 
     /// Settings: `hz`, `trace brief|normal|all`, and the switches for the reference's open questions.
     public static let settingNames = ["hz", "trace", "exclusiveTouchAffectsRecognizers", "cancelLiveTouchesBeforeAction",
-                                      "cancelWithheldTouchesAfterAction", "resetAtEndOfPass"]
+                                      "cancelWithheldTouchesAfterAction", "resetAtEndOfPass", "screenScale"]
 
     func applySetting(_ name: Located<String>, _ value: PropertyLiteral) throws {
         func bool() throws -> Bool {
@@ -415,6 +415,14 @@ extension Session {
         case "cancelLiveTouchesBeforeAction": env.options.cancelLiveTouchesBeforeAction = try bool()
         case "cancelWithheldTouchesAfterAction": env.options.cancelWithheldTouchesAfterAction = try bool()
         case "resetAtEndOfPass": env.options.resetAtEndOfPass = try bool()
+        case "screenScale":
+            // D2: 1/scale pt rounding of contentOffset; 0 turns it off.
+            guard case .number(let v, true) = value.kind, [0, 1, 2, 3].contains(v) else {
+                throw RuntimeError(.propertyOutOfRange("screenScale", value: file.text(of: value.range),
+                                                       range: "0 (offsets not rounded), 1, 2 or 3 (rounded to 1/scale pt)"),
+                                   at: value.range, suggestion: "set screenScale 3")
+            }
+            env.options.screenScale = v
         default:
             throw RuntimeError(.unknownSetting(name.value), at: name.range, suggestion: Suggest.closest(to: name.value, among: Self.settingNames))
         }

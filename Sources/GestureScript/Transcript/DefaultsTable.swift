@@ -33,6 +33,7 @@ public enum DefaultsTable {
         out += "    cancelLiveTouchesBeforeAction = \(o.cancelLiveTouchesBeforeAction) — [OBS] iOS 10/11 pan logs, [DEC] actions before cancelDelayedTouches; true: the iOS 5-era order (open question 3)\n"
         out += "    cancelWithheldTouchesAfterAction = \(o.cancelWithheldTouchesAfterAction) — [OBS] tap log, [DEC] (open question 3)\n"
         out += "    resetAtEndOfPass = \(o.resetAtEndOfPass) — [DEC] reset per linked group at the end of the pass (open question 2)\n"
+        out += "    screenScale = \(formatNumber(o.screenScale)) — contentOffset not rounded; 1, 2 or 3 round it to 1/scale pt as UIKit's setContentOffset does [DEC, scale GUESS] (scroll-view ref D2)\n"
         out += "View properties (NAME.PROP = VALUE on a view; they decide hit-testing):\n"
         out += "    isUserInteractionEnabled = true (label, imageView: false) — [DOC] UIView; UILabel and UIImageView change the default\n"
         out += "    isHidden = false — [DOC] UIView\n"

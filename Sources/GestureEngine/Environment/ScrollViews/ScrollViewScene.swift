@@ -55,8 +55,14 @@ extension GestureEnvironment {
         if moved, !tables.isEmpty, tables[view]?.openRow != nil { closeSwipedRow(view) }
     }
 
-    /// Moves the content to `offset` (the drag and the display frames).
+    /// Moves the content to `offset` (the drag and the display frames), rounded to the pixel grid of
+    /// `options.screenScale` when it is set (D2).
     func moveContent(_ view: ViewID, _ offset: Point) {
+        var offset = offset
+        if options.screenScale > 0 {
+            let s = options.screenScale
+            offset = Point(x: (offset.x * s).rounded() / s, y: (offset.y * s).rounded() / s)
+        }
         guard scrollViews.update(view, { $0.contentOffset = offset }) != nil else { return }
         refreshWindowOrigins(below: view)
         refreshNestedGate(of: view)
