@@ -192,3 +192,80 @@ import Testing
         #expect(try Self.touches(zooming: c.zooming, together: c.together) == c.tracked)
     }
 }
+
+/// F3: a paging scroll view takes over when the scroll view inside it reaches its edge mid-drag [DEC S-SV
+/// `_attemptToDragParent:forNewBounds:oldBounds:`]: the inner view stays at its edge, the overflow moves the pager,
+/// and at the lift the pager settles on a page (D7).
+@Suite struct PagingParentHandOffTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var script: String
+        var testDescription: String { name }
+    }
+
+    /// A pager of three 375 pt pages; its middle page is a strip that scrolls horizontally (content 1125, so its
+    /// offsets run 0…750), near its end.
+    static let scene = """
+        view pager frame 0,0,375,667 scrollView content 1125,667
+        pager.isPagingEnabled = true
+        view photos frame 375,0,375,667 in pager scrollView content 1125,667
+        pager.contentOffset = 375,0
+        photos.contentOffset = 700,0
+
+        """
+
+    static let cases: [Case] = [
+        // The strip's pan begins at 10 pt; 190 pt more would take it to 890, 140 past its end: the pager gets those.
+        Case(name: "past the strip's end the pager follows the finger, and a fast lift turns the page", script: """
+            down 1 at 300,400
+            move 1 to 100,400 over 200ms
+            expect photos contentOffset 750,0
+            expect pager contentOffset 515,0
+            expect pager.panGestureRecognizer states failed
+            up 1
+            wait 2s
+            expect pager contentOffset 750,0
+            expect photos contentOffset 750,0
+            expect view pager scrollViewDidEndDecelerating 1
+            """),
+        Case(name: "pulled back, the overflow goes first, then the strip scrolls again", script: """
+            down 1 at 300,400
+            move 1 to 100,400 over 200ms
+            move 1 to 280,400 over 200ms
+            expect pager contentOffset 375,0
+            expect photos contentOffset 710,0
+            """),
+        Case(name: "a slow lift a little past the edge settles back on the page", script: """
+            down 1 at 300,400
+            move 1 to 200,400 over 500ms
+            wait 100ms
+            expect pager contentOffset 415,0
+            up 1
+            wait 2s
+            expect pager contentOffset 375,0
+            expect photos contentOffset 750,0
+            """),
+        Case(name: "without paging the parent does not take over: the strip rubber-bands", script: """
+            pager.isPagingEnabled = false
+            drag from 300,400 to 100,400 over 200ms
+            expect pager contentOffset 375,0
+            """),
+        Case(name: "with transfersHorizontalScrollingToParent false the strip keeps the drag", script: """
+            photos.transfersHorizontalScrollingToParent = false
+            down 1 at 300,400
+            move 1 to 100,400 over 200ms
+            expect pager contentOffset 375,0
+            up 1
+            wait 2s
+            expect pager contentOffset 375,0
+            expect photos contentOffset 750,0
+            """),
+    ]
+
+    @Test(arguments: cases)
+    func scenario(_ c: Case) {
+        let source = Self.scene + c.script
+        let outcome = ScriptRunner.run(name: "t.gesture", bytes: Array(source.utf8), transcript: false, write: { _ in })
+        #expect(outcome.status == .ok, "\(outcome.diagnostics)\(outcome.failureLines.joined(separator: "\n"))")
+    }
+}

@@ -52,6 +52,9 @@ public struct ScrollViewState: Sendable {
     public internal(set) var isDragging = false
     /// The offset when the drag began: the offset is this less the pan's translation (D2).
     var dragStartOffset = Point.zero
+    /// F3: the enclosing paging scroll view's offset when this view's drag first pulled past an edge and handed the
+    /// overflow to it; nil while it has not (reset at each drag's end).
+    var pagingParentBase: Point?
     /// The scroll view's own velocity, points per millisecond, the sign the direction the offset changes: the pan's
     /// velocity (points per second) over 1000, negated, smoothed at each pan action (D4, D5).
     public internal(set) var velocity = Point.zero
