@@ -72,8 +72,10 @@ enum SceneStatements {
             if offset != .zero { out.append("\(v.name).contentOffset = \(offset)") }
             let (flags, table) = (s.flags, s.table)
             for p in ScrollViewProperty.allCases {
-                // A collection starts with alwaysBounceVertical on (its vertical flow layout).
-                let standard = table?.kind == .collection && p == .alwaysBounceVertical ? true : p.defaultFlag
+                // A collection starts with alwaysBounceVertical on (its vertical flow layout). `bounces`, written
+                // first, sets both axes: an axis is written only when it differs from it.
+                let standard = table?.kind == .collection && p == .alwaysBounceVertical ? true
+                    : p == .bouncesHorizontally || p == .bouncesVertically ? flags[.bounces] ?? p.defaultFlag : p.defaultFlag
                 if let value = flags[p], value != standard { out.append("\(v.name).\(p.rawValue) = \(value)") }
             }
             // The zoom limits (the content size above is the zoomed one, so the zoom scale itself is not written).
@@ -115,7 +117,10 @@ enum SceneStatements {
                 if builtIn {
                     // `isEnabled` follows `isScrollEnabled`, written with the view.
                     // A swipe-to-delete pan's 25 pt hysteresis is its own.
-                    if name != "isEnabled", !(swipePan && name == "hysteresis" && value == .number(GestureDefaults.swipeActionHysteresis)) {
+                    // A zooming scroll view's pan tracks at most 2 touches: its zoom limits, written above, bring that (A5).
+                    let zoomLimit = !swipePan && name == "maximumNumberOfTouches" && value == .integer(GestureDefaults.zoomingPanMaximumTouches)
+                        && (o.scrollViews[r.view].map { $0.minimumZoomScale != $0.maximumZoomScale } ?? false)
+                    if name != "isEnabled", !zoomLimit, !(swipePan && name == "hysteresis" && value == .number(GestureDefaults.swipeActionHysteresis)) {
                         out.append("\(r.name).\(name) = \(sourceText(value))")
                     }
                 } else {

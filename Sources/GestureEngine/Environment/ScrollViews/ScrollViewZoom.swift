@@ -19,7 +19,7 @@ extension GestureEnvironment {
         // NSUIntegerMax, the 20 fingers a script has) [DEC S-SV `_updatePanGestureConfiguration`].
         if let pan = s.panGestureRecognizer {
             let most = s.zoom.isEnabled ? GestureDefaults.zoomingPanMaximumTouches : 20
-            try? setProperty("maximumNumberOfTouches", of: pan, to: .number(Double(most)))
+            try? setProperty("maximumNumberOfTouches", of: pan, to: .integer(most))
         }
         let scale = s.zoom.zoomScale
         let limited = min(max(scale, s.zoom.minimumZoomScale), s.zoom.maximumZoomScale)
