@@ -5,28 +5,39 @@ import PackageDescription
 // stored property would call into the runtime. What they would cost is measured in docs/performance.md. Debug
 // builds, and so every test run, keep them on.
 // They also optimize across modules: the interpreter calls small functions of the language and support targets
-// (a statement's line, its text, a sweep parameter's value) for every statement it runs, and only with
-// cross-module optimization are those inlined as they would be inside one module.
+// (a statement's line, its text, a sweep parameter's value) for every statement it runs, the transcript and JSON
+// lines read the interpreter's scene table and outputs for every output they write, and only with cross-module
+// optimization are those inlined as they would be inside one module.
 let releaseSpeed: [SwiftSetting] = [
     .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release))
 ]
 
 // Layers point one way:
-//   GestureSupport ← GestureLanguage ← GestureScript ← GestureAnalysis ← GestureREPL ← GestureLabCommands ← GestureLabMain
+//   GestureSupport ← GestureLanguage ← GestureScript ← GestureTranscript ← GestureAnalysis ← GesturePictures
+//     ← GestureREPL ← GestureLabCommands ← GestureLabMain
 //   GestureEngine ← TouchTracker ← GestureScript
+//   GestureScript ← GestureLab ← GestureLabCommands
 // GestureSupport: file I/O, the terminal, and the one escaper of each kind (VisibleText for text, MarkupText for XML
 // and HTML, JSONText for JSON). It depends on nothing; every target above the engine reads it.
 // GestureLanguage: source files, lexer, parser, syntax tree, parameters, diagnostics and their renderer. It knows no
 // engine: a view kind is a name (ViewKindName) that the interpreter converts.
-// GestureScript: the interpreter, which produces the output stream (SessionOutput), and for now the consumers of the
-// stream still beside it (transcript, JSON lines, sweeps).
+// GestureScript: the interpreter, which produces the output stream (SessionOutput; Trace/: scene events, the scene
+// table, trace levels, show reports), and the cell runner that keeps a sweep's session private. It imports none of
+// the stream's consumers.
+// GestureTranscript: the consumers that write a run as text: the transcript at every trace level, JSON lines, and
+// `show` and `:scene` (ShowFormatter, SceneSummary), functions of the stream that never name the session; and
+// ScriptRunner, which runs a script file in a session of its own and writes them (what `run`, `test` and the fuzz
+// harness call). It is called for every output of a run, so it is built with releaseSpeed like the interpreter.
 // GestureAnalysis: what reads a run's output stream to answer questions about it: `explain` and `:why` (Explainer,
-// GestureLog) and bug reports (BugReport). The REPL and the commands call it; nothing in GestureScript does.
+// GestureLog), bug reports (BugReport), and sweeps (Sweep, whose runs' session SweepCellRunner keeps). The REPL and
+// the commands call it; nothing below it does.
 // GestureLabMain: the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ from
 // the library's `GestureLab` only in case, one folder on a case-insensitive file system).
-// GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and is read by nothing inside.
-// GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream; the REPL and
-// the commands draw with it.
+// GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and GestureTranscript and is read by
+// nothing inside but the commands, which run scripts through its public ScriptRun (plus a few package-only hooks), so
+// the command line is built on the library's API.
+// GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream, and a sweep's
+// runs for the sweep map; the REPL and the commands draw with it.
 // libedit is known only to LineEditing (through CLibEdit), which only the commands target imports.
 // Each target declares every target it imports, lower layers included (a test checks the imports), and
 // docs/dependencies.md is this graph, generated and checked by DependencyGraphTests.
@@ -35,7 +46,7 @@ let package = Package(
     products: [
         .executable(name: "gesturelab", targets: ["GestureLabMain"]),
         // For the fuzz package under Fuzzing/ (a separate package: its sanitizer flags never touch the normal build).
-        .library(name: "GestureScript", targets: ["GestureScript"]),
+        .library(name: "GestureTranscript", targets: ["GestureTranscript"]),
         // For Swift tests in other packages (docs/library.md): a small facade whose public types are its own.
         .library(name: "GestureLab", targets: ["GestureLab"]),
     ],
@@ -54,19 +65,32 @@ let package = Package(
             swiftSettings: releaseSpeed
         ),
         .target(
-            name: "GestureAnalysis",
+            name: "GestureTranscript",
             dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"],
             swiftSettings: releaseSpeed
         ),
-        .target(name: "GesturePictures", dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"]),
-        .target(name: "GestureLab", dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript"]),
+        .target(
+            name: "GestureAnalysis",
+            dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureTranscript"],
+            swiftSettings: releaseSpeed
+        ),
+        .target(
+            name: "GesturePictures",
+            dependencies: [
+                "GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureTranscript", "GestureAnalysis",
+            ]
+        ),
+        .target(
+            name: "GestureLab",
+            dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureTranscript"]
+        ),
         // ArgumentParser: `:sweep` parses its options with `gesturelab sweep`'s own type (SweepOptions, declared here,
         // the lowest target both can import).
         .target(
             name: "GestureREPL",
             dependencies: [
-                "GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureAnalysis",
-                "GesturePictures",
+                "GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureTranscript",
+                "GestureAnalysis", "GesturePictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,8 +103,8 @@ let package = Package(
         .target(
             name: "GestureLabCommands",
             dependencies: [
-                "GestureSupport", "GestureLanguage", "GestureEngine", "GestureScript", "GestureAnalysis", "GesturePictures",
-                "GestureREPL", "LineEditing",
+                "GestureSupport", "GestureLanguage", "GestureEngine", "GestureScript", "GestureTranscript", "GestureAnalysis",
+                "GesturePictures", "GestureLab", "GestureREPL", "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,16 +115,18 @@ let package = Package(
         // GestureAnalysis too: the tests of explain and bug reports run scripts as the rest do.
         .testTarget(
             name: "GestureScriptTests",
-            dependencies: ["GestureSupport", "GestureLanguage", "GestureScript", "GestureAnalysis", "GesturePictures"]
+            dependencies: ["GestureSupport", "GestureLanguage", "GestureScript", "GestureTranscript", "GestureAnalysis", "GesturePictures"]
         ),
         // The golden pictures are read by path (they are expected output, not resources).
         .testTarget(
-            name: "GesturePicturesTests", dependencies: ["GestureSupport", "GestureLanguage", "GesturePictures"], exclude: ["Golden"]
+            name: "GesturePicturesTests",
+            dependencies: ["GestureSupport", "GestureLanguage", "GestureTranscript", "GestureAnalysis", "GesturePictures"],
+            exclude: ["Golden"]
         ),
         .testTarget(name: "GestureREPLTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureREPL"]),
         .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureLabCommands"]),
         // GestureScript too: the scene's transcript and JSON lines are compared with ScriptRunner's (what `run` prints).
-        .testTarget(name: "GestureLabTests", dependencies: ["GestureLab", "GestureScript"]),
+        .testTarget(name: "GestureLabTests", dependencies: ["GestureLab", "GestureScript", "GestureTranscript"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+internal import GestureTranscript
 internal import GestureLanguage
 internal import GestureScript
 

@@ -1,3 +1,4 @@
+internal import GestureTranscript
 internal import GestureSupport
 internal import GestureEngine
 internal import GestureLanguage

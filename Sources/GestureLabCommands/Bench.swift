@@ -1,6 +1,8 @@
 import ArgumentParser
 import Dispatch
+import GestureAnalysis
 import GestureEngine
+import GestureLab
 import GestureREPL
 import GestureScript
 import Synchronization
@@ -10,6 +12,7 @@ import Glibc
 #endif
 import GestureLanguage
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab bench`: the engine stream from the engine issue, parse throughput, and requirement-heavy scenes.
@@ -126,6 +129,7 @@ extension GestureLabCommand {
         enum FastPathName: String, ExpressibleByArgument, CaseIterable {
             case loneUpdate = "lone-update", oneTouchDelivery = "one-touch-delivery"
             case oneTouchViewDelivery = "one-touch-view-delivery", oneQueuedTouchClaim = "one-queued-touch-claim"
+            case displayFrameRun = "display-frame-run"
 
             var path: FastPaths { FastPaths.byName.first { $0.name == rawValue }!.path }
         }
@@ -199,7 +203,7 @@ extension GestureLabCommand {
             let total = runs
             let failures = FailureCount()
             DispatchQueue.concurrentPerform(iterations: jobs) { job in
-                guard let sweep = try? GestureScript.Sweep(script: parsed) else { failures.add(); return }
+                guard let sweep = try? GestureAnalysis.Sweep(script: parsed) else { failures.add(); return }
                 let count = sweep.plan.total ?? 1
                 let first = job * perJob
                 let last = min(total, first + perJob)
@@ -255,9 +259,11 @@ extension GestureLabCommand {
         /// Runs `text` with output off; its wall-clock time and events.
         private func time(_ text: String) throws -> (seconds: Double, events: Int) {
             let start = Clock.seconds()
-            let outcome = ScriptRunner.run(name: "<bench>", bytes: Array(text.utf8), options: SessionOptions(), transcript: false, write: { _ in })
+            var scriptRun = ScriptRun(source: text, name: "<bench>")
+            scriptRun.writesTranscript = false
+            let outcome = scriptRun.run(writing: { _ in })
             let elapsed = Clock.seconds() - start
-            guard outcome.status == .ok else {
+            guard outcome.status == .passed else {
                 Terminal.writeErr(outcome.diagnostics + "\n")
                 throw ExitCode(2)
             }
@@ -363,16 +369,18 @@ extension GestureLabCommand {
                 }
                 named = try Self.read(path)
             }
-            var options = SessionOptions()
-            for name in withoutFastPaths { options.engineFastPaths.remove(name.path) }
-            options.maxEvents = Int.max / 2
-            options.maxStatements = Int.max / 2
+            // As `run --quiet` runs it (through the library's ScriptRun), without its limits. A --script file is
+            // named and judged as `run` names and judges it: quoted only if it is named *.gesture.
+            var scriptRun = ScriptRun(bytes: named?.bytes ?? Array(text.utf8), name: named?.name ?? "<bench>")
+            scriptRun.quotesSource = named?.isScript ?? true
+            for name in withoutFastPaths { scriptRun.sessionOptions.engineFastPaths.remove(name.path) }
+            scriptRun.sessionOptions.maxEvents = Int.max / 2
+            scriptRun.sessionOptions.maxStatements = Int.max / 2
+            scriptRun.writesTranscript = false
             let start = Clock.seconds()
-            // A --script file is named and judged as `run` names and judges it: quoted only if it is named *.gesture.
-            let outcome = ScriptRunner.run(name: named?.name ?? "<bench>", bytes: named?.bytes ?? Array(text.utf8),
-                                           isScript: named?.isScript ?? true, options: options, transcript: false, write: { _ in })
+            let outcome = scriptRun.run(writing: { _ in })
             let elapsed = Clock.seconds() - start
-            guard outcome.status == .ok || outcome.status == .expectationFailed else {
+            guard outcome.status != .scriptError else {
                 Terminal.writeErr(outcome.diagnostics + "\n")
                 throw ExitCode(2)
             }

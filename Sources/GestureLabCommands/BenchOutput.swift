@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureLab
 import GestureREPL
 import GestureScript
 
@@ -6,6 +7,7 @@ import GestureScript
 import Glibc
 #endif
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand.Bench {
     /// What `bench output` runs: a script and the options of `run` it is printed with.
@@ -70,21 +72,22 @@ extension GestureLabCommand.Bench {
         }
         let sink = CheckedOutput(fd: fd)
         defer { _ = sink.finish() }
-        var options = SessionOptions()
-        options.maxEvents = Int.max / 2
-        options.maxStatements = Int.max / 2
-        options.traceLevel = mode == .all ? .all : .normal
+        // As `run` runs it (through the library's ScriptRun), without its limits.
+        var scriptRun = ScriptRun(source: text, name: "<bench>")
+        scriptRun.sessionOptions.maxEvents = Int.max / 2
+        scriptRun.sessionOptions.maxStatements = Int.max / 2
+        scriptRun.traceLevel = mode == .all ? .all : .normal
+        scriptRun.writesTranscript = mode != .quiet
+        scriptRun.format = mode == .jsonl ? .jsonl : .text
         var bytes = 0
         let start = Clock.seconds()
-        let outcome = ScriptRunner.runWritingBytes(name: "<bench>", bytes: Array(text.utf8), options: options, transcript: mode != .quiet,
-                                       format: mode == .jsonl ? .jsonl : .text,
-                                       writeBytes: { chunk in
-                                           bytes += chunk.count
-                                           sink.write(bytes: chunk)
-                                       })
+        let outcome = scriptRun.run(writing: { chunk in
+            bytes += chunk.count
+            sink.write(bytes: chunk)
+        })
         sink.flush()
         let elapsed = Clock.seconds() - start
-        guard outcome.status == .ok else {
+        guard outcome.status == .passed else {
             Terminal.writeErr(outcome.diagnostics + "\n")
             throw ExitCode(2)
         }

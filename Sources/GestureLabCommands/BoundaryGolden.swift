@@ -1,3 +1,4 @@
+import GestureAnalysis
 import GestureREPL
 import GestureScript
 import GestureSupport

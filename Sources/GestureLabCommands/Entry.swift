@@ -8,6 +8,7 @@ import GestureLanguage
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// The program: parses `arguments` (the process's own when nil), runs the command, then closes standard output

@@ -9,6 +9,7 @@ import GesturePictures
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab explain FILE NAME [--at TIME]`: why a recognizer did or did not fire, or why a view got its calls

@@ -6,6 +6,7 @@ import Darwin
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 /// Golden transcripts: `NAME.gesture` is compared with a sibling `NAME.expected`; a mismatch leaves `NAME.actual`.
 enum Golden {

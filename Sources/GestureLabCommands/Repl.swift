@@ -1,6 +1,7 @@
 import ArgumentParser
 import GestureREPL
 import GestureScript
+import GestureTranscript
 import LineEditing
 
 #if canImport(Glibc)

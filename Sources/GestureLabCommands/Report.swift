@@ -1,10 +1,12 @@
 import ArgumentParser
 import GestureAnalysis
+import GestureLab
 import GestureLanguage
 import GesturePictures
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab report FILE [-o OUT]`: a self-contained, re-runnable bug report.
@@ -99,11 +101,14 @@ extension GestureLabCommand.Report {
         let name = FilePath.display(file)
         var recorder = PictureRecorder(fileName: name)
         var ran = false
-        let outcome = ScriptRunner.run(name: name, bytes: bytes, options: options.sessionOptions(), transcript: false,
-                                       observe: { output, _ in
-                                           recorder.consume(output)
-                                           ran = true
-                                       }, write: { _ in })
+        var scriptRun = ScriptRun(bytes: bytes, name: name)
+        scriptRun.maxEvents = options.maxEvents
+        scriptRun.writesTranscript = false
+        scriptRun.observe = { output in
+            recorder.consume(output)
+            ran = true
+        }
+        let outcome = scriptRun.run(writing: { _ in })
         recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
         guard ran else { return "" }
         recorder.finish()

@@ -1,8 +1,10 @@
 import ArgumentParser
+import GestureLab
 import GesturePictures
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab run FILE…`: runs scripts and prints their transcripts.
@@ -53,10 +55,10 @@ extension GestureLabCommand {
         var quiet = false
 
         @Option(help: "Output: text (the transcript) or jsonl (JSON lines, docs/trace-schema.md).")
-        var format: OutputFormat = .text
+        var format: ScriptRun.Format = .text
 
         @Option(help: "How much of the transcript to print: brief, normal or all (JSON lines always hold every event).")
-        var trace: TraceLevel = .normal
+        var trace: ScriptRun.TraceLevel = .normal
 
         @Flag(help: "After the transcript, draw the run as a timeline of swimlanes fitted to the terminal.")
         var timeline = false
@@ -92,23 +94,29 @@ extension GestureLabCommand {
                     worst = max(worst, .scriptError)
                     continue
                 }
-                let bytes = script.bytes
                 let pictures = timeline || svg != nil || html != nil
                 var recorder = PictureRecorder(fileName: path)
                 var ran = false
-                var sessionOptions = options.sessionOptions()
-                sessionOptions.traceLevel = trace
-                // A link's content is quoted in syntax errors only if the file it leads to is named *.gesture.
-                let outcome = ScriptRunner.runWritingBytes(name: path, bytes: bytes, isScript: script.isScript,
-                                               options: sessionOptions, style: style,
-                                               diagnosticStyle: errColor, transcript: !quiet, format: format, width: width,
-                                               observe: pictures ? { output, _ in
-                                                   recorder.consume(output)
-                                                   ran = true
-                                               } : nil,
-                                               writeBytes: Terminal.out.write(bytes:))
+                // The run as the library runs it: this command only reads the file, sets the options and shows the
+                // result. A link's content is quoted in syntax errors only if the file it leads to is named *.gesture.
+                var scriptRun = ScriptRun(bytes: script.bytes, name: path)
+                scriptRun.quotesSource = script.isScript
+                scriptRun.format = format
+                scriptRun.traceLevel = trace
+                scriptRun.writesTranscript = !quiet
+                scriptRun.transcriptColor = style.enabled
+                scriptRun.diagnosticColor = errColor
+                scriptRun.lineWidth = width
+                scriptRun.maxEvents = options.maxEvents
+                if pictures {
+                    scriptRun.observe = { output in
+                        recorder.consume(output)
+                        ran = true
+                    }
+                }
+                let outcome = scriptRun.run(writing: Terminal.out.write(bytes:))
                 if !outcome.diagnostics.isEmpty { Terminal.writeErr(outcome.diagnostics + "\n") }
-                worst = max(worst, outcome.status)
+                worst = max(worst, ExitStatus(rawValue: outcome.status.rawValue) ?? .scriptError)
                 recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
                 if ran {
                     worst = max(worst, drawPictures(recorder, name: path, style: style))
@@ -153,5 +161,5 @@ extension GestureLabCommand.Run {
     }
 }
 
-extension OutputFormat: ExpressibleByArgument {}
-extension TraceLevel: ExpressibleByArgument {}
+extension ScriptRun.Format: ExpressibleByArgument {}
+extension ScriptRun.TraceLevel: ExpressibleByArgument {}

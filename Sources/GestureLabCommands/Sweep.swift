@@ -1,9 +1,11 @@
 import ArgumentParser
+import GestureAnalysis
 import GestureLanguage
 import GesturePictures
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab sweep FILE`: runs a script over every combination of its `param` values and maps the outcomes.
@@ -164,7 +166,7 @@ extension GestureLabCommand {
             let indices = plan.runs(sample: sample, seed: seed, shard: part)
             let refinement = shared.refinement
             do {
-                let sweep = try GestureScript.Sweep(script: script, options: options.sessionOptions())
+                let sweep = try GestureAnalysis.Sweep(script: script, options: options.sessionOptions())
                 let runs: [SweepRun]
                 if merge.isEmpty {
                     let progress = Terminal.isTerminal(2) ? SweepProgress(total: indices.count, write: Terminal.writeErr) : nil

@@ -7,6 +7,7 @@ import ArgumentParser
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 /// Where output goes, and whether it may be coloured.
 enum Terminal {

@@ -1,7 +1,9 @@
 import ArgumentParser
+import GestureAnalysis
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 extension GestureLabCommand {
     /// `gesturelab test PATH…`: every `.gesture` file as a test, in parallel; one line per file, then the tally.

@@ -1,6 +1,8 @@
+import GestureAnalysis
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 /// One test's result: the script's outcome, its golden comparisons, and the wall-clock time it took.
 struct TestCase: Sendable {

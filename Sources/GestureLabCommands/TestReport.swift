@@ -1,6 +1,8 @@
+import GestureAnalysis
 import GestureREPL
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 /// What one `gesturelab test` run came to, for every report (listing, TAP, GitHub annotations, JUnit).
 struct SuiteResult: Sendable {

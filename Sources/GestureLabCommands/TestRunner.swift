@@ -1,4 +1,6 @@
 import Dispatch
+import GestureAnalysis
+import GestureLab
 import GestureREPL
 import GestureScript
 import Synchronization
@@ -8,6 +10,7 @@ import Glibc
 #endif
 import GestureLanguage
 import GestureSupport
+import GestureTranscript
 
 /// How `gesturelab test` runs each script (the command line's options).
 struct TestSettings: Sendable {
@@ -95,8 +98,6 @@ enum TestRunner {
         return cases
     }
 
-    final class TextBox { var text = "" }
-
     static func runOne(_ file: TestFile, options: SessionOptions, update: Bool) -> TestCase {
         runOne(file, settings: TestSettings(options: options, update: update))
     }
@@ -133,9 +134,8 @@ enum TestRunner {
         case .failure(let error):
             // The script still runs for its expectations; the golden is neither compared nor written.
             var c = sweeps ? runSweep(file, script: parsed, settings: settings, start: start, boundaries: false)
-                : TestCase(path: path, outcome: ScriptRunner.run(name: path, bytes: script.bytes, isScript: isScript, options: options,
-                                                                 transcript: false, parsed: (parsed, parseDiagnostics),
-                                                                 listsExpectations: settings.listsExpectations, write: { _ in }), key: key)
+                : TestCase(path: path, outcome: run(script.bytes, name: path, isScript: isScript, options: options,
+                                                    parsed: (parsed, parseDiagnostics), settings: settings), key: key)
             c.golden = .fileError(error.message)
             c.seconds = Clock.seconds() - start
             return c
@@ -145,9 +145,8 @@ enum TestRunner {
         if sweeps {
             test = runSweep(file, script: parsed, settings: settings, start: start, boundaries: true)
         } else if !goldenTest {
-            let outcome = ScriptRunner.run(name: path, bytes: script.bytes, isScript: isScript, options: options, transcript: false,
-                                           parsed: (parsed, parseDiagnostics), listsExpectations: settings.listsExpectations,
-                                           write: { _ in })
+            let outcome = run(script.bytes, name: path, isScript: isScript, options: options, parsed: (parsed, parseDiagnostics),
+                              settings: settings)
             test = TestCase(path: path, outcome: outcome, key: key)
         } else {
             test = TestCase(path: path, outcome: ScriptOutcome(status: .ok, expectationsChecked: 0, expectationFailures: 0,
@@ -159,21 +158,37 @@ enum TestRunner {
             // stands): goldens record every event, and those made before levels existed keep their meaning
             // (grammar/README.md). A script with parameters: the run `gesturelab run` makes (each first value).
             let name = file.path.lastComponent.display
-            let box = TextBox()
-            var goldenOptions = options
-            goldenOptions.traceLevel = .all
+            var output: [UInt8] = []
             // Without line numbers: a comment or a blank line added above a statement changes no golden.
-            let golden = ScriptRunner.run(name: name, bytes: script.bytes, isScript: isScript, options: goldenOptions, style: .plain,
-                                          diagnosticStyle: false, transcript: true, lineNumbers: false,
-                                          parsed: (parsed, parseDiagnostics), listsExpectations: settings.listsExpectations,
-                                          write: { box.text += $0 })
-            let transcript = Golden.transcript(output: box.text, diagnostics: golden.goldenDiagnostics ?? golden.diagnostics)
+            let golden = run(script.bytes, name: name, isScript: isScript, options: options, parsed: (parsed, parseDiagnostics),
+                             settings: settings, golden: { output += $0 })
+            let transcript = Golden.transcript(output: String(decoding: output, as: UTF8.self),
+                                               diagnostics: golden.goldenDiagnostics ?? golden.diagnostics)
             // A plain script's listing comes from this run, its messages named by the full path.
             if !sweeps { test.outcome = renamed(golden, from: name, to: path) }
             test.golden = Golden.settle(path: file.path, transcript: transcript, expected: expected, update: update)
         }
         test.seconds = Clock.seconds() - start
         return test
+    }
+
+    /// One script run as `gesturelab run` runs it, through the library (``ScriptRun``): without a transcript, or with
+    /// `golden`, the transcript of a golden test (trace level `all`, no colour, no line numbers) handed to it.
+    static func run(_ bytes: [UInt8], name: String, isScript: Bool, options: SessionOptions,
+                    parsed: (script: Script, diagnostics: [Diagnostic]), settings: TestSettings,
+                    golden: (([UInt8]) -> Void)? = nil) -> ScriptOutcome {
+        var scriptRun = ScriptRun(bytes: bytes, name: name)
+        scriptRun.quotesSource = isScript
+        scriptRun.sessionOptions = options
+        scriptRun.parsedSource = parsed
+        scriptRun.listingExpectations = settings.listsExpectations
+        guard let golden else {
+            scriptRun.writesTranscript = false
+            return scriptRun.run(writing: { _ in }).scriptOutcome
+        }
+        scriptRun.traceLevel = .all
+        scriptRun.numbersLines = false
+        return scriptRun.run(writing: golden).scriptOutcome
     }
 
     /// A script with `param`s: every combination (or `--sample`) as a run, its expectations checked in each, the

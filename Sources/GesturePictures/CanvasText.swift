@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureTranscript
 import TouchTracker
 
 /// The screen drawn in Unicode braille (2 × 4 dots per character cell): view frames with their names,

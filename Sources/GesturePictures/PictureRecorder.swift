@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureTranscript
 
 /// Everything the pictures show, gathered from one session's output stream as it runs: the timeline and the canvas
 /// history of each scene, the transcript text (bounded) and the expectation results. `run --svg/--html`,

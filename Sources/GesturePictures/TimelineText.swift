@@ -1,6 +1,7 @@
 import GestureEngine
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 /// The timeline as a swimlane chart in Unicode box characters, fitted to `width` columns, with a time axis and a
 /// legend of the marks it uses. Work and output are proportional to lanes × (items + width): a long run is drawn

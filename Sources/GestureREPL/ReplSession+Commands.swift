@@ -9,6 +9,7 @@ import Glibc
 #endif
 import GestureLanguage
 import GestureSupport
+import GestureTranscript
 
 /// A REPL command: `:name`, its argument synopsis and one line of help.
 struct ReplCommand {

@@ -9,6 +9,7 @@ import GestureLanguage
 import GesturePictures
 import GestureScript
 import GestureSupport
+import GestureTranscript
 import TouchTracker
 
 /// The interactive loop: reads lines, runs statements in one `Session`, handles `:` commands, and prints

@@ -1,3 +1,4 @@
+import GestureAnalysis
 import GestureLanguage
 import GestureScript
 

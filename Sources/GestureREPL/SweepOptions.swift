@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureAnalysis
 import GestureScript
 
 /// The options of a sweep, parsed by ArgumentParser for `gesturelab sweep` (an `@OptionGroup` of its command) and for

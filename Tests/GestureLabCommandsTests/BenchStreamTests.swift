@@ -2,6 +2,7 @@ import GestureScript
 import Testing
 
 @testable import GestureLabCommands
+@testable import GestureTranscript
 
 /// The engine benchmark must replay the stream the engine issue specifies: 30 events per cycle, and in every cycle
 /// each of the four gestures is recognized exactly once (the figures would mean nothing otherwise).

@@ -3,6 +3,7 @@ import GestureScript
 import Testing
 
 @testable import GestureLabCommands
+@testable import GestureTranscript
 
 @Suite struct GoldenFilesTests {
     static let passing = """

@@ -5,6 +5,7 @@ import Testing
 
 @testable import GestureLabCommands
 import GestureSupport
+@testable import GestureTranscript
 
 /// Goldens name no line of the script: adding a comment line or a blank line anywhere in a script changes neither its
 /// golden transcript (`NAME.expected`) nor, for a sweep, its golden boundaries (`NAME.boundaries`). Checked on every

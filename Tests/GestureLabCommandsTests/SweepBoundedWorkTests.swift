@@ -1,4 +1,5 @@
 import Foundation
+import GestureAnalysis
 import GestureREPL
 import GestureScript
 import Testing

@@ -7,6 +7,7 @@ import GestureScript
 @testable import GestureLabCommands
 import GestureLanguage
 import GestureSupport
+@testable import GestureTranscript
 
 /// A fixed set of results, one of each kind, for the report tests.
 enum Fixture {

@@ -2,6 +2,7 @@ import GestureScript
 import Testing
 
 @testable import GestureLabCommands
+@testable import GestureTranscript
 
 @Suite struct TestReportTests {
     @Test func humanListing() {
@@ -92,7 +93,7 @@ import Testing
         var verdicts: [TestCase.Verdict]
         var missing: Int
         var writeFailed: Bool
-        var status: GestureScript.ExitStatus
+        var status: GestureTranscript.ExitStatus
         var description: String { "\(verdicts) missing \(missing) writeFailed \(writeFailed) → \(status)" }
     }
 
@@ -128,9 +129,9 @@ import Testing
     }
 
     @Test func exitCodeNumbers() {
-        #expect(GestureScript.ExitStatus.ok.rawValue == 0)
-        #expect(GestureScript.ExitStatus.expectationFailed.rawValue == 1)
-        #expect(GestureScript.ExitStatus.scriptError.rawValue == 2)
-        #expect(GestureScript.ExitStatus.noTests.rawValue == 5)
+        #expect(GestureTranscript.ExitStatus.ok.rawValue == 0)
+        #expect(GestureTranscript.ExitStatus.expectationFailed.rawValue == 1)
+        #expect(GestureTranscript.ExitStatus.scriptError.rawValue == 2)
+        #expect(GestureTranscript.ExitStatus.noTests.rawValue == 5)
     }
 }

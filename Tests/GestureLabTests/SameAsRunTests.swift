@@ -1,5 +1,6 @@
 import GestureLab
 import GestureScript
+import GestureTranscript
 import Testing
 
 /// A scene made from a whole script has the transcript and the JSON lines `gesturelab run` writes for it

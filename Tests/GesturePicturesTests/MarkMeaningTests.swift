@@ -3,6 +3,7 @@ import Testing
 import GestureEngine
 @testable import GesturePictures
 import GestureScript
+@testable import GestureTranscript
 
 /// Issue 27 item 6: one meaning per mark, a colour-blind-safe palette with shapes that do not rest on hue, the
 /// recognizer waited for named on the waiting span with an arrow to its lane, a legend of the marks present only,

@@ -5,6 +5,7 @@ import FoundationXML
 import GestureEngine
 import GesturePictures
 import GestureScript
+import GestureTranscript
 
 /// The repository root, from this file's location.
 let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()

@@ -3,6 +3,7 @@ import Testing
 @testable import GestureEngine
 @testable import GesturePictures
 import GestureScript
+@testable import GestureTranscript
 
 /// The pictures read the scene from the stream alone (`StreamScene`): for every scenario and example, after every
 /// output, what the stream told equals what the session's engine holds at that moment — each recognizer's state, each

@@ -3,6 +3,7 @@ import Testing
 @testable import GestureEngine
 @testable import GesturePictures
 import GestureScript
+@testable import GestureTranscript
 
 @Suite("Terminal pictures")
 struct TerminalPictureTests {

@@ -3,6 +3,7 @@ import Testing
 import GestureAnalysis
 import GestureREPL
 import GestureScript
+import GestureTranscript
 
 /// Drives the REPL with scripted lines and returns what it wrote. The lines are not typed at a terminal; the commands
 /// that write files run as with `--allow-writes` unless `allowsFileWrites` is false.

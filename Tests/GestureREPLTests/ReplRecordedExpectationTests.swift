@@ -1,6 +1,7 @@
 import Testing
 @testable import GestureREPL
 import GestureScript
+@testable import GestureTranscript
 
 /// The REPL records everything (its expectations arrive line by line); `run --quiet` records only what the script's
 /// `states`, `view` and `log` expectations read. Typed line by line, a script's expectations hold or fail exactly as

@@ -1,9 +1,11 @@
 import Foundation
+@testable import GestureAnalysis
 import Testing
 @testable import GestureREPL
 import GestureLanguage
 import GesturePictures
 import GestureScript
+@testable import GestureTranscript
 
 /// A REPL fed one line at a time, keeping what each line printed.
 private final class Typist {

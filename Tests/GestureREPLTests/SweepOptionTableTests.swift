@@ -1,4 +1,5 @@
 import ArgumentParser
+@testable import GestureAnalysis
 import Testing
 @testable import GestureREPL
 import GestureScript

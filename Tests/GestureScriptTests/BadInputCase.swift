@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// One bad input of a table-driven test: the script, where its `FILE:LINE:COLUMN: error:` headline points, words
 /// the headline holds, and the suggestion the diagnostic makes, if any.

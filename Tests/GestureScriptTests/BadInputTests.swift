@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureTranscript
 import Testing
 
 /// The foundation issue's bad inputs: each gets a diagnostic (`FILE:LINE:COLUMN: error: …`) and exit status 2 —

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GestureAnalysis
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// `gesturelab report`: a re-runnable report that passes as written, re-runs to the same bytes, is its own report,
 /// and fails with a clear message when one `expect` line is edited.

@@ -4,6 +4,7 @@ import GestureEngine
 import GestureLanguage
 import Testing
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// Whole outputs of the readers of the stream that analyse a run (`explain`/`:why`, `report`, sweeps), for every
 /// example and scenario script (sweeps: every example with parameters), compared byte for byte with files kept in `ConsumerGoldens/`. They guard those readers while

@@ -2,6 +2,7 @@ import GestureEngine
 import GestureLanguage
 import Testing
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// `override NAME touchesShouldBegin|touchesShouldCancel = BOOL [in VIEW]` (LANGUAGE §8): the forms, their canonical
 /// text, `in VIEW` winning over the answer for every view, and the bad inputs of issue 25 (each a whole diagnostic:

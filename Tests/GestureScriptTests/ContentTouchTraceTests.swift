@@ -1,5 +1,6 @@
 import Testing
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// UIKit's questions to a scroll view about its content touches, `touchesShouldBegin(_:with:in:)` (B6) and
 /// `touchesShouldCancel(in:)` (B7), are in the trace: a `contentTouch` JSON line (valid against

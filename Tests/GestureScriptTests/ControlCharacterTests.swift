@@ -1,6 +1,7 @@
 import Testing
-import GestureAnalysis
+@testable import GestureAnalysis
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// Text from a script or a file name never reaches the transcript, the diagnostics, a report or a sweep's output
 /// raw: terminal controls (C0, C1, DEL, bidirectional controls) are shown as visible escapes (`\u{1B}`), the way the

@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// Issue 23 item 11: an `any` requirement answer stands for one answer per other recognizer, so a scene whose
 /// recognizers each answer for `any` held answers quadratic in its statements, and checking each declaration for a

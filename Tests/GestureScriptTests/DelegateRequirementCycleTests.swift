@@ -1,11 +1,12 @@
 import GestureEngine
 import GestureScript
+import GestureTranscript
 import Testing
 
 /// Failure requirements a delegate answers `true`, beside static ones: shapes that form no cycle (cycles are
 /// `RequirementCycleTests`).
 @Suite struct DelegateRequirementCycleTests {
-    static func run(_ source: String) -> (status: GestureScript.ExitStatus, diagnostics: String, out: String) {
+    static func run(_ source: String) -> (status: GestureTranscript.ExitStatus, diagnostics: String, out: String) {
         var out = ""
         let o = ScriptRunner.run(name: "c.gesture", bytes: Array(source.utf8), transcript: true, write: { out += $0 })
         return (o.status, o.diagnostics, out)

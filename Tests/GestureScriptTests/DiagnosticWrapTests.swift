@@ -1,6 +1,8 @@
+@testable import GestureAnalysis
 import Testing
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// Issue 27 item 8, for the command line: on a terminal its messages wrap at the terminal's width, but a
 /// diagnostic's headline, source line and caret line never do (the caret stays under its column).

@@ -2,6 +2,7 @@ import Testing
 @testable import GestureAnalysis
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 import TouchTracker
 
 /// `use touchtracker edition NAME …`: parsing, the errors, and what the session puts on screen.

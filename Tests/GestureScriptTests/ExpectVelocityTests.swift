@@ -2,6 +2,7 @@ import Testing
 import GestureEngine
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// `expect NAME velocity`: a pan's is a point (points per second); a pinch's and a rotation's a number, as UIKit's
 /// `CGFloat` (scale or radians per second), within 0.01. The wrong form is an error that suggests the right one.

@@ -2,6 +2,7 @@ import Testing
 import GestureAnalysis
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// `:why NAME` / `gesturelab explain FILE NAME`: the verdict names what decided, and when.
 @Suite struct ExplainTests {

@@ -2,6 +2,7 @@ import GestureAnalysis
 import GestureEngine
 import Testing
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// `:why` / `explain` over several scenarios: the verdict names the cause the engine recorded with the deciding
 /// transition (not one guessed from other events), its evidence is in time order, and it reads as English.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// Issue 23 item 11: what a run keeps of its failed expectations is bounded, however long the run and its history:
 /// a failed `expect … states` shows at most 30 of the states it got, and a run keeps the one-line summaries of its

@@ -2,6 +2,7 @@ import Foundation
 @testable import GestureEngine
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 import Testing
 
 /// The engine's fast paths (`Sources/GestureEngine/Environment/FastPaths/`) do what the general paths do: every

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// Every input the fuzzer found (`scripts/fuzz` saves them minimized in Tests/Fuzz/crashes/) runs through the
 /// interpreter with the text transcript on, exactly as the fuzz target runs it (`FuzzHarness`), and ends with an

@@ -1,6 +1,7 @@
 import Testing
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// Names beyond ASCII follow one profile (grammar/README.md, "Identifiers"): two names that print the same are the
 /// same name, and no name is invisible.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GestureScript
+import GestureTranscript
 
 /// `gesturelab run --format jsonl`: every line parses as JSON and matches `docs/trace-schema.json`.
 @Suite struct JSONLTraceTests {

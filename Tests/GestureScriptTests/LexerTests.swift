@@ -1,3 +1,4 @@
+@testable import GestureAnalysis
 import Testing
 @testable import GestureScript
 @testable import GestureLanguage

@@ -3,6 +3,7 @@ import Testing
 
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// Limits checked before work starts (docs/limits.md): the hardening issue's reproducers of overflow traps, hangs
 /// with nothing dispatched, and work far beyond the event limit. Each stops at once with an error (exit status 2)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// Issue 23 item 11: the transcript of repeated drags is linear in the drags. After every statement it printed the
 /// whole line model, one line per finished line, so 4,000 drags printed 8 million model lines (274 MB). It now lists

@@ -1,6 +1,7 @@
 import Foundation
 import GestureEngine
 import GestureScript
+import GestureTranscript
 import Testing
 
 /// Every byte `run` writes, in every output mode, stays what it was: the text transcript at each level (plain and in

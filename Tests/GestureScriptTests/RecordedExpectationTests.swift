@@ -1,4 +1,5 @@
 import Foundation
+@testable import GestureAnalysis
 import GestureEngine
 import Testing
 

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureTranscript
 import Testing
 
 /// Failure requirements that form a cycle, as UIKit allows (docs/engine.md, "Failure-requirement cycles"): accepted
@@ -8,7 +9,7 @@ import Testing
 /// compares the whole transcript of its touches.
 @Suite struct RequirementCycleTests {
     /// The transcript from the first touch statement on (the declarations' echo lines left out), and the exit status.
-    static func run(_ source: String) -> (status: GestureScript.ExitStatus, diagnostics: String, out: String) {
+    static func run(_ source: String) -> (status: GestureTranscript.ExitStatus, diagnostics: String, out: String) {
         var out = ""
         let o = ScriptRunner.run(name: "c.gesture", bytes: Array(source.utf8), transcript: true, write: { out += $0 })
         let lines = out.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import GestureScript
+import GestureTranscript
 
 /// Runs every `.gesture` file under `Tests/Scenarios` (the peer cases marked MATCH in
 /// the peer-engine scenario list and its 14-case regression set) and expects each to pass all its expectations.

@@ -2,6 +2,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// Per-axis bouncing (`bouncesHorizontally`, `bouncesVertically`, iOS 17.4+; `bounces` sets both [DOC D-SV]) and
 /// `decelerationRate` (`.normal` 0.998, `.fast` 0.99 per ms, D6), run as scripts: each case compares the offsets a
@@ -138,6 +139,23 @@ import Testing
         let x = try #require(r.session.env.scrollState(of: s)).contentOffset.x
         #expect(abs(x - c.x) < 1e-4, "\(x)")
         if c.setting.hasSuffix("3\n") { #expect(x == -131.0 / 3) }
+    }
+
+    /// D2: a deceleration's display frames round too, every frame on the 1/3 pt grid.
+    @Test func screenScaleRoundsTheDisplayFrames() throws {
+        let r = ShowTests.run("""
+            set screenScale 3
+            view s frame 0,0,375,667 scrollView content 375,100000
+            s.contentOffset = 0,40000
+            drag from 200,500 to 200,200 over 100ms
+            wait 100ms
+            """)
+        #expect(r.error == nil)
+        let s = try #require(r.session.env.view(named: "s"))
+        let state = try #require(r.session.env.scrollState(of: s))
+        #expect(state.isDecelerating)
+        let y3 = state.contentOffset.y * 3
+        #expect(y3 == y3.rounded(), "\(state.contentOffset.y)")
     }
 
     static let bad: [BadInputCase] = [

@@ -3,6 +3,7 @@ import GestureEngine
 import Testing
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// Scroll views in the scene (LANGUAGE §8): `view … scrollView content W,H`, their properties, content coordinates,
 /// `show`, `expect NAME contentOffset`, the bug report's scene, and the bad inputs of issue 25. Facts cite the

@@ -2,6 +2,7 @@ import Testing
 import GestureEngine
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// `show NAME`, `show view NAME`, `show fingers`, `show timers`, `show model`: what they print, for several
 /// recognizer kinds and scenes, and the values that must change as a gesture goes on.

@@ -4,6 +4,7 @@ import Testing
 import TouchTracker
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// `Session.snapshot()` / `restore(_:)`, which `gesturelab sweep` starts every run from: running the rest of a script
 /// on a restored copy prints the same transcript (events, console lines, line model) as running it on the original,

@@ -1,4 +1,5 @@
 import Foundation
+@testable import GestureAnalysis
 import GestureLanguage
 import Testing
 @testable import GestureScript
@@ -13,11 +14,15 @@ import Testing
 
     /// Consumers that read only the stream.
     static let onTheStream = [
-        "Sources/GestureScript/Trace", "Sources/GestureScript/Transcript", "Sources/GestureScript/JSON",
+        "Sources/GestureScript/Trace", "Sources/GestureTranscript/Transcript", "Sources/GestureTranscript/JSON",
+        "Sources/GestureTranscript/Show", "Sources/GestureTranscript/Diagnostics",
         "Sources/GestureLab/RunCollector.swift", "Sources/GestureLab/Event+Engine.swift", "Sources/GesturePictures",
-        "Sources/GestureScript/Show", "Sources/GestureAnalysis",
-        "Sources/GestureScript/Sweep",
+        "Sources/GestureAnalysis",
     ]
+
+    /// The targets above the interpreter that consume its stream: the interpreter (GestureScript) names none of
+    /// their types, so it could not be built without them.
+    static let consumerTargets = ["Sources/GestureTranscript", "Sources/GestureAnalysis", "Sources/GesturePictures"]
 
     static func swiftFiles(_ path: String) -> [URL] {
         let url = root.appendingPathComponent(path)
@@ -44,6 +49,36 @@ import Testing
             }
         }
         #expect(files >= 15)
+    }
+
+    /// The types a file declares at its top level (`struct`, `enum`, `class`, `protocol`, `typealias`, any access).
+    static func declaredTypes(_ file: URL) throws -> Set<String> {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let pattern = #"^(?:(?:public|package|internal|fileprivate|private|final|indirect) )*(?:struct|enum|class|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)"#
+        let regex = try NSRegularExpression(pattern: pattern, options: .anchorsMatchLines)
+        let whole = NSRange(text.startIndex..., in: text)
+        return Set(regex.matches(in: text, range: whole).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
+    }
+
+    /// The interpreter is below its consumers: none of the types the transcript, JSON lines, `show`, the analyses,
+    /// the sweeps and the pictures declare appears in its code (comments may name them).
+    @Test func theInterpreterNamesNoConsumer() throws {
+        var consumers: Set<String> = []
+        for path in Self.consumerTargets {
+            for file in Self.swiftFiles(path) { consumers.formUnion(try Self.declaredTypes(file)) }
+        }
+        #expect(consumers.isSuperset(of: ["TranscriptPrinter", "TraceJSON", "ShowFormatter", "ScriptRunner", "Sweep", "Explainer"]))
+        var problems: [String] = []
+        for file in Self.swiftFiles("Sources/GestureScript") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                let words = Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+                let named = words.intersection(consumers).sorted()
+                if !named.isEmpty { problems.append("\(file.lastPathComponent):\(number + 1) names \(named)") }
+            }
+        }
+        #expect(problems == [])
     }
 
     /// The paths from `value` to every `Session` it holds, through stored properties, enum payloads and collections

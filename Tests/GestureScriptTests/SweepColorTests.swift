@@ -1,4 +1,5 @@
 import Foundation
+@testable import GestureAnalysis
 import Testing
 @testable import GestureScript
 

@@ -1,3 +1,4 @@
+@testable import GestureAnalysis
 import GestureEngine
 import Testing
 import TouchTracker

@@ -3,6 +3,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// Tables and collections run as scripts (LANGUAGE §8; uikit-scrollviews reference §7, G1–G9; research notes
 /// §2.3–2.4): highlight when the table's touchesBegan accepts the row, never while dragging, selection at the end of

@@ -3,6 +3,7 @@ import GestureEngine
 import Testing
 
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// Lines wrapped at a terminal's width (`ParagraphWrap`, the one wrapper): at spaces, never inside a word, with a
 /// hanging indent; only when a width is given (a terminal), so piped output and goldens stay byte for byte.

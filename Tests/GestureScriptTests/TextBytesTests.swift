@@ -2,6 +2,7 @@ import Foundation
 import GestureEngine
 @testable import GestureScript
 import GestureSupport
+@testable import GestureTranscript
 import Testing
 
 /// The renderers that write bytes (`TextBytes`: the `all` transcript, steps, JSON lines) write exactly what the

@@ -1,6 +1,7 @@
 import Foundation
 @testable import GestureEngine
 @testable import GestureScript
+@testable import GestureTranscript
 import Testing
 
 /// Timer bookkeeping in the trace (`SessionOptions.tracesTimers`, `TraceEvent.timerScheduled` / `.timerCancelled`):

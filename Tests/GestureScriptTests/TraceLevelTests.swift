@@ -4,6 +4,7 @@ import Testing
 
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// `set trace brief|normal|all` and `run --trace`: what each level prints, and that the level changes only the text.
 @Suite struct TraceLevelTests {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// Views as UIKit ships them (`isUserInteractionEnabled`, `isHidden`, `alpha` in hit-testing; `label` and `imageView`),
 /// the responder chain (a plain view passes its touch calls on to its superview, up to the window; `handlesTouches`,

@@ -1,6 +1,7 @@
 import Testing
 @testable import GestureScript
 import GestureSupport
+@testable import GestureTranscript
 
 /// The 66 noncharacters (U+FDD0–U+FDEF, U+nFFFE and U+nFFFF of every plane) reach no terminal raw: text output
 /// shows them as escapes, as it shows controls, in the transcript, under a diagnostic and in a file name.

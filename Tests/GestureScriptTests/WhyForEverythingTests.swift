@@ -2,6 +2,7 @@ import GestureAnalysis
 import GestureEngine
 import Testing
 @testable import GestureScript
+@testable import GestureTranscript
 
 /// `:why` and `explain` for views and controls, for any gesture (`at TIME`), and the notes on expectations that
 /// failed because time did not move or held because the recognizer fired and reset. Whole answers, compared as text.

@@ -1,4 +1,4 @@
-import GestureScript
+import GestureTranscript
 
 /// libFuzzer's entry point: one input is one script, run with the text transcript on (`FuzzHarness`). Every exit
 /// status is fine; only a crash, a timeout or running out of memory is a finding. Returns 0 (keep the input).

@@ -1,5 +1,5 @@
 import CFuzzerDriver
-import GestureScript
+import GestureTranscript
 import Glibc
 
 // `gesturelab-fuzz --print-dictionary` writes libFuzzer's dictionary for the language (scripts/fuzz passes it

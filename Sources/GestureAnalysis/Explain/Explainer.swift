@@ -2,6 +2,7 @@ import GestureEngine
 import GestureLanguage
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 /// Why a recognizer did or did not fire in the most recent gesture (`:why NAME`, `gesturelab explain FILE NAME`),
 /// read from the output stream of the runs that made it (`GestureLog`): its trace and what it told of the scene.

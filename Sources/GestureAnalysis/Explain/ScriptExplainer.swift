@@ -1,6 +1,7 @@
 import GestureLanguage
 import GestureScript
 import GestureSupport
+import GestureTranscript
 
 /// `gesturelab explain FILE NAME [--at TIME]`: runs a script, then explains why recognizer NAME did or did not fire, or
 /// why view NAME got its calls when it did, in its last gesture or the one in progress at TIME (`Explainer`).

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureScript
+import GestureTranscript
 
 /// Why a view's responder calls (or a control's `touchUpInside`) came when they did, or never came
 /// (`:why VIEW`, `:why VIEW.CALL`, `gesturelab explain FILE VIEW`), read from a gesture's trace only: the `withheld`,

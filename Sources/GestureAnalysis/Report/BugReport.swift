@@ -2,6 +2,7 @@ import GestureEngine
 import GestureLanguage
 import GestureScript
 import GestureSupport
+import GestureTranscript
 import TouchTracker
 
 /// A bug report: one self-contained, re-runnable `.gesture` file (`gesturelab report FILE`, `:bugreport` in the REPL).

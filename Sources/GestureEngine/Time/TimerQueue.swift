@@ -58,6 +58,9 @@ public final class TimerQueue<Key: TimerSlotKey> {
 
     public var isEmpty: Bool { count == 0 }
 
+    /// How many timers were ever scheduled on this queue (the next scheduling sequence).
+    var schedulingCount: UInt64 { nextSequence }
+
     /// Schedules `key` to fire at `deadline`, replacing any pending timer with the same key.
     ///
     /// Inlined where timers are started, with the usual case written out: a key with no pending timer, joining a few

@@ -103,6 +103,12 @@ public struct ScrollAxisMotion: Hashable, Sendable {
         return false
     }
 
+    /// Whether it coasts inside the content (`Mode.decelerating`): a test of the case, not a comparison of modes.
+    public var isDecelerating: Bool {
+        if case .decelerating = mode { return true }
+        return false
+    }
+
     /// The paging target, if this is a paging motion.
     public var pagingTarget: Double? {
         if case .paging(let target, _) = mode { return target }
@@ -125,7 +131,7 @@ public struct ScrollAxisMotion: Hashable, Sendable {
 
     /// Stops a decelerating axis (the 2-D speed fell below `decelerationStopSpeed`, D6).
     public mutating func stopIfDecelerating() {
-        if mode == .decelerating { stop() }
+        if isDecelerating { stop() }
     }
 
     private mutating func stop() {

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+@testable import GestureAnalysis
 import GestureREPL
 import Testing
 

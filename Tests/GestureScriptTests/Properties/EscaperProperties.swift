@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 @testable import GestureScript
 import GestureSupport
+@testable import GestureTranscript
 
 /// The two format escapers on generated hostile strings (controls of every range, markup, `]]>` and `</script>`,
 /// bidirectional controls, U+2028/U+2029, noncharacters of every plane, the code points around the surrogates,

@@ -7,6 +7,7 @@ import GesturePictures
 import Testing
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// Generated scripts with hostile text (`FuzzHarness.hostileTexts`: terminal controls, C1, DEL, bidirectional and
 /// zero-width characters, a byte-order mark, U+FFFE and the other noncharacters, look-alike letters…) put in comments,

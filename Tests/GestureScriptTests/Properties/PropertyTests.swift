@@ -4,6 +4,7 @@ import GestureAnalysis
 import Testing
 @testable import GestureScript
 @testable import GestureLanguage
+@testable import GestureTranscript
 
 /// Properties of every run, over scripts generated from seeds (`ScriptGenerator`): legal state transitions, actions
 /// only in acting states, complete touch sequences at the views, every withheld phase settled, the same bytes twice,
@@ -24,7 +25,7 @@ import Testing
     struct Run {
         var events: [TraceEvent] = []
         var transcript = ""
-        var status: GestureScript.ExitStatus = .ok
+        var status: GestureTranscript.ExitStatus = .ok
         var diagnostics = ""
         var properties = TraceProperties(kinds: [:], names: [:], viewNames: [:])
         /// Whether the views' queues of withheld phases were empty at the end (the engine's own record).

@@ -20,8 +20,7 @@ extension GestureEnvironment {
             if !scrollViewOfPan.isEmpty, let view = scrollViewOfPan[r] {
                 // The slot is free again without the pan firing: told as cancelled, so a reader of the timers sees it go.
                 if tracesTimerEvents { emitTimerEvent(.timerCancelled(time: now, recognizer: r, timer: key.timer)) }
-                displayFrame(view)
-                updatePass()
+                showDisplayFrames(view, notAfter: target)
                 continue
             }
             recognizers[r].scheduledTimers &= ~key.timer.bit

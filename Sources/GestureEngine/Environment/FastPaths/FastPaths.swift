@@ -13,12 +13,18 @@ package struct FastPaths: OptionSet, Sendable {
     package static let oneTouchViewDelivery = FastPaths(rawValue: 1 << 2)
     /// `claimQueuedPhases(ofOneTouchIn:by:)` (OneQueuedTouchClaim.swift), in place of `claimQueuedPhases(of:)`.
     package static let oneQueuedTouchClaim = FastPaths(rawValue: 1 << 3)
+    /// `showDisplayFrames` (ScrollViewDeceleration.swift): a scroll view's next display frames shown in one loop,
+    /// without a timer each, while nothing else is due before them.
+    package static let displayFrameRun = FastPaths(rawValue: 1 << 4)
 
-    package static let all: FastPaths = [.loneUpdate, .oneTouchDelivery, .oneTouchViewDelivery, .oneQueuedTouchClaim]
+    package static let all: FastPaths = [
+        .loneUpdate, .oneTouchDelivery, .oneTouchViewDelivery, .oneQueuedTouchClaim, .displayFrameRun,
+    ]
 
     /// Each fast path by the name `bench engine --without-fast-path` takes.
     package static let byName: [(name: String, path: FastPaths)] = [
         ("lone-update", .loneUpdate), ("one-touch-delivery", .oneTouchDelivery),
         ("one-touch-view-delivery", .oneTouchViewDelivery), ("one-queued-touch-claim", .oneQueuedTouchClaim),
+        ("display-frame-run", .displayFrameRun),
     ]
 }

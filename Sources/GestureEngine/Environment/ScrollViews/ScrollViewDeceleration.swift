@@ -49,13 +49,41 @@ extension GestureEnvironment {
     /// Schedules the next display frame: frame k is due k/hz seconds after the deceleration began. The frame reuses
     /// its pan's timer slot, so a deceleration of any length holds one timer entry at a time.
     func scheduleDisplayFrame(_ view: ViewID) {
-        let hz = displayFramesPerSecond
-        guard let (pan, deadline) = scrollViews.update(view, { s -> (RecognizerID, VirtualTime)? in
-            guard let pan = s.panGestureRecognizer else { return nil }
-            return (pan, Self.displayFrameTime(s.framesShown + 1, after: s.decelerationStart, framesPerSecond: hz))
-        }) ?? nil else { return }
+        guard let (pan, deadline) = nextDisplayFrame(of: view) else { return }
+        scheduleDisplayFrame(pan: pan, at: deadline)
+    }
+
+    /// Schedules `pan`'s view's next display frame, due at `deadline` (`nextDisplayFrame(of:)`).
+    private func scheduleDisplayFrame(pan: RecognizerID, at deadline: VirtualTime) {
         timers.schedule(TimerKey(recognizer: pan, timer: Self.displayFrameTimer), at: deadline)
         if tracesTimerEvents { emitTimerEvent(.timerScheduled(time: now, recognizer: pan, timer: Self.displayFrameTimer, deadline: deadline)) }
+    }
+
+    /// The pan whose slot carries `view`'s display frames and when the next one is due.
+    private func nextDisplayFrame(of view: ViewID) -> (pan: RecognizerID, deadline: VirtualTime)? {
+        let hz = displayFramesPerSecond
+        return scrollViews.update(view, { s -> (RecognizerID, VirtualTime)? in
+            guard let pan = s.panGestureRecognizer else { return nil }
+            return (pan, Self.displayFrameTime(s.framesShown + 1, after: s.decelerationStart, framesPerSecond: hz))
+        }) ?? nil
+    }
+
+    /// The display frame of `view` due now, its next frame scheduled, and the update pass after it, as the timer
+    /// queue runs a timer (`fireTimers`). While its next frame is due by `target`, no other timer is due at or before
+    /// it, nothing traces timers and the update pass has nothing to do (`FastPaths.displayFrameRun`), that frame is
+    /// shown in the same loop at its time instead: the queue would pop it next and the pass between would change
+    /// nothing, so the offsets, delegate calls and trace are the same, without a timer entry per frame.
+    func showDisplayFrames(_ view: ViewID, notAfter target: VirtualTime) {
+        while let deadline = displayFrame(view) {
+            if fastPaths.contains(.displayFrameRun), deadline <= target, !tracesTimerEvents, updatePassIsIdle,
+                timers.nextDeadline().map({ $0 > deadline }) ?? true {
+                now = deadline
+                continue
+            }
+            if let (pan, deadline) = nextDisplayFrame(of: view) { scheduleDisplayFrame(pan: pan, at: deadline) }
+            break
+        }
+        updatePass()
     }
 
     /// When display frame `k` of a deceleration that began at `start` is due: k/hz seconds later, rounded to the
@@ -68,21 +96,21 @@ extension GestureEnvironment {
 
     /// One display frame of a decelerating view: each axis moves on by the time since the last frame; D6: coasting
     /// axes stop together once the speed is below `decelerationStopSpeed`; `scrollViewDidScroll` when the offset
-    /// changed; `scrollViewDidEndDecelerating` once both axes rest. The view's state is stepped in place
-    /// (`ScrollViewState.showNextFrame`): a frame copies no state and allocates nothing.
-    func displayFrame(_ view: ViewID) {
+    /// changed; `scrollViewDidEndDecelerating` once both axes rest. The view's state is stepped in place, the new
+    /// offset and the delegate call's count included (`ScrollViewState.showNextFrame`): a frame copies no state,
+    /// allocates nothing and reaches the state once. The time the next frame is due when the view moves on.
+    private func displayFrame(_ view: ViewID) -> VirtualTime? {
         let time = now, hz = displayFramesPerSecond
-        guard let frame = scrollViews.update(view, { $0.showNextFrame(at: time, framesPerSecond: hz) }) ?? nil else { return }
+        let scale = options.screenScale
+        guard let frame = scrollViews.update(view, { $0.showNextFrame(at: time, framesPerSecond: hz, screenScale: scale) }) ?? nil else { return nil }
         if frame.moved {
-            moveContent(view, frame.offset)
-            delegateCall(view, .scrollViewDidScroll, decelerating: true)
+            contentMoved(view)
+            didScroll(view, decelerating: true)
         }
-        if frame.finished {
-            if let pan = scrollViews.update(view, { $0.panGestureRecognizer }) ?? nil { machines.setPanBeginsAtTouchDown(machine(pan), false) }
-            delegateCall(view, .scrollViewDidEndDecelerating)
-        } else {
-            scheduleDisplayFrame(view)
-        }
+        if let next = frame.next { return next }
+        if let pan = scrollViews.update(view, { $0.panGestureRecognizer }) ?? nil { machines.setPanBeginsAtTouchDown(machine(pan), false) }
+        delegateCall(view, .scrollViewDidEndDecelerating)
+        return nil
     }
 
     /// D8: a touch-down on a decelerating scroll view began its pan at once, and while the view decelerates the pan
@@ -114,36 +142,55 @@ extension GestureEnvironment {
 
 /// What one display frame did to a decelerating view (`ScrollViewState.showNextFrame`).
 struct DisplayFrameStep {
-    /// The offset the frame moves the content to, and whether it differs from the offset before the frame.
-    var offset: Point
+    /// Whether the frame moved the content (the state's `contentOffset` is the new offset, and its
+    /// `scrollViewDidScroll` is counted).
     var moved: Bool
-    /// Whether both axes rest after the frame (the deceleration is over).
-    var finished: Bool
+    /// When the next frame is due; nil when both axes rest after this one (the deceleration is over).
+    var next: VirtualTime?
 }
 
 extension ScrollViewState {
     /// Steps the motion to display frame `framesShown + 1`, due at `now` (D6): each axis moves on by the time since
     /// the previous frame; coasting axes stop together once the speed is below `decelerationStopSpeed`. Sets the
-    /// motion, the velocity and the frame count; `contentOffset` is left to the caller (it moves the content). Nil when
-    /// the view is not moving.
-    mutating func showNextFrame(at now: VirtualTime, framesPerSecond: Int) -> DisplayFrameStep? {
+    /// motion, the velocity and the frame count, and, when the offset changed, `contentOffset` and the count of
+    /// `scrollViewDidScroll` (the caller moves the content's views and traces the scroll). Nil when the view is not
+    /// moving. With a `screenScale` (D2, `EnvironmentOptions.screenScale`), the offset shown is rounded to 1/scale pt;
+    /// the motion keeps its own unrounded position.
+    mutating func showNextFrame(at now: VirtualTime, framesPerSecond: Int, screenScale: Double = 0) -> DisplayFrameStep? {
         guard motion != nil else { return nil }
         let previous = GestureEnvironment.displayFrameTime(framesShown, after: decelerationStart, framesPerSecond: framesPerSecond)
         let ms = Double((now - previous).microseconds) / 1000
-        // Stepped in place (`motion!`): the two axes' motions are not copied out and back.
-        motion!.x.step(milliseconds: ms)
-        motion!.y.step(milliseconds: ms)
-        let vx = motion!.x.mode == .decelerating ? motion!.x.velocity : 0
-        let vy = motion!.y.mode == .decelerating ? motion!.y.velocity : 0
-        if vx * vx + vy * vy < GestureDefaults.decelerationStopSpeed * GestureDefaults.decelerationStopSpeed {
-            motion!.x.stopIfDecelerating()
-            motion!.y.stopIfDecelerating()
-        }
         framesShown += 1
-        velocity = Point(x: motion!.x.velocity, y: motion!.y.velocity)
-        let offset = Point(x: motion!.x.position, y: motion!.y.position)
-        let finished = motion!.x.isDone && motion!.y.isDone
-        if finished { motion = nil }
-        return DisplayFrameStep(offset: offset, moved: offset != contentOffset, finished: finished)
+        // Stepped in place (`motion!` passed inout): the two axes' motions are not copied out and back.
+        var (offset, finished) = Self.step(&motion!, milliseconds: ms, velocity: &velocity)
+        if screenScale > 0 {
+            offset = Point(x: (offset.x * screenScale).rounded() / screenScale, y: (offset.y * screenScale).rounded() / screenScale)
+        }
+        let moved = offset != contentOffset
+        if moved {
+            contentOffset = offset
+            delegateCallCounts[ScrollViewDelegateCall.scrollViewDidScroll.rawValue] += 1
+        }
+        if finished {
+            motion = nil
+            return DisplayFrameStep(moved: moved, next: nil)
+        }
+        return DisplayFrameStep(moved: moved, next: GestureEnvironment.displayFrameTime(framesShown + 1, after: decelerationStart,
+                                                                                        framesPerSecond: framesPerSecond))
+    }
+
+    /// `showNextFrame` on the motion itself: the offset after the step and whether both axes rest; sets `velocity`.
+    private static func step(_ motion: inout (x: ScrollAxisMotion, y: ScrollAxisMotion), milliseconds ms: Double,
+                             velocity: inout Point) -> (offset: Point, finished: Bool) {
+        motion.x.step(milliseconds: ms)
+        motion.y.step(milliseconds: ms)
+        let vx = motion.x.isDecelerating ? motion.x.velocity : 0
+        let vy = motion.y.isDecelerating ? motion.y.velocity : 0
+        if vx * vx + vy * vy < GestureDefaults.decelerationStopSpeed * GestureDefaults.decelerationStopSpeed {
+            motion.x.stopIfDecelerating()
+            motion.y.stopIfDecelerating()
+        }
+        velocity = Point(x: motion.x.velocity, y: motion.y.velocity)
+        return (Point(x: motion.x.position, y: motion.y.position), motion.x.isDone && motion.y.isDone)
     }
 }

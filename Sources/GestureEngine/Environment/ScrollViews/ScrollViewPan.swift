@@ -15,22 +15,24 @@ extension GestureEnvironment {
         case .began:
             // D8: a touch on a decelerating view stops it (the pan began at touch-down, or, held back by a
             // requirement, later); its delegate hears scrollViewDidEndDecelerating first.
-            if scrollViews[view]?.isDecelerating == true {
+            if scrollViews.update(view, { $0.isDecelerating }) == true {
                 stopDeceleration(view)
                 delegateCall(view, .scrollViewDidEndDecelerating)
             }
             // D1: the start offset is taken, the velocity reset, and willBeginDragging is called before the offset
             // changes. D3: past an edge the start is the raw offset whose rubber band shows where the view is, so a
-            // view grabbed while bouncing does not jump.
-            guard let s = scrollViews[view] else { return }
+            // view grabbed while bouncing does not jump. (The state changes in place, as at every move.)
             let size = Point(x: views[view.index].frame.width, y: views[view.index].frame.height)
-            let maximum = s.maximumOffset(boundsSize: size)
-            let shown = s.contentOffset
-            let start = Point(x: s.rawOffset(displayed: shown.x, maximum: maximum.x, boundsSize: size.x, axisBounces: s.bouncesHorizontally),
-                              y: s.rawOffset(displayed: shown.y, maximum: maximum.y, boundsSize: size.y, axisBounces: s.bouncesVertically))
-            scrollViews[view]?.dragStartOffset = start
-            scrollViews[view]?.velocity = .zero
-            scrollViews[view]?.isDragging = true
+            let found: Void? = scrollViews.update(view) { s in
+                let maximum = s.maximumOffset(boundsSize: size)
+                let shown = s.contentOffset
+                s.dragStartOffset = Point(x: s.rawOffset(displayed: shown.x, maximum: maximum.x, boundsSize: size.x, axisBounces: s.bouncesHorizontally),
+                                          y: s.rawOffset(displayed: shown.y, maximum: maximum.y, boundsSize: size.y,
+                                                        axisBounces: s.bouncesVertically))
+                s.velocity = .zero
+                s.isDragging = true
+            }
+            guard found != nil else { return }
             // B5e: the content-touch delay is reset first (`_cancelTouchDelayGestureRecognizerIfNecessary`).
             resetContentTouchDelay(of: view, pan: pan)
             delegateCall(view, .scrollViewWillBeginDragging)
@@ -39,10 +41,11 @@ extension GestureEnvironment {
             dragScrollView(view, pan: pan)
         case .ended, .cancelled:
             // D1: willEndDragging, didEndDragging(willDecelerate:), then willBeginDecelerating when it will (D5).
-            scrollViews[view]?.isDragging = false
             // D5: a finger held still before it lifts has no lift velocity, so it does not fling.
-            if let s = scrollViews[view], now - s.lastDragUpdate > GestureDefaults.liftVelocityStillWindow {
-                scrollViews[view]?.velocity = .zero
+            let time = now
+            scrollViews.update(view) { s in
+                s.isDragging = false
+                if time - s.lastDragUpdate > GestureDefaults.liftVelocityStillWindow { s.velocity = .zero }
             }
             delegateCall(view, .scrollViewWillEndDragging)
             // F3: a paging parent that took the overflow takes the lift's velocity on those axes too.
@@ -64,12 +67,18 @@ extension GestureEnvironment {
     func delegateCall(_ view: ViewID, _ call: ScrollViewDelegateCall, decelerating: Bool = false) {
         scrollViews.update(view) { $0.delegateCallCounts[call.rawValue] += 1 }
         if call == .scrollViewDidScroll {
-            // Any scroll of a table closes its swiped-open row (`_observeScrollViewDidScroll`, G9).
-            if !tables.isEmpty, tables.update(view, { $0.openRow != nil }) == true { closeSwipedRow(view) }
-            emit(.scrolled(time: now, view: view, contentOffset: boundsOrigin(of: view), decelerating: decelerating))
+            didScroll(view, decelerating: decelerating)
         } else {
             log("\(views[view.index].name).\(call.name)")
         }
+    }
+
+    /// `scrollViewDidScroll` once counted (`delegateCall`, or a display frame's step, which counts it in place): a
+    /// table closes its swiped-open row and the scroll is traced.
+    func didScroll(_ view: ViewID, decelerating: Bool) {
+        // Any scroll of a table closes its swiped-open row (`_observeScrollViewDidScroll`, G9).
+        if !tables.isEmpty, tables.update(view, { $0.openRow != nil }) == true { closeSwipedRow(view) }
+        emit(.scrolled(time: now, view: view, contentOffset: boundsOrigin(of: view), decelerating: decelerating))
     }
 
     /// D2, D3: offset = start − translation on each axis the view can scroll, rubber-banded past the edges (or held

@@ -64,8 +64,16 @@ extension GestureEnvironment {
             offset = Point(x: (offset.x * s).rounded() / s, y: (offset.y * s).rounded() / s)
         }
         guard scrollViews.update(view, { $0.contentOffset = offset }) != nil else { return }
+        contentMoved(view)
+    }
+
+    /// What follows a change of `view`'s `contentOffset` (`moveContent`, or a display frame's step, which sets it in
+    /// place): the content's window origins and the pan's nested gate.
+    func contentMoved(_ view: ViewID) {
         refreshWindowOrigins(below: view)
-        refreshNestedGate(of: view)
+        // A lone scroll view has no enclosing one, so its gate is none at every offset (scroll views are never
+        // removed): the walk up the hierarchy is skipped at each move.
+        if scrollViews.count > 1 { refreshNestedGate(of: view) }
     }
 
     /// Sets `contentSize` (points, finite, not negative).

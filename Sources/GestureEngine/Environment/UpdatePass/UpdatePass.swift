@@ -49,6 +49,13 @@ extension GestureEnvironment {
         assert(participantsAreConsistent(), "the participants list disagrees with the records")
     }
 
+    /// Whether an update pass now would do nothing: no recognizer took a touch since its reset (so none owes a
+    /// report, requires, excludes or asks a delegate), none is finished (no reset is due) and no view touch is
+    /// withheld. The pass would plan one empty round and stop (`showDisplayFrames` skips it between display frames).
+    var updatePassIsIdle: Bool {
+        participants.count == 0 && finishedCount == 0 && viewQueues.isEmpty
+    }
+
     /// Step 0, in a scene whose requirements form a cycle (docs/engine.md, "Failure-requirement cycles"): the member
     /// that wins its cycle (`cycleWinners`: one that reported a recognition, else the first in evaluation order whose
     /// machine ended) fails (or cancels) every other member still in progress, with the cause "W recognized first". Its

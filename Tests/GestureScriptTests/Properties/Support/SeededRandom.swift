@@ -1,3 +1,4 @@
+@testable import GestureAnalysis
 @testable import GestureScript
 
 /// The property tests' random source: the package's `SplitMix64`, whose whole state is one number, so a property

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 
 /// Renders a `show` report as transcript lines (two-space indent, like the rest of the transcript). The same text
 /// goes to the REPL, `run`, golden files, and (unstyled) to the JSON trace's `show` lines.

@@ -1,3 +1,6 @@
+import GestureScript
+import GestureTranscript
+
 /// The first line of a shard's JSON lines: which sweep the runs below it belong to.
 ///
 /// `gesturelab sweep FILE --shard K/N --format jsonl` writes it before its runs, so that

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureLanguage
+import GestureScript
 
 /// Runs one fuzz input the way `gesturelab run` does (parse, run, the text transcript formatted), under small
 /// limits so that each input takes milliseconds. Used by the libFuzzer target (`Fuzzing/`) and by the regression test

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 import GestureSupport
 
 /// Renders trace events at the `normal` and `brief` levels, one **step** at a time: an input event or a timer

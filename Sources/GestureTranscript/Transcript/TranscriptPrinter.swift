@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 
 /// The text transcript at the session's trace level (`set trace`, `run --trace`): what `run`, `test`, the REPL and
 /// `:load` print. Rendering is streamed: each output gives back the text it completed, at most one step or one fold

@@ -58,7 +58,7 @@ public enum CauseText {
     }
 
     /// A view's name, or `#N` when the table does not have it.
-    static func viewName(_ v: ViewID, _ viewNames: [String]) -> String { v.index < viewNames.count ? viewNames[v.index] : "#\(v.index)" }
+    public static func viewName(_ v: ViewID, _ viewNames: [String]) -> String { v.index < viewNames.count ? viewNames[v.index] : "#\(v.index)" }
 
     /// Who answered `gestureRecognizerShouldBegin` with false: `delegate`, or `view NAME (control)`.
     public static func refuser(_ who: Cause.Refuser, viewNames: [String]) -> String {

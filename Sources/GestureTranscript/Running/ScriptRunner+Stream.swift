@@ -1,4 +1,5 @@
 import GestureLanguage
+import GestureScript
 
 extension ScriptRunner {
     /// Runs a parsed script in a session of its own and hands every output to `sink`: for the readers that work on

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureLanguage
+import GestureScript
 import TouchTracker
 
 /// The `:defaults` table: every property of every recognizer kind with its default, unit and source, the

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureLanguage
+import GestureScript
 
 /// What one run of a sweep produced: per recognizer the actions it sent and its final state, the expectations that
 /// failed, and the TouchTracker model's summary. ``outcome`` is the label runs are grouped by.

@@ -1,5 +1,7 @@
 import GestureLanguage
+import GestureScript
 import GestureSupport
+import GestureTranscript
 
 /// A sweep's boundaries as a golden file (`NAME.boundaries`, written by `gesturelab test --update`), so that a
 /// boundary that moves fails a suite with both values: `doubleTap ×1 → tap ×2 moved from dt = 350ms to 300ms`.

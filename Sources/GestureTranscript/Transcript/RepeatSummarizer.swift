@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 import GestureSupport
 
 /// Summarizes repeat iterations after the first (levels `normal` and `brief`): each iteration is compared with the

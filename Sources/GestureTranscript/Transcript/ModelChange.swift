@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 import GestureSupport
 import TouchTracker
 

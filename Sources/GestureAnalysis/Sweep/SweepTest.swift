@@ -1,4 +1,6 @@
 import GestureLanguage
+import GestureScript
+import GestureTranscript
 
 /// What `gesturelab test` makes of a script with `param`s: every combination (or a `--sample`) is one run, each
 /// run's expectations are checked, and the failures are gathered by expectation into ranges of parameter values

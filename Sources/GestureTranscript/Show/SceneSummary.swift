@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 
 /// The REPL's `:scene`: the whole scene, briefly: views with their flags; recognizers with kind, view, state,
 /// non-default properties (so `cancelsTouchesInView` and `delaysTouches*` when set), requirements and delegate

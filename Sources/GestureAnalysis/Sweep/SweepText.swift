@@ -1,5 +1,7 @@
 import GestureLanguage
+import GestureScript
 import GestureSupport
+import GestureTranscript
 
 /// The sweep as text: the outcomes with where they occur, the refined boundaries, and for two parameters an outcome
 /// map. Deterministic: the same runs give the same bytes.

@@ -1,4 +1,5 @@
 import GestureLanguage
+import GestureScript
 
 /// One `expect` statement of a script and how it fared: a suite's reports (JUnit, GitHub annotations) give each its
 /// own test case, at its line.
@@ -76,7 +77,7 @@ public struct ExpectationResult: Sendable, Equatable {
     }
 
     /// The `expect` statements of `list` and of the `repeat` bodies in it, in source order.
-    static func expectStatements(_ list: [Statement]) -> [Statement] {
+    package static func expectStatements(_ list: [Statement]) -> [Statement] {
         var out: [Statement] = []
         func walk(_ list: [Statement]) {
             for s in list {

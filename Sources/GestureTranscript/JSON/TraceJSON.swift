@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureLanguage
+import GestureScript
 import TouchTracker
 
 /// Renders a session's output as JSON lines: `gesturelab run --format jsonl`. One object per line, each with a

@@ -1,5 +1,6 @@
 import GestureEngine
 import GestureLanguage
+import GestureScript
 import GestureSupport
 
 /// The documented exit codes (docs/limits.md, exit codes; 5 for `test` with no tests, as pytest).

@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 import GestureSupport
 import TouchTracker
 
@@ -97,7 +98,7 @@ public struct TranscriptFormatter {
     /// `escaped: false` leaves the escaping to the caller (a report that escapes in its own way); `comment: false`
     /// leaves out a comment that ends the line (one that continues on the next has one: `down 1 at 1,1 & # two`), as
     /// golden transcripts and the names of test cases do, so that editing a comment changes neither.
-    static func firstLine(_ text: String, escaped: Bool = true, comment: Bool = true) -> String {
+    package static func firstLine(_ text: String, escaped: Bool = true, comment: Bool = true) -> String {
         // Most statements are one short line: shown as they are, without splitting or counting characters.
         if text.utf8.count <= 120, !text.utf8.contains(UInt8(ascii: "\n")) {
             let line = comment ? text : withoutComment(text)

@@ -1,4 +1,5 @@
 import GestureLanguage
+import GestureScript
 
 /// A run that could not be made: a parameter value a statement cannot take, or a runtime error. The sweep stops at
 /// the first one; `combination` names the values (`dt = -50ms`), empty for an error in the scene statements.

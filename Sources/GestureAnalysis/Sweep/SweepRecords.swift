@@ -1,5 +1,7 @@
 import GestureLanguage
+import GestureScript
 import GestureSupport
+import GestureTranscript
 
 /// The runs of a sweep for tools: CSV (one row per run) and JSON lines (one object per run). A sharded sweep writes
 /// JSON lines; `--merge` reads them back (``parseLine(_:)``) and renders the whole sweep as if it had run in one.

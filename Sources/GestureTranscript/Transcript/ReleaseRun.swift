@@ -1,4 +1,5 @@
 import GestureEngine
+import GestureScript
 import GestureSupport
 
 /// Deliveries a view receives late, released together when the recognizer that withheld them failed, as one part of

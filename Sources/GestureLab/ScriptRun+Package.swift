@@ -1,0 +1,47 @@
+package import GestureLanguage
+package import GestureScript
+package import GestureTranscript
+
+// What the command line sets and reads of a run beyond the public API: package access, so other packages never see
+// it and docs/library.md promises nothing about it. The public properties and `run(writing:)` do the rest.
+extension ScriptRun {
+    /// The session's options in full (the benchmarks' statement limit); ``traceLevel`` and ``maxEvents`` are parts
+    /// of them.
+    package var sessionOptions: SessionOptions {
+        get { options }
+        set { options = newValue }
+    }
+
+    /// Sees every output of the session, in order, whatever ``writesTranscript`` says (`run`'s pictures). With an
+    /// observer the session also reports its pending timers, which the transcript and JSON lines leave out.
+    package var observe: ((SessionOutput) -> Void)? {
+        get { observer }
+        set { observer = newValue }
+    }
+
+    /// The source as the caller parsed it already (`test` parses each file to see whether it sweeps); its file's
+    /// name is replaced by ``name``.
+    package var parsedSource: (script: Script, diagnostics: [Diagnostic])? {
+        get { parsed }
+        set { parsed = newValue }
+    }
+
+    /// Whether the outcome lists every `expect` statement with how it fared (``ScriptOutcome/expectations``): the
+    /// reports that give each its own case need it; true at first.
+    package var listingExpectations: Bool {
+        get { listsExpectations }
+        set { listsExpectations = newValue }
+    }
+
+    /// False writes statement headers and failures without line numbers, as golden transcripts are, and renders
+    /// ``ScriptOutcome/goldenDiagnostics`` without them too; true at first.
+    package var numbersLines: Bool {
+        get { lineNumbers }
+        set { lineNumbers = newValue }
+    }
+}
+
+extension ScriptRun.Result {
+    /// Everything the run reported (the test reports' listing, each expectation's result, the golden diagnostics).
+    package var scriptOutcome: ScriptOutcome { outcome }
+}
