@@ -153,6 +153,9 @@ public enum GestureDefaults {
     /// `bouncesZoom`: true: a pinch past the limits springs back to the nearest one when it ends. [DOC D-SV; DEC S-SV
     /// `_updatePinchGestureForState:`: with the flag, a scale outside the limits is animated back] (A3)
     public static let bouncesZoom = true
+    /// A zooming scroll view's pan tracks at most this many touches (with zoom off, any number). [DEC S-SV
+    /// `_updatePanGestureConfiguration`: `setMaximumNumberOfTouches:` 2 while the pinch is enabled] (A5)
+    public static let zoomingPanMaximumTouches = 2
     /// Rubber band past the edges: shown overshoot = d·(1 − 1/(c·x/d + 1)), d the bounds size on that axis. c = 0.55
     /// [OBS squareb/chpwn 2013; RE every reimplementation found; DEC S-SV has this shape, its constant unresolved] (D3)
     public static let rubberBandCoefficient: Double = 0.55
@@ -179,6 +182,9 @@ public enum GestureDefaults {
     /// `decelerationRate` `.normal`: the velocity is multiplied by this each millisecond. [DEC S-SV init constant;
     /// OBS SO 513396 device log reads 0.998000] (D6)
     public static let decelerationRateNormal: Double = 0.998
+    /// `decelerationRate` `.fast`, per millisecond. [OBS: the commonly cited 0.99; DEC S-SV `setDecelerationRate:`
+    /// treats rates at or below 0.994 as the fast kind; DOC names `.fast` without a number] (D6)
+    public static let decelerationRateFast: Double = 0.99
     /// Deceleration stops when the speed falls below this, points per millisecond (v² < 0.0001). [DEC S-SV] (D6)
     public static let decelerationStopSpeed: Double = 0.01
     /// Past an edge the overshoot decays as e^(−k·t), k per millisecond. [DEC S-SV `_getBouncingDecelerationOffset…`] (D6)
@@ -230,6 +236,10 @@ public enum GestureDefaults {
     /// faster, it opens when moving in the swipe's direction. [DEC `_swipeRecognizerEnded:wasCancelled:`, research §2.4;
     /// GUESS on the unit: the pan's velocity is in pt/s]
     public static let swipeOpenSpeed: Double = 50
+    /// A swiped row's offset past the `Delete` button's width (or past its rest to the right) is damped to this power
+    /// of the excess: threshold + (x − threshold)^0.7, points. [DEC S-SWP `_UISwipeHandler _swipeRecognizerChanged:`:
+    /// `powf(excess, 0.7)`] (G9)
+    public static let swipeRubberBandExponent: Double = 0.7
 
     // MARK: - Base class (UIGestureRecognizer)
 
@@ -253,6 +263,12 @@ public enum GestureDefaults {
     /// Cancel withheld view touches after the action (true). [OBS O-tap, DEC `_sendActions` then
     /// `cancelDelayedTouches:`; open question 3]
     public static let cancelWithheldTouchesAfterAction = true
+    /// The screen scale `contentOffset` is rounded to (1/scale pt) whenever a scroll view's offset is set: 0, not
+    /// rounded. UIKit rounds the offset to the pixel grid in `setContentOffset:` [DEC S-SV] (D2), at the device's
+    /// scale (3 on current iPhones); the reference leaves rounding open [GUESS: round to 1/3 pt, or not at all]. Off
+    /// by default, so offsets are the exact arithmetic of D2–D7 and comparable with the reference's numbers; `set
+    /// screenScale 3` rounds as an @3x iPhone.
+    public static let screenScale: Double = 0
     /// Reset per requirement-linked group at the end of the update pass (true), or only once no touch is down on
     /// the screen (false: the reference's `whenAllTouchesEnd`). [DEC `_queueGestureRecognizersForResetIfFinished:`; open question 2]
     public static let resetAtEndOfPass = true

@@ -125,6 +125,7 @@ enum HelpTopics {
               set trace all                      every event with its exact time, every repeat iteration
               set exclusiveTouchAffectsRecognizers true|false   (and cancelLiveTouchesBeforeAction,
                 cancelWithheldTouchesAfterAction, resetAtEndOfPass): the reference's open questions
+              set screenScale 0|1|2|3            round contentOffset to 1/scale pt (0: not rounded)
 
             """),
     ]

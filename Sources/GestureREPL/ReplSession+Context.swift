@@ -25,11 +25,11 @@ extension ReplSession {
             case 2 where typed[1] == "view": pool = views
             case 2 where recognizers.contains(typed[1]):
                 // `contentOffset`, `selectedRow` and `selectedItem` are a scroll view's and a table's, not a recognizer's.
-                pool = Parser.recognizerExpectationWords.filter { ![.contentOffset, .selectedRow, .selectedItem].contains($0) }.map(\.rawValue)
+                pool = Parser.recognizerExpectationWords.filter { ![.contentOffset, .selectedRow, .selectedItem, .openRow].contains($0) }.map(\.rawValue)
                     + Parser.enteredStateWords
             case 2 where session.env.view(named: typed[1]).flatMap({ session.env.tableState(of: $0) }) != nil:
                 let table = session.env.view(named: typed[1]).flatMap({ session.env.tableState(of: $0) })
-                pool = ["contentOffset", table?.kind == .collection ? "selectedItem" : "selectedRow"]
+                pool = ["contentOffset"] + (table?.kind == .collection ? ["selectedItem"] : ["selectedRow", "openRow"])
             case 2 where session.env.view(named: typed[1]).flatMap({ session.env.scrollState(of: $0) }) != nil:
                 pool = ["contentOffset"]
             case 3 where recognizers.contains(typed[1]) && Parser.enteredStateWords.contains(typed[2]): pool = ["at"]

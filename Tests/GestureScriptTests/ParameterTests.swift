@@ -84,4 +84,39 @@ struct ParameterTests {
         let ok = try ParameterBinder(script).bind(script.statements[...], combination: [2])
         #expect(ok.map(\.description) == ["wait 50ms"])
     }
+
+    /// `-$NAME` negates a number parameter wherever a number may stand: one coordinate, a whole number, a property
+    /// value; the first value and every bound value are negated.
+    @Test func aNumberParameterMayBeNegated() throws {
+        let text = "param d in 20, 35\nmove 1 by 0,-$d\nmove 1 by -$d,$d\nrecognizer r = pan hysteresis = 10\nr.hysteresis = -$d\n"
+        let (script, d) = FrontEnd.parse(text)
+        #expect(d.isEmpty, "\(d.map(\.message))")
+        #expect(script.statements.map(\.description) == ["move 1 by 0,-20", "move 1 by -20,20", "recognizer r = pan hysteresis = 10",
+                                                         "r.hysteresis = -20"])
+        let bound = try ParameterBinder(script).bind(script.statements[...], combination: [1])
+        #expect(bound.map(\.description) == ["move 1 by 0,-35", "move 1 by -35,35", "recognizer r = pan hysteresis = 10",
+                                              "r.hysteresis = -35"])
+    }
+
+    /// A negated parameter that makes a distance negative is refused when bound, as a negative value would be; and
+    /// only numbers take a '-'.
+    @Test func negationIsForNumbers() throws {
+        let (script, d) = FrontEnd.parse("param s in -100, 150\nswipe left distance -$s\n")
+        #expect(d.isEmpty)
+        do {
+            _ = try ParameterBinder(script).bind(script.statements[...], combination: [1])
+            Issue.record("a negative distance was bound")
+        } catch let error as Diagnostic {
+            #expect(error.message == "'swipe left distance -$s': the swipe distance must not be negative when s = 150")
+        }
+        #expect(try ParameterBinder(script).bind(script.statements[...], combination: [0]).map(\.description) == ["swipe left distance 100"])
+        #expect(FrontEnd.parse("param t in 1ms\nwait -$t\n").1.map(\.message)
+            == ["'-$t' negates a duration: only a number parameter may take a '-'"])
+        #expect(FrontEnd.parse("param p in (1,2)\ntap at -$p\n").1.map(\.id) == ["parameterNotNegatable"])
+        let unknown = FrontEnd.parse("param dt in 1\nmove 1 by 0,-$dx\n").1
+        #expect(unknown.map(\.id) == ["unknownParameter"])
+        #expect(unknown.first?.suggestion == "-$dt")
+        // A '-' before anything else is still not a number.
+        #expect(FrontEnd.parse("move 1 by 0,-x\n").1.map(\.message).first?.contains("unexpected character '-'") == true)
+    }
 }

@@ -249,6 +249,104 @@ import Testing
             expect view edit didSelectRowAt 0
             expect log "edit.didEndEditingRowAt 1" "edit.scrollViewWillBeginDragging" "edit.scrollViewWillEndDragging" "edit.scrollViewDidEndDragging" "edit.scrollViewWillBeginDecelerating"
             """),
+        Case(name: "G9: a second finger before the swipe began fails the swipe pan", script: """
+            view edit frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate edit canEditRowAt = true
+            down 1 at 300,90
+            move 1 to 290,90 over 50ms
+            down 2 at 100,400
+            move 1 to 150,90 over 200ms
+            up 1
+            up 2
+            expect edit.swipeActionPan states failed
+            expect edit openRow none
+            """),
+        Case(name: "G9: two fingers landing together are not a second finger: the swipe begins", script: """
+            view edit frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate edit canEditRowAt = true
+            down 1 at 300,90 & down 2 at 300,150
+            move 1 by -150,0 & move 2 by -150,0 over 300ms
+            up 1 & up 2
+            expect edit.swipeActionPan states began changed ended
+            expect edit openRow 2
+            """),
+        Case(name: "G9: a second finger after the swipe began does not fail it", script: """
+            view edit frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate edit canEditRowAt = true
+            down 1 at 300,90
+            move 1 to 250,90 over 100ms
+            down 2 at 100,400
+            move 1 to 150,90 over 200ms
+            up 1
+            up 2
+            expect edit.swipeActionPan states began changed ended
+            expect edit openRow 1
+            """),
+        Case(name: "G9: shouldBegin: a row that cannot be edited has no actions, so no swipe begins on it", script: """
+            view edit frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate edit canEditRowAt = true
+            delegate edit canEditRowAt 1 = false
+            drag from 300,90 to 150,95 over 300ms
+            expect edit.swipeActionPan states failed
+            expect edit openRow none
+            # No swipe: the drag stayed in the row, so the table's touch selects it (G3, G4).
+            expect log "edit.didHighlightRowAt 1" "edit.willSelectRowAt 1" "edit.didSelectRowAt 1" "edit.didUnhighlightRowAt 1"
+            drag from 300,150 to 150,155 over 300ms
+            expect edit openRow 2
+            """),
+        Case(name: "G9: shouldBegin: only the rows named can be swiped", script: """
+            view edit frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate edit canEditRowAt = false
+            delegate edit canEditRowAt 3 = true
+            drag from 300,90 to 150,95 over 300ms
+            expect edit openRow none
+            drag from 300,210 to 150,215 over 300ms
+            expect edit openRow 3
+            """),
+        Case(name: "G9: shouldBegin: a swipe to the right asks for leading actions, which no row has", script: """
+            view edit frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate edit canEditRowAt = true
+            drag from 100,90 to 250,95 over 300ms
+            expect edit.swipeActionPan states failed
+            expect log "edit.didHighlightRowAt 1" "edit.willSelectRowAt 1" "edit.didSelectRowAt 1" "edit.didUnhighlightRowAt 1"
+            """),
+        Case(name: "G9: shouldBegin: no swipe begins on the table's background", script: """
+            view edit frame 0,0,375,667 tableView rows 5 rowHeight 60
+            delegate edit canEditRowAt = true
+            drag from 300,500 to 150,505 over 300ms
+            expect edit.swipeActionPan states failed
+            expect log
+            """),
+        Case(name: "G9: an open row swiped right closes", script: """
+            view edit frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate edit canEditRowAt = true
+            drag from 300,90 to 150,95 over 300ms
+            mark
+            drag from 330,90 to 370,92 over 300ms
+            expect edit openRow none
+            expect log "edit.didEndEditingRowAt 1"
+            """),
+        Case(name: "G9: a deleted row's answer goes with it and those below move up", script: """
+            view edit frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate edit canEditRowAt = true
+            delegate edit canEditRowAt 2 = false
+            drag from 300,90 to 150,95 over 300ms
+            tap at 340,90
+            expect edit openRow none
+            drag from 300,90 to 150,95 over 300ms
+            expect edit openRow none
+            drag from 300,150 to 150,155 over 300ms
+            expect edit openRow 2
+            """),
+        Case(name: "G9: setting the offset scrolls the table, which closes the open row", script: """
+            view edit frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate edit canEditRowAt = true
+            drag from 300,90 to 150,95 over 300ms
+            mark
+            edit.contentOffset = 0,100
+            expect edit openRow none
+            expect log "edit.didEndEditingRowAt 1"
+            """),
     ]
 
     @Test(arguments: cases)
@@ -292,6 +390,14 @@ import Testing
             message: "'t' is not a table or collection", suggestion: nil),
         Bad(source: "view g frame 0,0,375,667 collectionView items 5 itemSize 5,5\ndelegate g canEditRowAt = true",
             location: "bad.gesture:2:10: error:", message: "swipe-to-delete", suggestion: nil),
+        Bad(source: "view t frame 0,0,375,667 tableView rows 20\ndelegate t canEditRowAt 20 = true", location: "bad.gesture:2:25: error:",
+            message: "'t' has 20 rows (numbered from 0): there is no row 20", suggestion: "delegate t canEditRowAt 19 = true"),
+        Bad(source: "view t frame 0,0,375,667 tableView rows 20\ndelegate t canEditRowAt 1.5 = true", location: "bad.gesture:2:25: error:",
+            message: "row number", suggestion: nil),
+        Bad(source: "view t frame 0,0,375,667 tableView rows 20\ndelegate t canEditRowAt -1 = true", location: "bad.gesture:2:25: error:",
+            message: "row number", suggestion: nil),
+        Bad(source: "view t frame 0,0,375,667\nexpect t openRow 1", location: "bad.gesture:2:8: error:",
+            message: "'t' is not a table or collection", suggestion: nil),
         Bad(source: "view g frame 0,0,375,667 collectionView items 5 itemSize 5,5\nexpect view g didSelectRowAt 1",
             location: "bad.gesture:2:15: error:", message: "a collection's 'ItemAt'", suggestion: nil),
     ]
@@ -318,6 +424,31 @@ import Testing
         // The content-touch delay comes first, made before the pan as UIKit makes it (docs/engine.md §11.1).
         #expect(lines.contains("  recognizers: list's content-touch delay (contentTouchDelay, possible), list.panGestureRecognizer (pan, possible), "
             + "list.swipeActionPan (pan, possible)"), "\(lines)")
+    }
+
+    /// G9: while the finger drags a row past the `Delete` button's width, the row's offset is rubber-banded,
+    /// threshold + (x − threshold)^0.7; `show` gives it. The swipe pan began at 25 pt, so its translation is the
+    /// movement less 25 pt.
+    @Test func showGivesTheSwipedRowsRubberBandedOffset() throws {
+        let cases: [(move: String, line: String)] = [
+            // −50 + 25 = −25: inside the button, as dragged.
+            ("move 1 to 250,90 over 100ms", "  swipe: row 1 at -25 pt, swiping"),
+            // −199 + 25 = −174: 100 pt past the 74 pt button, 100^0.7 = 25.119 of it shown.
+            ("move 1 to 101,90 over 200ms", "  swipe: row 1 at -99.1 pt, swiping (rubber band past 74 pt)"),
+        ]
+        for c in cases {
+            let r = ShowTests.run("""
+                view edit frame 0,0,375,667 tableView rows 20 rowHeight 60
+                delegate edit canEditRowAt = true
+                delegate edit canEditRowAt 4 = false
+                down 1 at 300,90
+                \(c.move)
+                show edit
+                """)
+            let lines = try #require(r.shows.last)
+            #expect(lines.contains(c.line), "\(lines)")
+            #expect(lines.contains("  delegate: allowsSelection true, shouldHighlightRowAt true, canEditRowAt true (row 4 false)"), "\(lines)")
+        }
     }
 
     @Test func whySaysWhyATapSelectedNoRow() throws {

@@ -40,6 +40,7 @@ enum SceneStatements {
         ] where value != byDefault {
             out.append("set \(name) \(value)")
         }
+        if now.screenScale != standard.screenScale { out.append("set screenScale \(formatNumber(now.screenScale))") }
         if scene.traceLevel != .normal { out.append("set trace \(scene.traceLevel.rawValue)") }
 
         let views = scene.views
@@ -71,14 +72,19 @@ enum SceneStatements {
             if offset != .zero { out.append("\(v.name).contentOffset = \(offset)") }
             let (flags, table) = (s.flags, s.table)
             for p in ScrollViewProperty.allCases {
-                // A collection starts with alwaysBounceVertical on (its vertical flow layout).
-                let standard = table?.kind == .collection && p == .alwaysBounceVertical ? true : p.defaultFlag
+                // A collection starts with alwaysBounceVertical on (its vertical flow layout). `bounces`, written
+                // first, sets both axes: an axis is written only when it differs from it.
+                let standard = table?.kind == .collection && p == .alwaysBounceVertical ? true
+                    : p == .bouncesHorizontally || p == .bouncesVertically ? flags[.bounces] ?? p.defaultFlag : p.defaultFlag
                 if let value = flags[p], value != standard { out.append("\(v.name).\(p.rawValue) = \(value)") }
             }
             // The zoom limits (the content size above is the zoomed one, so the zoom scale itself is not written).
             if s.minimumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).minimumZoomScale = \(formatNumber(s.minimumZoomScale))") }
             if s.maximumZoomScale != GestureDefaults.zoomScaleLimit { out.append("\(v.name).maximumZoomScale = \(formatNumber(s.maximumZoomScale))") }
             if s.bouncesZoom != GestureDefaults.bouncesZoom { out.append("\(v.name).bouncesZoom = \(s.bouncesZoom)") }
+            if s.decelerationRate != GestureDefaults.decelerationRateNormal {
+                out.append("\(v.name).decelerationRate = " + (s.decelerationRate == GestureDefaults.decelerationRateFast ? "fast" : "\(s.decelerationRate)"))
+            }
             guard let t = table else { continue }
             if !t.allowsSelection { out.append("\(v.name).allowsSelection = false") }
             if !t.shouldHighlight {
@@ -87,7 +93,10 @@ enum SceneStatements {
             // The swipe-to-delete pan exists once rows could be edited; disabled when they no longer can.
             if t.swipeActionPan != nil {
                 out.append("delegate \(v.name) canEditRowAt = true")
-                if !t.swipeActionPanEnabled { out.append("delegate \(v.name) canEditRowAt = false") }
+                if !t.canEditByDefault { out.append("delegate \(v.name) canEditRowAt = false") }
+                for (row, answer) in t.canEditRows.sorted(by: { $0.key < $1.key }) {
+                    out.append("delegate \(v.name) canEditRowAt \(row) = \(answer)")
+                }
             }
         }
 
@@ -108,7 +117,10 @@ enum SceneStatements {
                 if builtIn {
                     // `isEnabled` follows `isScrollEnabled`, written with the view.
                     // A swipe-to-delete pan's 25 pt hysteresis is its own.
-                    if name != "isEnabled", !(swipePan && name == "hysteresis" && value == .number(GestureDefaults.swipeActionHysteresis)) {
+                    // A zooming scroll view's pan tracks at most 2 touches: its zoom limits, written above, bring that (A5).
+                    let zoomLimit = !swipePan && name == "maximumNumberOfTouches" && value == .integer(GestureDefaults.zoomingPanMaximumTouches)
+                        && (o.scrollViews[r.view].map { $0.minimumZoomScale != $0.maximumZoomScale } ?? false)
+                    if name != "isEnabled", !zoomLimit, !(swipePan && name == "hysteresis" && value == .number(GestureDefaults.swipeActionHysteresis)) {
                         out.append("\(r.name).\(name) = \(sourceText(value))")
                     }
                 } else {

@@ -212,6 +212,8 @@ public struct EnvironmentOptions: Hashable, Sendable {
     /// Open question 2: reset at the end of the update pass per linked group (true), or only once no touch is down
     /// on the screen (false: `whenAllTouchesEnd`).
     public var resetAtEndOfPass = GestureDefaults.resetAtEndOfPass
+    /// D2: the screen scale a scroll view's `contentOffset` is rounded to (1/scale pt); 0, not rounded.
+    public var screenScale = GestureDefaults.screenScale
 
     public init() {}
 }

@@ -87,6 +87,7 @@ public enum Cause: Hashable, Sendable {
         case caughtDecelerating
         case contentTouchesNotDelayed
         case moreVerticalThanHorizontal
+        case anotherTouchBeforeSwipeBegan
 
         public var description: String {
             switch self {
@@ -95,6 +96,7 @@ public enum Cause: Hashable, Sendable {
             case .edgesEmpty: "edges is empty (UIKit's default): a screen-edge pan never begins"
             case .endsOnSingleTouch: "one finger left and endsOnSingleTouch is true"
             case .moreVerticalThanHorizontal: "moved more vertically than horizontally when it would begin: a swipe-action pan fails then"
+            case .anotherTouchBeforeSwipeBegan: "another finger touched down before it began: a swipe-action pan fails then"
             }
         }
     }
@@ -104,6 +106,19 @@ public enum Cause: Hashable, Sendable {
         case delegate
         /// A control view under the touches (UIButton-like) refusing a single tap attached elsewhere.
         case control(ViewID)
+        /// Swipe-to-delete's handler, the delegate of a table's swipe-action pan: no swipe may begin at that location in
+        /// that direction [DEC S-SWP `gestureRecognizerShouldBegin:`, `mayBeginSwipeAtLocation:withProposedDirection:`].
+        case swipeActions(table: ViewID, refusal: SwipeRefusal)
+    }
+
+    /// Why a table's swipe-action pan may not begin (scroll-view ref G9).
+    public enum SwipeRefusal: Hashable, Sendable {
+        /// The finger is over no row (the table's background).
+        case noRow
+        /// The data source's `canEditRowAt` answers false for that row: it has no actions.
+        case rowNotEditable(Int)
+        /// A swipe to the right asks for the row's leading actions; a row here has only the trailing `Delete`.
+        case noLeadingActions(Int)
     }
 
     public enum Unit: String, Hashable, Sendable { case points = "pt", degrees = "°", seconds = "s", pointsPerSecond = "pt/s", none = "" }

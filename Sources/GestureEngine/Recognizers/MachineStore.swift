@@ -248,10 +248,18 @@ final class MachineStore {
         pans[m.slot].nestedGate = gate
     }
 
-    /// Makes a pan a swipe-action pan: it fails when more vertical than horizontal at its begin (scroll-view ref G9).
-    func setPanFailsIfMoreVertical(_ m: MachineRef, _ value: Bool) {
+    /// Makes a pan a swipe-action pan: it fails when more vertical than horizontal at its begin, and on another
+    /// finger before it began (scroll-view ref G9).
+    func setPanIsSwipeAction(_ m: MachineRef, _ value: Bool) {
         guard m.kind == .pan else { return }
         pans[m.slot].failsIfMoreVerticalAtBegin = value
+        pans[m.slot].failsOnAnotherTouchBeforeBegin = value
+    }
+
+    /// Whether too many touches while possible fail a pan (off for a scroll view's pan, scroll-view ref A7).
+    func setPanFailsPastMaxTouches(_ m: MachineRef, _ value: Bool) {
+        guard m.kind == .pan else { return }
+        pans[m.slot].failsPastMaxTouches = value
     }
 
     /// Whether a scroll view's pan begins at touch-down (its scroll view decelerates; scroll-view ref D8).

@@ -47,6 +47,15 @@ public struct PanMachine: GestureMachine, RecordsCause {
     /// Swipe-to-delete's pan (`_UISwipeActionPanGestureRecognizer`): at the moment it would begin, a movement more
     /// vertical than horizontal fails it instead [DEC S-SWP `setState:`] (scroll-view ref G9). Set by the environment.
     var failsIfMoreVerticalAtBegin = false
+    /// Swipe-to-delete's pan: a finger that touches down while it already tracks one and has not begun fails it
+    /// (`touchesBegan:` sets failed when its active touches are not empty in the possible state) [DEC S-SWP
+    /// `_UISwipeActionPanGestureRecognizer touchesBegan:withEvent:`] (scroll-view ref G9). Fingers that land together
+    /// in its first event do not: it had none before. Set by the environment.
+    var failsOnAnotherTouchBeforeBegin = false
+    /// More touches than `maximumNumberOfTouches` while possible fail the pan (private `failsPastMaxTouches`, set by
+    /// `_UIPanGestureRecognizerCommonInit` [DEC]). A scroll view's pan has it off [DEC S-PAN `init`] (scroll-view ref
+    /// A7): the touches beyond the maximum are ignored instead, as after `began`. Set by the environment.
+    var failsPastMaxTouches = true
     /// Began at touch-down and not yet moved the hysteresis: the movement so far, not yet in `translation`.
     private var caughtMovement: Point?
 
@@ -91,18 +100,31 @@ public struct PanMachine: GestureMachine, RecordsCause {
         case .idle:
             phase = .tracking
             lastSampleTime = batch.now
-            if active > maximumNumberOfTouches { return tooMany(active) }
-            guard beginsAtTouchDown else { return MachineActions() }
+            if active > maximumNumberOfTouches, failsPastMaxTouches { return tooMany(active) }
+            guard beginsAtTouchDown else { return ignoringTouchesPastMaximum(batch) }
             phase = .panning
             caughtMovement = .zero
+            if active > maximumNumberOfTouches {
+                return MachineActions(ignoringTouchesPastMaximum(batch)[0], state(.began, .note(.caughtDecelerating)))
+            }
             return MachineActions(state(.began, .note(.caughtDecelerating)))
         case .tracking:
-            return active > maximumNumberOfTouches ? tooMany(active) : MachineActions()
-        case .panning:
-            // Touches beyond the maximum are not tracked.
+            if failsOnAnotherTouchBeforeBegin {
+                phase = .finished
+                return MachineActions(state(.failed, .note(.anotherTouchBeforeSwipeBegan)))
+            }
             guard active > maximumNumberOfTouches else { return MachineActions() }
-            return MachineActions(.ignoreNewTouches(keeping: max(0, batch.touches(in: .began).count - (active - maximumNumberOfTouches))))
+            return failsPastMaxTouches ? tooMany(active) : ignoringTouchesPastMaximum(batch)
+        case .panning:
+            return ignoringTouchesPastMaximum(batch)
         }
+    }
+
+    /// Touches beyond the maximum are not tracked: the newest of this event past it are ignored.
+    private func ignoringTouchesPastMaximum(_ batch: TouchBatch) -> MachineActions {
+        let active = batch.activeCount
+        guard active > maximumNumberOfTouches else { return MachineActions() }
+        return MachineActions(.ignoreNewTouches(keeping: max(0, batch.touches(in: .began).count - (active - maximumNumberOfTouches))))
     }
 
     private mutating func tooMany(_ count: Int) -> MachineActions {

@@ -14,8 +14,22 @@ public struct ScrollViewState: Sendable {
     public var canCancelContentTouches = GestureDefaults.canCancelContentTouches
     /// `isScrollEnabled`: false disables the pan and the content-touch delay [DEC S-SV] (B15, C4).
     public var isScrollEnabled = GestureDefaults.isScrollEnabled
-    /// `bounces`, both axes [DEC S-SV] (D3).
-    public var bounces = GestureDefaults.bounces
+    /// `bouncesHorizontally` and `bouncesVertically` (iOS 17.4+): whether a drag or a deceleration may carry the
+    /// offset past the content's ends on that axis, and whether `alwaysBounce…` makes that axis scrollable [DOC D-SV;
+    /// DEC S-SV: two flag bits, 0x4 and 0x8] (C3, D3).
+    public var bouncesHorizontally = GestureDefaults.bounces
+    public var bouncesVertically = GestureDefaults.bounces
+    /// `bounces`: setting it sets both axes ("equivalent to setting both bouncesHorizontally and bouncesVertically to
+    /// the same value" [DOC D-SV]); it reads true while either axis bounces [GUESS: UIKit's getter was not read;
+    /// reading "either" lets `bounces = false` then `bouncesVertically = true` be written back in that order].
+    public var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set { bouncesHorizontally = newValue; bouncesVertically = newValue }
+    }
+    /// `decelerationRate`, per millisecond: the velocity after the lift is multiplied by this each millisecond (D6).
+    /// `.normal` 0.998, `.fast` 0.99 [DEC S-SV init constant 0.998; OBS 0.99; DOC names both], or any rate a
+    /// script gives between 0 and 1 (UIKit's `DecelerationRate(rawValue:)`).
+    public var decelerationRate = GestureDefaults.decelerationRateNormal
     /// `alwaysBounceVertical` [DEC S-SV] (C3).
     public var alwaysBounceVertical = GestureDefaults.alwaysBounce
     /// `alwaysBounceHorizontal` [DEC S-SV] (C3).
@@ -38,6 +52,9 @@ public struct ScrollViewState: Sendable {
     public internal(set) var isDragging = false
     /// The offset when the drag began: the offset is this less the pan's translation (D2).
     var dragStartOffset = Point.zero
+    /// F3: the enclosing paging scroll view's offset when this view's drag first pulled past an edge and handed the
+    /// overflow to it; nil while it has not (reset at each drag's end).
+    var pagingParentBase: Point?
     /// The scroll view's own velocity, points per millisecond, the sign the direction the offset changes: the pan's
     /// velocity (points per second) over 1000, negated, smoothed at each pan action (D4, D5).
     public internal(set) var velocity = Point.zero
@@ -63,23 +80,24 @@ public struct ScrollViewState: Sendable {
     }
 
     /// Whether the horizontal axis can scroll for a view of `bounds` size: content wider than the bounds, or
-    /// `alwaysBounceHorizontal` with `bounces` [DEC S-SV `_canScrollX`] (C3). Content insets are not modelled (zero).
+    /// `alwaysBounceHorizontal` with `bouncesHorizontally` [DEC S-SV `_canScrollX`] (C3). Content insets are not modelled (zero).
     public func canScrollX(boundsWidth: Double) -> Bool {
-        contentSize.x > boundsWidth + GestureDefaults.contentFitTolerance || (alwaysBounceHorizontal && bounces)
+        contentSize.x > boundsWidth + GestureDefaults.contentFitTolerance || (alwaysBounceHorizontal && bouncesHorizontally)
     }
 
     /// The vertical counterpart of `canScrollX` [DEC S-SV `_canScrollY`] (C3).
     public func canScrollY(boundsHeight: Double) -> Bool {
-        contentSize.y > boundsHeight + GestureDefaults.contentFitTolerance || (alwaysBounceVertical && bounces)
+        contentSize.y > boundsHeight + GestureDefaults.contentFitTolerance || (alwaysBounceVertical && bouncesVertically)
     }
 
     /// The offset shown for a raw offset `raw` (start less translation) on one axis whose range is `0…maximum` and
-    /// bounds size `d`: inside the range as is; beyond it, with `bounces`, the edge plus the rubber band
-    /// d·(1 − 1/(c·x/d + 1)) of the overshoot x [DEC S-SV shape; c = 0.55, OBS] (D3); without, the edge.
-    public func displayedOffset(raw: Double, maximum: Double, boundsSize d: Double) -> Double {
+    /// bounds size `d`: inside the range as is; beyond it, when that axis bounces (`axisBounces`, `bounces` when
+    /// not given), the edge plus the rubber band d·(1 − 1/(c·x/d + 1)) of the overshoot x [DEC S-SV shape; c = 0.55,
+    /// OBS] (D3); without, the edge.
+    public func displayedOffset(raw: Double, maximum: Double, boundsSize d: Double, axisBounces: Bool? = nil) -> Double {
         if raw >= 0 && raw <= maximum { return raw }
         let edge = raw < 0 ? 0 : maximum
-        guard bounces, d > 0 else { return edge }
+        guard axisBounces ?? bounces, d > 0 else { return edge }
         let x = abs(raw - edge)
         let band = d * (1 - 1 / (GestureDefaults.rubberBandCoefficient * x / d + 1))
         return raw < 0 ? edge - band : edge + band
@@ -87,10 +105,10 @@ public struct ScrollViewState: Sendable {
 
     /// The raw offset whose `displayedOffset` is `shown` (the rubber band's inverse, x = (d/c)·o/(d − o) for a shown
     /// overshoot o) [DEC S-SV `_adjustStartOffsetForGrabbedBouncingScrollView`] (D3). Inside the range, or without
-    /// `bounces`, `shown` itself.
-    public func rawOffset(displayed shown: Double, maximum: Double, boundsSize d: Double) -> Double {
+    /// bouncing on that axis (`axisBounces`, `bounces` when not given), `shown` itself.
+    public func rawOffset(displayed shown: Double, maximum: Double, boundsSize d: Double, axisBounces: Bool? = nil) -> Double {
         if shown >= 0 && shown <= maximum { return shown }
-        guard bounces, d > 0 else { return shown }
+        guard axisBounces ?? bounces, d > 0 else { return shown }
         let edge = shown < 0 ? 0 : maximum
         let o = min(abs(shown - edge), d * 0.999_999)
         let x = d / GestureDefaults.rubberBandCoefficient * o / (d - o)
@@ -106,7 +124,7 @@ public struct ScrollViewState: Sendable {
 /// A scroll view's property as a script names it (UIKit spelling), for `NAME.PROP = VALUE` and `show`.
 public enum ScrollViewProperty: String, CaseIterable, Hashable, Sendable {
     case contentOffset, contentSize
-    case delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces
+    case delaysContentTouches, canCancelContentTouches, isScrollEnabled, bounces, bouncesHorizontally, bouncesVertically
     case alwaysBounceVertical, alwaysBounceHorizontal, isPagingEnabled, isDirectionalLockEnabled
     case transfersHorizontalScrollingToParent, transfersVerticalScrollingToParent
 
@@ -116,6 +134,7 @@ public enum ScrollViewProperty: String, CaseIterable, Hashable, Sendable {
     /// Whether `show` lists the switch even at its default (the nesting switches are listed only once changed).
     public var isListedAtDefault: Bool {
         self != .transfersHorizontalScrollingToParent && self != .transfersVerticalScrollingToParent
+            && self != .bouncesHorizontally && self != .bouncesVertically
     }
 
     /// The default, as `show` prints it (`nil` for the two points, which have no fixed default).
@@ -125,7 +144,7 @@ public enum ScrollViewProperty: String, CaseIterable, Hashable, Sendable {
         case .delaysContentTouches: GestureDefaults.delaysContentTouches
         case .canCancelContentTouches: GestureDefaults.canCancelContentTouches
         case .isScrollEnabled: GestureDefaults.isScrollEnabled
-        case .bounces: GestureDefaults.bounces
+        case .bounces, .bouncesHorizontally, .bouncesVertically: GestureDefaults.bounces
         case .alwaysBounceVertical, .alwaysBounceHorizontal: GestureDefaults.alwaysBounce
         case .isPagingEnabled: GestureDefaults.isPagingEnabled
         case .isDirectionalLockEnabled: GestureDefaults.isDirectionalLockEnabled
@@ -143,6 +162,8 @@ extension ScrollViewState {
         case .canCancelContentTouches: canCancelContentTouches
         case .isScrollEnabled: isScrollEnabled
         case .bounces: bounces
+        case .bouncesHorizontally: bouncesHorizontally
+        case .bouncesVertically: bouncesVertically
         case .alwaysBounceVertical: alwaysBounceVertical
         case .alwaysBounceHorizontal: alwaysBounceHorizontal
         case .isPagingEnabled: isPagingEnabled
@@ -160,6 +181,8 @@ extension ScrollViewState {
         case .canCancelContentTouches: canCancelContentTouches = value
         case .isScrollEnabled: isScrollEnabled = value
         case .bounces: bounces = value
+        case .bouncesHorizontally: bouncesHorizontally = value
+        case .bouncesVertically: bouncesVertically = value
         case .alwaysBounceVertical: alwaysBounceVertical = value
         case .alwaysBounceHorizontal: alwaysBounceHorizontal = value
         case .isPagingEnabled: isPagingEnabled = value

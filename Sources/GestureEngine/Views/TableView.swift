@@ -43,12 +43,44 @@ public struct TableViewState: Sendable {
     public internal(set) var openRow: Int?
     /// The row the swipe-to-delete pan is dragging (between its `began` and its end).
     var swipingRow: Int?
+    /// `swipingRow`, for `show`.
+    public var swipingRowShown: Int? { swipingRow }
     /// The touch that began on an open row's `Delete` button: its touch-up inside the button deletes the row.
     var deleteTouch: TouchID?
     /// The touch that closed the open row at its touch-down (G9): the table ignores the rest of it.
     var dismissTouch: TouchID?
     /// Swipe-to-delete's pan, once the data source lets rows be edited (`canEditRowAt`), G9.
     public internal(set) var swipeActionPan: RecognizerID?
+    /// The data source's `canEditRowAt` answer for rows the script did not name (`delegate NAME canEditRowAt = B`).
+    public internal(set) var canEditByDefault = false
+    /// The answers for rows the script named (`delegate NAME canEditRowAt R = B`), which take precedence. They follow
+    /// their rows when a row above is deleted (a data source answers for its model's rows).
+    public internal(set) var canEditRows: [Int: Bool] = [:]
+    /// The swiping (or open) row's horizontal offset, points, negative to the left: the swipe's translation from where
+    /// the row rested, rubber-banded past the `Delete` button's width (G9, `swipeRubberBand`); nil when no row is
+    /// swiped. An open row rests at −`swipeDeleteButtonWidth`.
+    public internal(set) var swipeOffset: Double?
+
+    /// The data source's `canEditRowAt` for `row`: an answer given for that row, else the table-wide one.
+    public func canEdit(_ row: Int) -> Bool { canEditRows[row] ?? canEditByDefault }
+
+    /// Whether any row can be edited (the swipe-action pan is enabled then).
+    public var canEditAnyRow: Bool { canEditByDefault || canEditRows.values.contains(true) }
+
+    /// The offset a row shows for a swipe whose translation from the row's rest is `x` points (negative to the left):
+    /// past the open threshold (the `Delete` button's width to the left) and past 0 to the right, the excess is
+    /// damped to its 0.7th power, `threshold + (x − threshold)^0.7` with signs taken outward [DEC S-SWP
+    /// `_UISwipeHandler _swipeRecognizerChanged:`, `powf(excess, 0.7)`; computed in Double with the engine's own
+    /// `Exponential.pow`, so the last digits of UIKit's single precision are not copied]. UIKit starts the left band at the
+    /// confirmation threshold instead when a full swipe may perform the action; full swipes are not modelled, so
+    /// this is its `performsFirstActionWithFullSwipe = false` band (docs/engine.md §12).
+    public static func swipeRubberBand(_ x: Double, buttonWidth: Double = GestureDefaults.swipeDeleteButtonWidth) -> Double {
+        let threshold = -buttonWidth
+        let k = GestureDefaults.swipeRubberBandExponent
+        if x > 0 { return Exponential.pow(x, k) }
+        if x < threshold { return threshold - Exponential.pow(threshold - x, k) }
+        return x
+    }
 
     /// The frame of the open row's `Delete` button in content coordinates: the trailing `swipeDeleteButtonWidth`
     /// points of the row (the row slid left by that much uncovers it).

@@ -19,6 +19,11 @@ extension DiagnosticMessage {
         Self(id: "parameterNotACount", text: "\(quote(written)) cannot stand for the \(noun): parameters stand for numbers, durations and points, not counts")
     }
 
+    /// `-$NAME` of a duration or point parameter: only a number is negated.
+    static func parameterNotNegatable(_ written: String, is kind: String) -> Self {
+        Self(id: "parameterNotNegatable", text: "\(quote(written)) negates \(kind): only a number parameter may take a '-'")
+    }
+
     static func parameterNotAllowedHere(_ written: String) -> Self {
         Self(id: "parameterNotAllowedHere",
              text: "\(quote(written)) can stand only in touches, shorthands, waits and recognizer property values")

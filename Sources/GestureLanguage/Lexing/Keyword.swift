@@ -53,7 +53,7 @@ public enum Keyword: String, CaseIterable, Hashable, Sendable {
     // Expectations.
     case state, states, none, actions
     case translation, velocity, location, scale, rotation, numberOfTouches
-    case contentOffset, selectedRow, selectedItem
+    case contentOffset, selectedRow, selectedItem, openRow
     case lines, current, selected, visible, hidden, line, log
     case possible, began, changed, ended, recognized, cancelled, failed
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled

@@ -67,6 +67,11 @@ public struct Lexer {
             return lexNumber(start: start)
         case UInt8(ascii: "-"):
             if isDigit(at: offset + 1) { return lexNumber(start: start) }
+            // `-$NAME`: a negated parameter, one token (the parser allows it for number parameters).
+            if self.byte(at: offset + 1) == UInt8(ascii: "$"), offset + 2 < bytes.count, isIdentifierStart(at: offset + 2) {
+                (offset, lastTokenIsNameBeyondASCII) = endOfIdentifier(from: offset + 2)
+                return Token(.parameter, range: SourceRange(start: start, end: offset))
+            }
             if self.byte(at: offset + 1) == UInt8(ascii: ">") {
                 offset += 2
                 return Token(.arrow, range: SourceRange(start: start, end: offset))

@@ -16,7 +16,7 @@ public struct Token: Hashable, Sendable {
         /// or a mistake such as `5px`. `unitStart` is the byte offset of the first letter;
         /// the parser checks the unit.
         case numberWithUnit(unitStart: Int)
-        /// `$NAME`: a sweep parameter standing for a number, duration or point (`$` directly followed by an
+        /// `$NAME` (or `-$NAME`, negated): a sweep parameter standing for a number, duration or point (`$` directly followed by an
         /// identifier; the range includes the `$`).
         case parameter
         /// A string literal; the payload is its value with `\"` and `\\` resolved.

@@ -4,7 +4,7 @@ extension Parser {
     /// The second words that make `expect NAME …` a recognizer expectation.
     public static let recognizerExpectationWords: [Keyword] = [
         .state, .states, .actions, .translation, .velocity, .location,
-        .scale, .rotation, .numberOfTouches, .contentOffset, .selectedRow, .selectedItem,
+        .scale, .rotation, .numberOfTouches, .contentOffset, .selectedRow, .selectedItem, .openRow,
     ]
 
     /// The first words of app expectations.
@@ -55,7 +55,8 @@ extension Parser {
     /// `RecognizerExpectation ::= Name ( 'state' StateName | 'states' (StateName+ | 'none')
     ///   | 'actions' Integer | ('translation' | 'location') Point | 'velocity' (Point | Number)
     ///   | ('scale' | 'rotation') Number | 'numberOfTouches' Integer | 'contentOffset' Point
-    ///   | StateName 'at' Duration )` (`contentOffset`: NAME is a scroll view)
+    ///   | ('selectedRow' | 'selectedItem' | 'openRow') (Integer | 'none')
+    ///   | StateName 'at' Duration )` (`contentOffset`: NAME is a scroll view; `selectedRow`, `openRow`: a table)
     /// (the last form in `parseEnteredAt`)
     mutating func parseRecognizerExpectation() throws(ParseError) -> Expectation {
         let recognizer = Located(text(current), at: advance().range)
@@ -91,6 +92,9 @@ extension Parser {
             let item = word == .selectedItem
             if consume(.none) != nil { return .selectedRow(view: recognizer, nil, item: item) }
             return .selectedRow(view: recognizer, try parseCount(item ? "item index" : "row index", after: context, minimum: 0), item: item)
+        case .openRow:
+            if consume(.none) != nil { return .openRow(view: recognizer, nil) }
+            return .openRow(view: recognizer, try parseCount("row index", after: context, minimum: 0))
         case .scale:
             return .scale(recognizer: recognizer, try parseNumber("a scale such as '1.5'", after: context))
         case .rotation:

@@ -133,28 +133,41 @@ extension Parser {
 
     /// The parameter `$NAME` at the current token names, if it is declared.
     func declaredParameter(_ token: Token) -> Int? {
-        let name = file.text(of: SourceRange(start: token.range.start + 1, end: token.range.end))
+        let name = file.text(of: SourceRange(start: token.range.start + parameterNameOffset(token.range), end: token.range.end))
         return parameters.firstIndex { $0.name.value == name }
     }
 
     /// Consumes `$NAME` where `expected` (a number, a duration, a point) may stand; records the use at `literal`
     /// (the token itself unless given). Returns the parameter's first value.
+    ///
+    /// `-$NAME` negates a number parameter: the value returned and every value bound there are negated
+    /// (`ParameterUse.negated`); a duration's or a point's is an error.
     mutating func parameterReference(expecting expected: String) throws(ParseError) -> (index: Int, value: ParameterValue) {
         let token = current
         let written = text(token)
+        let negated = parameterNameOffset(token.range) == 2
         guard parametersAllowed else { throw fail(.parameterNotAllowedHere(written), at: token.range) }
         guard let index = declaredParameter(token) else {
-            let name = String(written.dropFirst())
-            let suggestion = Suggest.closest(to: name, among: parameters.map(\.name.value)).map { "$" + $0 }
+            let name = String(written.dropFirst(negated ? 2 : 1))
+            let suggestion = Suggest.closest(to: name, among: parameters.map(\.name.value)).map { (negated ? "-$" : "$") + $0 }
             throw fail(.unknownParameter(written), at: token.range, suggestion: suggestion)
         }
-        let value = parameters[index].first
+        var value = parameters[index].first
+        if negated {
+            guard case .number(let x) = value else { throw fail(.parameterNotNegatable(written, is: value.kindName), at: token.range) }
+            value = .number(-x)
+        }
         guard value.kindName == expected else {
             throw fail(.parameterKindMismatch(written, is: value.kindName, expected: expected), at: token.range)
         }
         advance()
-        parameterUses.append(ParameterUse(parameter: index, literal: token.range, slot: .whole, range: token.range))
+        parameterUses.append(ParameterUse(parameter: index, literal: token.range, slot: .whole, range: token.range, negated: negated))
         return (index, value)
+    }
+
+    /// Where a parameter token's name starts: after `$`, or after `-$` for a negated one.
+    func parameterNameOffset(_ range: SourceRange) -> Int {
+        range.start < file.bytes.count && file.bytes[range.start] == UInt8(ascii: "-") ? 2 : 1
     }
 
     /// Whether the literal at `range` came from a `$NAME` (its checks wait until a value is bound).

@@ -158,6 +158,8 @@ extension Parser {
 
     /// `Delegate ::= 'delegate' Name DelegateMethod '=' Bool DelegateView?`
     ///
+    /// A table's answers: `'shouldHighlightRowAt' | 'shouldHighlightItemAt' | 'canEditRowAt' Integer?`.
+    ///
     /// `DelegateMethod ::= 'shouldRecognizeSimultaneouslyWith' Target | 'shouldBegin'
     ///                   | 'shouldReceive' | 'shouldRequireFailureOf' Target
     ///                   | 'shouldBeRequiredToFailBy' Target`
@@ -192,7 +194,8 @@ extension Parser {
         case .shouldHighlightRowAt, .shouldHighlightItemAt:
             method = .shouldHighlightRow(item: methodKeyword == .shouldHighlightItemAt)
         case .canEditRowAt:
-            method = .canEditRow
+            // `canEditRowAt R = B`: one row's answer (rows are numbered from 0).
+            method = .canEditRow(row: current.kind == .equals ? nil : try parseCount("row number", after: "'canEditRowAt'", minimum: 0))
         default:
             method = .shouldBegin
         }

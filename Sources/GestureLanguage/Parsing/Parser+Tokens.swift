@@ -36,7 +36,7 @@ extension Parser {
         let start: Int
         switch token.kind {
         case .identifier: start = token.range.start
-        case .parameter: start = token.range.start + 1
+        case .parameter: start = token.range.start + parameterNameOffset(token.range)
         default: return
         }
         guard let problem = IdentifierProfile.check(file.bytes[start..<token.range.end]) else { return }

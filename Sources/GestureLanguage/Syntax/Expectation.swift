@@ -23,6 +23,8 @@ public enum Expectation: Hashable, Sendable {
     case contentOffset(view: Located<String>, PointLiteral)
     /// `expect NAME selectedRow R|none` (`selectedItem` for a collection, `item` true): the selected row now.
     case selectedRow(view: Located<String>, Located<Int>?, item: Bool)
+    /// `expect NAME openRow R|none`: the table's row swiped open on its `Delete` button now.
+    case openRow(view: Located<String>, Located<Int>?)
     /// `expect NAME velocity X,Y`: a pan's `velocity(in:)` (points per second, within 0.5).
     case velocity(recognizer: Located<String>, PointLiteral)
     /// `expect NAME velocity V`: a pinch's (scale per second) or rotation's (radians per second) `velocity`, a

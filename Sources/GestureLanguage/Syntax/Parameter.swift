@@ -109,6 +109,8 @@ public struct ParameterUse: Hashable, Sendable {
     /// The range of the literal the parameter stands in (the whole point for `.x` and `.y`).
     public var literal: SourceRange
     public var slot: Slot
-    /// The `$NAME` token.
+    /// The `$NAME` token (`-$NAME`).
     public var range: SourceRange
+    /// `-$NAME`: the value bound here is the parameter's, negated (number parameters only).
+    public var negated = false
 }

@@ -161,9 +161,10 @@ public enum DelegateMethod: Hashable, Sendable {
     /// `delegate TABLE shouldHighlightRowAt = B` (`shouldHighlightItemAt` for a collection): the table's delegate,
     /// not a recognizer's; the same answer for every row.
     case shouldHighlightRow(item: Bool)
-    /// `delegate TABLE canEditRowAt = B`: the data source's `tableView(_:canEditRowAt:)`, with `commit(_:forRowAt:)`
-    /// implemented: true turns swipe-to-delete on.
-    case canEditRow
+    /// `delegate TABLE canEditRowAt [R] = B`: the data source's `tableView(_:canEditRowAt:)`, with `commit(_:forRowAt:)`
+    /// implemented: true turns swipe-to-delete on; with a row R, the answer for that row only (a row that cannot be
+    /// edited has no swipe actions).
+    case canEditRow(row: Located<Int>?)
 
     /// The method's name as written in scripts (`shouldBegin`, …).
     public var keyword: String {

@@ -165,6 +165,8 @@ extension DelegateRule: CustomStringConvertible {
         case .shouldRecognizeSimultaneously(let target), .shouldRequireFailure(let target),
              .shouldBeRequiredToFail(let target):
             text += " \(target)"
+        case .canEditRow(let row?):
+            text += " \(row.value)"
         case .shouldBegin, .shouldReceive, .shouldReceiveWithin, .shouldHighlightRow, .canEditRow:
             break
         }
@@ -211,6 +213,8 @@ extension Expectation: CustomStringConvertible {
         case .actions(let name, let count): "expect \(name.value) actions \(count.value)"
         case .translation(let name, let point): "expect \(name.value) translation \(point)"
         case .contentOffset(let name, let point): "expect \(name.value) contentOffset \(point)"
+        case .openRow(let name, let row):
+            "expect \(name.value) openRow \(row.map { String($0.value) } ?? "none")"
         case .selectedRow(let name, let row, let item):
             "expect \(name.value) \(item ? "selectedItem" : "selectedRow") \(row.map { String($0.value) } ?? "none")"
         case .velocity(let name, let point): "expect \(name.value) velocity \(point)"

@@ -85,6 +85,11 @@ extension DiagnosticMessage {
         Self(id: "notATable",
              text: "\(quote(view)) is not a table or collection: it has no \(what) (declare it with 'tableView rows N' or 'collectionView items N itemSize W,H')")
     }
+    /// `delegate NAME canEditRowAt R = B` with R past the table's last row.
+    static func rowBeyondTable(_ table: String, row: Int, count: Int) -> Self {
+        Self(id: "rowBeyondTable",
+             text: "\(quote(table)) has \(count) row\(count == 1 ? "" : "s") (numbered from 0): there is no row \(row)")
+    }
     /// `expect view NAME scrollViewDidScroll N` where NAME is not a scroll view.
     static func notAScrollViewCall(_ view: String, call: String) -> Self {
         Self(id: "notAScrollViewCall",

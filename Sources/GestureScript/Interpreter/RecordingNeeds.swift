@@ -46,7 +46,7 @@ struct RecordingNeeds: Equatable {
                     entryTimesOf[r.value, default: 0] |= 1 << UInt8(GestureState(state.value).rawValue)
                 case .viewCalls: viewCalls = true
                 case .log: console = true
-                case .actions, .state, .translation, .contentOffset, .selectedRow, .velocity, .scalarVelocity, .location, .scale, .rotation,
+                case .actions, .state, .translation, .contentOffset, .selectedRow, .openRow, .velocity, .scalarVelocity, .location, .scale, .rotation,
                     .numberOfTouches, .lines,
                     .currentLines, .selected, .menuVisible, .line:
                     continue

@@ -68,6 +68,11 @@ extension Session {
             let got = env.tableState(of: id)?.selected
             if got == row?.value { return nil }
             return ("\(v.value) \(word) \(row.map { String($0.value) } ?? "none")", got.map(String.init) ?? "none", nil)
+        case .openRow(let v, let row):
+            let id = try tableView(named: v, for: "'openRow'")
+            let got = env.tableState(of: id)?.openRow
+            if got == row?.value { return nil }
+            return ("\(v.value) openRow \(row.map { String($0.value) } ?? "none")", got.map(String.init) ?? "none", nil)
         case .translation(let r, let p):
             let id = try recognizer(named: r)
             guard let v = env.translation(of: id) else { throw notAvailable(r, "translation", range: range) }

@@ -13,10 +13,12 @@ extension Session {
             let table = env.tableState(of: id).map { t in
                 TableOutcome(kind: t.kind, count: t.count, cellSize: t.cellSize, allowsSelection: t.allowsSelection,
                              shouldHighlight: t.shouldHighlight, swipeActionPan: t.swipeActionPan,
-                             swipeActionPanEnabled: t.swipeActionPan.map { env[$0].isEnabled } ?? false)
+                             swipeActionPanEnabled: t.swipeActionPan.map { env[$0].isEnabled } ?? false,
+                             canEditByDefault: t.canEditByDefault, canEditRows: t.canEditRows)
             }
             scrollViews[id] = ScrollViewOutcome(flags: f, contentSize: s.contentSize, minimumZoomScale: s.zoom.minimumZoomScale,
-                                                maximumZoomScale: s.zoom.maximumZoomScale, bouncesZoom: s.zoom.bouncesZoom, table: table)
+                                                maximumZoomScale: s.zoom.maximumZoomScale, bouncesZoom: s.zoom.bouncesZoom,
+                                                decelerationRate: s.decelerationRate, table: table)
         }
         let recognizers = env.recognizers.map { r -> RecognizerSinceMark in
             let id = r.id

@@ -153,13 +153,17 @@ extension Session {
             }
             env.setShouldHighlight(table, rule.answer.value)
             return
-        case .canEditRow:
+        case .canEditRow(let row):
             let table = try tableView(named: rule.recognizer, for: "data source answer 'canEditRowAt'")
-            guard env.tableState(of: table)?.kind == .table else {
+            guard let state = env.tableState(of: table), state.kind == .table else {
                 throw RuntimeError(.notATable(rule.recognizer.value, what: "swipe-to-delete (a flow-layout collection has no swipe actions)"),
                                    at: rule.recognizer.range)
             }
-            env.setCanEditRows(table, rule.answer.value)
+            if let row, row.value >= state.count {
+                throw RuntimeError(.rowBeyondTable(rule.recognizer.value, row: row.value, count: state.count), at: row.range,
+                                   suggestion: state.count > 0 ? "delegate \(rule.recognizer.value) canEditRowAt \(state.count - 1) = \(rule.answer.value)" : nil)
+            }
+            env.setCanEditRows(table, rule.answer.value, row: row?.value)
             if let pan = env.tableState(of: table)?.swipeActionPan {
                 reportRecognizer(pan)
                 // A `states` expectation may name the new pan.
@@ -382,7 +386,7 @@ extension Session {
 
     /// Settings: `hz`, `trace brief|normal|all`, and the switches for the reference's open questions.
     public static let settingNames = ["hz", "trace", "exclusiveTouchAffectsRecognizers", "cancelLiveTouchesBeforeAction",
-                                      "cancelWithheldTouchesAfterAction", "resetAtEndOfPass"]
+                                      "cancelWithheldTouchesAfterAction", "resetAtEndOfPass", "screenScale"]
 
     func applySetting(_ name: Located<String>, _ value: PropertyLiteral) throws {
         func bool() throws -> Bool {
@@ -411,6 +415,14 @@ extension Session {
         case "cancelLiveTouchesBeforeAction": env.options.cancelLiveTouchesBeforeAction = try bool()
         case "cancelWithheldTouchesAfterAction": env.options.cancelWithheldTouchesAfterAction = try bool()
         case "resetAtEndOfPass": env.options.resetAtEndOfPass = try bool()
+        case "screenScale":
+            // D2: 1/scale pt rounding of contentOffset; 0 turns it off.
+            guard case .number(let v, true) = value.kind, [0, 1, 2, 3].contains(v) else {
+                throw RuntimeError(.propertyOutOfRange("screenScale", value: file.text(of: value.range),
+                                                       range: "0 (offsets not rounded), 1, 2 or 3 (rounded to 1/scale pt)"),
+                                   at: value.range, suggestion: "set screenScale 3")
+            }
+            env.options.screenScale = v
         default:
             throw RuntimeError(.unknownSetting(name.value), at: name.range, suggestion: Suggest.closest(to: name.value, among: Self.settingNames))
         }

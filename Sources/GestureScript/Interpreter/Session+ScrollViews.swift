@@ -19,8 +19,9 @@ extension Session {
     func setScrollViewProperty(_ a: PropertyAssignment, of id: ViewID) throws {
         let property = a.name.value
         if let z = ScrollZoomProperty(rawValue: property) { return try setScrollZoomProperty(z, a, of: id) }
+        if property == "decelerationRate" { return try setDecelerationRate(a, of: id) }
         guard let p = ScrollViewProperty(rawValue: property) else {
-            let known = ScrollViewProperty.allCases.map(\.rawValue) + ScrollZoomProperty.allCases.map(\.rawValue)
+            let known = ScrollViewProperty.allCases.map(\.rawValue) + ScrollZoomProperty.allCases.map(\.rawValue) + ["decelerationRate"]
                 + ViewProperty.allCases.map(\.rawValue)
             throw RuntimeError(.unknownScrollViewProperty(property), at: a.name.range,
                                suggestion: Suggest.closest(to: property, among: known))
@@ -44,5 +45,30 @@ extension Session {
         case (false, _):
             throw RuntimeError(.propertyWrongType(property, expected: "true or false", got: a.value.description), at: a.value.range)
         }
+    }
+
+    /// `NAME.decelerationRate = fast|normal|RATE`: UIKit's `.fast` (0.99) and `.normal` (0.998), or a rate per
+    /// millisecond between 0 and 1 (`UIScrollView.DecelerationRate(rawValue:)`) (D6).
+    func setDecelerationRate(_ a: PropertyAssignment, of id: ViewID) throws {
+        let rate: Double
+        switch a.value.kind {
+        case .names(let names) where names.count == 1 && names[0].value == "fast": rate = GestureDefaults.decelerationRateFast
+        case .names(let names) where names.count == 1 && names[0].value == "normal": rate = GestureDefaults.decelerationRateNormal
+        case .number(let v, _):
+            guard v.isFinite, v > 0, v < 1 else {
+                throw RuntimeError(.propertyOutOfRange("decelerationRate", value: a.value.description,
+                                                       range: "a rate per millisecond must be above 0 and below 1"),
+                                   at: a.value.range, suggestion: "\(a.name.value) = fast")
+            }
+            rate = v
+        case .names(let names):
+            let word = names.map(\.value).joined(separator: "|")
+            throw RuntimeError(.propertyWrongType("decelerationRate", expected: "fast, normal or a rate such as 0.995", got: a.value.description),
+                               at: a.value.range, suggestion: Suggest.closest(to: word, among: ["fast", "normal"]).map { "\(a.name.value) = \($0)" })
+        default:
+            throw RuntimeError(.propertyWrongType("decelerationRate", expected: "fast, normal or a rate such as 0.995", got: a.value.description),
+                               at: a.value.range)
+        }
+        env.setDecelerationRate(id, rate)
     }
 }

@@ -193,6 +193,11 @@ extension Session {
         let activity = [s.isDragging ? "dragging" : nil, s.isDecelerating ? "decelerating" : nil, z.isZooming ? "zooming" : nil]
         var show = ScrollShow(contentOffset: s.contentOffset, contentSize: s.contentSize, canScroll: env.scrollableAxes(of: id),
                               flags: flags, zoom: zoom, activity: activity.compactMap { $0 })
+        if s.decelerationRate != GestureDefaults.decelerationRateNormal { show.decelerationRate = s.decelerationRate }
+        if env.tableState(of: id) == nil {
+            let calls = ScrollViewDelegateCall.allCases.map { (name: $0.name, count: s.count(of: $0)) }.filter { $0.count > 0 }
+            show.delegate = (zoomsContent: z.isEnabled, calls: calls)
+        }
         if let c = env.contentTouchSettings(of: id) {
             show.overrides = ContentTouchMethod.allCases.map { m in
                 let o = c.override(m)
@@ -204,12 +209,15 @@ extension Session {
         }
         if let t = env.tableState(of: id) {
             let f = env.views[id.index].frame
-            let canEdit: Bool? = t.kind == .table ? t.swipeActionPan.map { env[$0].isEnabled } ?? false : nil
+            let canEdit: Bool? = t.kind == .table ? t.canEditByDefault : nil
             show.table = TableShow(noun: t.kind == .table ? "row" : "item", count: t.count,
                                    cellSize: Point(x: t.cellFrame(0).width, y: t.cellFrame(0).height), cellsPerLine: t.cellsPerLine,
                                    visible: t.visibleCells(offset: s.contentOffset, boundsSize: Point(x: f.width, y: f.height)),
                                    selected: t.selected, highlighted: t.highlighted, allowsSelection: t.allowsSelection,
-                                   shouldHighlight: t.shouldHighlight, canEdit: canEdit, openRow: t.openRow)
+                                   shouldHighlight: t.shouldHighlight, canEdit: canEdit,
+                                   canEditRows: t.canEditRows.sorted { $0.key < $1.key }.map { (row: $0.key, answer: $0.value) },
+                                   openRow: t.openRow,
+                                   swiped: t.swipingRowShown.flatMap { r in t.swipeOffset.map { (row: r, offset: $0) } })
         }
         return show
     }

@@ -29,7 +29,7 @@ extension Session {
                 if let pan = scroll.panGestureRecognizer { reportRecognizer(pan) }
                 return
             }
-            if ScrollViewProperty(rawValue: property) != nil || ScrollZoomProperty(rawValue: property) != nil {
+            if ScrollViewProperty(rawValue: property) != nil || ScrollZoomProperty(rawValue: property) != nil || property == "decelerationRate" {
                 throw RuntimeError(.notAScrollView(name.value, property: property), at: name.range)
             }
             throw RuntimeError(.unknownViewProperty(property, view: name.value), at: p.name.range,

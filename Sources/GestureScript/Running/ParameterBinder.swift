@@ -154,8 +154,8 @@ public struct ParameterBinder: Sendable {
                 case (.whole, .point(let x, let y)):
                     p.x = x
                     p.y = y
-                case (.x, .number(let x)): p.x = x
-                case (.y, .number(let y)): p.y = y
+                case (.x, .number(let x)): p.x = use.negated ? -x : x
+                case (.y, .number(let y)): p.y = use.negated ? -y : y
                 case (.whole, _), (.x, _), (.y, _): break  // The parser checked the kinds.
                 }
             }
@@ -175,7 +175,8 @@ public struct ParameterBinder: Sendable {
         func number(_ n: Located<Double>, nonNegative noun: String?) throws -> Located<Double> {
             var n = n
             for use in uses(n.range) {
-                guard case .number(let x) = values[use.parameter] else { continue }
+                guard case .number(let v) = values[use.parameter] else { continue }
+                let x = use.negated ? -v : v
                 if let noun, x < 0 { throw invalid("\(noun) must not be negative") }
                 n.value = x
             }
@@ -187,7 +188,7 @@ public struct ParameterBinder: Sendable {
             for use in uses(p.range) {
                 switch values[use.parameter] {
                 case .number(let x):
-                    p.kind = .number(x, isInteger: binder.parameters[use.parameter].isInteger)
+                    p.kind = .number(use.negated ? -x : x, isInteger: binder.parameters[use.parameter].isInteger)
                 case .duration(let us):
                     if us < 0 { throw invalid("a duration must not be negative") }
                     p.kind = .duration(microseconds: us)

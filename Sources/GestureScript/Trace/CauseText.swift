@@ -65,6 +65,10 @@ public enum CauseText {
         switch who {
         case .delegate: "delegate"
         case .control(let v): "view \(v.index < viewNames.count ? viewNames[v.index] : "#\(v.index)") (control)"
+        case .swipeActions(let table, .noRow): "\(viewName(table, viewNames))'s swipe actions: no row there"
+        case .swipeActions(let table, .rowNotEditable(let row)): "\(viewName(table, viewNames))'s swipe actions: canEditRowAt \(row) is false"
+        case .swipeActions(let table, .noLeadingActions(let row)):
+            "\(viewName(table, viewNames))'s swipe actions: row \(row) has no leading actions for a swipe to the right"
         }
     }
 }

@@ -43,6 +43,8 @@ public struct ScrollViewOutcome: Sendable {
     public var minimumZoomScale: Double
     public var maximumZoomScale: Double
     public var bouncesZoom: Bool
+    /// `decelerationRate`, per millisecond.
+    public var decelerationRate = GestureDefaults.decelerationRateNormal
     /// What a table or collection adds, nil for any other scroll view.
     public var table: TableOutcome?
 }
@@ -60,6 +62,9 @@ public struct TableOutcome: Sendable {
     /// Swipe-to-delete's pan (once `canEditRowAt` answered true), and whether it is enabled (`canEditRowAt` now).
     public var swipeActionPan: RecognizerID?
     public var swipeActionPanEnabled: Bool
+    /// The data source's `canEditRowAt` for rows not named, and the answers for the rows named (`canEditRowAt R`).
+    public var canEditByDefault = false
+    public var canEditRows: [Int: Bool] = [:]
 }
 
 extension TouchTrackerApp {

@@ -163,6 +163,12 @@ public struct ScrollShow: Sendable {
     public var table: TableShow? = nil
     /// The subclass's content-touch overrides, `touchesShouldBegin` then `touchesShouldCancel` (B6–B8).
     public var overrides: [ContentTouchOverrideShow] = []
+    /// `decelerationRate` per millisecond when it is not `.normal` (nil at the default).
+    public var decelerationRate: Double? = nil
+    /// A plain scroll view's delegate (a table's has its own line, `TableShow`): what it answers
+    /// (`viewForZooming(in:)`: the content while the zoom limits differ, else nil) and the calls it heard so far, by
+    /// name, those heard at least once. Nil for a table or collection.
+    public var delegate: (zoomsContent: Bool, calls: [(name: String, count: Int)])? = nil
 }
 
 /// One content-touch method of a scroll view for `show`: what the script's subclass answers (for every view, and per
@@ -197,6 +203,10 @@ public struct TableShow: Sendable {
     public var allowsSelection: Bool
     public var shouldHighlight: Bool
     public var canEdit: Bool?
+    /// The `canEditRowAt R` answers given for single rows, by row.
+    public var canEditRows: [(row: Int, answer: Bool)] = []
     /// A row swiped open on its Delete button.
     public var openRow: Int?
+    /// The row being swiped (between the swipe pan's began and its end), and its offset, points (negative to the left, rubber-banded past the button).
+    public var swiped: (row: Int, offset: Double)?
 }

@@ -149,7 +149,18 @@ public struct ShowFormatter {
             out.append("  zoomScale \(formatNumber(z.scale)) (minimumZoomScale \(formatNumber(z.minimum)), maximumZoomScale "
                        + "\(formatNumber(z.maximum))), bouncesZoom \(z.bounces)")
         }
+        if let r = s.decelerationRate {
+            let name = r == GestureDefaults.decelerationRateFast ? " (.fast)" : ""
+            out.append("  decelerationRate \(formatNumber(r)) per ms\(name)"
+                       + style.dim(" (default .normal \(formatNumber(GestureDefaults.decelerationRateNormal)))"))
+        }
         if !s.overrides.isEmpty { out.append("  overrides: " + s.overrides.map(override).joined(separator: "; ")) }
+        if let d = s.delegate {
+            // The engine's scroll-view delegate answers one question; its calls are counted (LANGUAGE §8).
+            let zoom = d.zoomsContent ? "viewForZooming(in:) → its content" : "viewForZooming(in:) → nil (the zoom scales are equal: no zooming)"
+            let calls = d.calls.isEmpty ? "no calls yet" : "calls so far: " + d.calls.map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+            out.append("  delegate: \(zoom); \(calls)")
+        }
         // At rest nothing is said (a scroll view at rest shows as it always has).
         if !s.activity.isEmpty { out.append("  now: " + s.activity.joined(separator: ", ")) }
         if let t = s.table { out += table(t) }
@@ -178,7 +189,15 @@ public struct ShowFormatter {
                    + "highlighted: \(t.highlighted.map(String.init) ?? "none")"]
         var answers = ["allowsSelection \(t.allowsSelection)",
                        "shouldHighlight\(t.noun == "row" ? "Row" : "Item")At \(t.shouldHighlight)"]
-        if let e = t.canEdit { answers.append("canEditRowAt \(e)" + (t.openRow.map { " (row \($0) open on Delete)" } ?? "")) }
+        if let e = t.canEdit {
+            let rows = t.canEditRows.map { "row \($0.row) \($0.answer)" }
+            answers.append("canEditRowAt \(e)" + (rows.isEmpty ? "" : " (" + rows.joined(separator: ", ") + ")")
+                           + (t.openRow.map { " (row \($0) open on Delete)" } ?? ""))
+        }
+        if let s = t.swiped {
+            out.append("  swipe: row \(s.row) at \(formatNumber(s.offset, decimals: 1)) pt"
+                       + (t.openRow == s.row ? ", swiping from open" : ", swiping") + (s.offset < -GestureDefaults.swipeDeleteButtonWidth || s.offset > 0 ? " (rubber band past \(formatNumber(GestureDefaults.swipeDeleteButtonWidth)) pt)" : ""))
+        }
         out.append("  delegate: " + answers.joined(separator: ", "))
         return out
     }

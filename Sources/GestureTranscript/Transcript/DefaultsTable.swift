@@ -34,6 +34,7 @@ public enum DefaultsTable {
         out += "    cancelLiveTouchesBeforeAction = \(o.cancelLiveTouchesBeforeAction) — [OBS] iOS 10/11 pan logs, [DEC] actions before cancelDelayedTouches; true: the iOS 5-era order (open question 3)\n"
         out += "    cancelWithheldTouchesAfterAction = \(o.cancelWithheldTouchesAfterAction) — [OBS] tap log, [DEC] (open question 3)\n"
         out += "    resetAtEndOfPass = \(o.resetAtEndOfPass) — [DEC] reset per linked group at the end of the pass (open question 2)\n"
+        out += "    screenScale = \(formatNumber(o.screenScale)) — contentOffset not rounded; 1, 2 or 3 round it to 1/scale pt as UIKit's setContentOffset does [DEC, scale GUESS] (scroll-view ref D2)\n"
         out += "View properties (NAME.PROP = VALUE on a view; they decide hit-testing):\n"
         out += "    isUserInteractionEnabled = true (label, imageView: false) — [DOC] UIView; UILabel and UIImageView change the default\n"
         out += "    isHidden = false — [DOC] UIView\n"
@@ -56,7 +57,7 @@ public enum DefaultsTable {
             ("touchesShouldBegin(_:with:in:)", "true", "[DOC] (B6); override NAME touchesShouldBegin = BOOL [in VIEW]"),
             ("touchesShouldCancel(in:)", "false for a control, else true", "[DOC, DEC] (B8); override NAME touchesShouldCancel = BOOL [in VIEW]"),
             ("isScrollEnabled", "\(GestureDefaults.isScrollEnabled)", "[DEC] false also turns off the content-touch delay (B15, C4)"),
-            ("bounces", "\(GestureDefaults.bounces)", "[DEC] both axes (ref §1)"),
+            ("bounces", "\(GestureDefaults.bounces)", "[DEC] both axes: bouncesHorizontally, bouncesVertically (iOS 17.4+; setting bounces sets both, [DOC]) (ref §1)"),
             ("alwaysBounceVertical, alwaysBounceHorizontal", "\(GestureDefaults.alwaysBounce)", "[DEC] `_canScrollX/Y` (C3)"),
             ("isPagingEnabled", "\(GestureDefaults.isPagingEnabled)", "[DOC, DEC] (D7)"),
             ("isDirectionalLockEnabled", "\(GestureDefaults.isDirectionalLockEnabled)", "[DOC, DEC] (C5)"),
@@ -67,6 +68,7 @@ public enum DefaultsTable {
             ("lift velocity window", "\(GestureDefaults.liftVelocityStillWindow)", "a finger still for longer before it lifts has no velocity, so it does not fling — [OBS] flutter/flutter#97761, [RE] flutter/flutter#132291 (D5)"),
             ("deceleration minimum speed", "\(formatNumber(GestureDefaults.decelerationMinimumSpeed)) pt/ms", "slower lifts inside the content do not decelerate — [DEC] (D5)"),
             ("decelerationRate (normal)", "\(formatNumber(GestureDefaults.decelerationRateNormal)) per ms", "v(t) = v₀·rateᵗ — [DEC, OBS] (D6)"),
+            ("decelerationRate (fast)", "\(formatNumber(GestureDefaults.decelerationRateFast)) per ms", "`NAME.decelerationRate = fast` — [OBS] 0.99; [DEC] ≤ 0.994 is the fast kind (D6)"),
             ("deceleration stop speed", "\(formatNumber(GestureDefaults.decelerationStopSpeed)) pt/ms", "[DEC] (D6)"),
             ("bounce decay", "\(formatNumber(GestureDefaults.bounceDecayPerMillisecond)) per ms", "overshoot past an edge decays as e^(−k·t) — [DEC] (D6)"),
             ("bounce finish distance", "\(formatNumber(GestureDefaults.bounceFinishDistance)) pt", "[DEC] (D6)"),
@@ -87,6 +89,7 @@ public enum DefaultsTable {
             ("allowsSelection, shouldHighlightRowAt", "true", "[DOC] (G2)"),
             ("swipe-to-delete hysteresis", "\(formatNumber(GestureDefaults.swipeActionHysteresis)) pt", "fails if more vertical than horizontal then — [DEC] `_UISwipeHandler` (G9)"),
             ("Delete button width", "\(formatNumber(GestureDefaults.swipeDeleteButtonWidth)) pt", "[GUESS] UISwipeActionController's widths were not read (G9, research §2.4)"),
+            ("swipe rubber band", "(x − threshold)^\(formatNumber(GestureDefaults.swipeRubberBandExponent))", "a swiped row's offset past the Delete button's width — [DEC] `_swipeRecognizerChanged:` (G9)"),
             ("swipe open speed", "\(formatNumber(GestureDefaults.swipeOpenSpeed)) pt/s", "slower lifts open past half the button, faster ones open when moving left — [DEC] `_swipeRecognizerEnded:` (research §2.4)"),
         ]
     }

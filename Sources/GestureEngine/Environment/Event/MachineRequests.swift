@@ -73,6 +73,10 @@ extension GestureEnvironment {
             }
         }
         if recognizers[r].delegate.shouldBegin == false { return .delegate }
+        // A table's swipe-action pan has swipe-to-delete's handler as its delegate (G9).
+        if !tableOfSwipePan.isEmpty, let table = tableOfSwipePan[r], let refusal = swipeRefusal(r) {
+            return .swipeActions(table: table, refusal: refusal)
+        }
         return nil
     }
 

@@ -15,10 +15,10 @@ extension GestureEnvironment {
         let maximum = s.maximumOffset(boundsSize: size)
         let offset = s.contentOffset
         var v = Point(x: axes.x ? s.velocity.x : 0, y: axes.y ? s.velocity.y : 0)
-        func axis(_ on: Bool, _ x: Double, _ vx: Double, _ m: Double, _ d: Double) -> ScrollAxisMotion {
+        func axis(_ on: Bool, _ x: Double, _ vx: Double, _ m: Double, _ d: Double, _ bounces: Bool) -> ScrollAxisMotion {
             if !on { return ScrollAxisMotion(restingAt: x) }
             if s.isPagingEnabled { return ScrollAxisMotion(pagingFrom: x, velocity: vx, maximum: m, pageSize: d) }
-            return ScrollAxisMotion(position: x, velocity: vx, maximum: m, boundsSize: d, bounces: s.bounces)
+            return ScrollAxisMotion(position: x, velocity: vx, maximum: m, boundsSize: d, bounces: bounces, rate: s.decelerationRate)
         }
         let outside = offset.x < 0 || offset.x > maximum.x || offset.y < 0 || offset.y > maximum.y
         if !s.isPagingEnabled, !outside, v.x * v.x + v.y * v.y < GestureDefaults.decelerationMinimumSpeed * GestureDefaults.decelerationMinimumSpeed {
@@ -26,7 +26,8 @@ extension GestureEnvironment {
             v = .zero
             s.velocity = .zero
         }
-        var motion = (x: axis(axes.x, offset.x, v.x, maximum.x, size.x), y: axis(axes.y, offset.y, v.y, maximum.y, size.y))
+        var motion = (x: axis(axes.x, offset.x, v.x, maximum.x, size.x, s.bouncesHorizontally),
+                      y: axis(axes.y, offset.y, v.y, maximum.y, size.y, s.bouncesVertically))
         if s.isPagingEnabled {
             // D5: a paging view already on its page does not move.
             if motion.x.pagingTarget == offset.x { motion.x = ScrollAxisMotion(restingAt: offset.x) }
@@ -100,7 +101,8 @@ extension GestureEnvironment {
     /// allocates nothing and reaches the state once. The time the next frame is due when the view moves on.
     private func displayFrame(_ view: ViewID) -> VirtualTime? {
         let time = now, hz = displayFramesPerSecond
-        guard let frame = scrollViews.update(view, { $0.showNextFrame(at: time, framesPerSecond: hz) }) ?? nil else { return nil }
+        let scale = options.screenScale
+        guard let frame = scrollViews.update(view, { $0.showNextFrame(at: time, framesPerSecond: hz, screenScale: scale) }) ?? nil else { return nil }
         if frame.moved {
             contentMoved(view)
             didScroll(view, decelerating: true)
@@ -109,6 +111,22 @@ extension GestureEnvironment {
         if let pan = scrollViews.update(view, { $0.panGestureRecognizer }) ?? nil { machines.setPanBeginsAtTouchDown(machine(pan), false) }
         delegateCall(view, .scrollViewDidEndDecelerating)
         return nil
+    }
+
+    /// D8: a touch-down on a decelerating scroll view began its pan at once, and while the view decelerates the pan
+    /// delays `touchesBegan` [DEC S-PAN]; having begun, it claims the touch, so the content never hears of it. The
+    /// transcript says so with the `dropped` line it gives any withheld touch a recognizer claimed ("list.touchesBegan
+    /// [1] dropped, claimed by list.panGestureRecognizer"), at the levels where withheld touches show. Other touches
+    /// claimed at their touch-down by a gesture already running stay silent, as before.
+    func traceTouchCaughtByScrollView(_ k: TouchSlot) {
+        let touch = touchTable.records[k].id
+        for n in 0..<touchTable.records[k].recognizers.count {
+            let r = touchTable.records[k].recognizers[n]
+            guard scrollViewOfPan[r] != nil, recognizers[r].kind == .pan, machines.cause(machine(r)) == .note(.caughtDecelerating),
+                  tracked.index(of: touch, in: r) != nil else { continue }
+            emit(.dropped(time: now, view: touchTable.records[k].view, phases: [.began], fingers: [touchTable.records[k].finger], by: r))
+            return
+        }
     }
 
     /// Stops a decelerating view where it is (a touch caught it, D8): no more frames.
@@ -136,14 +154,18 @@ extension ScrollViewState {
     /// the previous frame; coasting axes stop together once the speed is below `decelerationStopSpeed`. Sets the
     /// motion, the velocity and the frame count, and, when the offset changed, `contentOffset` and the count of
     /// `scrollViewDidScroll` (the caller moves the content's views and traces the scroll). Nil when the view is not
-    /// moving.
-    mutating func showNextFrame(at now: VirtualTime, framesPerSecond: Int) -> DisplayFrameStep? {
+    /// moving. With a `screenScale` (D2, `EnvironmentOptions.screenScale`), the offset shown is rounded to 1/scale pt;
+    /// the motion keeps its own unrounded position.
+    mutating func showNextFrame(at now: VirtualTime, framesPerSecond: Int, screenScale: Double = 0) -> DisplayFrameStep? {
         guard motion != nil else { return nil }
         let previous = GestureEnvironment.displayFrameTime(framesShown, after: decelerationStart, framesPerSecond: framesPerSecond)
         let ms = Double((now - previous).microseconds) / 1000
         framesShown += 1
         // Stepped in place (`motion!` passed inout): the two axes' motions are not copied out and back.
-        let (offset, finished) = Self.step(&motion!, milliseconds: ms, velocity: &velocity)
+        var (offset, finished) = Self.step(&motion!, milliseconds: ms, velocity: &velocity)
+        if screenScale > 0 {
+            offset = Point(x: (offset.x * screenScale).rounded() / screenScale, y: (offset.y * screenScale).rounded() / screenScale)
+        }
         let moved = offset != contentOffset
         if moved {
             contentOffset = offset

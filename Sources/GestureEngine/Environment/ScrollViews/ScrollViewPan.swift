@@ -26,8 +26,9 @@ extension GestureEnvironment {
             let found: Void? = scrollViews.update(view) { s in
                 let maximum = s.maximumOffset(boundsSize: size)
                 let shown = s.contentOffset
-                s.dragStartOffset = Point(x: s.rawOffset(displayed: shown.x, maximum: maximum.x, boundsSize: size.x),
-                                          y: s.rawOffset(displayed: shown.y, maximum: maximum.y, boundsSize: size.y))
+                s.dragStartOffset = Point(x: s.rawOffset(displayed: shown.x, maximum: maximum.x, boundsSize: size.x, axisBounces: s.bouncesHorizontally),
+                                          y: s.rawOffset(displayed: shown.y, maximum: maximum.y, boundsSize: size.y,
+                                                        axisBounces: s.bouncesVertically))
                 s.velocity = .zero
                 s.isDragging = true
             }
@@ -47,12 +48,15 @@ extension GestureEnvironment {
                 if time - s.lastDragUpdate > GestureDefaults.liftVelocityStillWindow { s.velocity = .zero }
             }
             delegateCall(view, .scrollViewWillEndDragging)
+            // F3: a paging parent that took the overflow takes the lift's velocity on those axes too.
+            let parentVelocity = takeVelocityForPagingParent(of: view)
             let decelerates = prepareDeceleration(view)
             delegateCall(view, .scrollViewDidEndDragging)
             if decelerates {
                 delegateCall(view, .scrollViewWillBeginDecelerating)
                 scheduleDisplayFrame(view)
             }
+            if let (parent, v) = parentVelocity { settlePagingParent(parent, velocity: v) }
         case .possible, .failed:
             break
         }
@@ -88,18 +92,31 @@ extension GestureEnvironment {
         // D4: the scroll view's velocity is the pan's, in points per millisecond, negated; D5: smoothed.
         let panVelocity = velocity(of: pan) ?? .zero
         let time = now
+        // F3: past an edge on an axis a paging parent scrolls, the overflow goes to the parent instead.
+        let handOff = pagingParentTakingOverflow(of: view)
+        var overflow = Point.zero
         let moved = scrollViews.update(view) { s -> Point? in
             let maximum = s.maximumOffset(boundsSize: size)
             var offset = s.contentOffset
             if axes.x {
                 let raw = s.dragStartOffset.x - translation.x
-                offset.x = s.displayedOffset(raw: raw, maximum: maximum.x, boundsSize: size.x)
-                if !s.bounces { s.dragStartOffset.x = offset.x + translation.x }
+                if handOff?.axes.x == true, raw < 0 || raw > maximum.x {
+                    offset.x = raw < 0 ? 0 : maximum.x
+                    overflow.x = raw - offset.x
+                } else {
+                    offset.x = s.displayedOffset(raw: raw, maximum: maximum.x, boundsSize: size.x, axisBounces: s.bouncesHorizontally)
+                    if !s.bouncesHorizontally { s.dragStartOffset.x = offset.x + translation.x }
+                }
             }
             if axes.y {
                 let raw = s.dragStartOffset.y - translation.y
-                offset.y = s.displayedOffset(raw: raw, maximum: maximum.y, boundsSize: size.y)
-                if !s.bounces { s.dragStartOffset.y = offset.y + translation.y }
+                if handOff?.axes.y == true, raw < 0 || raw > maximum.y {
+                    offset.y = raw < 0 ? 0 : maximum.y
+                    overflow.y = raw - offset.y
+                } else {
+                    offset.y = s.displayedOffset(raw: raw, maximum: maximum.y, boundsSize: size.y, axisBounces: s.bouncesVertically)
+                    if !s.bouncesVertically { s.dragStartOffset.y = offset.y + translation.y }
+                }
             }
             let current = Point(x: axes.x ? -panVelocity.x / 1000 : 0, y: axes.y ? -panVelocity.y / 1000 : 0)
             let k = GestureDefaults.scrollVelocitySmoothing
@@ -111,5 +128,6 @@ extension GestureEnvironment {
             moveContent(view, offset)
             delegateCall(view, .scrollViewDidScroll)
         }
+        if let handOff { dragPagingParent(handOff.parent, of: view, overflow: overflow) }
     }
 }

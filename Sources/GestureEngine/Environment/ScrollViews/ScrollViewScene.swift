@@ -20,6 +20,9 @@ extension GestureEnvironment {
         recognizers[pan].actionsCustomized = true
         scrollViewOfPan[pan] = view
         scrollViews[view]?.panGestureRecognizer = pan
+        // UIScrollViewPanGestureRecognizer clears failsPastMaxTouches [DEC S-PAN `init`] (A7): with zooming on (at
+        // most 2 touches, A5) a third finger is ignored, not a failure.
+        machines.setPanFailsPastMaxTouches(machine(pan), false)
         updatePanAxes(of: view)
     }
 
@@ -43,13 +46,23 @@ extension GestureEnvironment {
     /// Sets `contentOffset` as `setContentOffset(_:animated: false)` does: the offset is taken as given, bounce or
     /// not (UIKit does not clamp a programmatic offset), every view of the content moves with it, and a deceleration
     /// in progress stops (`setContentOffset(contentOffset, animated: false)` is the common way to stop a flick [OBS]).
+    /// A table's swiped-open row closes when the offset changes: the swipe controller observes every scroll
+    /// (`_observeScrollViewDidScroll:`, G9), not only the drags.
     public func setContentOffset(_ view: ViewID, _ offset: Point) {
         stopDeceleration(view)
+        let moved = boundsOrigin(of: view) != offset
         moveContent(view, offset)
+        if moved, !tables.isEmpty, tables[view]?.openRow != nil { closeSwipedRow(view) }
     }
 
-    /// Moves the content to `offset` (the drag and the display frames).
+    /// Moves the content to `offset` (the drag and the display frames), rounded to the pixel grid of
+    /// `options.screenScale` when it is set (D2).
     func moveContent(_ view: ViewID, _ offset: Point) {
+        var offset = offset
+        if options.screenScale > 0 {
+            let s = options.screenScale
+            offset = Point(x: (offset.x * s).rounded() / s, y: (offset.y * s).rounded() / s)
+        }
         guard scrollViews.update(view, { $0.contentOffset = offset }) != nil else { return }
         contentMoved(view)
     }
@@ -71,6 +84,11 @@ extension GestureEnvironment {
             scrollViews[view]?.zoom.unzoomedContentSize = Point(x: size.x / scale, y: size.y / scale)
         }
         updatePanAxes(of: view)
+    }
+
+    /// `decelerationRate`, per millisecond, in 0 < rate < 1 (the interpreter checks): the next deceleration uses it.
+    public func setDecelerationRate(_ view: ViewID, _ rate: Double) {
+        scrollViews[view]?.decelerationRate = rate
     }
 
     /// Sets one of the boolean scroll-view properties. `isScrollEnabled` also sets the pan's `isEnabled` [DEC S-SV

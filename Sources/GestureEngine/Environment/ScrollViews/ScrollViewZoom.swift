@@ -15,6 +15,12 @@ extension GestureEnvironment {
         scrollViews[view] = s
         if s.zoom.isEnabled, s.zoom.pinchGestureRecognizer == nil { makePinch(view) }
         if let pinch = scrollViews[view]?.zoom.pinchGestureRecognizer { setEnabled(pinch, s.zoom.isEnabled) }
+        // A5: with the pinch enabled the pan allows at most 2 touches; with zoom off, any number (UIKit's
+        // NSUIntegerMax, the 20 fingers a script has) [DEC S-SV `_updatePanGestureConfiguration`].
+        if let pan = s.panGestureRecognizer {
+            let most = s.zoom.isEnabled ? GestureDefaults.zoomingPanMaximumTouches : 20
+            try? setProperty("maximumNumberOfTouches", of: pan, to: .integer(most))
+        }
         let scale = s.zoom.zoomScale
         let limited = min(max(scale, s.zoom.minimumZoomScale), s.zoom.maximumZoomScale)
         if limited != scale { zoom(view, to: limited, keeping: nil) }

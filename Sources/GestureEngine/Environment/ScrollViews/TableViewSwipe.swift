@@ -5,51 +5,89 @@
 /// Console lines are the delegate's and data source's calls: `NAME.willBeginEditingRowAt R` when the swipe begins,
 /// `NAME.commit .delete forRowAt R` when `Delete` is tapped, `NAME.didEndEditingRowAt R` when the row closes.
 extension GestureEnvironment {
-    /// Turns swipe-to-delete on or off for `table`: the data source's `tableView(_:canEditRowAt:)` answer (with
-    /// `commit(_:forRowAt:)` implemented, every row shows `Delete` when swiped). The pan is made the first time, named
-    /// `NAME.swipeActionPan`, and attached to the table beside its scroll pan [DEC S-SWP `_UISwipeHandler _setUp`].
-    public func setCanEditRows(_ table: ViewID, _ value: Bool) {
-        guard let t = tables[table], t.kind == .table else { return }
+    /// The data source's `tableView(_:canEditRowAt:)` answer for `table` (with `commit(_:forRowAt:)` implemented, an
+    /// editable row shows `Delete` when swiped): for every row (`row` nil; answers given for single rows are
+    /// forgotten), or for one row, which takes precedence. The pan is made the first time a row can be edited, named
+    /// `NAME.swipeActionPan`, and attached to the table beside its scroll pan [DEC S-SWP `_UISwipeHandler _setUp`]; it
+    /// is enabled while any row can be edited.
+    public func setCanEditRows(_ table: ViewID, _ value: Bool, row: Int? = nil) {
+        guard var t = tables[table], t.kind == .table else { return }
+        if let row {
+            t.canEditRows[row] = value
+        } else {
+            t.canEditByDefault = value
+            t.canEditRows.removeAll()
+        }
+        tables[table] = t
+        let enabled = t.canEditAnyRow
         if let pan = t.swipeActionPan {
-            setEnabled(pan, value)
+            setEnabled(pan, enabled)
             return
         }
-        guard value else { return }
+        guard enabled else { return }
         let pan = addRecognizer(name: views[table.index].name + ".swipeActionPan", kind: .pan, view: table)
         try? setProperty("hysteresis", of: pan, to: .number(GestureDefaults.swipeActionHysteresis))
-        machines.setPanFailsIfMoreVertical(machine(pan), true)
+        machines.setPanIsSwipeAction(machine(pan), true)
         recognizers[pan].actions = []
         recognizers[pan].actionsCustomized = true
         tableOfSwipePan[pan] = table
         tables[table]?.swipeActionPan = pan
     }
 
+    /// The swipe pan's delegate, `_UISwipeHandler`, asked `gestureRecognizerShouldBegin` for `pan`: the swipe
+    /// controller lets a swipe begin at the pan's location only over a row, when the data source lets that row be
+    /// edited, and, for a row not already open, when the row has actions on the side the swipe uncovers: a swipe to
+    /// the left (velocity x < 0) the trailing `Delete`, a swipe to the right the leading actions, which no row has here
+    /// [DEC S-SWP `gestureRecognizerShouldBegin:`, `_directionForGestureRecognizer:`, `UISwipeActionController
+    /// swipeHandler:mayBeginSwipeAtLocation:withProposedDirection:`] (G9). Nil: it may begin.
+    func swipeRefusal(_ pan: RecognizerID) -> Cause.SwipeRefusal? {
+        guard let table = tableOfSwipePan[pan], let t = tables[table] else { return nil }
+        guard let row = t.cell(at: contentPoint(of: table, location(of: pan))) else { return .noRow }
+        guard t.canEdit(row) else { return .rowNotEditable(row) }
+        if t.openRow == row { return nil }
+        return (velocity(of: pan)?.x ?? 0) < 0 ? nil : .noLeadingActions(row)
+    }
+
     /// The swipe pan's action (`_swipeRecognizerChanged:` / `_swipeRecognizerEnded:`).
     func swipePanAction(_ table: ViewID, _ state: GestureState, pan: RecognizerID) {
         guard let t = tables[table] else { return }
+        // The swipe's translation from where the row rested: an open row rests at the button's width to the left
+        // (`_initialTranslation` = the open threshold) [DEC S-SWP].
+        let rest = t.swipingRow != nil && t.swipingRow == t.openRow ? -GestureDefaults.swipeDeleteButtonWidth : 0
+        let tx = (translation(of: pan)?.x ?? 0) + rest
         switch state {
         case .began:
-            // The row under the finger where the swipe set off. Another open row closes first.
-            let start = location(of: pan) - (translation(of: pan) ?? .zero)
-            guard let row = t.cell(at: contentPoint(of: table, start)) else { return }
-            if t.openRow != nil { closeSwipedRow(table) }
+            // The row under the finger where the swipe begins (`initiateSwipeWithDirection:…location:`); another
+            // open row closes first. The row it may begin on was checked by `swipeRefusal`.
+            guard let row = t.cell(at: contentPoint(of: table, location(of: pan))) else { return }
+            if let open = t.openRow, open != row { closeSwipedRow(table) }
             tables[table]?.swipingRow = row
-            tableCall(table, "willBeginEditingRowAt \(row)")
-        case .changed, .possible, .failed:
+            if t.openRow != row { tableCall(table, "willBeginEditingRowAt \(row)") }
+            let start = t.openRow == row ? -GestureDefaults.swipeDeleteButtonWidth : 0
+            tables[table]?.swipeOffset = TableViewState.swipeRubberBand((translation(of: pan)?.x ?? 0) + start)
+        case .changed:
+            guard t.swipingRow != nil else { return }
+            tables[table]?.swipeOffset = TableViewState.swipeRubberBand(tx)
+        case .possible, .failed:
             break
         case .ended, .cancelled:
             guard let row = t.swipingRow else { return }
             tables[table]?.swipingRow = nil
             // Research §2.4: slow (|v| ≤ swipeOpenSpeed), open when past half the button's width to the left; fast, open
             // when moving left. A cancelled swipe closes.
-            let tx = translation(of: pan)?.x ?? 0
             let vx = velocity(of: pan)?.x ?? 0
             let opens = state == .ended
                 && (abs(vx) <= GestureDefaults.swipeOpenSpeed ? tx <= -GestureDefaults.swipeDeleteButtonWidth / 2 : vx < 0)
             if opens {
-                tables[table]?.openRow = row
-                tableRowChanges += 1
+                tables[table]?.swipeOffset = -GestureDefaults.swipeDeleteButtonWidth
+                if t.openRow != row {
+                    tables[table]?.openRow = row
+                    tableRowChanges += 1
+                }
+            } else if t.openRow == row {
+                closeSwipedRow(table)
             } else {
+                tables[table]?.swipeOffset = nil
                 tableCall(table, "didEndEditingRowAt \(row)")
             }
         }
@@ -60,6 +98,7 @@ extension GestureEnvironment {
         guard let row = tables[table]?.openRow else { return }
         tables[table]?.openRow = nil
         tables[table]?.deleteTouch = nil
+        tables[table]?.swipeOffset = nil
         tableRowChanges += 1
         tableCall(table, "didEndEditingRowAt \(row)")
     }
@@ -106,7 +145,14 @@ extension GestureEnvironment {
             return
         }
         t.openRow = nil
+        t.swipeOffset = nil
         t.count -= 1
+        // The data source's answers follow their rows: the deleted row's goes, those below move up.
+        if !t.canEditRows.isEmpty {
+            t.canEditRows = Dictionary(uniqueKeysWithValues: t.canEditRows.compactMap { r, v in
+                r == row ? nil : (r > row ? r - 1 : r, v)
+            })
+        }
         tableRowChanges += 1
         if let s = t.selected { t.selected = s == row ? nil : (s > row ? s - 1 : s) }
         tables[table] = t

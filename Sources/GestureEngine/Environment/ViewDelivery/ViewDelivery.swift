@@ -43,6 +43,7 @@ extension GestureEnvironment {
             guard reachable else { continue }
             if phase == .began, claimedByRecognizedGesture(k) {
                 touchTable.records[k].cancelledForView = true
+                if isTracing, !scrollViewOfPan.isEmpty { traceTouchCaughtByScrollView(k) }
                 continue
             }
             if (!viewQueues.isEmpty && viewQueues.hasItems(view)) || isWithheld(slot: k, phase: phase) {
