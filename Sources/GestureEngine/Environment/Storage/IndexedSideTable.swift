@@ -15,7 +15,14 @@ extension RecognizerID: DenseIndexKey {}
 /// scroll view's state is a few hundred bytes). Here a lookup is a bounds check and the value changes in place. The
 /// slots run up to the largest key stored (views and recognizers are counted in thousands at most).
 struct IndexedSideTable<Key: DenseIndexKey, Value> {
-    private var slots: [Value?] = []
+    private var slots: [Slot] = []
+
+    /// A key's slot. Whether it holds a value is a flag of its own: asking the value (`slots[i] != nil`) copies the
+    /// whole optional value out first, on every lookup, since the value type is not `Equatable`.
+    private struct Slot {
+        var isOccupied = false
+        var value: Value?
+    }
     /// How many keys hold a value.
     private(set) var count = 0
 
@@ -26,16 +33,19 @@ struct IndexedSideTable<Key: DenseIndexKey, Value> {
     subscript(key: Key) -> Value? {
         @inline(__always) get {
             let i = key.index
-            return i >= 0 && i < slots.count ? slots[i] : nil
+            return i >= 0 && i < slots.count && slots[i].isOccupied ? slots[i].value : nil
         }
         @inline(__always) _modify {
             let i = key.index
             precondition(i >= 0, "negative key index")
-            if i >= slots.count { slots.append(contentsOf: repeatElement(nil, count: i + 1 - slots.count)) }
-            let had = slots[i] != nil
-            yield &slots[i]
-            let has = slots[i] != nil
-            if had != has { count += has ? 1 : -1 }
+            if i >= slots.count { slots.append(contentsOf: repeatElement(Slot(), count: i + 1 - slots.count)) }
+            let had = slots[i].isOccupied
+            yield &slots[i].value
+            let has = slots[i].value != nil
+            if had != has {
+                slots[i].isOccupied = has
+                count += has ? 1 : -1
+            }
         }
     }
 
@@ -43,7 +53,7 @@ struct IndexedSideTable<Key: DenseIndexKey, Value> {
     @inline(__always)
     func contains(_ key: Key) -> Bool {
         let i = key.index
-        return i >= 0 && i < slots.count && slots[i] != nil
+        return i >= 0 && i < slots.count && slots[i].isOccupied
     }
 
     /// Runs `body` on `key`'s value in place and returns its result; nil (and `body` not run) when `key` holds none.
@@ -52,10 +62,10 @@ struct IndexedSideTable<Key: DenseIndexKey, Value> {
     @inline(__always)
     mutating func update<R>(_ key: Key, _ body: (inout Value) -> R) -> R? {
         let i = key.index
-        guard i >= 0, i < slots.count, slots[i] != nil else { return nil }
-        return body(&slots[i]!)
+        guard i >= 0, i < slots.count, slots[i].isOccupied else { return nil }
+        return body(&slots[i].value!)
     }
 
     /// The keys that hold a value, in index order.
-    var keys: [Key] { slots.indices.filter { slots[$0] != nil }.map { Key(index: $0) } }
+    var keys: [Key] { slots.indices.filter { slots[$0].isOccupied }.map { Key(index: $0) } }
 }
