@@ -84,7 +84,13 @@ public struct CanvasText {
             write("●\(f.finger)", cellX: (x + drawing) / 2 + (drawing > 0 ? 1 : 0), cellY: y / 4, ink: .finger)
             legend.append("finger \(f.finger) down at \(f.at)")
         }
-        var out = "  ┌" + String(repeating: "─", count: grid.cellsX) + "┐ " + style.dim("\(formatNumber(scene.screenWidth)) × \(formatNumber(scene.screenHeight)) pt") + "\n"
+        // The screen's size follows the box's top edge where the line has room for it, else it stands on a line of
+        // its own above the box: a box as wide as the terminal would wrap it.
+        let size = "\(formatNumber(scene.screenWidth)) × \(formatNumber(scene.screenHeight)) pt"
+        let top = "  ┌" + String(repeating: "─", count: grid.cellsX) + "┐"
+        var out = 3 + grid.cellsX + 1 + 1 + size.count <= width
+            ? top + " " + style.dim(size) + "\n"
+            : "  " + style.dim(size) + "\n" + top + "\n"
         for (row, rowInks) in zip(cells, inks) {
             out += "  │" + colourRow(row, rowInks) + "│\n"
         }

@@ -82,6 +82,18 @@ struct TerminalPictureTests {
         #expect(row.x >= list.x + 6 * 6.6 - 0.01)
     }
 
+    /// A canvas as wide as the terminal (a tall terminal lets a portrait screen grow to the full width) keeps every
+    /// line within the width: the screen's size moves above the box instead of wrapping after its top edge.
+    @Test(arguments: [(80, 62), (80, 30), (160, 40), (40, 100)])
+    func everyLineOfTheCanvasFitsTheWidth(width: Int, rows: Int) {
+        let run = record("view page frame 0,0,320,480\nview list frame 0,0,320,480 in page tableView rows 50\nwait 10ms\n")
+        let text = CanvasText(width: width, maxRows: rows).render(run.recorder.screen)
+        for line in text.split(separator: "\n") {
+            #expect(line.count <= width, "\(line.count) characters: \(line)")
+        }
+        #expect(text.contains("375 × 667 pt"))
+    }
+
     @Test func aRunOfManyEventsStaysWithinTheLaneCapacity() {
         let run = record("recognizer t = tap\nrepeat 1 { tap at 10,10 }\n")
         var builder = TimelineBuilder()
