@@ -30,17 +30,35 @@ struct CanvasSVG {
     var scale: Double { height / max(1, scene.screenHeight) }
     var width: Double { scene.screenWidth * scale }
 
+    /// The part of `frame` (in points) inside a screen of `width` × `height`: `frame` itself when it lies wholly
+    /// inside (the same numbers, so nothing drawn moves), nil when none of it does.
+    static func onScreen(_ frame: Rect, width: Double, height: Double) -> Rect? {
+        let (x0, y0) = (frame.origin.x, frame.origin.y)
+        let (x1, y1) = (x0 + frame.width, y0 + frame.height)
+        if x0 >= 0, y0 >= 0, x1 <= width, y1 <= height { return frame }
+        let (cx0, cy0, cx1, cy1) = (max(0, x0), max(0, y0), min(width, x1), min(height, y1))
+        guard cx0 < cx1, cy0 < cy1 else { return nil }
+        return Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0)
+    }
+
     func render(left: Double, top: Double) -> String {
         let s = scale
         func n(_ v: Double) -> String { XMLText.num(v) }
         var out = "<g class=\"canvas\" data-scale=\"\(n(s * 1000))\" transform=\"translate(\(n(left)),\(n(top)))\">\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
+        // Each view as much of it as the screen shows (a table's last visible row, a scrolled page), as the device
+        // would: its frame cut at the screen's edges, its name only where it fits above the screen's bottom edge.
+        let shown = scene.views.map { v in CanvasSVG.onScreen(v.frame, width: scene.screenWidth, height: scene.screenHeight) }
         // Names of views that share a top-left corner (as drawn) follow each other on one line (names are 11 px).
-        let labelOffsets = ViewLabelPlacement.offsets(scene.views.map { v in [n(v.frame.origin.x * s), n(v.frame.origin.y * s)] },
+        let labelOffsets = ViewLabelPlacement.offsets(shown.map { f in [n((f?.origin.x ?? 0) * s), n((f?.origin.y ?? 0) * s)] },
                                                       names: scene.views.map(\.name))
-        for (v, offset) in zip(scene.views, labelOffsets) {
-            out += "<g class=\"view\" data-name=\"\(MarkupText.attribute(v.name))\"><rect x=\"\(n(v.frame.origin.x * s))\" y=\"\(n(v.frame.origin.y * s))\" width=\"\(n(v.frame.width * s))\" height=\"\(n(v.frame.height * s))\"/>"
-            out += "<text x=\"\(n(v.frame.origin.x * s + 4 + PictureStyle.charWidth11 * Double(offset)))\" y=\"\(n(v.frame.origin.y * s + 14))\">\(MarkupText.content(v.name))</text></g>\n"
+        for ((v, frame), offset) in zip(zip(scene.views, shown), labelOffsets) {
+            guard let f = frame else { continue }
+            out += "<g class=\"view\" data-name=\"\(MarkupText.attribute(v.name))\"><rect x=\"\(n(f.origin.x * s))\" y=\"\(n(f.origin.y * s))\" width=\"\(n(f.width * s))\" height=\"\(n(f.height * s))\"/>"
+            if f.origin.y * s + 14 <= height {
+                out += "<text x=\"\(n(f.origin.x * s + 4 + PictureStyle.charWidth11 * Double(offset)))\" y=\"\(n(f.origin.y * s + 14))\">\(MarkupText.content(v.name))</text>"
+            }
+            out += "</g>\n"
         }
         out += atCursor ? "<g class=\"paths finger-paths\" id=\"finger-paths\(idSuffix)\">\n" : "<g class=\"paths\">\n"
         // At the end, the fingers down are the paths that end down, each drawn whole.

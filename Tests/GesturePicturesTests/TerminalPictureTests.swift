@@ -94,6 +94,31 @@ struct TerminalPictureTests {
         #expect(text.contains("375 × 667 pt"))
     }
 
+    /// The SVG canvas draws a view as much as the screen shows of it: the last visible row of a table that fills a
+    /// 375 × 667 screen (row 15, from 660 to 704 pt) ends at the screen's bottom edge, and its name, which would hang
+    /// below the screen, is left out; views wholly inside keep their exact frames and names.
+    @Test func theSVGCanvasCutsViewsAtTheScreenEdges() throws {
+        let run = record("view page frame 0,0,375,667\nview list frame 0,0,375,667 in page tableView rows 20\nwait 10ms\n")
+        let canvas = CanvasSVG(scene: run.recorder.screen, paths: [])
+        let svg = canvas.render(left: 0, top: 0)
+        let s = canvas.height / 667
+        func group(_ name: String) throws -> Substring {
+            let start = try #require(svg.range(of: "data-name=\"\(name)\""))
+            let end = try #require(svg.range(of: "</g>", range: start.upperBound..<svg.endIndex))
+            return svg[start.upperBound..<end.lowerBound]
+        }
+        func number(_ attribute: String, in text: Substring) throws -> Double {
+            let at = try #require(text.range(of: " \(attribute)=\""))
+            return try #require(Double(text[at.upperBound...].prefix { $0 != "\"" }))
+        }
+        let last = try group("row 15")
+        #expect(abs(try number("y", in: last) + number("height", in: last) - 667 * s) < 0.1, "row 15 ends at the screen's edge")
+        #expect(!last.contains("<text"), "row 15's name would hang below the screen")
+        let first = try group("row 0")
+        #expect(abs(try number("height", in: first) - 44 * s) < 0.1, "drawn to a tenth of a pixel")
+        #expect(first.contains(">row 0</text>"))
+    }
+
     @Test func aRunOfManyEventsStaysWithinTheLaneCapacity() {
         let run = record("recognizer t = tap\nrepeat 1 { tap at 10,10 }\n")
         var builder = TimelineBuilder()
