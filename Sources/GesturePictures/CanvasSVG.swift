@@ -50,8 +50,9 @@ struct CanvasSVG {
         // would: its frame cut at the screen's edges, its name only where it fits above the screen's bottom edge.
         let shown = scene.views.map { v in CanvasSVG.onScreen(v.frame, width: scene.screenWidth, height: scene.screenHeight) }
         // Names of views that share a top-left corner (as drawn) follow each other on one line (names are 11 px).
-        let labelOffsets = ViewLabelPlacement.offsets(shown.map { f in [n((f?.origin.x ?? 0) * s), n((f?.origin.y ?? 0) * s)] },
-                                                      names: scene.views.map(\.name))
+        // (A view off the screen keeps its own corner: it is not drawn, and must not push the names of those drawn.)
+        let corners = zip(scene.views, shown).map { v, f in (f ?? v.frame).origin }
+        let labelOffsets = ViewLabelPlacement.offsets(corners.map { c in [n(c.x * s), n(c.y * s)] }, names: scene.views.map(\.name))
         for ((v, frame), offset) in zip(zip(scene.views, shown), labelOffsets) {
             guard let f = frame else { continue }
             out += "<g class=\"view\" data-name=\"\(MarkupText.attribute(v.name))\"><rect x=\"\(n(f.origin.x * s))\" y=\"\(n(f.origin.y * s))\" width=\"\(n(f.width * s))\" height=\"\(n(f.height * s))\"/>"

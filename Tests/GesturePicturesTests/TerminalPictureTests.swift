@@ -119,6 +119,31 @@ struct TerminalPictureTests {
         #expect(first.contains(">row 0</text>"))
     }
 
+    /// Views off the screen are not drawn and do not push the names of those drawn: a pager scrolled to its third
+    /// page names the pager, the page's table and its first row side by side, as if the first two pages (and their
+    /// rows) were not there.
+    @Test func viewsOffTheScreenLeaveTheNamesOfThoseOnIt() throws {
+        let run = record("""
+            view pager frame 0,0,375,667 scrollView content 1125,667
+            view inbox frame 0,0,375,667 in pager tableView rows 40
+            view photos frame 375,0,375,667 in pager scrollView content 1125,667
+            view archive frame 750,0,375,667 in pager tableView rows 40
+            pager.contentOffset = 750,0
+            wait 10ms
+
+            """)
+        let svg = CanvasSVG(scene: run.recorder.screen, paths: []).render(left: 0, top: 0)
+        #expect(!svg.contains("data-name=\"inbox\"") && !svg.contains("data-name=\"photos\""))
+        func labelX(_ name: String) throws -> Double {
+            let group = try #require(svg.range(of: "data-name=\"\(name)\""))
+            let text = try #require(svg.range(of: "<text x=\"", range: group.upperBound..<svg.endIndex))
+            return try #require(Double(svg[text.upperBound...].prefix { $0 != "\"" }))
+        }
+        let pager = try labelX("pager"), archive = try labelX("archive"), row = try labelX("row 0")
+        #expect(abs(archive - (pager + Double("pager".count + 2) * PictureStyle.charWidth11)) < 0.1)
+        #expect(abs(row - (archive + Double("archive".count + 2) * PictureStyle.charWidth11)) < 0.1)
+    }
+
     @Test func aRunOfManyEventsStaysWithinTheLaneCapacity() {
         let run = record("recognizer t = tap\nrepeat 1 { tap at 10,10 }\n")
         var builder = TimelineBuilder()
