@@ -56,7 +56,8 @@ struct CanvasSVG {
         for ((v, frame), offset) in zip(zip(scene.views, shown), labelOffsets) {
             guard let f = frame else { continue }
             out += "<g class=\"view\" data-name=\"\(MarkupText.attribute(v.name))\"><rect x=\"\(n(f.origin.x * s))\" y=\"\(n(f.origin.y * s))\" width=\"\(n(f.width * s))\" height=\"\(n(f.height * s))\"/>"
-            if f.origin.y * s + 14 <= height {
+            // The name's baseline is 14 px below the view's top; its letters reach about 3 px below that (11 px type).
+            if f.origin.y * s + 14 + 3 <= height {
                 out += "<text x=\"\(n(f.origin.x * s + 4 + PictureStyle.charWidth11 * Double(offset)))\" y=\"\(n(f.origin.y * s + 14))\">\(MarkupText.content(v.name))</text>"
             }
             out += "</g>\n"
