@@ -128,19 +128,48 @@ struct StreamScene {
         }
     }
 
+    /// `frame` cut to `clip` (window coordinates): `frame` itself, the same numbers, when `clip` is nil or holds it
+    /// whole; nil when nothing of it is inside.
+    static func cut(_ frame: Rect, to clip: Rect?) -> Rect? {
+        guard let c = clip else { return frame }
+        let (x0, y0, x1, y1) = (frame.origin.x, frame.origin.y, frame.origin.x + frame.width, frame.origin.y + frame.height)
+        let (cx0, cy0, cx1, cy1) = (c.origin.x, c.origin.y, c.origin.x + c.width, c.origin.y + c.height)
+        if x0 >= cx0, y0 >= cy0, x1 <= cx1, y1 <= cy1 { return frame }
+        let (l, t, r, b) = (max(x0, cx0), max(y0, cy0), min(x1, cx1), min(y1, cy1))
+        guard r > l, b > t else { return nil }
+        return Rect(x: l, y: t, width: r - l, height: b - t)
+    }
+
+    /// What the subviews of a view with `frame` are cut to, given what the view itself is cut to (`inherited`): a
+    /// scroll view shows its content only inside its bounds (UIScrollView's `clipsToBounds` is true); other views
+    /// clip nothing (UIView's is false).
+    static func clip(forSubviewsOf frame: Rect, isScrollView: Bool, inherited: Rect?) -> Rect? {
+        guard isScrollView else { return inherited }
+        return cut(frame, to: inherited) ?? Rect(x: frame.origin.x, y: frame.origin.y, width: 0, height: 0)
+    }
+
     /// The screen as it is now: views in window coordinates (each frame's origin added to its parents', less a scroll
-    /// view's content offset for its content), the line model, the fingers down.
+    /// view's content offset for its content), each cut to the bounds of the scroll views it is inside; the line
+    /// model, the fingers down.
     var screen: CanvasScene {
         let views = table.views
         var origins: [Point] = []
+        var clips: [Rect?] = []
         var drawn: [(name: String, frame: Rect)] = []
         for (k, v) in views.enumerated() {
             var parentOrigin = v.parent.flatMap { $0.index < origins.count ? origins[$0.index] : nil } ?? Point(x: 0, y: 0)
             if let p = v.parent, p.index < views.count, let scroll = views[p.index].scroll { parentOrigin = parentOrigin - scroll.contentOffset }
             let origin = k == 0 ? Point(x: 0, y: 0) : parentOrigin + v.frame.origin
             origins.append(origin)
-            if k > 0 { drawn.append((v.name, Rect(x: origin.x, y: origin.y, width: v.frame.width, height: v.frame.height))) }
-            if let scroll = v.scroll, let cells = scroll.cells { drawn += Self.cells(cells, of: v, at: origin, offset: scroll.contentOffset) }
+            let frame = Rect(x: origin.x, y: origin.y, width: v.frame.width, height: v.frame.height)
+            let inherited = v.parent.flatMap { $0.index < clips.count ? clips[$0.index] : nil }
+            clips.append(Self.clip(forSubviewsOf: frame, isScrollView: v.scroll != nil, inherited: inherited))
+            if k > 0, let shown = Self.cut(frame, to: inherited) { drawn.append((v.name, shown)) }
+            if let scroll = v.scroll, let cells = scroll.cells {
+                drawn += Self.cells(cells, of: v, at: origin, offset: scroll.contentOffset).compactMap { cell in
+                    Self.cut(cell.frame, to: inherited).map { (cell.name, $0) }
+                }
+            }
         }
         return CanvasScene(screenWidth: table.screen.x, screenHeight: table.screen.y, views: drawn,
                            model: table.touchTracker ? model : nil,

@@ -29,9 +29,14 @@ import Testing
     static func engineScreen(_ session: Session) -> CanvasScene {
         let env = session.env
         // Views in window coordinates, each table's visible cells (at most SceneCells.drawnLimit) after it, cut to it.
+        // Each cut to the bounds of the scroll views it is inside, from the engine's window frames.
         var views: [(name: String, frame: Rect)] = []
+        var clips: [Rect?] = [nil]
         for (k, v) in env.views.enumerated().dropFirst() {
-            views.append((v.name, v.windowFrame))
+            let inherited = v.parent.flatMap { $0.index < clips.count ? clips[$0.index] : nil }
+            clips.append(StreamScene.clip(forSubviewsOf: v.windowFrame, isScrollView: env.scrollState(of: ViewID(index: k)) != nil,
+                                          inherited: inherited))
+            if let shown = StreamScene.cut(v.windowFrame, to: inherited) { views.append((v.name, shown)) }
             guard let t = env.tableState(of: ViewID(index: k)), let offset = env.scrollState(of: ViewID(index: k))?.contentOffset,
                   let range = t.visibleCells(offset: offset, boundsSize: Point(x: v.frame.width, y: v.frame.height)) else { continue }
             for i in range.prefix(SceneCells.drawnLimit) {
@@ -40,9 +45,10 @@ import Testing
                 let f = t.cellFrame(i)
                 let top = max(f.origin.y - offset.y, 0), bottom = min(f.origin.y + f.height - offset.y, v.frame.height)
                 let left = max(f.origin.x - offset.x, 0), right = min(f.origin.x + f.width - offset.x, v.frame.width)
-                guard bottom > top, right > left else { continue }
-                views.append(("\(t.kind == .table ? "row" : "item") \(i)",
-                              Rect(x: v.windowOrigin.x + left, y: v.windowOrigin.y + top, width: right - left, height: bottom - top)))
+                guard bottom > top, right > left,
+                      let shown = StreamScene.cut(Rect(x: v.windowOrigin.x + left, y: v.windowOrigin.y + top, width: right - left,
+                                                       height: bottom - top), to: inherited) else { continue }
+                views.append(("\(t.kind == .table ? "row" : "item") \(i)", shown))
             }
         }
         return CanvasScene(screenWidth: env.screenSize.x, screenHeight: env.screenSize.y,

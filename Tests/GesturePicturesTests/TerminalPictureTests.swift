@@ -144,6 +144,35 @@ struct TerminalPictureTests {
         #expect(abs(row - (archive + Double("archive".count + 2) * PictureStyle.charWidth11)) < 0.1)
     }
 
+    /// A scroll view shows its content only inside its bounds (UIScrollView clips to them): a button scrolled up out
+    /// of its scroll view is not drawn above it, one scrolled half out is cut at the scroll view's edge, and a plain
+    /// view's subview that sticks out of it is drawn whole (UIView does not clip).
+    @Test func scrollViewsCutTheirContentToTheirBounds() throws {
+        let run = record("""
+            view list frame 0,100,375,300 scrollView content 375,2000
+            view gone frame 20,40,150,44 in list button
+            view half frame 20,80,150,44 in list button
+            view whole frame 20,180,150,44 in list button
+            view panel frame 0,500,100,100
+            view badge frame 80,-10,40,40 in panel
+            list.contentOffset = 0,100
+            wait 10ms
+
+            """)
+        let views = Dictionary(uniqueKeysWithValues: run.recorder.screen.views.map { ($0.name, $0.frame) })
+        #expect(views["gone"] == nil, "scrolled out above the list")
+        let half = try #require(views["half"])
+        #expect(half.origin.y == 100 && half.height == 24, "80 − 100 + 100 = 80: cut at the list's top, 100")
+        let whole = try #require(views["whole"])
+        #expect(whole.origin.y == 180 && whole.height == 44, "wholly inside: 100 + 180 − 100")
+        let badge = try #require(views["badge"])
+        #expect(badge.origin.y == 490 && badge.height == 40, "a plain view clips nothing")
+        let list = try #require(views["list"])
+        for (name, f) in views where name != "list" && name != "panel" && name != "badge" {
+            #expect(f.origin.y >= list.origin.y && f.origin.y + f.height <= list.origin.y + list.height, "\(name) inside the list")
+        }
+    }
+
     @Test func aRunOfManyEventsStaysWithinTheLaneCapacity() {
         let run = record("recognizer t = tap\nrepeat 1 { tap at 10,10 }\n")
         var builder = TimelineBuilder()
