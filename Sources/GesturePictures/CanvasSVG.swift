@@ -30,17 +30,6 @@ struct CanvasSVG {
     var scale: Double { height / max(1, scene.screenHeight) }
     var width: Double { scene.screenWidth * scale }
 
-    /// The part of `frame` (in points) inside a screen of `width` × `height`: `frame` itself when it lies wholly
-    /// inside (the same numbers, so nothing drawn moves), nil when none of it does.
-    static func onScreen(_ frame: Rect, width: Double, height: Double) -> Rect? {
-        let (x0, y0) = (frame.origin.x, frame.origin.y)
-        let (x1, y1) = (x0 + frame.width, y0 + frame.height)
-        if x0 >= 0, y0 >= 0, x1 <= width, y1 <= height { return frame }
-        let (cx0, cy0, cx1, cy1) = (max(0, x0), max(0, y0), min(width, x1), min(height, y1))
-        guard cx0 < cx1, cy0 < cy1 else { return nil }
-        return Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0)
-    }
-
     func render(left: Double, top: Double) -> String {
         let s = scale
         func n(_ v: Double) -> String { XMLText.num(v) }
@@ -48,7 +37,8 @@ struct CanvasSVG {
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         // Each view as much of it as the screen shows (a table's last visible row, a scrolled page), as the device
         // would: its frame cut at the screen's edges, its name only where it fits above the screen's bottom edge.
-        let shown = scene.views.map { v in CanvasSVG.onScreen(v.frame, width: scene.screenWidth, height: scene.screenHeight) }
+        let screen = Rect(x: 0, y: 0, width: scene.screenWidth, height: scene.screenHeight)
+        let shown = scene.views.map { v in StreamScene.cut(v.frame, to: screen) }
         // Names of views that share a top-left corner (as drawn) follow each other on one line (names are 11 px).
         // (A view off the screen keeps its own corner: it is not drawn, and must not push the names of those drawn.)
         let corners = zip(scene.views, shown).map { v, f in (f ?? v.frame).origin }
