@@ -2,6 +2,7 @@ import Foundation
 @testable import GestureAnalysis
 import Testing
 @testable import GestureScript
+import GestureTranscript
 
 /// Issue 27 item 10: a sweep's CSV and JSON lines write parameter values as numbers, with the unit in the column's
 /// (or key's) name, so a spreadsheet or a script reads them without parsing `350ms`.
@@ -48,5 +49,32 @@ struct SweepMapLegendTests {
         let text = SweepText.render(file: "s.gesture", plan: sweep.plan, runs: runs, boundaries: [], omitted: 0,
                                     refine: SweepRefinement(), color: false)
         #expect(text.contains("\n  A t ×1\n  NAME ×N: NAME's action ran N times in the run (since the mark)\n"), "\(text)")
+    }
+}
+
+/// The sweep reads its own JSON lines back (`--resume`, merging shards), and a person may have edited them with a
+/// tool that escapes every non-ASCII character: `\u` escapes decode as JSON says, surrogate pairs included.
+@Suite("Sweep records: reading JSON strings")
+struct SweepRecordStringTests {
+    @Test(arguments: [
+        (#""plain""#, "plain"),
+        (#""\u00e9t\u00E9""#, "été"),
+        // U+1F600 as a UTF-16 surrogate pair (RFC 8259 §7).
+        (#""\ud83d\ude00 ok""#, "\u{1F600} ok"),
+        // A lone surrogate, high or low, is not a character: U+FFFD, and what follows is kept.
+        (#""\ud83d x""#, "\u{FFFD} x"),
+        (#""\ude00""#, "\u{FFFD}"),
+        // A high surrogate followed by an escape that is not a low surrogate: both kept apart.
+        (#""\ud83d\u0041""#, "\u{FFFD}A"),
+    ])
+    func escapesDecode(json: String, expected: String) {
+        var reader = JSONReader(Substring(json))
+        #expect(reader.value() == .string(expected))
+    }
+
+    @Test(arguments: [#""\u12""#, #""\u+123""#, #""\uzzzz""#])
+    func malformedEscapesAreRejected(json: String) {
+        var reader = JSONReader(Substring(json))
+        #expect(reader.value() == nil)
     }
 }

@@ -234,6 +234,23 @@ struct JSONReader {
         return v
     }
 
+    /// Four hexadecimal digits at the reader's position, as a `\u` escape's code unit; nil (nothing read) when they
+    /// are not four hex digits.
+    private mutating func hexQuad() -> UInt32? {
+        guard i + 4 <= chars.count else { return nil }
+        var code: UInt32 = 0
+        for c in chars[i..<(i + 4)] {
+            switch c {
+            case 48...57: code = code << 4 | UInt32(c - 48)
+            case 65...70: code = code << 4 | UInt32(c - 55)
+            case 97...102: code = code << 4 | UInt32(c - 87)
+            default: return nil
+            }
+        }
+        i += 4
+        return code
+    }
+
     private mutating func string() -> String? {
         guard i < chars.count, chars[i] == UInt8(ascii: "\"") else { return nil }
         i += 1
@@ -253,9 +270,20 @@ struct JSONReader {
             case UInt8(ascii: "b"): bytes.append(8)
             case UInt8(ascii: "f"): bytes.append(12)
             case UInt8(ascii: "u"):
-                guard i + 4 <= chars.count, let code = UInt32(String(decoding: chars[i..<(i + 4)], as: UTF8.self), radix: 16) else { return nil }
-                i += 4
-                bytes.append(contentsOf: Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8))
+                guard var code = hexQuad() else { return nil }
+                // A character beyond the Basic Multilingual Plane is escaped as a UTF-16 surrogate pair
+                // (RFC 8259 §7): a high surrogate followed by `\u` and a low one. A lone surrogate stays U+FFFD.
+                if (0xD800...0xDBFF).contains(code), i + 1 < chars.count, chars[i] == UInt8(ascii: "\\"), chars[i + 1] == UInt8(ascii: "u") {
+                    let mark = i
+                    i += 2
+                    if let low = hexQuad(), (0xDC00...0xDFFF).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        i = mark
+                    }
+                }
+                let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
             default: bytes.append(e)
             }
         }
