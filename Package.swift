@@ -109,22 +109,41 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "GestureLabMain", dependencies: ["GestureLabCommands"]),
+        // Each test target declares every module its files import (DependencyGraphTests checks it).
         .testTarget(name: "GestureEngineTests", dependencies: ["GestureEngine"]),
-        .testTarget(name: "TouchTrackerTests", dependencies: ["TouchTracker"]),
+        .testTarget(name: "TouchTrackerTests", dependencies: ["GestureEngine", "TouchTracker"]),
         // GesturePictures too: the hostile-text property test checks that the SVG and HTML of every script parse.
         // GestureAnalysis too: the tests of explain and bug reports run scripts as the rest do.
         .testTarget(
             name: "GestureScriptTests",
-            dependencies: ["GestureSupport", "GestureLanguage", "GestureScript", "GestureTranscript", "GestureAnalysis", "GesturePictures"]
+            dependencies: [
+                "GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureTranscript",
+                "GestureAnalysis", "GesturePictures",
+            ]
         ),
         // The golden pictures are read by path (they are expected output, not resources).
         .testTarget(
             name: "GesturePicturesTests",
-            dependencies: ["GestureSupport", "GestureLanguage", "GestureTranscript", "GestureAnalysis", "GesturePictures"],
+            dependencies: [
+                "GestureSupport", "GestureLanguage", "GestureEngine", "GestureScript", "GestureTranscript", "GestureAnalysis",
+                "GesturePictures",
+            ],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "GestureREPLTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureREPL"]),
-        .testTarget(name: "GestureLabCommandsTests", dependencies: ["GestureSupport", "GestureLanguage", "GestureLabCommands"]),
+        .testTarget(
+            name: "GestureREPLTests",
+            dependencies: [
+                "GestureSupport", "GestureLanguage", "GestureScript", "GestureTranscript", "GestureAnalysis", "GesturePictures",
+                "GestureREPL", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "GestureLabCommandsTests",
+            dependencies: [
+                "GestureSupport", "GestureLanguage", "GestureScript", "GestureTranscript", "GestureAnalysis", "GestureREPL",
+                "GestureLabCommands", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // GestureScript too: the scene's transcript and JSON lines are compared with ScriptRunner's (what `run` prints).
         .testTarget(name: "GestureLabTests", dependencies: ["GestureLab", "GestureScript", "GestureTranscript"]),
     ],
