@@ -25,17 +25,22 @@ enum BoundaryGolden {
         case fileError(String)
 
         var isFailure: Bool { if case .mismatched = self { true } else { false } }
+
+        init(_ outcome: Golden.UpdateOutcome) {
+            switch outcome {
+            case .unchanged: self = .unchanged
+            case .updated(let created): self = .updated(created: created)
+            case .fileError(let message): self = .fileError(message)
+            }
+        }
     }
 
     /// `dir/NAME.gesture` → `dir/NAME.boundaries`.
-    static func path(for path: String) -> String { stem(path) + ".boundaries" }
+    static func path(for path: String) -> String { Golden.stem(path) + ".boundaries" }
     static func path(for path: FilePath) -> FilePath { FilePath(bytes: Golden.stem(path).bytes + Array(".boundaries".utf8)) }
     /// `dir/NAME.gesture` → `dir/NAME.boundaries.actual`.
     static func actualPath(for path: FilePath) -> FilePath { FilePath(bytes: Self.path(for: path).bytes + Array(".actual".utf8)) }
 
-    private static func stem(_ path: String) -> String {
-        path.hasSuffix(".gesture") ? String(path.dropLast(".gesture".count)) : path
-    }
 
     /// Compares (or with `update`, writes) the boundaries golden of the script at `path`, given the sweep's boundaries
     /// as a golden's text and entries, and the `.boundaries` file's bytes as read before the run (nil: there is
@@ -44,21 +49,7 @@ enum BoundaryGolden {
         let goldenFile = Self.path(for: path)
         let actualFile = actualPath(for: path)
         let actualBytes = Array(text.utf8)
-        if update {
-            let result: Result
-            if expected == actualBytes {
-                result = .unchanged
-            } else {
-                do {
-                    try AtomicFile.write(actualBytes, to: goldenFile, existing: .regularOnly)
-                } catch {
-                    return .fileError(error.description)
-                }
-                result = .updated(created: expected == nil)
-            }
-            AtomicFile.removeRegularFile(actualFile)
-            return result
-        }
+        if update { return Result(Golden.update(goldenFile, to: actualBytes, expected: expected, removing: actualFile)) }
         guard let expected else { return .notUsed }
         let name = goldenFile.lastComponent.display
         let differences: [SweepBoundaryGolden.Difference]

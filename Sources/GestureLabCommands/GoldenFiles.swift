@@ -27,6 +27,14 @@ enum Golden {
         case fileError(String)
 
         var isFailure: Bool { if case .mismatched = self { true } else { false } }
+
+        init(_ outcome: UpdateOutcome) {
+            switch outcome {
+            case .unchanged: self = .unchanged
+            case .updated(let created): self = .updated(created: created)
+            case .fileError(let message): self = .fileError(message)
+            }
+        }
     }
 
     /// The line that separates the standard-output part of a golden transcript from its diagnostics.
@@ -37,7 +45,8 @@ enum Golden {
     /// `dir/NAME.gesture` → `dir/NAME.actual`.
     static func actualPath(for path: String) -> String { stem(path) + ".actual" }
 
-    private static func stem(_ path: String) -> String {
+    /// `dir/NAME.gesture` → `dir/NAME`.
+    static func stem(_ path: String) -> String {
         path.hasSuffix(".gesture") ? String(path.dropLast(".gesture".count)) : path
     }
 
@@ -87,6 +96,35 @@ enum Golden {
         return text
     }
 
+    /// What `--update` did to a golden file.
+    enum UpdateOutcome: Equatable, Sendable {
+        /// The file already held the run's bytes.
+        case unchanged
+        /// The file was written (`created`: there was none).
+        case updated(created: Bool)
+        /// It could not be written (the message says why).
+        case fileError(String)
+    }
+
+    /// `--update`: writes `actual` to the golden file `golden` unless `expected` (its bytes as read before the run;
+    /// nil: there was none) already equals it, then removes a stale `stale` (the `.actual` file) once the golden is
+    /// right. Only regular files are written or removed (``AtomicFile/Existing/regularOnly``).
+    static func update(_ golden: FilePath, to actual: [UInt8], expected: [UInt8]?, removing stale: FilePath) -> UpdateOutcome {
+        let outcome: UpdateOutcome
+        if expected == actual {
+            outcome = .unchanged
+        } else {
+            do {
+                try AtomicFile.write(actual, to: golden, existing: .regularOnly)
+            } catch {
+                return .fileError(error.description)
+            }
+            outcome = .updated(created: expected == nil)
+        }
+        AtomicFile.removeRegularFile(stale)
+        return outcome
+    }
+
     /// Compares (or with `update`, writes) the golden file of the test at `path`, given its transcript and the
     /// `.expected` file's bytes as read before the run (nil: there is none). Touches the file system: writes
     /// `.expected` on update, writes `.actual` on a mismatch, removes `.actual` otherwise. These names lie in a
@@ -100,21 +138,7 @@ enum Golden {
         let expectedFile = expectedPath(for: path)
         let actualFile = actualPath(for: path)
         let actualBytes = Array(transcript.utf8)
-        if update {
-            let result: Result
-            if expected == actualBytes {
-                result = .unchanged
-            } else {
-                do {
-                    try AtomicFile.write(actualBytes, to: expectedFile, existing: .regularOnly)
-                } catch {
-                    return .fileError(error.description)
-                }
-                result = .updated(created: expected == nil)
-            }
-            AtomicFile.removeRegularFile(actualFile)
-            return result
-        }
+        if update { return Result(Golden.update(expectedFile, to: actualBytes, expected: expected, removing: actualFile)) }
         guard let expected else { return .notUsed }
         if expected == actualBytes {
             AtomicFile.removeRegularFile(actualFile)
