@@ -40,7 +40,7 @@ public struct ParameterBinder: Sendable {
     }
 
     /// `script` with every `$NAME` bound to its parameter's first value, as a script with parameters runs outside a
-    /// sweep (`gesturelab run`, `explain`, `report`). Throws the diagnostic of a first value a statement cannot take
+    /// sweep (`gesturelab run`, `explain`, `report`, a `Scene`, the REPL). Throws the diagnostic of a first value a statement cannot take
     /// (a negative duration: the parser leaves those checks to binding).
     public static func bindingFirstValues(_ script: Script) throws(Diagnostic) -> Script {
         guard !script.parameterUses.isEmpty else { return script }
