@@ -16,7 +16,7 @@ let releaseSpeed: [SwiftSetting] = [
 //   GestureSupport ← GestureLanguage ← GestureScript ← GestureTranscript ← GestureAnalysis ← GesturePictures
 //     ← GestureREPL ← GestureLabCommands ← GestureLabMain
 //   GestureEngine ← TouchTracker ← GestureScript
-//   GestureScript ← GestureLab ← GestureLabCommands
+//   GestureTranscript ← GestureLab ← GestureREPL
 // GestureSupport: file I/O, the terminal, and the one escaper of each kind (VisibleText for text, MarkupText for XML
 // and HTML, JSONText for JSON). It depends on nothing; every target above the engine reads it.
 // GestureLanguage: source files, lexer, parser, syntax tree, parameters, diagnostics and their renderer. It knows no
@@ -34,7 +34,8 @@ let releaseSpeed: [SwiftSetting] = [
 // GestureLabMain: the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ from
 // the library's `GestureLab` only in case, one folder on a case-insensitive file system).
 // GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and GestureTranscript and is read by
-// nothing inside but the commands, which run scripts through its public ScriptRun (plus a few package-only hooks), so
+// nothing inside but the REPL and the commands, which run scripts through its public ScriptRun (plus a few
+// package-only hooks, such as ScriptRun.stream, the run whose output stream explain, report and :bugreport read), so
 // the command line is built on the library's API.
 // GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream, and a sweep's
 // runs for the sweep map; the REPL and the commands draw with it.
@@ -90,7 +91,7 @@ let package = Package(
             name: "GestureREPL",
             dependencies: [
                 "GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureTranscript",
-                "GestureAnalysis", "GesturePictures",
+                "GestureAnalysis", "GesturePictures", "GestureLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -145,7 +146,11 @@ let package = Package(
             ]
         ),
         // GestureScript too: the scene's transcript and JSON lines are compared with ScriptRunner's (what `run` prints).
-        .testTarget(name: "GestureLabTests", dependencies: ["GestureLab", "GestureScript", "GestureTranscript"]),
+        // GestureAnalysis too: explain and report read the stream of the library's run as they read the interpreter's.
+        .testTarget(
+            name: "GestureLabTests",
+            dependencies: ["GestureLab", "GestureEngine", "GestureLanguage", "GestureScript", "GestureTranscript", "GestureAnalysis"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -110,12 +110,9 @@ public final class Scene {
         var (script, diagnostics) = Parser.parse(file)
         guard !script.parameters.isEmpty, !diagnostics.contains(where: \.isError) else { return (script, diagnostics) }
         do {
-            script.statements = try ParameterBinder(script).bind(script.statements[...],
-                                                                  combination: Array(repeating: 0, count: script.parameters.count))
-        } catch let d as GestureLanguage.Diagnostic {
-            diagnostics.append(d)
+            script = try ParameterBinder.bindingFirstValues(script)
         } catch {
-            // The binder throws only diagnostics.
+            diagnostics.append(error)
         }
         return (script, diagnostics)
     }

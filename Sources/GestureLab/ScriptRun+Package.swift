@@ -41,6 +41,21 @@ extension ScriptRun {
     }
 }
 
+extension ScriptRun {
+    /// Runs a parsed script (checked: no syntax errors) as a `ScriptRun` named by its file, writing nothing, and
+    /// hands every output of the session to `sink`: how `explain`, `report` and the REPL's `:bugreport` have their
+    /// analysis run a script (GestureAnalysis's `ScriptStreaming`), which reads nothing but that stream.
+    package static func stream(_ script: Script, options: SessionOptions, sink: @escaping (SessionOutput) -> Void) {
+        var run = ScriptRun(bytes: script.file.bytes, name: script.file.name)
+        run.parsed = (script, [])
+        run.options = options
+        run.writesTranscript = false
+        run.listsExpectations = false
+        run.observer = sink
+        _ = run.run(writing: { _ in })
+    }
+}
+
 extension ScriptRun.Result {
     /// Everything the run reported (the test reports' listing, each expectation's result, the golden diagnostics).
     package var scriptOutcome: ScriptOutcome { outcome }

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import GestureAnalysis
+import GestureLab
 import GesturePictures
 import GestureREPL
 import GestureScript
@@ -62,9 +63,10 @@ extension GestureLabCommand {
                 Terminal.writeErr(redacted + "\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
+            // The script runs as the library runs it (`ScriptRun`); the explanation is read from its output stream.
             let outcome = ScriptExplainer.run(name: script.name, bytes: script.bytes, recognizer: recognizer, at: at, options: options.sessionOptions(),
                                               diagnosticStyle: options.color.enabled(fd: 2),
-                                              width: isatty(1) != 0 ? TerminalSize.columns() : nil)
+                                              width: isatty(1) != 0 ? TerminalSize.columns() : nil, running: ScriptRun.stream)
             Terminal.writeOut(outcome.text)
             if !outcome.diagnostics.isEmpty { Terminal.writeErr(outcome.diagnostics) }
             Terminal.flush()

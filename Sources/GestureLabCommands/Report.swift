@@ -69,8 +69,10 @@ extension GestureLabCommand {
                 Terminal.writeErr(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: source, color: options.color.enabled(fd: 2)) + "\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
+            // The timeline runs as the library runs it (`ScriptRun`); the report is read from its output stream.
             let result = BugReport.make(source: source.text, madeBy: "gesturelab report \(name)", name: name,
-                                        options: options.sessionOptions(), diagnosticStyle: options.color.enabled(fd: 2))
+                                        options: options.sessionOptions(), diagnosticStyle: options.color.enabled(fd: 2),
+                                        running: ScriptRun.stream)
             switch result {
             case .failure(let f):
                 Terminal.writeErr(f.diagnostics + "\n")

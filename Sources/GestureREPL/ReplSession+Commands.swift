@@ -1,5 +1,6 @@
 import GestureAnalysis
 import GestureEngine
+import struct GestureLab.ScriptRun
 import GesturePictures
 import GestureScript
 import TouchTracker
@@ -243,8 +244,9 @@ extension ReplSession {
     private func bugReport(_ argument: String) {
         let path = argument.isEmpty ? Self.defaultReportPath : argument
         let source = (parameters.source + session.acceptedSource).joined(separator: "\n")
+        // Replayed as the library runs a script (`ScriptRun`), as `gesturelab report` replays a file.
         switch BugReport.make(source: source, madeBy: ":bugreport in a GestureLab REPL session", name: "<session>",
-                              options: session.options, diagnosticStyle: style.enabled) {
+                              options: session.options, diagnosticStyle: style.enabled, running: ScriptRun.stream) {
         case .failure(let f):
             write(f.diagnostics + "\n")
             writeError(" no report written: replaying this session's statements stops at the error above\n")

@@ -19,15 +19,7 @@ struct ReplParameters {
 
     /// The statements of `script` with each `$NAME` bound to its parameter's first value.
     static func bindFirstValues(_ script: Script) throws(Diagnostic) -> [Statement] {
-        guard !script.parameterUses.isEmpty else { return script.statements }
-        do {
-            return try ParameterBinder(script).bind(script.statements[...], combination: Array(repeating: 0, count: script.parameters.count))
-        } catch let d as Diagnostic {
-            throw d
-        } catch {
-            // The binder throws only diagnostics.
-            return script.statements
-        }
+        try ParameterBinder.bindingFirstValues(script).statements
     }
 
     /// Keeps what `script` (parsed with ``parse(_:)``, without errors) declared.

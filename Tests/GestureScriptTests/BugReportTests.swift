@@ -156,6 +156,26 @@ import GestureAnalysis
         #expect(g.diagnostics.contains("s.gesture:1:"))
     }
 
+    /// A parameter's first value that a statement cannot take stops the report with `gesturelab run`'s error, and
+    /// `explain` with it too: both run a script with parameters as `run` does (they used to run `wait -20ms`).
+    @Test func aFirstParameterValueAStatementRefusesGivesNoReportAndNoExplanation() {
+        let source = "param dt in -20ms, 10ms\nrecognizer tap = tap\ntap at 1,1\nwait $dt\n"
+        let error = "p.gesture:4:1: error: 'wait $dt': a duration must not be negative when dt = -20ms"
+        guard case .failure(let f) = BugReport.make(source: source, madeBy: "x", name: "p.gesture") else {
+            Issue.record("a report was written for a script that `run` refuses")
+            return
+        }
+        #expect(f.diagnostics.hasPrefix(error), "\(f.diagnostics)")
+        let explained = ScriptExplainer.run(name: "p.gesture", bytes: Array(source.utf8), recognizer: "tap")
+        #expect(explained.status == .scriptError)
+        #expect(explained.text.isEmpty)
+        #expect(explained.diagnostics.hasPrefix(error), "\(explained.diagnostics)")
+        // Its second value runs: the first value alone was the problem.
+        let fine = source.replacingOccurrences(of: "-20ms, 10ms", with: "10ms, -20ms")
+        #expect((try? BugReport.make(source: fine, madeBy: "x", name: "p.gesture").get()) != nil)
+        #expect(ScriptExplainer.run(name: "p.gesture", bytes: Array(fine.utf8), recognizer: "tap").status == .ok)
+    }
+
     /// A scroll view's built-in recognizers are not written back as declarations: its content-touch delay (whose
     /// name is not an identifier and whose kind scripts cannot declare) no more than its pans. The scene written in
     /// the report's header, taken out of its comments, runs as a script, and so does the report.

@@ -15,9 +15,11 @@ public enum ScriptExplainer {
     }
 
     /// `recognizer` is what `:why` takes before `at` (NAME, `view NAME`, `VIEW.CALL`); `at` a time as `:why` takes it.
-    /// `width`: wrap the answer at these columns (a terminal), nil for none.
+    /// `width`: wrap the answer at these columns (a terminal), nil for none. `running` runs the script; the answer
+    /// is read from the outputs it hands on alone (``GestureLog``).
     public static func run(name: String, bytes: [UInt8], recognizer: String, at: String? = nil, options: SessionOptions = SessionOptions(),
-                           diagnosticStyle: Bool = false, width: Int? = nil) -> Outcome {
+                           diagnosticStyle: Bool = false, width: Int? = nil,
+                           running: ScriptStreaming = ScriptStream.interpreter) -> Outcome {
         var query: WhyQuery
         switch WhyQuery.parse(recognizer) {
         case .success(let q) where q.time == nil: query = q
@@ -31,17 +33,24 @@ public enum ScriptExplainer {
             }
         }
         let file = SourceFile(name: name, bytes: bytes)
-        let (script, diagnostics) = Parser.parse(file)
+        let (parsed, diagnostics) = Parser.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
             let text = DiagnosticRenderer.render(diagnostics, in: file, color: diagnosticStyle)
             return Outcome(text: "", diagnostics: text, status: .scriptError)
+        }
+        // Run as `gesturelab run` runs it: a parameter takes its first value, which a statement may refuse.
+        let script: Script
+        do {
+            script = try ParameterBinder.bindingFirstValues(parsed)
+        } catch {
+            return Outcome(text: "", diagnostics: DiagnosticRenderer.render(error, in: file, color: diagnosticStyle), status: .scriptError)
         }
         var opts = options
         opts.producesTranscript = true  // the engine must trace for the explanation
         opts.keepsFullHistory = true
         var log = GestureLog()
         var runtimeError: Diagnostic?
-        ScriptRunner.stream(script, options: opts) { output in
+        running(script, opts) { output in
             if case .error(let d) = output { runtimeError = d }
             log.read(output)
         }

@@ -42,18 +42,20 @@ public enum BugReport {
     /// - Parameters:
     ///   - madeBy: what made it (`gesturelab report FILE`, `:bugreport in the REPL`); a previous report's line wins.
     ///   - name: the file name diagnostics print.
+    ///   - running: runs the timeline (twice when an `expect` of it did not hold); the report is read from the
+    ///     outputs it hands on alone.
     public static func make(source: String, madeBy: String, name: String = "<report>", options: SessionOptions = SessionOptions(),
-                            diagnosticStyle: Bool = false) -> Result<String, Failure> {
+                            diagnosticStyle: Bool = false, running: ScriptStreaming = ScriptStream.interpreter) -> Result<String, Failure> {
         let (timeline, previousMadeBy) = split(source)
         var replayed: Replay
-        switch replay(timeline, name: name, options: options, color: diagnosticStyle) {
+        switch replay(timeline, name: name, options: options, color: diagnosticStyle, running: running) {
         case .success(let r): replayed = r
         case .failure(let f): return .failure(f)
         }
         var text = timeline
         if !replayed.failures.isEmpty {
             text = commentOut(replayed.failures, in: replayed.file)
-            switch replay(text, name: name, options: options, color: diagnosticStyle) {
+            switch replay(text, name: name, options: options, color: diagnosticStyle, running: running) {
             case .success(let r): replayed = r
             case .failure(let f): return .failure(f)
             }
@@ -131,11 +133,19 @@ public enum BugReport {
         var failures: [ExpectationFailure]
     }
 
-    static func replay(_ text: String, name: String, options: SessionOptions, color: Bool) -> Result<Replay, Failure> {
+    static func replay(_ text: String, name: String, options: SessionOptions, color: Bool,
+                       running: ScriptStreaming) -> Result<Replay, Failure> {
         let file = SourceFile(name: name, text: text)
-        let (script, diagnostics) = Parser.parse(file)
+        let (parsed, diagnostics) = Parser.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
             return .failure(Failure(diagnostics: DiagnosticRenderer.render(diagnostics.filter(\.isError), in: file, color: color)))
+        }
+        // Run as `gesturelab run` runs it: a parameter takes its first value, which a statement may refuse.
+        let script: Script
+        do {
+            script = try ParameterBinder.bindingFirstValues(parsed)
+        } catch {
+            return .failure(Failure(diagnostics: DiagnosticRenderer.render(error, in: file, color: color)))
         }
         var opts = options
         opts.producesTranscript = true  // trace everything: the history must be complete
@@ -145,7 +155,7 @@ public enum BugReport {
         var outcome: RunOutcome?
         var failures: [ExpectationFailure] = []
         var error: Diagnostic?
-        ScriptRunner.stream(script, options: opts) { output in
+        running(script, opts) { output in
             switch output {
             case .expectationFailure(let f): failures.append(f)
             case .error(let d): error = d

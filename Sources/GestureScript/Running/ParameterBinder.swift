@@ -39,6 +39,23 @@ public struct ParameterBinder: Sendable {
         zip(parameters, values).map { "\($0.name.value) = \($1.text)" }.joined(separator: ", ")
     }
 
+    /// `script` with every `$NAME` bound to its parameter's first value, as a script with parameters runs outside a
+    /// sweep (`gesturelab run`, `explain`, `report`, a `Scene`, the REPL). Throws the diagnostic of a first value a statement cannot take
+    /// (a negative duration: the parser leaves those checks to binding).
+    public static func bindingFirstValues(_ script: Script) throws(Diagnostic) -> Script {
+        guard !script.parameterUses.isEmpty else { return script }
+        var bound = script
+        do {
+            bound.statements = try ParameterBinder(script).bind(script.statements[...],
+                                                                combination: Array(repeating: 0, count: script.parameters.count))
+        } catch let d as Diagnostic {
+            throw d
+        } catch {
+            // The binder throws only diagnostics.
+        }
+        return bound
+    }
+
     /// The statements with the combination's values in place of every `$NAME`.
     public func bind(_ statements: ArraySlice<Statement>, combination: [Int]) throws -> [Statement] {
         try bind(statements, values: values(combination))

@@ -152,12 +152,9 @@ public enum ScriptRunner {
         // A script with parameters runs with each parameter's first value (`gesturelab sweep` runs them all).
         if !script.parameters.isEmpty, !diagnostics.contains(where: \.isError) {
             do {
-                let binder = ParameterBinder(script)
-                script.statements = try binder.bind(script.statements[...], combination: Array(repeating: 0, count: script.parameters.count))
-            } catch let error as Diagnostic {
-                diagnostics.append(error)
+                script = try ParameterBinder.bindingFirstValues(script)
             } catch {
-                // The binder throws only diagnostics.
+                diagnostics.append(error)
             }
         }
         let errors = diagnostics.filter(\.isError)
