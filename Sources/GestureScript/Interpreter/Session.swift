@@ -100,6 +100,8 @@ public final class Session {
     /// What the history must record for the expectations ahead (RecordingNeeds.swift); everything until a script
     /// says otherwise (the REPL cannot know its expectations in advance).
     var recording = RecordingNeeds.everything
+    /// The reports whose times an `at` expectation reads, by recognizer (set by `applyRecording`).
+    var timedStates = TimedStates()
     /// The current repeat iteration (outermost first), for failure messages.
     var iterationStack: [Int] = []
     /// The trace of the most recent gesture, for the notes on expectations that failed because time did not move
@@ -238,11 +240,11 @@ public final class Session {
         case .view(let decl):
             try declareView(decl)
             // A scroll view (a table, a collection) brings its pan, which a `states` expectation may name.
-            if decl.scrollContent != nil || decl.table != nil, !recording.transitionsOf.isEmpty { applyRecording() }
+            if decl.scrollContent != nil || decl.table != nil, recording.namesRecognizers { applyRecording() }
         case .recognizer(let decl):
             try declareRecognizer(decl)
             // A `states` expectation may name it.
-            if !recording.transitionsOf.isEmpty { applyRecording() }
+            if recording.namesRecognizers { applyRecording() }
         case .setProperty(let r, let assignment):
             // A view's properties (`photo.isUserInteractionEnabled = true`); a recognizer's name wins otherwise.
             if env.recognizer(named: r.value) == nil, let v = env.view(named: r.value) {
@@ -357,9 +359,13 @@ public final class Session {
     }
 
     private func passOn(_ events: [TraceEvent]) {
-        history.record(events)
-        // Only sessions that record everything (the REPL, `explain`, bug reports) give the hints that read it.
-        if recording.everything { gestureRecorder.record(events) }
+        if recording.everything {
+            history.record(events, selection: nil, timed: timedStates)
+            // Only sessions that record everything (the REPL, `explain`, bug reports) give the hints that read it.
+            gestureRecorder.record(events)
+        } else if !recording.isEmpty {
+            history.record(events, selection: env.traceSelection, timed: timedStates)
+        }
         if options.producesTranscript { sink(.trace(events)) }
     }
 
