@@ -79,7 +79,7 @@ extension Session {
     /// Called when statements start running and whenever recognizers may have been added or the scene replaced, so
     /// that a `states` expectation's recognizer is traced from its declaration on.
     func applyRecording() {
-        env.isTracing = options.producesTranscript || recording.everything
+        applyTraceDetail()
         env.tracesTimers = options.tracesTimers
         env.countsViewCalls = recording.everything || recording.viewCalls
         var selection = TraceSelection()
@@ -105,5 +105,22 @@ extension Session {
             }
             if timedStates != timed { timedStates = timed }
         }
+    }
+
+    /// How much the engine traces: everything while output is produced or everything is recorded, only the outcomes
+    /// while the iteration running is one the transcript summarizes (`inSummarizedIteration`).
+    func applyTraceDetail() {
+        let outcomesOnly = options.producesTranscript && inSummarizedIteration && !recording.everything
+        env.isTracing = (options.producesTranscript && !outcomesOnly) || recording.everything
+        env.tracesOutcomes = outcomesOnly
+    }
+
+    /// A repeat iteration starts (`summarized`: one the transcript summarizes) or ends (`summarized`: what the
+    /// iteration around it is). Called between events, with the trace flushed (but when an error leaves the repeat:
+    /// then the rest of the summarized iteration's outcomes go on after it, as the error does).
+    func traceSummarizedIteration(_ summarized: Bool) {
+        guard summarized != inSummarizedIteration else { return }
+        inSummarizedIteration = summarized
+        applyTraceDetail()
     }
 }

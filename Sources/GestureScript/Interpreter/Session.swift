@@ -102,6 +102,10 @@ public final class Session {
     var recording = RecordingNeeds.everything
     /// The reports whose times an `at` expectation reads, by recognizer (set by `applyRecording`).
     var timedStates = TimedStates()
+    /// Whether the repeat iteration running is one the transcript summarizes, and so the engine traces only outcomes
+    /// (`SessionOptions.readerSummarizesIterations`, `traceSummarizedIteration`); false outside repeats (a repeat puts
+    /// back what it found, however it ends).
+    var inSummarizedIteration = false
     /// The current repeat iteration (outermost first), for failure messages.
     var iterationStack: [Int] = []
     /// The trace of the most recent gesture, for the notes on expectations that failed because time did not move
@@ -419,11 +423,17 @@ public final class Session {
         let prepared = body.map(PreparedStatement.init)
         let eventsBefore = eventsDispatched
         let timeBefore = env.now
+        // The transcript summarizes this repeat's iterations after the first, and all of one it summarizes already
+        // (`readerSummarizesIterations`); after the repeat, or when an error leaves it, the iteration around it goes on.
+        let summarizes = printing && options.readerSummarizesIterations
+        let around = inSummarizedIteration
+        defer { if summarizes { traceSummarizedIteration(around) } }
         // An empty body does nothing however often it runs: no loop (`repeat 9223372036854775807 { }` ends at once).
         for iteration in 0..<(body.isEmpty ? 0 : count) {
             if printing {
                 flushTrace()
                 sink(.iteration(number: iteration + 1, count: count, model: app.map(ModelSnapshot.init)))
+                if summarizes { traceSummarizedIteration(around || (iteration > 0 && options.traceLevel != .all)) }
             }
             iterationStack.append(iteration + 1)
             defer { iterationStack.removeLast() }
@@ -431,6 +441,7 @@ public final class Session {
         }
         if printing {
             flushTrace()
+            if summarizes { traceSummarizedIteration(around) }
             sink(.repeatEnd(count: count, events: eventsDispatched - eventsBefore, span: env.now - timeBefore,
                             model: app.map(ModelSnapshot.init)))
             reportModelIfChanged()
