@@ -7,12 +7,13 @@ import Testing
 struct EnvironmentCopyTests {
     /// What `copy()` leaves out on purpose (its doc comment says why): the host, the pending trace, the trace
     /// listener, and what is only
-    /// meaningful inside one event or one update pass; and `tracesAnything` and `tracesTimerEvents`, which setting
-    /// `isTracing`, `traceSelection` and `tracesTimers` on the copy works out again.
+    /// meaningful inside one event or one update pass; and `tracesAnything`, `tracesTimerEvents` and
+    /// `tracesOutcomeEvents`, which setting `isTracing`, `tracesOutcomes`, `traceSelection` and `tracesTimers` on the
+    /// copy works out again.
     static let notCopied: Set<String> = [
         "host", "trace", "traceListener", "isInUpdatePass", "traceMark", "scratchGroups", "changedTouches", "eventLifts", "involvedRecognizers",
         "callItems", "liveCalls", "liveTouches", "claimedSlots", "scratchRemoved", "scratchClaimed", "tracesAnything",
-        "tracesTimerEvents", "tablesWithQueuedSelection", "traceLists",
+        "tracesTimerEvents", "tracesOutcomeEvents", "tablesWithQueuedSelection", "traceLists",
     ]
 
     /// A copy carries the requirement groups worked out (the original works them out first when nothing needed them
@@ -105,6 +106,7 @@ struct EnvironmentCopyTests {
         s.at(140, .move(finger: 2, to: p(230, 300)))
         s.at(180, .move(finger: 2, to: p(260, 300)))
         env.isTracing = false
+        env.tracesOutcomes = true
         return s
     }
 
@@ -126,6 +128,7 @@ struct EnvironmentCopyTests {
         let copy = Self.copy(original, intoBusy: intoBusy)
         #expect(copy.tracesAnything == original.tracesAnything)
         #expect(copy.tracesTimerEvents == original.tracesTimerEvents)
+        #expect(copy.tracesOutcomeEvents == original.tracesOutcomeEvents)
         let fresh = GestureEnvironment()
         var seen: Set<String> = []
         compare(original, copy, fresh, path: "env", seen: &seen)

@@ -90,6 +90,45 @@ struct RecordedExpectationTests {
         #expect(Self.run(scene + "tap at 100,100\nexpect single states recognized\n", .transcript).session.env.isTracing)
     }
 
+    /// A run that prints takes from the full trace only what its expectations read, as a quiet run's listener does:
+    /// a long transcript without such expectations keeps no history at all (its memory stays flat).
+    @Test func aTranscriptRunRecordsOnlyWhatItsExpectationsRead() throws {
+        let gestures = "tap at 100,100\nwait 1s\ndrag from 10,10 to 200,10 over 200ms\nwait 1s\n"
+        for mode in [Mode.transcript, .quiet] {
+            // An expectation of counts reads the engine's counters, not the history.
+            let nothing = Self.run(scene + gestures + "expect pan actions 1\n", mode)
+            #expect(nothing.result.error == nil && nothing.result.expectationsChecked == 1, "\(mode)")
+            for name in ["single", "double", "pan"] {
+                let id = try #require(nothing.session.env.recognizer(named: name))
+                #expect(nothing.session.history.states(of: id).states.isEmpty, "\(mode) \(name)")
+                for state in GestureState.allCases {
+                    #expect(nothing.session.history.entryTimes.log(of: id, state).times.isEmpty, "\(mode) \(name) \(state)")
+                }
+            }
+            #expect(nothing.session.history.log.isEmpty, "\(mode)")
+
+            // (Both fail: the drag makes single fail after it was recognized, and single is recognized once double's
+            // tap timer ends, not at 0ms. They are recorded all the same.)
+            let single = Self.run(scene + gestures + "expect single states recognized\nexpect single recognized at 0ms\n", mode)
+            #expect(single.failures.map(\.line) == [9, 10], "\(mode)")
+            let env = single.session.env
+            let s = try #require(env.recognizer(named: "single")), p = try #require(env.recognizer(named: "pan"))
+            #expect(single.session.history.states(of: s).states == [.ended, .failed], "\(mode)")
+            #expect(single.session.history.entryTimes.log(of: s, .ended).times.count == 1, "\(mode)")
+            #expect(single.session.history.entryTimes.log(of: s, .failed).times.isEmpty, "\(mode)")
+            #expect(single.session.history.states(of: p).states.isEmpty, "\(mode)")
+            #expect(single.session.history.log.isEmpty, "\(mode)")
+        }
+        // `expect X state possible` reads X's states for its note, which only a transcript prints.
+        let note = Self.run(scene + "tap at 100,100\nwait 1s\nexpect single state possible\n", .transcript)
+        let notes = note.outputs.compactMap { output -> String? in if case .note(let text) = output { text } else { nil } }
+        #expect(notes.contains { $0.hasPrefix("note: it holds only because single was recognized") }, "\(notes)")
+        let single = try #require(note.session.env.recognizer(named: "single"))
+        let pan = try #require(note.session.env.recognizer(named: "pan"))
+        #expect(note.session.history.states(of: single).states == [.ended])
+        #expect(note.session.history.states(of: pan).states.isEmpty)
+    }
+
     @Test func aRecognizerDeclaredAfterTheScriptStartsIsTracedFromItsDeclaration() {
         // `late` is declared after the run starts, and again in a new TouchTracker scene (where it competes with the
         // app's own long press): each time the name is looked up again.

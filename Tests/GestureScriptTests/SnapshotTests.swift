@@ -89,11 +89,13 @@ import TouchTracker
             "lastStepModel", "eventsOfEarlierScenes",
         ]
         // The sink, file and result of the current call (the expectations it checked too), the clock and the tables'
-        // row changes it told the sink last (a call starts by telling the whole scene); the caller's choice of tracing; the repeat being run; the name cache (rebuilt when
+        // row changes it told the sink last (a call starts by telling the whole scene); the caller's choice of tracing (and the report
+        // times it reads, worked out again when a call starts); the repeat being run (and whether the transcript summarizes
+        // it: false between calls); the name cache (rebuilt when
         // `sceneGeneration` moves, which restore does); reusable buffers; the statement headers cut out of the
         // call's file (emptied when a call starts).
-        let perCall: Set<String> = ["receiver", "toldTime", "toldTableRowChanges", "file", "result", "checkedExpectations", "recording", "iterationStack", "sceneGeneration",
-                                    "namesCache", "scratch", "statementHeaders"]
+        let perCall: Set<String> = ["receiver", "toldTime", "toldTableRowChanges", "file", "result", "checkedExpectations", "recording", "timedStates", "iterationStack",
+                                    "inSummarizedIteration", "sceneGeneration", "namesCache", "scratch", "statementHeaders"]
         let labels = Set(Mirror(reflecting: Session()).children.compactMap(\.label))
         #expect(labels.subtracting(snapshotted).subtracting(perCall).isEmpty,
                 "sort these into snapshotted or perCall: \(labels.subtracting(snapshotted).subtracting(perCall).sorted())")

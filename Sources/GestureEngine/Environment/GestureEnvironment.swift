@@ -88,13 +88,25 @@ public final class GestureEnvironment {
     public internal(set) var trace: [TraceEvent] = []
     public var isTracing = true {
         didSet {
-            tracesAnything = isTracing || !traceSelection.isEmpty
+            tracesOutcomeEvents = isTracing || tracesOutcomes
+            tracesAnything = tracesOutcomeEvents || !traceSelection.isEmpty
             tracesTimerEvents = isTracing && tracesTimers
         }
     }
-    /// What goes to `traceListener` while `isTracing` is off (nothing by default).
+    /// While `isTracing` is off, the trace still holds the outcomes: every transition, action and console line
+    /// (`.transition`, `.action`, `.log`), each built as full tracing builds it and in the same order, and nothing
+    /// else. No touch event, delivery, reset, rejection, waiting or timer is traced, and the engine takes the paths
+    /// it takes untraced (the fast paths too), so a reader that counts only outcomes (the transcript's repeat
+    /// summaries) pays for nothing more. `traceListener` gets none of them while this is on.
+    public var tracesOutcomes = false {
+        didSet {
+            tracesOutcomeEvents = isTracing || tracesOutcomes
+            tracesAnything = tracesOutcomeEvents || !traceSelection.isEmpty
+        }
+    }
+    /// What goes to `traceListener` while `isTracing` and `tracesOutcomes` are off (nothing by default).
     public var traceSelection = TraceSelection() {
-        didSet { tracesAnything = isTracing || !traceSelection.isEmpty }
+        didSet { tracesAnything = tracesOutcomeEvents || !traceSelection.isEmpty }
     }
     /// Whether the trace also tells when timers are scheduled and cancelled (`.timerScheduled`, `.timerCancelled`),
     /// while `isTracing` is on: off by default, so that a trace without a reader of the pending timers is as it was.
@@ -105,7 +117,10 @@ public final class GestureEnvironment {
     private(set) var tracesTimerEvents = false
     /// Hears what `traceSelection` selects while `isTracing` is off. Held strongly; not copied by `copy()`.
     public var traceListener: TraceListener?
-    /// `isTracing`, or something selected: the one flag a transition or a console line tests while nothing is traced.
+    /// `isTracing` or `tracesOutcomes`: the one flag a transition, an action or a console line tests for the trace.
+    private(set) var tracesOutcomeEvents = true
+    /// `tracesOutcomeEvents`, or something selected: the one flag a transition or a console line tests while nothing
+    /// is traced.
     private(set) var tracesAnything = true
     /// Where the current event's trace begins (its touch event is inserted there once its touches are hit-tested).
     var traceMark = 0
@@ -190,6 +205,13 @@ public final class GestureEnvironment {
     @inline(__always)
     func emit(_ event: @autoclosure () -> TraceEvent) {
         if isTracing { trace.append(event()) }
+    }
+
+    /// Appends a transition, an action or a console line while they are traced (`tracesOutcomeEvents`); the event is
+    /// built only then.
+    @inline(__always)
+    func emitOutcome(_ event: @autoclosure () -> TraceEvent) {
+        if tracesOutcomeEvents { trace.append(event()) }
     }
 
     /// Traces a timer's start or cancellation (`tracesTimerEvents` is tested by the caller: kept out of line, so

@@ -1,6 +1,7 @@
-/// Hears the parts of the trace a `TraceSelection` selects, as they happen, while `isTracing` is off: a reader that
-/// needs only some recognizers' states or the console gets them through these calls, and no trace event is built.
-/// A `log` action's line is handed over unformatted (`GestureEnvironment.text(of:)` formats it when it is read).
+/// Hears the parts of the trace a `TraceSelection` selects, as they happen, while `isTracing` and `tracesOutcomes`
+/// are off: a reader that needs only some recognizers' states or the console gets them through these calls, and no
+/// trace event is built. A `log` action's line is handed over unformatted (`GestureEnvironment.text(of:)` formats it
+/// when it is read).
 ///
 /// The environment holds its listener strongly: a listener must not hold the environment.
 public protocol TraceListener: AnyObject {

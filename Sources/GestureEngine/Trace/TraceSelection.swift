@@ -1,7 +1,8 @@
 /// The parts of the trace an environment reports to its `traceListener` while `isTracing` is off. A run that prints
 /// nothing but reads some of what happened afterwards (one recognizer's reported states, the console) turns on only
 /// those parts and pays for nothing else: no trace event is built, and no touch event, delivery, other recognizer's
-/// transition or cause is even looked at. While `isTracing` is on, everything is traced whatever the selection.
+/// transition or cause is even looked at. While `isTracing` is on, everything is traced whatever the selection; while
+/// `tracesOutcomes` is on, the transitions and console lines go to the trace, and the listener hears nothing.
 public struct TraceSelection: Equatable, Sendable {
     /// `.log` events: the console (`log` actions and the app's own lines).
     public var consoleLines = false

@@ -5,9 +5,9 @@ import GestureLanguage
 /// (Session+EnteredAt.swift). Every report counts, a pan's `changed → changed` too (the transcript prints each one).
 ///
 /// One list per recognizer and state, each bounded by the history limit like the other history lists: a pan's
-/// thousands of `changed` reports never push its `began` or `ended` out. While nothing is printed, only the states
-/// some `at` expectation names are recorded (`TimedStates`); while the engine traces everything (a transcript, the
-/// REPL, bug reports), every report is.
+/// thousands of `changed` reports never push its `began` or `ended` out. Only the states some `at` expectation names
+/// are recorded (`TimedStates`), with a transcript or without; every report only where everything is recorded (the
+/// REPL, `explain`, bug reports).
 struct EntryTimes {
     /// The times one recognizer reported one state, oldest first.
     struct Log {

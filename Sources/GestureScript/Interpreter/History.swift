@@ -1,9 +1,11 @@
 import GestureEngine
 
 /// What happened since the last `mark`, for the expectations that read it. What is recorded at all is chosen by
-/// `RecordingNeeds`: while a transcript is produced, from the engine's full trace (`record`); while nothing is
-/// printed, the engine reports only the transitions of the recognizers a `states` expectation names and the console
-/// lines a `log` expectation reads, straight to `HistoryListener`, and counts view calls only for `view … CALL N`.
+/// `RecordingNeeds`, with a transcript or without: only the transitions of the recognizers a `states` expectation
+/// names and the console lines a `log` expectation reads (everything only for the REPL, `explain` and bug reports).
+/// While a transcript is produced they are taken from the engine's full trace (`record`); while nothing is printed,
+/// the engine reports them straight to `HistoryListener`. View calls are counted only for `view … CALL N`. A run
+/// whose expectations read none of it keeps nothing here, however long it runs.
 ///
 /// Action counts and the latest transition come from the engine's per-recognizer counters, read against their
 /// values at the mark (`Session.actionsSinceMark`, `Session.lastTransitionSinceMark`); responder calls from its
@@ -94,15 +96,24 @@ struct History {
         log.append(line)
     }
 
-    /// Takes what the expectations read from a piece of the full trace (transitions and console lines).
-    mutating func record(_ events: [TraceEvent]) {
+    /// Takes what the expectations read from a piece of the full trace: every transition, report time and console
+    /// line while everything is recorded (`selection` nil: the REPL, `explain`, bug reports); otherwise only what
+    /// `selection` and `timed` select, exactly what `HistoryListener` takes while nothing is printed, so that a run
+    /// records the same with a transcript as without and keeps nothing no expectation reads.
+    mutating func record(_ events: [TraceEvent], selection: TraceSelection?, timed: TimedStates) {
         for i in events.indices {
             switch Self.recorded(events[i]) {
             case .transition(let time, let r, let to):
-                enter(to, of: r)
-                entryTimes.enter(to, of: r, at: time, limit: limit)
+                if let selection {
+                    guard selection.tracesTransitions(of: r) else { continue }
+                    enter(to, of: r)
+                    if timed.times(to, of: r) { entryTimes.enter(to, of: r, at: time, limit: limit) }
+                } else {
+                    enter(to, of: r)
+                    entryTimes.enter(to, of: r, at: time, limit: limit)
+                }
             case .console(let line):
-                print(.text(line))
+                if selection?.consoleLines ?? true { print(.text(line)) }
             case .none:
                 break
             }
@@ -179,15 +190,13 @@ extension Session {
 /// session is alive and running it.
 final class HistoryListener: TraceListener {
     private unowned let session: Session
-    /// The reports whose times an `at` expectation reads (set by `applyRecording`).
-    var timed = TimedStates()
 
     init(_ session: Session) { self.session = session }
 
     func recognizer(_ id: RecognizerID, reported state: GestureState) {
         session.history.enter(state, of: id)
         // The engine reports a transition at its own time: the clock is where the transition happened.
-        if timed.times(state, of: id) {
+        if session.timedStates.times(state, of: id) {
             session.history.entryTimes.enter(state, of: id, at: session.env.now, limit: session.history.limit)
         }
     }

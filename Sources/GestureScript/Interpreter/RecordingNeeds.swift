@@ -11,8 +11,10 @@ import GestureLanguage
 /// - `expect log …` needs the console lines: the engine reports those to the listener (a `log` action's unformatted);
 /// - `expect NAME STATE at TIME` needs the times NAME reported STATE: NAME's transitions are reported to the listener
 ///   as for `states`, and the listener notes the clock for the states such expectations name, and no others.
-/// With none of these, a quiet run records nothing. The engine's full trace is built only when output is produced
-/// or `everything` is set.
+/// - `expect NAME state possible` reads NAME's states for the note a transcript adds when it holds only because NAME
+///   fired and was reset (`firedAndResetNote`): recorded only while a transcript is produced.
+/// With none of these, a run records nothing, quiet or not. The engine's full trace is built only when output is
+/// produced or `everything` is set; a run that prints takes from it the same as a quiet run's listener would.
 struct RecordingNeeds: Equatable {
     /// Record everything, through the full trace: the REPL (expectations arrive later, line by line), bug reports and
     /// `explain` (they read the whole run).
@@ -25,6 +27,8 @@ struct RecordingNeeds: Equatable {
     var viewCalls = false
     /// Some `log` expectation is ahead.
     var console = false
+    /// Recognizer names some `expect NAME state possible` reads the states of, for its note in the transcript.
+    var resetNotesOf: Set<String> = []
 
     static let everything = RecordingNeeds(everything: true)
 
@@ -46,7 +50,9 @@ struct RecordingNeeds: Equatable {
                     entryTimesOf[r.value, default: 0] |= 1 << UInt8(GestureState(state.value).rawValue)
                 case .viewCalls: viewCalls = true
                 case .log: console = true
-                case .actions, .state, .translation, .contentOffset, .selectedRow, .openRow, .velocity, .scalarVelocity, .location, .scale, .rotation,
+                case .state(let r, let s):
+                    if s.value.normalized == .possible { resetNotesOf.insert(r.value) }
+                case .actions, .translation, .contentOffset, .selectedRow, .openRow, .velocity, .scalarVelocity, .location, .scale, .rotation,
                     .numberOfTouches, .lines,
                     .currentLines, .selected, .menuVisible, .line:
                     continue
@@ -61,15 +67,19 @@ struct RecordingNeeds: Equatable {
     }
 
     /// Nothing is recorded.
-    var isEmpty: Bool { !everything && transitionsOf.isEmpty && !viewCalls && !console }
+    var isEmpty: Bool { !everything && transitionsOf.isEmpty && resetNotesOf.isEmpty && !viewCalls && !console }
+
+    /// Some recognizer's transitions are recorded: a recognizer declared later may be one of them.
+    var namesRecognizers: Bool { !transitionsOf.isEmpty || !resetNotesOf.isEmpty }
 }
 
 extension Session {
-    /// Sets the engine up to record what `recording` asks for (and to trace everything while output is produced).
+    /// Sets the engine up to record what `recording` asks for (and to trace everything while output is produced: then
+    /// the selection and `timedStates` say what `passOn` takes from the trace into the history).
     /// Called when statements start running and whenever recognizers may have been added or the scene replaced, so
     /// that a `states` expectation's recognizer is traced from its declaration on.
     func applyRecording() {
-        env.isTracing = options.producesTranscript || recording.everything
+        applyTraceDetail()
         env.tracesTimers = options.tracesTimers
         env.countsViewCalls = recording.everything || recording.viewCalls
         var selection = TraceSelection()
@@ -77,18 +87,40 @@ extension Session {
         for name in recording.transitionsOf {
             if let id = env.recognizer(named: name) { selection.traceTransitions(of: id) }
         }
+        // The note is printed only with a transcript; then the selection only filters the full trace (`passOn`).
+        if options.producesTranscript {
+            for name in recording.resetNotesOf {
+                if let id = env.recognizer(named: name) { selection.traceTransitions(of: id) }
+            }
+        }
         if selection != env.traceSelection { env.traceSelection = selection }
         if selection.isEmpty {
             env.traceListener = nil
         } else {
-            let listener = env.traceListener as? HistoryListener ?? HistoryListener(self)
-            if env.traceListener == nil { env.traceListener = listener }
+            if !(env.traceListener is HistoryListener) { env.traceListener = HistoryListener(self) }
             var timed = TimedStates()
             for (name, states) in recording.entryTimesOf {
                 guard let id = env.recognizer(named: name) else { continue }
                 for state in GestureState.allCases where states & 1 << UInt8(state.rawValue) != 0 { timed.time(state, of: id) }
             }
-            if listener.timed != timed { listener.timed = timed }
+            if timedStates != timed { timedStates = timed }
         }
+    }
+
+    /// How much the engine traces: everything while output is produced or everything is recorded, only the outcomes
+    /// while the iteration running is one the transcript summarizes (`inSummarizedIteration`).
+    func applyTraceDetail() {
+        let outcomesOnly = options.producesTranscript && inSummarizedIteration && !recording.everything
+        env.isTracing = (options.producesTranscript && !outcomesOnly) || recording.everything
+        env.tracesOutcomes = outcomesOnly
+    }
+
+    /// A repeat iteration starts (`summarized`: one the transcript summarizes) or ends (`summarized`: what the
+    /// iteration around it is). Called between events, with the trace flushed (but when an error leaves the repeat:
+    /// then the rest of the summarized iteration's outcomes go on after it, as the error does).
+    func traceSummarizedIteration(_ summarized: Bool) {
+        guard summarized != inSummarizedIteration else { return }
+        inSummarizedIteration = summarized
+        applyTraceDetail()
     }
 }

@@ -54,7 +54,8 @@ extension Session {
 
     /// `expect X state possible` holds, but X fired (began or was recognized) since the mark and was reset: what it
     /// did, as a note for the transcript. Nil when X did not fire since the mark. Read from the history's states,
-    /// which hold every transition while a transcript is produced (the only time the note is shown).
+    /// which hold X's transitions while a transcript is produced (the only time the note is shown:
+    /// `RecordingNeeds.resetNotesOf`).
     func firedAndResetNote(_ id: RecognizerID, expected: String) -> String? {
         guard env[id].state == .possible, let last = lastTransitionSinceMark(id), last.state != .possible else { return nil }
         // Fired: began or recognized (a recognizer that only failed and reset is where it would be anyway).

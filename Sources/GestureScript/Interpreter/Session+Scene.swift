@@ -167,7 +167,7 @@ extension Session {
             if let pan = env.tableState(of: table)?.swipeActionPan {
                 reportRecognizer(pan)
                 // A `states` expectation may name the new pan.
-                if !recording.transitionsOf.isEmpty { applyRecording() }
+                if recording.namesRecognizers { applyRecording() }
             }
             return
         default:

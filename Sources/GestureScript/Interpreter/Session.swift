@@ -100,6 +100,12 @@ public final class Session {
     /// What the history must record for the expectations ahead (RecordingNeeds.swift); everything until a script
     /// says otherwise (the REPL cannot know its expectations in advance).
     var recording = RecordingNeeds.everything
+    /// The reports whose times an `at` expectation reads, by recognizer (set by `applyRecording`).
+    var timedStates = TimedStates()
+    /// Whether the repeat iteration running is one the transcript summarizes, and so the engine traces only outcomes
+    /// (`SessionOptions.readerSummarizesIterations`, `traceSummarizedIteration`); false outside repeats (a repeat puts
+    /// back what it found, however it ends).
+    var inSummarizedIteration = false
     /// The current repeat iteration (outermost first), for failure messages.
     var iterationStack: [Int] = []
     /// The trace of the most recent gesture, for the notes on expectations that failed because time did not move
@@ -238,11 +244,11 @@ public final class Session {
         case .view(let decl):
             try declareView(decl)
             // A scroll view (a table, a collection) brings its pan, which a `states` expectation may name.
-            if decl.scrollContent != nil || decl.table != nil, !recording.transitionsOf.isEmpty { applyRecording() }
+            if decl.scrollContent != nil || decl.table != nil, recording.namesRecognizers { applyRecording() }
         case .recognizer(let decl):
             try declareRecognizer(decl)
             // A `states` expectation may name it.
-            if !recording.transitionsOf.isEmpty { applyRecording() }
+            if recording.namesRecognizers { applyRecording() }
         case .setProperty(let r, let assignment):
             // A view's properties (`photo.isUserInteractionEnabled = true`); a recognizer's name wins otherwise.
             if env.recognizer(named: r.value) == nil, let v = env.view(named: r.value) {
@@ -357,9 +363,13 @@ public final class Session {
     }
 
     private func passOn(_ events: [TraceEvent]) {
-        history.record(events)
-        // Only sessions that record everything (the REPL, `explain`, bug reports) give the hints that read it.
-        if recording.everything { gestureRecorder.record(events) }
+        if recording.everything {
+            history.record(events, selection: nil, timed: timedStates)
+            // Only sessions that record everything (the REPL, `explain`, bug reports) give the hints that read it.
+            gestureRecorder.record(events)
+        } else if !recording.isEmpty {
+            history.record(events, selection: env.traceSelection, timed: timedStates)
+        }
         if options.producesTranscript { sink(.trace(events)) }
     }
 
@@ -413,11 +423,17 @@ public final class Session {
         let prepared = body.map(PreparedStatement.init)
         let eventsBefore = eventsDispatched
         let timeBefore = env.now
+        // The transcript summarizes this repeat's iterations after the first, and all of one it summarizes already
+        // (`readerSummarizesIterations`); after the repeat, or when an error leaves it, the iteration around it goes on.
+        let summarizes = printing && options.readerSummarizesIterations
+        let around = inSummarizedIteration
+        defer { if summarizes { traceSummarizedIteration(around) } }
         // An empty body does nothing however often it runs: no loop (`repeat 9223372036854775807 { }` ends at once).
         for iteration in 0..<(body.isEmpty ? 0 : count) {
             if printing {
                 flushTrace()
                 sink(.iteration(number: iteration + 1, count: count, model: app.map(ModelSnapshot.init)))
+                if summarizes { traceSummarizedIteration(around || (iteration > 0 && options.traceLevel != .all)) }
             }
             iterationStack.append(iteration + 1)
             defer { iterationStack.removeLast() }
@@ -425,6 +441,7 @@ public final class Session {
         }
         if printing {
             flushTrace()
+            if summarizes { traceSummarizedIteration(around) }
             sink(.repeatEnd(count: count, events: eventsDispatched - eventsBefore, span: env.now - timeBefore,
                             model: app.map(ModelSnapshot.init)))
             reportModelIfChanged()

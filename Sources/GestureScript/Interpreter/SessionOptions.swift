@@ -36,8 +36,17 @@ public struct SessionOptions: Sendable {
     /// last-gesture recording are complete: bug reports and `explain` need it. Without it, `run` traces summarized
     /// iterations only when an expectation reads the history.
     public var keepsFullHistory = false
+    /// Whether the output stream's one reader is the text transcript (`TranscriptPrinter`), which reads of a repeat
+    /// iteration it summarizes only what the summary counts: transitions, actions and console lines (and the outputs
+    /// that are not trace). The engine then traces only those in such iterations (`GestureEnvironment.tracesOutcomes`),
+    /// which run nearly as fast as untraced ones. The transcript summarizes, below level `all` as it stands when an
+    /// iteration starts, every iteration of a repeat after the first, and everything inside those. Off by default:
+    /// JSON lines, the pictures and tests read every event; where everything is recorded (`keepsFullHistory`, the
+    /// REPL) it changes nothing.
+    public var readerSummarizesIterations = false
     /// How much the text transcript shows (`set trace`, `run --trace`). A rendering choice only: the session reports
-    /// every event whatever the level, so JSON lines, pictures, `explain` and the history see them all.
+    /// every event whatever the level, so JSON lines, pictures, `explain` and the history see them all (but see
+    /// `readerSummarizesIterations`).
     public var traceLevel = TraceLevel.normal
     /// Whether every repeat iteration is printed in full: true at level `all` (setting it chooses `all` or
     /// `normal`). The session reports every iteration to its sink either way.

@@ -1,7 +1,9 @@
 /// How much of a run the text transcript shows (`set trace LEVEL`, `gesturelab run --trace LEVEL`).
 ///
 /// The level is a rendering choice (`TranscriptPrinter`): the session reports every trace event whatever the level,
-/// so JSON lines, pictures, `explain`, `:why` and the expectation history always see all of them.
+/// so JSON lines, pictures, `explain`, `:why` and the expectation history always see all of them. (Only where the
+/// text transcript is the stream's one reader are the iterations it summarizes traced for just what their summaries
+/// count: `SessionOptions.readerSummarizesIterations`.)
 public enum TraceLevel: String, Sendable, CaseIterable {
     /// State transitions, actions, console lines and the line model, and what answers "why late, why not": waiting for
     /// a failure requirement, withheld, released, cancelled and dropped deliveries, control events. No touches, live

@@ -180,6 +180,8 @@ public enum ScriptRunner {
         opts.producesTranscript = transcript || observe != nil
         // The pictures follow the pending timers from the stream (transcripts and JSON lines leave them out).
         if observe != nil { opts.tracesTimers = true }
+        // Only the transcript reads the stream: summarized repeat iterations need only what their summaries count.
+        opts.readerSummarizesIterations = transcript && format == .text && observe == nil
         let execution = ScriptExecution(options: opts)
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: name,
                                                                        lineNumbers: lineNumbers), width: width)

@@ -88,15 +88,26 @@ extension GestureEnvironment {
 
     /// Puts the event in the trace, first, before any rejection noted while its touches were hit-tested.
     private func traceEvent(_ changed: RecordTable<TouchID>) {
+        let event = TraceEvent.touchEvent(time: now, changes: changed.count == 1 ? changeRecords(ofOne: changed[0]) : changeRecords(of: changed))
+        // Usually nothing was traced while the touches were hit-tested: the event goes at the end.
+        if traceMark == trace.count { trace.append(event) } else { trace.insert(event, at: traceMark) }
+    }
+
+    /// The trace's record of one changed touch, in an array made with its one element (most events change one touch:
+    /// an array literal is one allocation of the right size, where reserving and appending grew an empty array).
+    private func changeRecords(ofOne id: TouchID) -> [TouchChangeRecord] {
+        guard let touch = touchTable[id] else { return [] }
+        return [TouchChangeRecord(finger: touch.finger, phase: touch.phase, location: touch.location, view: touch.view)]
+    }
+
+    private func changeRecords(of changed: RecordTable<TouchID>) -> [TouchChangeRecord] {
         var changes: [TouchChangeRecord] = []
         changes.reserveCapacity(changed.count)
         for n in 0..<changed.count {
             guard let touch = touchTable[changed[n]] else { continue }
             changes.append(TouchChangeRecord(finger: touch.finger, phase: touch.phase, location: touch.location, view: touch.view))
         }
-        let event = TraceEvent.touchEvent(time: now, changes: changes)
-        // Usually nothing was traced while the touches were hit-tested: the event goes at the end.
-        if traceMark == trace.count { trace.append(event) } else { trace.insert(event, at: traceMark) }
+        return changes
     }
 
     /// Applies one input to its touch's record and returns the touch: a touch-down makes a new one (`touchDown`).

@@ -4,7 +4,7 @@ extension GestureEnvironment {
     /// listener when the console is selected. The text is built only then.
     public func log(_ line: @autoclosure () -> String) {
         if tracesAnything {
-            if isTracing {
+            if tracesOutcomeEvents {
                 trace.append(.log(time: now, line: line()))
             } else if traceSelection.consoleLines {
                 traceListener?.console(.text(line()))
@@ -15,7 +15,7 @@ extension GestureEnvironment {
 
     /// A `log` action's line, `NAME STATE`: formatted for the trace; a listener gets it unformatted.
     func logAction(_ r: RecognizerID, _ state: GestureState) {
-        if !isTracing, traceSelection.consoleLines {
+        if !tracesOutcomeEvents, traceSelection.consoleLines {
             traceListener?.console(.logAction(r, state))
             consoleLineCount += 1
         } else {

@@ -41,6 +41,7 @@ extension GestureEnvironment {
         target.resetWalk = resetWalk
         machines.copy(into: target.machines)
         target.isTracing = isTracing
+        target.tracesOutcomes = tracesOutcomes
         target.tracesTimers = tracesTimers
         target.traceSelection = traceSelection
         target.countsViewCalls = countsViewCalls

@@ -26,7 +26,7 @@ extension GestureEnvironment {
                 continue
             }
             recognizers[r].actionCount += 1
-            emit(.action(time: now, recognizer: r, state: state, method: method))
+            emitOutcome(.action(time: now, recognizer: r, state: state, method: method))
             host?.perform(method, from: r, in: AppContext(self))
         }
     }
@@ -36,7 +36,7 @@ extension GestureEnvironment {
     private func sendLogAction(_ r: RecognizerID, _ state: GestureState) {
         recognizers[r].actionCount += 1
         if tracesAnything {
-            emit(.action(time: now, recognizer: r, state: state, method: "log"))
+            emitOutcome(.action(time: now, recognizer: r, state: state, method: "log"))
             logAction(r, state)
         } else {
             consoleLineCount += 1

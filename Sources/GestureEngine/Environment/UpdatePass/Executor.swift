@@ -101,7 +101,7 @@ extension GestureEnvironment {
     }
 
     private func traceTransition(_ r: RecognizerID, from: GestureState, to state: GestureState, cause: Cause?) {
-        if isTracing {
+        if tracesOutcomeEvents {
             trace.append(.transition(time: now, recognizer: r, from: from, to: state, cause: cause))
         } else if traceSelection.tracesTransitions(of: r.index) {
             traceListener?.recognizer(r, reported: state)
