@@ -3,8 +3,11 @@
 extension Parser {
     // MARK: - Numbers
 
-    /// `Number ::= '-'? Digits ('.' Digits)?` as a finite `Double`.
-    mutating func parseNumber(_ what: String, after context: String?) throws(ParseError) -> Located<Double> {
+    /// `Number ::= '-'? Digits ('.' Digits)?` as a finite `Double`. `rule` says what is read here, with an example, for
+    /// a word that stands for no finite number (`inf`, `nan`: ``nonFiniteWord()``).
+    mutating func parseNumber(_ what: String, after context: String?, rule: String = NumberRule.number)
+        throws(ParseError) -> Located<Double>
+    {
         switch current.kind {
         case .parameter:
             let range = current.range
@@ -20,13 +23,36 @@ extension Parser {
         case .numberWithUnit(let unitStart):
             throw failUnexpectedUnit(current, unitStart: unitStart)
         default:
+            if let word = nonFiniteWord() { throw fail(.notAFiniteNumber(word.value, rule: rule), at: word.range) }
             throw failExpected(what, after: context)
         }
     }
 
+    /// A word written where a number is read that stands for a value no number here may have: `inf`, `infinity` or
+    /// `nan` in any case, `-` directly before it or not (`-inf` lexes as `-` and `inf`). A point or a size read as
+    /// `inf,0` would otherwise be reported at the comma after it, or as a name. Nil for every other token.
+    func nonFiniteWord() -> Located<String>? {
+        var word = current
+        var start = current.range.start
+        if current.kind == .invalid, file.bytes[current.range.offsets].elementsEqual([UInt8(ascii: "-")]) {
+            let next = peek()
+            guard next.range.start == current.range.end else { return nil }
+            word = next
+            start = current.range.start
+        }
+        guard word.kind == .identifier, (3...8).contains(word.range.length),
+              Parser.nonFiniteWords.contains(text(word).lowercased()) else { return nil }
+        let range = SourceRange(start: start, end: word.range.end)
+        return Located(file.text(of: range), at: range)
+    }
+
+    /// The spellings of non-finite values other languages print or parse (Swift's `Double("inf")`, C's `strtod`).
+    static let nonFiniteWords: Set<String> = ["inf", "infinity", "nan"]
+
     /// `Integer ::= '-'? Digits` as an `Int` (a decimal point or overflow is an error).
-    /// `noun` names the number in messages ("repeat count").
-    mutating func parseInteger(_ noun: String, after context: String?) throws(ParseError) -> Located<Int> {
+    /// `noun` names the number in messages ("repeat count"); `rule` replaces the plain "a NOUN is a whole number" of
+    /// ``NumberRule/wholeNumber(_:)`` where the number has a range to tell.
+    mutating func parseInteger(_ noun: String, after context: String?, rule: String? = nil) throws(ParseError) -> Located<Int> {
         switch current.kind {
         case .parameter:
             throw fail(.parameterNotACount(text(current), noun: noun), at: current.range)
@@ -43,6 +69,9 @@ extension Parser {
         case .numberWithUnit(let unitStart):
             throw failUnexpectedUnit(current, unitStart: unitStart)
         default:
+            if let word = nonFiniteWord() {
+                throw fail(.notAFiniteNumber(word.value, rule: rule ?? NumberRule.wholeNumber(noun)), at: word.range)
+            }
             throw failExpected(DiagnosticMessage.withArticle(noun), after: context)
         }
     }
@@ -60,9 +89,9 @@ extension Parser {
 
     /// A number that must not be negative (distances); `noun` names it in messages.
     mutating func parseNonNegativeNumber(
-        _ noun: String, after context: String?
+        _ noun: String, after context: String?, rule: String
     ) throws(ParseError) -> Located<Double> {
-        let number = try parseNumber(DiagnosticMessage.withArticle(noun), after: context)
+        let number = try parseNumber(DiagnosticMessage.withArticle(noun), after: context, rule: rule)
         // A parameter's values are checked when they are bound (ParameterBinder).
         guard number.value >= 0 || isParameterUse(number.range) else {
             throw fail(.mustNotBeNegative(noun, found: file.text(of: number.range)), at: number.range)
@@ -84,7 +113,7 @@ extension Parser {
             advance()
             return Located(value, at: token.range)
         default:
-            return try parseInteger("finger number", after: context)
+            return try parseInteger("finger number", after: context, rule: NumberRule.finger)
         }
     }
 
@@ -142,6 +171,7 @@ extension Parser {
             advance()
             return try durationValue(token, unitStart: unitStart)
         default:
+            if let word = nonFiniteWord() { throw fail(.notAFiniteNumber(word.value, rule: NumberRule.duration), at: word.range) }
             throw failExpected("a duration such as '300ms'", after: context)
         }
     }
@@ -198,7 +228,7 @@ extension Parser {
     // MARK: - Points and rectangles
 
     /// `Point ::= Number ',' Number | '(' Number ',' Number ')'`.
-    mutating func parsePoint(after context: String, what: String = "a point such as '100,200'")
+    mutating func parsePoint(after context: String, what: String = "a point such as '100,200'", rule: String = NumberRule.point)
         throws(ParseError) -> PointLiteral
     {
         if current.kind == .parameter, let i = declaredParameter(current), case .point(let x, let y) = parameters[i].first {
@@ -206,13 +236,13 @@ extension Parser {
             _ = try parameterReference(expecting: "a point")
             return PointLiteral(x: x, y: y, range: range)
         }
-        let numbers = try parseNumberTuple(count: 2, what: what, after: context)
+        let numbers = try parseNumberTuple(count: 2, what: what, after: context, rule: rule)
         return PointLiteral(x: numbers.values[0].value, y: numbers.values[1].value, range: numbers.range)
     }
 
     /// `Rect ::= Number ',' Number ',' Number ',' Number`, optionally in parentheses.
     mutating func parseRect(after context: String) throws(ParseError) -> RectLiteral {
-        let numbers = try parseNumberTuple(count: 4, what: "a frame such as '0,0,100,50'", after: context)
+        let numbers = try parseNumberTuple(count: 4, what: "a frame such as '0,0,100,50'", after: context, rule: NumberRule.frame)
         for size in numbers.values[2...] where size.value < 0 {
             throw fail(.mustNotBeNegative("the frame's width and height", found: file.text(of: size.range)), at: size.range)
         }
@@ -220,9 +250,9 @@ extension Parser {
         return RectLiteral(x: v[0], y: v[1], width: v[2], height: v[3], range: numbers.range)
     }
 
-    /// `count` numbers separated by commas, optionally in parentheses.
+    /// `count` numbers separated by commas, optionally in parentheses; `rule` says what they are (``NumberRule``).
     mutating func parseNumberTuple(
-        count: Int, what: String, after context: String
+        count: Int, what: String, after context: String, rule: String
     ) throws(ParseError) -> (values: [Located<Double>], range: SourceRange) {
         let open = consume(.leftParen)
         let start = open?.range.start ?? current.range.start
@@ -230,7 +260,7 @@ extension Parser {
         // `$X,$Y`: which coordinate each parameter stands for (the binder finds them by the point's range).
         var uses: [(use: Int, slot: ParameterUse.Slot)] = []
         var usesBefore = parameterUses.count
-        values.append(try parseNumber(what, after: open == nil ? context : "'('"))
+        values.append(try parseNumber(what, after: open == nil ? context : "'('", rule: rule))
         if parameterUses.count > usesBefore { uses.append((usesBefore, .x)) }
         while values.count < count {
             guard consume(.comma) != nil else {
@@ -238,7 +268,7 @@ extension Parser {
                 throw failExpected("',' and \(next)", after: DiagnosticMessage.quote(file.text(of: values.last!.range)))
             }
             usesBefore = parameterUses.count
-            values.append(try parseNumber("a number", after: "','"))
+            values.append(try parseNumber("a number", after: "','", rule: rule))
             if parameterUses.count > usesBefore { uses.append((usesBefore, .y)) }
         }
         if open != nil {
@@ -325,7 +355,7 @@ extension Parser {
             }
         case .number where peek().kind == .comma, .leftParen:
             // `contentOffset = 0,120`: a point (scroll views' `contentOffset` and `contentSize`).
-            let point = try parsePoint(after: context)
+            let point = try parsePoint(after: context, rule: NumberRule.propertyPoint)
             return PropertyLiteral(.point(x: point.x, y: point.y), range: point.range)
         case .number:
             let number = try parseNumber("a value", after: context)
@@ -335,7 +365,19 @@ extension Parser {
             advance()
             let duration = try durationValue(token, unitStart: unitStart)
             return PropertyLiteral(.duration(microseconds: duration.microseconds), range: duration.range)
-        case .identifier:
+        case .identifier, .invalid:
+            // `contentOffset = inf,0`: no property takes a name spelled so, and a point is what was meant.
+            // Alone, `inf` is left to the property's own check, which names what it takes (`'zoomScale' takes a
+            // number above zero such as 3, not 'inf'`).
+            if let word = nonFiniteWord(), current.kind == .invalid || peek().kind == .comma {
+                // A comma after it makes it a point's X (`contentOffset`, `contentSize`).
+                while current.range.start < word.range.end { advance() }
+                let rule = current.kind == .comma ? NumberRule.propertyPoint : NumberRule.number
+                throw fail(.notAFiniteNumber(word.value, rule: rule), at: word.range)
+            }
+            guard current.kind == .identifier else {
+                throw failExpected("a value such as 'true', '2', '1s', 'left|right' or '0,120'", after: context)
+            }
             if let bool = consume(.true) { return PropertyLiteral(.bool(true), range: bool.range) }
             if let bool = consume(.false) { return PropertyLiteral(.bool(false), range: bool.range) }
             var names = [Located(text(token), at: advance().range)]

@@ -74,7 +74,7 @@ extension Parser {
         let token = current
         switch token.kind {
         case .number:
-            let n = try parseNumber("a value", after: context)
+            let n = try parseNumber("a value", after: context, rule: NumberRule.parameterValue)
             if file.bytes[token.range.offsets].contains(UInt8(ascii: ".")) { isInteger = false }
             return Located(.number(n.value), at: n.range)
         case .numberWithUnit(let unitStart):
@@ -85,6 +85,9 @@ extension Parser {
             let p = try parsePoint(after: context)
             return Located(.point(x: p.x, y: p.y), at: p.range)
         default:
+            if let word = nonFiniteWord() {
+                throw fail(.notAFiniteNumber(word.value, rule: NumberRule.parameterValue), at: word.range)
+            }
             throw failExpected("a number, a duration or a point such as '(100,200)'", after: context)
         }
     }
