@@ -151,9 +151,11 @@ extension Parser {
         let negated = parameterNameOffset(token.range) == 2
         guard parametersAllowed else { throw fail(.parameterNotAllowedHere(written), at: token.range) }
         guard let index = declaredParameter(token) else {
+            // `-$d` is reported as `$d` is, at the parameter after the `-`: the name is what is not declared.
+            let reference = negated ? SourceRange(start: token.range.start + 1, end: token.range.end) : token.range
             let name = String(written.dropFirst(negated ? 2 : 1))
-            let suggestion = Suggest.closest(to: name, among: parameters.map(\.name.value)).map { (negated ? "-$" : "$") + $0 }
-            throw fail(.unknownParameter(written), at: token.range, suggestion: suggestion)
+            let suggestion = Suggest.closest(to: name, among: parameters.map(\.name.value)).map { "$" + $0 }
+            throw fail(.unknownParameter(file.text(of: reference)), at: reference, suggestion: suggestion)
         }
         var value = parameters[index].first
         if negated {
