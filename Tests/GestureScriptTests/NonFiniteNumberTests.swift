@@ -72,4 +72,28 @@ import Testing
         let outcome = ScriptRunner.run(name: "bad.gesture", bytes: Array(source.utf8), transcript: false, write: { _ in })
         #expect(outcome.diagnostics.hasPrefix("bad.gesture:2:8: error: expected a point such as '100,200' after 'at', found 'info'\n"))
     }
+
+    /// A number written with an exponent is named whole wherever it stands, with a duration's unit after it or a
+    /// sign in the exponent (which the lexer splits off), and the plain number suggested when it has one of at most
+    /// 24 characters: `wait 1e3ms` used to be "unknown duration unit 'e3ms'", `1e-3` "expected a plain number, found '1e'".
+    @Test(arguments: [
+        ("wait 1e3ms", 6, "1e3ms", "1000ms"),
+        ("wait 1e999s", 6, "1e999s", nil),
+        ("wait 1e-3s", 6, "1e-3s", "0.001s"),
+        ("tap at 1.25e2,3", 8, "1.25e2", "125"),
+        ("tap at 1e-3,3", 8, "1e-3", "0.001"),
+        ("tap at -2E+5,3", 8, "-2E+5", "-200000"),
+        ("tap at 3,0.5e-2", 10, "0.5e-2", "0.005"),
+        ("tap at 1e400,5", 8, "1e400", nil),
+        ("s.contentOffset = 1e999,0", 19, "1e999", nil),
+        ("recognizer p = tap maximumTapDuration = 1e3s", 41, "1e3s", "1000s"),
+    ] as [(String, Int, String, String?)])
+    func anExponentIsNamedWithThePlainNumber(_ line: String, _ column: Int, _ written: String, _ plain: String?) {
+        let source = "view s frame 0,0,375,400 scrollView content 375,2000\nrecognizer pan = pan\n\(line)\n"
+        let outcome = ScriptRunner.run(name: "bad.gesture", bytes: Array(source.utf8), transcript: false, write: { _ in })
+        #expect(outcome.status == .scriptError)
+        let caret = String(repeating: " ", count: column - 1) + "^" + String(repeating: "~", count: written.count - 1)
+        #expect(outcome.diagnostics == "bad.gesture:3:\(column): error: numbers are written without exponents, found '\(written)'\n"
+                + "\(line)\n\(caret)" + (plain.map { "\nnote: did you mean '\($0)'?" } ?? ""))
+    }
 }

@@ -136,17 +136,58 @@ extension Parser {
     }
 
     mutating func failUnexpectedUnit(_ token: Token, unitStart: Int) -> ParseError {
-        let unit = file.text(of: SourceRange(start: unitStart, end: token.range.end))
-        if Parser.looksLikeExponent(unit) {
-            return fail(.exponentNotSupported(text(token)), at: token.range)
+        if let exponent = exponentNumber(token, unitStart: unitStart) {
+            return fail(.exponentNotSupported(file.text(of: exponent)), at: exponent,
+                        suggestion: Parser.withoutExponent(file.text(of: exponent)))
         }
         return fail(.unexpectedUnit(text(token)), at: token.range)
     }
 
-    /// Whether the letters after a number look like an exponent (`e400` in `1e400`).
-    static func looksLikeExponent(_ unit: String) -> Bool {
-        guard unit.count > 1, unit.first == "e" || unit.first == "E" else { return false }
-        return unit.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    /// `written` (`-1.5e3ms`, a number with an exponent and maybe a unit) in plain digits with its unit (`-1500ms`),
+    /// the decimal point moved exactly, digit by digit; nil when that takes more than 24 characters (`1e999`, which no
+    /// finite number of points is either).
+    static func withoutExponent(_ written: String) -> String? {
+        let chars = Array(written)
+        guard let e = chars.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return nil }
+        let negative = chars.first == "-"
+        let mantissa = chars[(negative ? 1 : 0)..<e]
+        var rest = chars[(e + 1)...]
+        var exponentSign = 1
+        if let s = rest.first, s == "-" || s == "+" {
+            exponentSign = s == "-" ? -1 : 1
+            rest = rest.dropFirst()
+        }
+        let exponentDigits = rest.prefix { $0.isASCII && $0.isNumber }
+        let unit = String(rest.dropFirst(exponentDigits.count))
+        guard exponentDigits.count <= 3, let magnitude = Int(String(exponentDigits)) else { return nil }
+        let integer = mantissa.prefix { $0 != "." }
+        let fraction = mantissa.dropFirst(integer.count + 1)
+        let digits = Array(integer) + Array(fraction)
+        // Where the decimal point falls among `digits`, once moved.
+        let point = integer.count + exponentSign * magnitude
+        guard point > -24, point < 24 else { return nil }
+        var whole = point <= 0 ? "0" : String(point >= digits.count ? digits + Array(repeating: "0", count: point - digits.count) : Array(digits[..<point]))
+        var decimals = point >= digits.count ? "" : String(point <= 0 ? Array(repeating: "0", count: -point) + digits : Array(digits[point...]))
+        while whole.count > 1, whole.first == "0" { whole.removeFirst() }
+        while decimals.last == "0" { decimals.removeLast() }
+        let plain = (negative ? "-" : "") + whole + (decimals.isEmpty ? "" : "." + decimals) + unit
+        return plain.count <= 24 ? plain : nil
+    }
+
+    /// The number written with an exponent that `token` (a number with letters after it) starts, if it is one: `1e400`,
+    /// `1e999s` (the unit after the exponent's digits), or `1e-3` (the lexer ends the token at the sign: the range
+    /// takes in the sign, the digits and a unit after them). Nil when the letters are no exponent (`5px`).
+    func exponentNumber(_ token: Token, unitStart: Int) -> SourceRange? {
+        let bytes = file.bytes
+        func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        guard bytes[unitStart] == UInt8(ascii: "e") || bytes[unitStart] == UInt8(ascii: "E") else { return nil }
+        if isDigit(unitStart + 1) { return token.range }
+        let sign = token.range.end
+        guard token.range.length == unitStart + 1 - token.range.start, sign < bytes.count,
+              bytes[sign] == UInt8(ascii: "-") || bytes[sign] == UInt8(ascii: "+"), isDigit(sign + 1) else { return nil }
+        var end = sign + 1
+        while end < bytes.count, Parser.isWordByte(bytes[end]), bytes[end] != UInt8(ascii: "-") { end += 1 }
+        return SourceRange(start: token.range.start, end: end)
     }
 
     // MARK: - Durations
@@ -190,8 +231,9 @@ extension Parser {
         default:
             let number = file.text(of: SourceRange(start: token.range.start, end: unitStart))
             let suggestion = Suggest.closest(to: unit, among: ["ms", "s", "us"]).map { number + $0 }
-            if Parser.looksLikeExponent(unit) {
-                throw fail(.exponentNotSupported(written), at: token.range)
+            if let exponent = exponentNumber(token, unitStart: unitStart) {
+                throw fail(.exponentNotSupported(file.text(of: exponent)), at: exponent,
+                           suggestion: Parser.withoutExponent(file.text(of: exponent)))
             }
             throw fail(.unknownDurationUnit(unit), at: unitRange, suggestion: suggestion)
         }
