@@ -115,17 +115,34 @@ struct StreamScene {
         view.index < table.views.count ? table.views[view.index].parent : nil
     }
 
-    /// A table's or collection's visible cells (`row 2`, `item 4`) in window coordinates, cut to the view's frame.
+    /// A table's or collection's visible cells (`row 2`, `item 4`) in window coordinates, cut to the view's frame. A
+    /// row swiped open (`SceneCells.openRow`) is drawn moved left by the width it reveals, with its `Delete` button
+    /// in the gap, as the device shows it.
     static func cells(_ cells: SceneCells, of v: SceneView, at origin: Point, offset: Point) -> [(name: String, frame: Rect)] {
         let size = Point(x: v.frame.width, y: v.frame.height)
         let noun = cells.kind == .table ? "row" : "item"
-        return cells.visible(offset: offset, size: size).compactMap { cell in
-            let x0 = max(cell.frame.origin.x - offset.x, 0), y0 = max(cell.frame.origin.y - offset.y, 0)
-            let x1 = min(cell.frame.origin.x + cell.frame.width - offset.x, size.x)
-            let y1 = min(cell.frame.origin.y + cell.frame.height - offset.y, size.y)
+        // A rectangle of the content, in window coordinates, cut to the view's bounds.
+        func shown(_ f: Rect) -> Rect? {
+            let x0 = max(f.origin.x - offset.x, 0), y0 = max(f.origin.y - offset.y, 0)
+            let x1 = min(f.origin.x + f.width - offset.x, size.x), y1 = min(f.origin.y + f.height - offset.y, size.y)
             guard x1 > x0, y1 > y0 else { return nil }
-            return ("\(noun) \(cell.index)", Rect(x: origin.x + x0, y: origin.y + y0, width: x1 - x0, height: y1 - y0))
+            return Rect(x: origin.x + x0, y: origin.y + y0, width: x1 - x0, height: y1 - y0)
         }
+        var drawn: [(name: String, frame: Rect)] = []
+        for cell in cells.visible(offset: offset, size: size) {
+            let name = "\(noun) \(cell.index)"
+            let reveal = min(cells.openRowReveal, cell.frame.width)
+            guard cells.kind == .table, cell.index == cells.openRow, reveal > 0 else {
+                if let f = shown(cell.frame) { drawn.append((name, f)) }
+                continue
+            }
+            let f = cell.frame
+            if let moved = shown(Rect(x: f.origin.x - reveal, y: f.origin.y, width: f.width, height: f.height)) { drawn.append((name, moved)) }
+            if let button = shown(Rect(x: f.origin.x + f.width - reveal, y: f.origin.y, width: reveal, height: f.height)) {
+                drawn.append(("Delete", button))
+            }
+        }
+        return drawn
     }
 
     /// `frame` cut to `clip` (window coordinates): `frame` itself, the same numbers, when `clip` is nil or holds it

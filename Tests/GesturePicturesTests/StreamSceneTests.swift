@@ -40,15 +40,24 @@ import Testing
             guard let t = env.tableState(of: ViewID(index: k)), let offset = env.scrollState(of: ViewID(index: k))?.contentOffset,
                   let range = t.visibleCells(offset: offset, boundsSize: Point(x: v.frame.width, y: v.frame.height)) else { continue }
             for i in range.prefix(SceneCells.drawnLimit) {
-                // Cut to the view in its own coordinates, then placed in the window: the same sums in the same order
-                // as the pictures, so that a fractional offset gives the same last bit (the frames are compared exactly).
-                let f = t.cellFrame(i)
-                let top = max(f.origin.y - offset.y, 0), bottom = min(f.origin.y + f.height - offset.y, v.frame.height)
-                let left = max(f.origin.x - offset.x, 0), right = min(f.origin.x + f.width - offset.x, v.frame.width)
-                guard bottom > top, right > left,
-                      let shown = StreamScene.cut(Rect(x: v.windowOrigin.x + left, y: v.windowOrigin.y + top, width: right - left,
-                                                       height: bottom - top), to: inherited) else { continue }
-                views.append(("\(t.kind == .table ? "row" : "item") \(i)", shown))
+                // The row swiped open moved by the engine's swipe offset, its Delete button (the engine's frame of it)
+                // in the gap.
+                let c = t.cellFrame(i)
+                var pieces = [("\(t.kind == .table ? "row" : "item") \(i)", c)]
+                if t.openRow == i, let dx = t.swipeOffset, dx < 0 {
+                    pieces = [(pieces[0].0, Rect(x: c.origin.x + dx, y: c.origin.y, width: c.width, height: c.height)),
+                              ("Delete", t.deleteButtonFrame(i))]
+                }
+                for (name, f) in pieces {
+                    // Cut to the view in its own coordinates, then placed in the window: the same sums in the same order
+                    // as the pictures, so that a fractional offset gives the same last bit (the frames are compared exactly).
+                    let top = max(f.origin.y - offset.y, 0), bottom = min(f.origin.y + f.height - offset.y, v.frame.height)
+                    let left = max(f.origin.x - offset.x, 0), right = min(f.origin.x + f.width - offset.x, v.frame.width)
+                    guard bottom > top, right > left,
+                          let shown = StreamScene.cut(Rect(x: v.windowOrigin.x + left, y: v.windowOrigin.y + top, width: right - left,
+                                                           height: bottom - top), to: inherited) else { continue }
+                    views.append((name, shown))
+                }
             }
         }
         return CanvasScene(screenWidth: env.screenSize.x, screenHeight: env.screenSize.y,
@@ -159,5 +168,37 @@ import Testing
         }, write: { _ in })
         #expect(held.contains("4 rows, open none") && held.contains("4 rows, open 2"), "\(held)")
         #expect(told == held)
+    }
+
+    /// A row swiped open is drawn as the device shows it, from the stream alone: its content moved left by the width
+    /// of its `Delete` button (74 pt), the button in the gap, on the terminal canvas and the SVG one; closed again, the
+    /// row is whole and the button gone.
+    @Test func anOpenRowIsDrawnMovedWithItsDeleteButton() throws {
+        let open = """
+            view list frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate list canEditRowAt = true
+            drag from 300,210 to 150,215 over 300ms
+            expect list openRow 3
+            wait 10ms
+
+            """
+        let screen = record(open).recorder.screen
+        let drawn = screen.views.filter { $0.name == "row 3" || $0.name == "Delete" }
+        #expect(drawn.map(\.name) == ["row 3", "Delete"])
+        #expect(drawn.map(\.frame) == [Rect(x: 0, y: 180, width: 301, height: 60), Rect(x: 301, y: 180, width: 74, height: 60)])
+        #expect(screen.views.first { $0.name == "row 4" }?.frame == Rect(x: 0, y: 240, width: 375, height: 60))
+
+        // The terminal canvas at 80 columns: the button's name in the row's line, right of the row's.
+        let text = CanvasText(width: 80, maxRows: 40).render(screen)
+        let line = try #require(text.split(separator: "\n").first { $0.contains("row 3") })
+        let rowAt = try #require(line.range(of: "row 3")), deleteAt = try #require(line.range(of: "Delete"))
+        #expect(rowAt.upperBound < deleteAt.lowerBound)
+        // The SVG canvas: a group for the button, over the gap.
+        let svg = CanvasSVG(scene: screen, paths: []).render(left: 0, top: 0)
+        #expect(svg.contains("data-name=\"Delete\""))
+
+        let closed = record(open + "tap at 100,500\nwait 10ms\n").recorder.screen
+        #expect(!closed.views.contains { $0.name == "Delete" })
+        #expect(closed.views.first { $0.name == "row 3" }?.frame == Rect(x: 0, y: 180, width: 375, height: 60))
     }
 }

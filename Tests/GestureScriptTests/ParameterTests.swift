@@ -1,6 +1,7 @@
 import Testing
 @testable import GestureScript
 @testable import GestureLanguage
+import GestureTranscript
 
 /// `param` declarations, `$NAME` references and binding a combination's values into the statements.
 struct ParameterTests {
@@ -61,6 +62,27 @@ struct ParameterTests {
         #expect(d.first?.suggestion == "$dt")
     }
 
+    /// `-$dx` undeclared is reported as `$dx` is: the parameter named `$dx` (not `-$dx`), the caret at it after the
+    /// `-`, the same suggestion.
+    @Test func undeclaredNegatedParameterIsNamedAsThePlainOne() {
+        func diagnostics(_ line: String) -> String {
+            let source = "param dt in 1\n\(line)\n"
+            return ScriptRunner.run(name: "p.gesture", bytes: Array(source.utf8), transcript: false, write: { _ in }).diagnostics
+        }
+        #expect(diagnostics("move 1 by 0,$dx") == """
+            p.gesture:2:13: error: '$dx' is not declared; declare it first with 'param'
+            move 1 by 0,$dx
+                        ^~~
+            note: did you mean '$dt'?
+            """)
+        #expect(diagnostics("move 1 by 0,-$dx") == """
+            p.gesture:2:14: error: '$dx' is not declared; declare it first with 'param'
+            move 1 by 0,-$dx
+                         ^~~
+            note: did you mean '$dt'?
+            """)
+    }
+
     @Test func parametersAreRefusedWhereTheyCannotStand() {
         #expect(FrontEnd.parse("param n in 1\nrepeat $n { wait 1ms }\n").1.map(\.id) == ["parameterNotACount"])
         #expect(FrontEnd.parse("param n in 1\nview v frame $n,0,10,10\n").1.map(\.id) == ["parameterNotAllowedHere"])
@@ -115,7 +137,7 @@ struct ParameterTests {
         #expect(FrontEnd.parse("param p in (1,2)\ntap at -$p\n").1.map(\.id) == ["parameterNotNegatable"])
         let unknown = FrontEnd.parse("param dt in 1\nmove 1 by 0,-$dx\n").1
         #expect(unknown.map(\.id) == ["unknownParameter"])
-        #expect(unknown.first?.suggestion == "-$dt")
+        #expect(unknown.first?.suggestion == "$dt")
         // A '-' before anything else is still not a number.
         #expect(FrontEnd.parse("move 1 by 0,-x\n").1.map(\.message).first?.contains("unexpected character '-'") == true)
     }

@@ -102,6 +102,12 @@ extension DiagnosticMessage {
     static let noneMustStandAlone = Self(
         id: "noneMustStandAlone", text: "'none' must be the only word after 'states'")
 
+    /// A word for a value no number may have (`inf`, `nan`) where a number is read; `rule` says what is read there,
+    /// with an example (``NumberRule``).
+    static func notAFiniteNumber(_ written: String, rule: String) -> Self {
+        Self(id: "notAFiniteNumber", text: "\(quote(written)) is not a number: \(rule)")
+    }
+
     static func notATouchAction(_ word: String) -> Self {
         Self(id: "notATouchAction",
              text: "only touches ('down', 'move', 'up', 'cancel') can be joined with '&', found \(quote(word))")

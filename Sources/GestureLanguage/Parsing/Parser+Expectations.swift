@@ -77,17 +77,21 @@ extension Parser {
         case .actions:
             return .actions(recognizer: recognizer, count: try parseCount("action count", after: context, minimum: 0))
         case .translation:
-            return .translation(recognizer: recognizer, try parsePoint(after: context, what: "a vector such as '10,0'"))
+            return .translation(recognizer: recognizer, try parsePoint(after: context, what: "a vector such as '10,0'",
+                                                                        rule: NumberRule.translation))
         case .velocity:
             // A number alone is a pinch's or rotation's velocity (a CGFloat); `X,Y` or `(X, Y)` a pan's.
             if current.kind == .number, peek().kind != .comma {
-                return .scalarVelocity(recognizer: recognizer, try parseNumber("a velocity such as '1.5'", after: context))
+                return .scalarVelocity(recognizer: recognizer, try parseNumber("a velocity such as '1.5'", after: context,
+                                                                                    rule: NumberRule.scalarVelocity))
             }
-            return .velocity(recognizer: recognizer, try parsePoint(after: context, what: "a vector such as '10,0' or a number such as '1.5'"))
+            return .velocity(recognizer: recognizer, try parsePoint(after: context, what: "a vector such as '10,0' or a number such as '1.5'",
+                                                                     rule: NumberRule.velocity))
         case .location:
             return .location(recognizer: recognizer, try parsePoint(after: context))
         case .contentOffset:
-            return .contentOffset(view: recognizer, try parsePoint(after: context, what: "an offset such as '0,120'"))
+            return .contentOffset(view: recognizer, try parsePoint(after: context, what: "an offset such as '0,120'",
+                                                                        rule: NumberRule.propertyPoint))
         case .selectedRow, .selectedItem:
             let item = word == .selectedItem
             if consume(.none) != nil { return .selectedRow(view: recognizer, nil, item: item) }
@@ -96,9 +100,9 @@ extension Parser {
             if consume(.none) != nil { return .openRow(view: recognizer, nil) }
             return .openRow(view: recognizer, try parseCount("row index", after: context, minimum: 0))
         case .scale:
-            return .scale(recognizer: recognizer, try parseNumber("a scale such as '1.5'", after: context))
+            return .scale(recognizer: recognizer, try parseNumber("a scale such as '1.5'", after: context, rule: NumberRule.scale))
         case .rotation:
-            return .rotation(recognizer: recognizer, try parseNumber("an angle in radians", after: context))
+            return .rotation(recognizer: recognizer, try parseNumber("an angle in radians", after: context, rule: NumberRule.radians))
         default:
             return .numberOfTouches(
                 recognizer: recognizer, try parseCount("touch count", after: context, minimum: 0))

@@ -3,8 +3,11 @@
 extension Parser {
     // MARK: - Numbers
 
-    /// `Number ::= '-'? Digits ('.' Digits)?` as a finite `Double`.
-    mutating func parseNumber(_ what: String, after context: String?) throws(ParseError) -> Located<Double> {
+    /// `Number ::= '-'? Digits ('.' Digits)?` as a finite `Double`. `rule` says what is read here, with an example, for
+    /// a word that stands for no finite number (`inf`, `nan`: ``nonFiniteWord()``).
+    mutating func parseNumber(_ what: String, after context: String?, rule: String = NumberRule.number)
+        throws(ParseError) -> Located<Double>
+    {
         switch current.kind {
         case .parameter:
             let range = current.range
@@ -20,13 +23,36 @@ extension Parser {
         case .numberWithUnit(let unitStart):
             throw failUnexpectedUnit(current, unitStart: unitStart)
         default:
+            if let word = nonFiniteWord() { throw fail(.notAFiniteNumber(word.value, rule: rule), at: word.range) }
             throw failExpected(what, after: context)
         }
     }
 
+    /// A word written where a number is read that stands for a value no number here may have: `inf`, `infinity` or
+    /// `nan` in any case, `-` directly before it or not (`-inf` lexes as `-` and `inf`). A point or a size read as
+    /// `inf,0` would otherwise be reported at the comma after it, or as a name. Nil for every other token.
+    func nonFiniteWord() -> Located<String>? {
+        var word = current
+        var start = current.range.start
+        if current.kind == .invalid, file.bytes[current.range.offsets].elementsEqual([UInt8(ascii: "-")]) {
+            let next = peek()
+            guard next.range.start == current.range.end else { return nil }
+            word = next
+            start = current.range.start
+        }
+        guard word.kind == .identifier, (3...8).contains(word.range.length),
+              Parser.nonFiniteWords.contains(text(word).lowercased()) else { return nil }
+        let range = SourceRange(start: start, end: word.range.end)
+        return Located(file.text(of: range), at: range)
+    }
+
+    /// The spellings of non-finite values other languages print or parse (Swift's `Double("inf")`, C's `strtod`).
+    static let nonFiniteWords: Set<String> = ["inf", "infinity", "nan"]
+
     /// `Integer ::= '-'? Digits` as an `Int` (a decimal point or overflow is an error).
-    /// `noun` names the number in messages ("repeat count").
-    mutating func parseInteger(_ noun: String, after context: String?) throws(ParseError) -> Located<Int> {
+    /// `noun` names the number in messages ("repeat count"); `rule` replaces the plain "a NOUN is a whole number" of
+    /// ``NumberRule/wholeNumber(_:)`` where the number has a range to tell.
+    mutating func parseInteger(_ noun: String, after context: String?, rule: String? = nil) throws(ParseError) -> Located<Int> {
         switch current.kind {
         case .parameter:
             throw fail(.parameterNotACount(text(current), noun: noun), at: current.range)
@@ -43,6 +69,9 @@ extension Parser {
         case .numberWithUnit(let unitStart):
             throw failUnexpectedUnit(current, unitStart: unitStart)
         default:
+            if let word = nonFiniteWord() {
+                throw fail(.notAFiniteNumber(word.value, rule: rule ?? NumberRule.wholeNumber(noun)), at: word.range)
+            }
             throw failExpected(DiagnosticMessage.withArticle(noun), after: context)
         }
     }
@@ -60,9 +89,9 @@ extension Parser {
 
     /// A number that must not be negative (distances); `noun` names it in messages.
     mutating func parseNonNegativeNumber(
-        _ noun: String, after context: String?
+        _ noun: String, after context: String?, rule: String
     ) throws(ParseError) -> Located<Double> {
-        let number = try parseNumber(DiagnosticMessage.withArticle(noun), after: context)
+        let number = try parseNumber(DiagnosticMessage.withArticle(noun), after: context, rule: rule)
         // A parameter's values are checked when they are bound (ParameterBinder).
         guard number.value >= 0 || isParameterUse(number.range) else {
             throw fail(.mustNotBeNegative(noun, found: file.text(of: number.range)), at: number.range)
@@ -84,7 +113,7 @@ extension Parser {
             advance()
             return Located(value, at: token.range)
         default:
-            return try parseInteger("finger number", after: context)
+            return try parseInteger("finger number", after: context, rule: NumberRule.finger)
         }
     }
 
@@ -107,17 +136,58 @@ extension Parser {
     }
 
     mutating func failUnexpectedUnit(_ token: Token, unitStart: Int) -> ParseError {
-        let unit = file.text(of: SourceRange(start: unitStart, end: token.range.end))
-        if Parser.looksLikeExponent(unit) {
-            return fail(.exponentNotSupported(text(token)), at: token.range)
+        if let exponent = exponentNumber(token, unitStart: unitStart) {
+            return fail(.exponentNotSupported(file.text(of: exponent)), at: exponent,
+                        suggestion: Parser.withoutExponent(file.text(of: exponent)))
         }
         return fail(.unexpectedUnit(text(token)), at: token.range)
     }
 
-    /// Whether the letters after a number look like an exponent (`e400` in `1e400`).
-    static func looksLikeExponent(_ unit: String) -> Bool {
-        guard unit.count > 1, unit.first == "e" || unit.first == "E" else { return false }
-        return unit.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    /// `written` (`-1.5e3ms`, a number with an exponent and maybe a unit) in plain digits with its unit (`-1500ms`),
+    /// the decimal point moved exactly, digit by digit; nil when that takes more than 24 characters (`1e999`, which no
+    /// finite number of points is either).
+    static func withoutExponent(_ written: String) -> String? {
+        let chars = Array(written)
+        guard let e = chars.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return nil }
+        let negative = chars.first == "-"
+        let mantissa = chars[(negative ? 1 : 0)..<e]
+        var rest = chars[(e + 1)...]
+        var exponentSign = 1
+        if let s = rest.first, s == "-" || s == "+" {
+            exponentSign = s == "-" ? -1 : 1
+            rest = rest.dropFirst()
+        }
+        let exponentDigits = rest.prefix { $0.isASCII && $0.isNumber }
+        let unit = String(rest.dropFirst(exponentDigits.count))
+        guard exponentDigits.count <= 3, let magnitude = Int(String(exponentDigits)) else { return nil }
+        let integer = mantissa.prefix { $0 != "." }
+        let fraction = mantissa.dropFirst(integer.count + 1)
+        let digits = Array(integer) + Array(fraction)
+        // Where the decimal point falls among `digits`, once moved.
+        let point = integer.count + exponentSign * magnitude
+        guard point > -24, point < 24 else { return nil }
+        var whole = point <= 0 ? "0" : String(point >= digits.count ? digits + Array(repeating: "0", count: point - digits.count) : Array(digits[..<point]))
+        var decimals = point >= digits.count ? "" : String(point <= 0 ? Array(repeating: "0", count: -point) + digits : Array(digits[point...]))
+        while whole.count > 1, whole.first == "0" { whole.removeFirst() }
+        while decimals.last == "0" { decimals.removeLast() }
+        let plain = (negative ? "-" : "") + whole + (decimals.isEmpty ? "" : "." + decimals) + unit
+        return plain.count <= 24 ? plain : nil
+    }
+
+    /// The number written with an exponent that `token` (a number with letters after it) starts, if it is one: `1e400`,
+    /// `1e999s` (the unit after the exponent's digits), or `1e-3` (the lexer ends the token at the sign: the range
+    /// takes in the sign, the digits and a unit after them). Nil when the letters are no exponent (`5px`).
+    func exponentNumber(_ token: Token, unitStart: Int) -> SourceRange? {
+        let bytes = file.bytes
+        func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        guard bytes[unitStart] == UInt8(ascii: "e") || bytes[unitStart] == UInt8(ascii: "E") else { return nil }
+        if isDigit(unitStart + 1) { return token.range }
+        let sign = token.range.end
+        guard token.range.length == unitStart + 1 - token.range.start, sign < bytes.count,
+              bytes[sign] == UInt8(ascii: "-") || bytes[sign] == UInt8(ascii: "+"), isDigit(sign + 1) else { return nil }
+        var end = sign + 1
+        while end < bytes.count, Parser.isWordByte(bytes[end]), bytes[end] != UInt8(ascii: "-") { end += 1 }
+        return SourceRange(start: token.range.start, end: end)
     }
 
     // MARK: - Durations
@@ -142,6 +212,7 @@ extension Parser {
             advance()
             return try durationValue(token, unitStart: unitStart)
         default:
+            if let word = nonFiniteWord() { throw fail(.notAFiniteNumber(word.value, rule: NumberRule.duration), at: word.range) }
             throw failExpected("a duration such as '300ms'", after: context)
         }
     }
@@ -160,8 +231,9 @@ extension Parser {
         default:
             let number = file.text(of: SourceRange(start: token.range.start, end: unitStart))
             let suggestion = Suggest.closest(to: unit, among: ["ms", "s", "us"]).map { number + $0 }
-            if Parser.looksLikeExponent(unit) {
-                throw fail(.exponentNotSupported(written), at: token.range)
+            if let exponent = exponentNumber(token, unitStart: unitStart) {
+                throw fail(.exponentNotSupported(file.text(of: exponent)), at: exponent,
+                           suggestion: Parser.withoutExponent(file.text(of: exponent)))
             }
             throw fail(.unknownDurationUnit(unit), at: unitRange, suggestion: suggestion)
         }
@@ -198,7 +270,7 @@ extension Parser {
     // MARK: - Points and rectangles
 
     /// `Point ::= Number ',' Number | '(' Number ',' Number ')'`.
-    mutating func parsePoint(after context: String, what: String = "a point such as '100,200'")
+    mutating func parsePoint(after context: String, what: String = "a point such as '100,200'", rule: String = NumberRule.point)
         throws(ParseError) -> PointLiteral
     {
         if current.kind == .parameter, let i = declaredParameter(current), case .point(let x, let y) = parameters[i].first {
@@ -206,13 +278,13 @@ extension Parser {
             _ = try parameterReference(expecting: "a point")
             return PointLiteral(x: x, y: y, range: range)
         }
-        let numbers = try parseNumberTuple(count: 2, what: what, after: context)
+        let numbers = try parseNumberTuple(count: 2, what: what, after: context, rule: rule)
         return PointLiteral(x: numbers.values[0].value, y: numbers.values[1].value, range: numbers.range)
     }
 
     /// `Rect ::= Number ',' Number ',' Number ',' Number`, optionally in parentheses.
     mutating func parseRect(after context: String) throws(ParseError) -> RectLiteral {
-        let numbers = try parseNumberTuple(count: 4, what: "a frame such as '0,0,100,50'", after: context)
+        let numbers = try parseNumberTuple(count: 4, what: "a frame such as '0,0,100,50'", after: context, rule: NumberRule.frame)
         for size in numbers.values[2...] where size.value < 0 {
             throw fail(.mustNotBeNegative("the frame's width and height", found: file.text(of: size.range)), at: size.range)
         }
@@ -220,9 +292,9 @@ extension Parser {
         return RectLiteral(x: v[0], y: v[1], width: v[2], height: v[3], range: numbers.range)
     }
 
-    /// `count` numbers separated by commas, optionally in parentheses.
+    /// `count` numbers separated by commas, optionally in parentheses; `rule` says what they are (``NumberRule``).
     mutating func parseNumberTuple(
-        count: Int, what: String, after context: String
+        count: Int, what: String, after context: String, rule: String
     ) throws(ParseError) -> (values: [Located<Double>], range: SourceRange) {
         let open = consume(.leftParen)
         let start = open?.range.start ?? current.range.start
@@ -230,7 +302,7 @@ extension Parser {
         // `$X,$Y`: which coordinate each parameter stands for (the binder finds them by the point's range).
         var uses: [(use: Int, slot: ParameterUse.Slot)] = []
         var usesBefore = parameterUses.count
-        values.append(try parseNumber(what, after: open == nil ? context : "'('"))
+        values.append(try parseNumber(what, after: open == nil ? context : "'('", rule: rule))
         if parameterUses.count > usesBefore { uses.append((usesBefore, .x)) }
         while values.count < count {
             guard consume(.comma) != nil else {
@@ -238,7 +310,7 @@ extension Parser {
                 throw failExpected("',' and \(next)", after: DiagnosticMessage.quote(file.text(of: values.last!.range)))
             }
             usesBefore = parameterUses.count
-            values.append(try parseNumber("a number", after: "','"))
+            values.append(try parseNumber("a number", after: "','", rule: rule))
             if parameterUses.count > usesBefore { uses.append((usesBefore, .y)) }
         }
         if open != nil {
@@ -325,7 +397,7 @@ extension Parser {
             }
         case .number where peek().kind == .comma, .leftParen:
             // `contentOffset = 0,120`: a point (scroll views' `contentOffset` and `contentSize`).
-            let point = try parsePoint(after: context)
+            let point = try parsePoint(after: context, rule: NumberRule.propertyPoint)
             return PropertyLiteral(.point(x: point.x, y: point.y), range: point.range)
         case .number:
             let number = try parseNumber("a value", after: context)
@@ -335,7 +407,19 @@ extension Parser {
             advance()
             let duration = try durationValue(token, unitStart: unitStart)
             return PropertyLiteral(.duration(microseconds: duration.microseconds), range: duration.range)
-        case .identifier:
+        case .identifier, .invalid:
+            // `contentOffset = inf,0`: no property takes a name spelled so, and a point is what was meant.
+            // Alone, `inf` is left to the property's own check, which names what it takes (`'zoomScale' takes a
+            // number above zero such as 3, not 'inf'`).
+            if let word = nonFiniteWord(), current.kind == .invalid || peek().kind == .comma {
+                // A comma after it makes it a point's X (`contentOffset`, `contentSize`).
+                while current.range.start < word.range.end { advance() }
+                let rule = current.kind == .comma ? NumberRule.propertyPoint : NumberRule.number
+                throw fail(.notAFiniteNumber(word.value, rule: rule), at: word.range)
+            }
+            guard current.kind == .identifier else {
+                throw failExpected("a value such as 'true', '2', '1s', 'left|right' or '0,120'", after: context)
+            }
             if let bool = consume(.true) { return PropertyLiteral(.bool(true), range: bool.range) }
             if let bool = consume(.false) { return PropertyLiteral(.bool(false), range: bool.range) }
             var names = [Located(text(token), at: advance().range)]

@@ -74,7 +74,7 @@ extension Parser {
         let token = current
         switch token.kind {
         case .number:
-            let n = try parseNumber("a value", after: context)
+            let n = try parseNumber("a value", after: context, rule: NumberRule.parameterValue)
             if file.bytes[token.range.offsets].contains(UInt8(ascii: ".")) { isInteger = false }
             return Located(.number(n.value), at: n.range)
         case .numberWithUnit(let unitStart):
@@ -85,6 +85,9 @@ extension Parser {
             let p = try parsePoint(after: context)
             return Located(.point(x: p.x, y: p.y), at: p.range)
         default:
+            if let word = nonFiniteWord() {
+                throw fail(.notAFiniteNumber(word.value, rule: NumberRule.parameterValue), at: word.range)
+            }
             throw failExpected("a number, a duration or a point such as '(100,200)'", after: context)
         }
     }
@@ -148,9 +151,11 @@ extension Parser {
         let negated = parameterNameOffset(token.range) == 2
         guard parametersAllowed else { throw fail(.parameterNotAllowedHere(written), at: token.range) }
         guard let index = declaredParameter(token) else {
+            // `-$d` is reported as `$d` is, at the parameter after the `-`: the name is what is not declared.
+            let reference = negated ? SourceRange(start: token.range.start + 1, end: token.range.end) : token.range
             let name = String(written.dropFirst(negated ? 2 : 1))
-            let suggestion = Suggest.closest(to: name, among: parameters.map(\.name.value)).map { (negated ? "-$" : "$") + $0 }
-            throw fail(.unknownParameter(written), at: token.range, suggestion: suggestion)
+            let suggestion = Suggest.closest(to: name, among: parameters.map(\.name.value)).map { "$" + $0 }
+            throw fail(.unknownParameter(file.text(of: reference)), at: reference, suggestion: suggestion)
         }
         var value = parameters[index].first
         if negated {

@@ -4,7 +4,8 @@ extension Parser {
     /// `Screen ::= 'screen' Number ',' Number` (both greater than zero).
     mutating func parseScreen() throws(ParseError) -> Statement.Kind {
         advance()
-        let size = try parseNumberTuple(count: 2, what: "a screen size such as '375,667'", after: "'screen'")
+        let size = try parseNumberTuple(count: 2, what: "a screen size such as '375,667'", after: "'screen'",
+                                        rule: NumberRule.screenSize)
         for side in size.values where side.value <= 0 {
             throw fail(.screenSizeNotPositive(file.text(of: side.range)), at: side.range)
         }
@@ -33,7 +34,8 @@ extension Parser {
             case .scrollView:
                 if let t = view.table { report(.secondViewKind(t.kind == .table ? "tableView" : "collectionView", "scrollView"), at: start) }
                 try expect(.content, after: "'scrollView'")
-                let size = try parseNumberTuple(count: 2, what: "a content size such as '375,2000'", after: "'content'")
+                let size = try parseNumberTuple(count: 2, what: "a content size such as '375,2000'", after: "'content'",
+                                                    rule: NumberRule.contentSize)
                 for side in size.values where side.value < 0 {
                     throw fail(.mustNotBeNegative("the content width and height", found: file.text(of: side.range)), at: side.range)
                 }
@@ -75,7 +77,7 @@ extension Parser {
         if isTable {
             var declaration = TableDeclaration(kind: .table, count: count)
             if consume(.rowHeight) != nil {
-                let h = try parseNumber("a row height such as '44'", after: "'rowHeight'")
+                let h = try parseNumber("a row height such as '44'", after: "'rowHeight'", rule: NumberRule.rowHeight)
                 guard h.value > 0 else {
                     throw fail(.mustBePositive("the row height", found: file.text(of: h.range)), at: h.range,
                                suggestion: "44")
@@ -85,7 +87,8 @@ extension Parser {
             return declaration
         }
         try expect(.itemSize, after: "the item count")
-        let size = try parseNumberTuple(count: 2, what: "an item size such as '100,100'", after: "'itemSize'")
+        let size = try parseNumberTuple(count: 2, what: "an item size such as '100,100'", after: "'itemSize'",
+                                        rule: NumberRule.itemSize)
         for side in size.values where side.value <= 0 {
             throw fail(.mustBePositive("the item width and height", found: file.text(of: side.range)), at: side.range,
                        suggestion: "50")
@@ -293,7 +296,7 @@ extension Parser {
         _ = consume(.equals)
         if name.value == Keyword.hz.rawValue {
             let token = current
-            let rate = try parseInteger("sampling rate", after: "'hz'")
+            let rate = try parseInteger("sampling rate", after: "'hz'", rule: NumberRule.samplingRate)
             guard (1...1000).contains(rate.value) else {
                 throw fail(.samplingRateOutOfRange(text(token)), at: rate.range)
             }

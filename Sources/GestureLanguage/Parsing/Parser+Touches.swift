@@ -61,7 +61,7 @@ extension Parser {
             if consume(.to) != nil {
                 target = .to(try parsePoint(after: "'to'"))
             } else if consume(.by) != nil {
-                target = .by(try parsePoint(after: "'by'", what: "an offset such as '10,-20'"))
+                target = .by(try parsePoint(after: "'by'", what: "an offset such as '10,-20'", rule: NumberRule.offset))
             } else {
                 throw failExpected("'to' or 'by'", after: "the finger number")
             }
@@ -198,7 +198,7 @@ extension Parser {
         while let option = try parseOption(of: "swipe", among: [.at, .distance, .over, .fingers], seen: &seen) {
             switch option {
             case .at: point = try parsePoint(after: "'at'")
-            case .distance: distance = try parseNonNegativeNumber("distance", after: "'distance'")
+            case .distance: distance = try parseNonNegativeNumber("distance", after: "'distance'", rule: NumberRule.distance)
             case .over: over = try parseDuration(after: "'over'")
             default: fingers = try parseFingerCount()
             }
@@ -212,9 +212,9 @@ extension Parser {
         try expect(.at, after: "'pinch'")
         let point = try parsePoint(after: "'at'")
         try expect(.from, after: "the point")
-        let from = try parseNonNegativeNumber("distance", after: "'from'")
+        let from = try parseNonNegativeNumber("distance", after: "'from'", rule: NumberRule.distance)
         try expect(.to, after: "the start distance")
-        let to = try parseNonNegativeNumber("distance", after: "'to'")
+        let to = try parseNonNegativeNumber("distance", after: "'to'", rule: NumberRule.distance)
         let over = try parseOverOption(of: "pinch")
         return .pinch(at: point, from: from, to: to, over: over)
     }
@@ -225,7 +225,7 @@ extension Parser {
         try expect(.at, after: "'rotate'")
         let point = try parsePoint(after: "'at'")
         try expect(.by, after: "the point")
-        let degrees = try parseNumber("an angle in degrees", after: "'by'")
+        let degrees = try parseNumber("an angle in degrees", after: "'by'", rule: NumberRule.degrees)
         let over = try parseOverOption(of: "rotate")
         return .rotate(at: point, byDegrees: degrees, over: over)
     }

@@ -62,7 +62,8 @@ extension Session {
                              SceneScroll(contentSize: $0.zoom.unzoomedContentSize, contentOffset: $0.contentOffset,
                                          cells: env.tableState(of: id).map {
                                              SceneCells(kind: $0.kind, count: $0.count, cellSize: $0.cellSize, allowsSelection: $0.allowsSelection,
-                                                        shouldHighlight: $0.shouldHighlight, swipeActionPan: $0.swipeActionPan, openRow: $0.openRow)
+                                                        shouldHighlight: $0.shouldHighlight, swipeActionPan: $0.swipeActionPan, openRow: $0.openRow,
+                                                        openRowReveal: $0.openRow == nil ? 0 : max(0, -($0.swipeOffset ?? 0)))
                                          },
                                          panGestureRecognizer: $0.panGestureRecognizer)
                          })

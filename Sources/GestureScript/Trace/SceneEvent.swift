@@ -131,9 +131,12 @@ public struct SceneCells: Hashable, Sendable {
     public var swipeActionPan: RecognizerID?
     /// The row swiped open on its `Delete` button, if any.
     public var openRow: Int?
+    /// How far, points, the open row's content is moved left, revealing its `Delete` button in the gap (the button's
+    /// width, `GestureDefaults.swipeDeleteButtonWidth`); 0 when no row is open. Pictures draw the row moved so.
+    public var openRowReveal: Double
 
     public init(kind: TableViewState.Kind, count: Int, cellSize: Point, allowsSelection: Bool = true, shouldHighlight: Bool = true,
-                swipeActionPan: RecognizerID? = nil, openRow: Int? = nil) {
+                swipeActionPan: RecognizerID? = nil, openRow: Int? = nil, openRowReveal: Double = 0) {
         self.kind = kind
         self.count = count
         self.cellSize = cellSize
@@ -141,6 +144,7 @@ public struct SceneCells: Hashable, Sendable {
         self.shouldHighlight = shouldHighlight
         self.swipeActionPan = swipeActionPan
         self.openRow = openRow
+        self.openRowReveal = openRowReveal
     }
 
     /// At most this many cells are drawn per view: rows a point high would otherwise fill a picture with hundreds.

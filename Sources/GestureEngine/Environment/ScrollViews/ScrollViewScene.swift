@@ -46,13 +46,15 @@ extension GestureEnvironment {
     /// Sets `contentOffset` as `setContentOffset(_:animated: false)` does: the offset is taken as given, bounce or
     /// not (UIKit does not clamp a programmatic offset), every view of the content moves with it, and a deceleration
     /// in progress stops (`setContentOffset(contentOffset, animated: false)` is the common way to stop a flick [OBS]).
-    /// A table's swiped-open row closes when the offset changes: the swipe controller observes every scroll
-    /// (`_observeScrollViewDidScroll:`, G9), not only the drags.
+    /// When the offset changes (rounded to the pixel grid as it is set) the delegate hears `scrollViewDidScroll`, as
+    /// on every change of the bounds origin (`-[UIScrollView setContentOffset:]` → `_notifyDidScroll`; D1: "only if
+    /// the offset actually changed"); set to the offset it has, nothing is called. A table's swiped-open row closes
+    /// with it: the swipe controller observes every scroll (`_observeScrollViewDidScroll:`, G9), not only the drags.
     public func setContentOffset(_ view: ViewID, _ offset: Point) {
         stopDeceleration(view)
-        let moved = boundsOrigin(of: view) != offset
+        let before = boundsOrigin(of: view)
         moveContent(view, offset)
-        if moved, !tables.isEmpty, tables[view]?.openRow != nil { closeSwipedRow(view) }
+        if boundsOrigin(of: view) != before { delegateCall(view, .scrollViewDidScroll) }
     }
 
     /// Moves the content to `offset` (the drag and the display frames), rounded to the pixel grid of
