@@ -58,6 +58,11 @@ struct TextBytes {
     @inline(__always)
     mutating func append(byte: UInt8) { storage.append(byte) }
 
+    /// A copy of bytes written before (`range` within `0..<count`).
+    mutating func appendCopy(of range: Range<Int>) {
+        storage.appendCopy(from: range.lowerBound, count: range.count)
+    }
+
     /// Decimal digits, `-` first when negative (as `String(i)`).
     @inline(__always)
     mutating func append(_ i: Int64) {
