@@ -143,6 +143,33 @@ struct AtomicFileTests {
         #expect(Self.contents(path) == expected)
     }
 
+    /// Chunks as large as the buffer (`run`'s) are written as they are, after what is buffered: the bytes come out
+    /// in order, and a failure is kept as for text.
+    @Test func checkedOutputWritesLargeChunksInOrder() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("chunks.txt").path
+        let fd = open(path, O_WRONLY | O_CREAT, 0o644)
+        try #require(fd >= 0)
+        let out = CheckedOutput(fd: fd)
+        var expected: [UInt8] = []
+        for (k, size) in [10, CheckedOutput.bufferSize, 3, CheckedOutput.bufferSize + 5, CheckedOutput.bufferSize - 1, 2, 70_000].enumerated() {
+            let chunk = [UInt8](repeating: UInt8(ascii: "a") + UInt8(k), count: size)
+            out.write(bytes: chunk)
+            expected += chunk
+        }
+        #expect(out.finish() == nil)
+        #expect(Self.contents(path) == String(decoding: expected, as: UTF8.self))
+
+        let full = open("/dev/full", O_WRONLY)
+        try #require(full >= 0)
+        let failing = CheckedOutput(fd: full)
+        failing.write(bytes: [UInt8](repeating: UInt8(ascii: "x"), count: CheckedOutput.bufferSize))
+        #expect(failing.failure == "No space left on device")
+        failing.write(bytes: [UInt8](repeating: UInt8(ascii: "y"), count: CheckedOutput.bufferSize))
+        #expect(failing.finish() == "No space left on device")
+    }
+
     @Test func replSaveAndBugReportSayWhenTheyCannotWrite() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

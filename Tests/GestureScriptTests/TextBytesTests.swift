@@ -64,7 +64,12 @@ struct TextBytesTests {
             .timerElapsed(property: .maximumDuration, duration: TimeSpan(microseconds: 20_000_000)),
             .requiredRecognizerRecognized(r(1)), .requiredRecognizerRecognized(r(7)), .excludedBy(r(0)), .excludedBy(r(9)),
             .excludedBy(r(2)), .tapCount(required: 12), .disabled, .resetByScrollViewPan(r(0)),
-        ]
+        ] + [Cause.Unit.points, .degrees, .seconds, .pointsPerSecond, .none].flatMap { unit in
+            [(10.0, 12.0, Cause.Comparison.greaterOrEqual), (10, 12.649, .greater), (0.5, 0.25, .less), (-3, -3.05, .lessOrEqual),
+             (1e13, 123.456, .greater)].map { limit, actual, comparison in
+                Cause.threshold(property: .hysteresis, limit: limit, actual: actual, unit: unit, comparison: comparison)
+            }
+        }
         for c in causes {
             let words = CauseText.describe(c, names: names)
             var out = TextBytes()

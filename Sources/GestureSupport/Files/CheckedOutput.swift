@@ -37,6 +37,12 @@ public final class CheckedOutput: @unchecked Sendable {
     /// Appends `bytes` (UTF-8 text); writes out when the buffer is full.
     public func write(bytes: [UInt8]) {
         guard failure == nil else { return }
+        if bytes.count >= Self.bufferSize {
+            // A chunk as large as the buffer (`run`'s output comes in such chunks) is written as it is, after what
+            // is buffered: copied into the buffer first, every byte was moved once more.
+            if flush() { send(bytes) }
+            return
+        }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { flush() }
     }
@@ -46,12 +52,17 @@ public final class CheckedOutput: @unchecked Sendable {
     public func flush() -> Bool {
         guard failure == nil else { return false }
         guard !buffer.isEmpty else { return true }
-        if let code = AtomicFile.writeAllReportingErrno(buffer, to: fd) {
+        send(buffer)
+        buffer.removeAll(keepingCapacity: true)
+        return failure == nil
+    }
+
+    /// Writes `bytes` to the descriptor, keeping the failure (and calling `closedPipe` on EPIPE) when it fails.
+    private func send(_ bytes: [UInt8]) {
+        if let code = AtomicFile.writeAllReportingErrno(bytes, to: fd) {
             if code == EPIPE { closedPipe?() }
             failure = AtomicFile.errorText(code)
         }
-        buffer.removeAll(keepingCapacity: true)
-        return failure == nil
     }
 
     /// Flushes and closes the descriptor (a file system may report a failed write only at close). Returns the first

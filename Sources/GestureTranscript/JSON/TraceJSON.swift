@@ -235,7 +235,7 @@ public struct TraceJSON {
         }
         out.beginObject()
         out.key("t")
-        out.json(e.time.microseconds)
+        out.json(time: e.time.microseconds)
         out.key("kind")
         switch e {
         case .touchEvent(_, let changes):
@@ -398,29 +398,35 @@ public struct TraceJSON {
         }
     }
 
+    /// A threshold's unit as the `unit` member writes it.
+    static func name(of unit: Cause.Unit) -> StaticString {
+        switch unit {
+        case .points: "pt"
+        case .degrees: "deg"
+        case .seconds: "s"
+        case .pointsPerSecond: "pt/s"
+        case .none: ""
+        }
+    }
+
+    /// A threshold's comparison as the `comparison` member writes it.
+    static func name(of comparison: Cause.Comparison) -> StaticString {
+        switch comparison {
+        case .greater: ">"
+        case .greaterOrEqual: ">="
+        case .less: "<"
+        case .lessOrEqual: "<="
+        }
+    }
+
     /// A cause as an object: `type`, its fields, and `text` (the transcript's words).
     static func cause(_ c: Cause, names: [String], viewNames: [String]) -> JSONValue {
         func r(_ id: RecognizerID) -> JSONValue { .string(id.index < names.count ? names[id.index] : "#\(id.index)") }
         var members: [(String, JSONValue)]
         switch c {
         case .threshold(let property, let limit, let actual, let unit, let comparison):
-            let unitName: String =
-                switch unit {
-                case .points: "pt"
-                case .degrees: "deg"
-                case .seconds: "s"
-                case .pointsPerSecond: "pt/s"
-                case .none: ""
-                }
-            let comparisonName: String =
-                switch comparison {
-                case .greater: ">"
-                case .greaterOrEqual: ">="
-                case .less: "<"
-                case .lessOrEqual: "<="
-                }
             members = [("type", "threshold"), ("property", .string(property.description)), ("limit", .number(limit)), ("actual", .number(actual)),
-                       ("unit", .string(unitName)), ("comparison", .string(comparisonName))]
+                       ("unit", .string(name(of: unit).description)), ("comparison", .string(name(of: comparison).description))]
         case .timerElapsed(let property, let duration):
             members = [("type", "timerElapsed"), ("property", .string(property.description)), ("duration", .integer(duration.microseconds))]
         case .touchCount(let property, let required, let actual):
@@ -502,7 +508,15 @@ public struct TraceJSON {
         case .resetByScrollViewPan(let pan):
             out.json("resetByScrollViewPan")
             out.key("recognizer"); r(pan)
-        case .threshold, .wrongDirection, .shouldBeginFalse, .note, .contentTouchRefused, .contentTouchesKept:
+        case .threshold(let property, let limit, let actual, let unit, let comparison):
+            // A pan's and a long press's movement: in every drag.
+            out.json("threshold")
+            out.key("property"); out.json(property.description)
+            out.key("limit"); out.json(number: limit)
+            out.key("actual"); out.json(number: actual)
+            out.key("unit"); out.json(name(of: unit))
+            out.key("comparison"); out.json(name(of: comparison))
+        case .wrongDirection, .shouldBeginFalse, .note, .contentTouchRefused, .contentTouchesKept:
             // Rarer: written from their object, after the `type` already written.
             guard case .object(let members) = cause(c, names: names, viewNames: viewNames) else { return }
             out.json(members[0].1)

@@ -123,6 +123,9 @@ struct RepeatSummarizer {
         var summarized = false
         var startModel: ModelSnapshot?
         var first: Summary?
+        /// Whether `first` holds its items alone: no model change, no more items than it kept, no change in the number
+        /// of lines. A later iteration without a model that did all it did, in order, is then the same as it.
+        var firstIsItemsAlone = false
         var current = Summary()
         /// The first iteration's items in the order they came (at most `maxSequence`; nil when it had more): a later
         /// iteration is followed along it (`following`), item by item, and counted only from where it differs.
@@ -154,6 +157,24 @@ struct RepeatSummarizer {
             current.add(item)
         }
 
+        /// `take(_:)` for each event of a batch that a summary counts. While the iteration follows the first's items,
+        /// the batch is compared with them in one call (`RepeatSummarizer.follow`); from the event that parts from
+        /// them on, the events are taken one by one.
+        mutating func take(_ events: [TraceEvent]) {
+            var i = events.startIndex
+            if following, let sequence = firstSequence {
+                let followed = RepeatSummarizer.follow(events, along: sequence, from: cursor)
+                cursor = followed.cursor
+                guard let parted = followed.parted else { return }
+                stopFollowing()
+                i = parted
+            }
+            while i < events.endIndex {
+                if let item = RepeatSummarizer.item(events[i]) { take(item) }
+                i += 1
+            }
+        }
+
         /// Counts what the current iteration did along the first's items, which it no longer follows.
         mutating func stopFollowing() {
             following = false
@@ -161,11 +182,11 @@ struct RepeatSummarizer {
             for k in 0..<cursor { current.add(sequence[k]) }
         }
 
-        /// Starts a later iteration: it follows the first's items while there is a whole list of them (and some: an
-        /// iteration that did nothing to count is summarized as it is).
+        /// Starts a later iteration: it follows the first's items while there is a whole list of them (none, when the
+        /// first did nothing a summary counts).
         mutating func startFollowing() {
             cursor = 0
-            following = first != nil && firstSequence?.isEmpty == false
+            following = first != nil && firstSequence != nil
         }
 
         /// The current iteration ended: true when it did all that the first did, in the same order (then its items
@@ -214,6 +235,12 @@ struct RepeatSummarizer {
         let alone = collecting == 1
         switch output {
         case .trace(let events):
+            // A followed iteration's batch is compared in one call; the others' events are made items here, and
+            // only the events a summary counts reach a frame.
+            if alone, frames[first].following {
+                frames[first].take(events)
+                return
+            }
             for i in events.indices {
                 guard let item = Self.item(events[i]) else { continue }
                 if alone {
@@ -239,6 +266,21 @@ struct RepeatSummarizer {
         case .log(_, let line): .console(line)
         default: nil
         }
+    }
+
+    /// Follows `events` along `sequence` from its item `cursor` on: where the cursor is after them, and the index of
+    /// the first event that parts from the sequence (nil when none does). A function of its own, apart from the frame
+    /// it moves, and each event is made its item (`item(_:)`) before it is compared: an event handed to a function
+    /// that compares strings, or read in a method of the frame, was copied first (its payload retained and released).
+    @inline(never)
+    static func follow(_ events: [TraceEvent], along sequence: [Item], from cursor: Int) -> (cursor: Int, parted: Int?) {
+        var at = cursor
+        for i in events.indices {
+            guard let item = item(events[i]) else { continue }
+            guard at < sequence.count, sequence[at] == item else { return (at, i) }
+            at += 1
+        }
+        return (at, nil)
     }
 
     /// A repeat starts iteration `number`; returns summary lines completed by the iteration that ended.
@@ -295,6 +337,11 @@ struct RepeatSummarizer {
     private mutating func closeIteration(endModel: ModelSnapshot?, style: Style, scene: SceneTable) -> String {
         let k = frames.count - 1
         let followed = frames[k].finishFollowing()
+        if followed, endModel == nil, frames[k].summarized, frames[k].firstIsItemsAlone {
+            // It did all the first did, in order, and neither has a model: the same as the first, told without
+            // copying either's counts (the usual iteration of a long repeat).
+            return add(Self.same, lineDelta: 0, linesBefore: 0, linesAfter: 0, style: style)
+        }
         var summary = frames[k].current
         if followed, let first = frames[k].first {
             // It did what the first did, in order: the first's items (its model is its own, below).
@@ -309,19 +356,27 @@ struct RepeatSummarizer {
         }
         guard let first = frames[k].first else {
             frames[k].first = summary
+            frames[k].firstIsItemsAlone = summary.model.isEmpty && !summary.overflow && summary.lineDelta == 0
             return ""
         }
         guard frames[k].summarized else { return "" }
         let text = Self.difference(summary, from: first, scene: scene)
         let delta = summary.lineDelta == first.lineDelta ? 0 : summary.lineDelta
+        return add(text, lineDelta: delta, linesBefore: summary.linesBefore, linesAfter: summary.linesAfter, style: style)
+    }
+
+    /// The innermost repeat's current iteration, summarized as `text`, joins the run of iterations not printed yet
+    /// when it continues it with the same summary; otherwise it starts a run, and the one it ends is returned.
+    private mutating func add(_ text: String, lineDelta delta: Int, linesBefore: Int, linesAfter: Int, style: Style) -> String {
+        let k = frames.count - 1
         let n = frames[k].iteration
         if let run = frames[k].run, run.text == text, run.lineDelta == delta, run.last == n - 1 {
             frames[k].run?.last = n
-            frames[k].run?.linesAfter = summary.linesAfter
+            frames[k].run?.linesAfter = linesAfter
             return ""
         }
         let out = flushRun(style: style)
-        frames[k].run = Run(text: text, lineDelta: delta, first: n, last: n, linesBefore: summary.linesBefore, linesAfter: summary.linesAfter)
+        frames[k].run = Run(text: text, lineDelta: delta, first: n, last: n, linesBefore: linesBefore, linesAfter: linesAfter)
         return out
     }
 

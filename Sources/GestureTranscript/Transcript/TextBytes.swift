@@ -11,6 +11,11 @@ struct TextBytes {
     private let storage: UnsafeByteStorage
     /// Whether the next JSON member or array element needs a comma before it (see `key(_:)`).
     private var needsComma = false
+    /// The last time `json(time:)` wrote, and where its digits are (`timeStart` < 0: none since the text was
+    /// emptied or cut).
+    private var time: Int64 = 0
+    private var timeStart = -1
+    private var timeCount = 0
 
     init(capacity: Int = 1024) { storage = UnsafeByteStorage(capacity: capacity) }
 
@@ -28,6 +33,7 @@ struct TextBytes {
     mutating func removeAll() {
         storage.removeAll()
         needsComma = false
+        timeStart = -1
     }
 
     // MARK: - Text
@@ -51,6 +57,11 @@ struct TextBytes {
 
     @inline(__always)
     mutating func append(byte: UInt8) { storage.append(byte) }
+
+    /// A copy of bytes written before (`range` within `0..<count`).
+    mutating func appendCopy(of range: Range<Int>) {
+        storage.appendCopy(from: range.lowerBound, count: range.count)
+    }
 
     /// Decimal digits, `-` first when negative (as `String(i)`).
     @inline(__always)
@@ -193,7 +204,7 @@ struct TextBytes {
         // Looked at and copied in one visit to the string's bytes.
         let storage = self.storage
         let plain = s.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard utf8.allSatisfy({ JSONText.isPlain($0) }) else { return false }
+            guard Self.isJSONPlain(utf8) else { return false }
             storage.append(UInt8(ascii: "\""))
             storage.append(UnsafeRawBufferPointer(utf8))
             storage.append(UInt8(ascii: "\""))
@@ -212,14 +223,41 @@ struct TextBytes {
         append(byte: UInt8(ascii: "\""))
         let textStart = count
         write(&self)
-        if storage.allSatisfy(from: textStart, { JSONText.isPlain($0) }) {
+        if storage.withBytes({ Self.isJSONPlain(UnsafeBufferPointer(rebasing: $0[textStart...])) }) {
             append(byte: UInt8(ascii: "\""))
             needsComma = true
         } else {
             storage.removeLast(from: start)
+            if timeStart + timeCount > start { timeStart = -1 }
             needsComma = hadComma
             json(text())
         }
+    }
+
+    /// Whether `utf8` (a string's bytes) is its own JSON text between quotes, as ``JSONText`` writes it: every byte
+    /// ``JSONText/isPlain(_:htmlSafe:)`` passes, and where a byte may start a character the policy escapes (C1 and
+    /// U+061C, U+200E–U+2069, U+FEFF), the character is one it writes as it is (`≥`, `…`, `–`, `°`): a cause's words
+    /// have such characters, and are copied as they are instead of escaped character by character.
+    static func isJSONPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let n = utf8.count
+        while i < n {
+            let b = utf8[i]
+            if JSONText.isPlain(b) {
+                i += 1
+                continue
+            }
+            // Below 0x80 the byte is the character (a control, a quote, a backslash, DEL); 0xC2 and up start one of
+            // two to four bytes (a Swift string is valid UTF-8), whose scalar decides.
+            guard b >= 0xC2 else { return false }
+            let length = b < 0xE0 ? 2 : (b < 0xF0 ? 3 : 4)
+            guard i + length <= n else { return false }
+            var value = UInt32(b) & (length == 2 ? 0x1F : (length == 3 ? 0x0F : 0x07))
+            for k in 1..<length { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
+            guard let scalar = Unicode.Scalar(value), !VisibleText.isEscaped(scalar), scalar != "\u{FEFF}" else { return false }
+            i += length
+        }
+        return true
     }
 
     /// A JSON value already encoded (a name of `TraceJSON.EncodedNames`), as a member's value or an array's element.
@@ -249,6 +287,22 @@ struct TextBytes {
 
     @inline(__always)
     mutating func json(_ i: Int) { json(Int64(i)) }
+
+    /// A trace event's time (`t`, microseconds), as `json(_:)` writes it. The events of a batch mostly share their
+    /// time, of up to ten digits: when it is the last time written, its digits are copied from where they were.
+    mutating func json(time us: Int64) {
+        comma()
+        if us == time, timeStart >= 0 {
+            storage.appendCopy(from: timeStart, count: timeCount)
+        } else {
+            let start = count
+            append(us)
+            time = us
+            timeStart = start
+            timeCount = count - start
+        }
+        needsComma = true
+    }
 
     /// `JSONValue.number(d)`.
     mutating func json(number d: Double) {

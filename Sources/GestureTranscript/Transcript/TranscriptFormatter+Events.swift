@@ -135,14 +135,26 @@ extension TranscriptFormatter {
 
     /// The `all` transcript's lines for a batch of events: `  TIME      LINE`.
     func writeLines(_ events: [TraceEvent], scene: SceneTable, into out: inout TextBytes) {
+        // The events of a batch mostly share their time: its column is written once, and copied from there for the
+        // lines after it with the same time (`out` only grows while the batch is written).
+        var columnTime: Int64?
+        var column = 0..<0
         for e in events where !e.isTimerBookkeeping {
             out.append("  ")
-            out.open(style, "2")
-            let start = out.count
-            out.append(microseconds: e.time.microseconds)
-            // The time column is at least 10 characters (`pad(_:)`); a time is ASCII, a byte a character.
-            for _ in min(10, out.count - start)..<10 { out.append(" ") }
-            out.close(style)
+            let time = e.time.microseconds
+            if time == columnTime {
+                out.appendCopy(of: column)
+            } else {
+                let columnStart = out.count
+                out.open(style, "2")
+                let start = out.count
+                out.append(microseconds: time)
+                // The time column is at least 10 characters (`pad(_:)`); a time is ASCII, a byte a character.
+                for _ in min(10, out.count - start)..<10 { out.append(" ") }
+                out.close(style)
+                column = columnStart..<out.count
+                columnTime = time
+            }
             out.append(" ")
             write(e, scene: scene, into: &out)
             out.append("\n")

@@ -25,6 +25,13 @@ final class UnsafeByteStorage {
             // Most pieces are a few bytes (a separator, a digit, a short name): copied here rather than by a call.
             let target = base + count
             for k in 0..<n { target[k] = source.load(fromByteOffset: k, as: UInt8.self) }
+        } else if n <= 16 {
+            // A key or a word (`recognizer`, `touchesMoved`): two words that overlap in the middle, not a call.
+            let target = UnsafeMutableRawPointer(base + count)
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
         } else {
             UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: n)
         }
@@ -40,6 +47,11 @@ final class UnsafeByteStorage {
 
     /// Appends the decimal digits of `value`, written in place from the last, two at a time.
     func appendDigits(_ value: UInt64) {
+        if value < 10 {
+            // A finger, a tap count, a zero: one byte, without counting or dividing.
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
         var digits = 1
         var power: UInt64 = 10
         while digits < 20, value >= power {
@@ -72,18 +84,20 @@ final class UnsafeByteStorage {
         8081828384858687888990919293949596979899
         """
 
+    /// Appends a copy of the `n` bytes written from `start` on (`start + n` at most `count`).
+    func appendCopy(from start: Int, count n: Int) {
+        precondition(start >= 0 && n >= 0 && start + n <= count)
+        // Room first: growing moves the bytes, so the source is taken from where they are after it.
+        reserve(count + n)
+        append(UnsafeRawBufferPointer(start: base + start, count: n))
+    }
+
     func removeAll() { count = 0 }
 
     /// Forgets the bytes from `newCount` on (`newCount` at most `count`).
     func removeLast(from newCount: Int) {
         precondition(newCount >= 0 && newCount <= count)
         count = newCount
-    }
-
-    /// Whether every byte from `start` on satisfies `test`.
-    func allSatisfy(from start: Int, _ test: (UInt8) -> Bool) -> Bool {
-        precondition(start >= 0 && start <= count)
-        return UnsafeBufferPointer(start: base + start, count: count - start).allSatisfy(test)
     }
 
     /// The bytes so far, read in place.
