@@ -5,7 +5,7 @@ extension Parser {
 
     /// `Number ::= '-'? Digits ('.' Digits)?` as a finite `Double`. `rule` says what is read here, with an example, for
     /// a word that stands for no finite number (`inf`, `nan`: ``nonFiniteWord()``).
-    mutating func parseNumber(_ what: String, after context: String?, rule: String = NumberRule.number)
+    mutating func parseNumber(_ what: String, after context: String?, rule: NumberRule = .number)
         throws(ParseError) -> Located<Double>
     {
         switch current.kind {
@@ -23,7 +23,7 @@ extension Parser {
         case .numberWithUnit(let unitStart):
             throw failUnexpectedUnit(current, unitStart: unitStart)
         default:
-            if let word = nonFiniteWord() { throw fail(.notAFiniteNumber(word.value, rule: rule), at: word.range) }
+            if let word = nonFiniteWord() { throw fail(.notAFiniteNumber(word.value, rule: rule.text), at: word.range) }
             throw failExpected(what, after: context)
         }
     }
@@ -52,7 +52,7 @@ extension Parser {
     /// `Integer ::= '-'? Digits` as an `Int` (a decimal point or overflow is an error).
     /// `noun` names the number in messages ("repeat count"); `rule` replaces the plain "a NOUN is a whole number" of
     /// ``NumberRule/wholeNumber(_:)`` where the number has a range to tell.
-    mutating func parseInteger(_ noun: String, after context: String?, rule: String? = nil) throws(ParseError) -> Located<Int> {
+    mutating func parseInteger(_ noun: String, after context: String?, rule: NumberRule? = nil) throws(ParseError) -> Located<Int> {
         switch current.kind {
         case .parameter:
             throw fail(.parameterNotACount(text(current), noun: noun), at: current.range)
@@ -70,7 +70,7 @@ extension Parser {
             throw failUnexpectedUnit(current, unitStart: unitStart)
         default:
             if let word = nonFiniteWord() {
-                throw fail(.notAFiniteNumber(word.value, rule: rule ?? NumberRule.wholeNumber(noun)), at: word.range)
+                throw fail(.notAFiniteNumber(word.value, rule: rule?.text ?? NumberRule.wholeNumber(noun)), at: word.range)
             }
             throw failExpected(DiagnosticMessage.withArticle(noun), after: context)
         }
@@ -89,7 +89,7 @@ extension Parser {
 
     /// A number that must not be negative (distances); `noun` names it in messages.
     mutating func parseNonNegativeNumber(
-        _ noun: String, after context: String?, rule: String
+        _ noun: String, after context: String?, rule: NumberRule
     ) throws(ParseError) -> Located<Double> {
         let number = try parseNumber(DiagnosticMessage.withArticle(noun), after: context, rule: rule)
         // A parameter's values are checked when they are bound (ParameterBinder).
@@ -212,7 +212,7 @@ extension Parser {
             advance()
             return try durationValue(token, unitStart: unitStart)
         default:
-            if let word = nonFiniteWord() { throw fail(.notAFiniteNumber(word.value, rule: NumberRule.duration), at: word.range) }
+            if let word = nonFiniteWord() { throw fail(.notAFiniteNumber(word.value, rule: NumberRule.duration.text), at: word.range) }
             throw failExpected("a duration such as '300ms'", after: context)
         }
     }
@@ -270,7 +270,7 @@ extension Parser {
     // MARK: - Points and rectangles
 
     /// `Point ::= Number ',' Number | '(' Number ',' Number ')'`.
-    mutating func parsePoint(after context: String, what: String = "a point such as '100,200'", rule: String = NumberRule.point)
+    mutating func parsePoint(after context: String, what: String = "a point such as '100,200'", rule: NumberRule = .point)
         throws(ParseError) -> PointLiteral
     {
         if current.kind == .parameter, let i = declaredParameter(current), case .point(let x, let y) = parameters[i].first {
@@ -294,7 +294,7 @@ extension Parser {
 
     /// `count` numbers separated by commas, optionally in parentheses; `rule` says what they are (``NumberRule``).
     mutating func parseNumberTuple(
-        count: Int, what: String, after context: String, rule: String
+        count: Int, what: String, after context: String, rule: NumberRule
     ) throws(ParseError) -> (values: [Located<Double>], range: SourceRange) {
         let open = consume(.leftParen)
         let start = open?.range.start ?? current.range.start
@@ -415,7 +415,7 @@ extension Parser {
                 // A comma after it makes it a point's X (`contentOffset`, `contentSize`).
                 while current.range.start < word.range.end { advance() }
                 let rule = current.kind == .comma ? NumberRule.propertyPoint : NumberRule.number
-                throw fail(.notAFiniteNumber(word.value, rule: rule), at: word.range)
+                throw fail(.notAFiniteNumber(word.value, rule: rule.text), at: word.range)
             }
             guard current.kind == .identifier else {
                 throw failExpected("a value such as 'true', '2', '1s', 'left|right' or '0,120'", after: context)

@@ -74,7 +74,7 @@ extension Parser {
         let token = current
         switch token.kind {
         case .number:
-            let n = try parseNumber("a value", after: context, rule: NumberRule.parameterValue)
+            let n = try parseNumber("a value", after: context, rule: .parameterValue)
             if file.bytes[token.range.offsets].contains(UInt8(ascii: ".")) { isInteger = false }
             return Located(.number(n.value), at: n.range)
         case .numberWithUnit(let unitStart):
@@ -86,7 +86,7 @@ extension Parser {
             return Located(.point(x: p.x, y: p.y), at: p.range)
         default:
             if let word = nonFiniteWord() {
-                throw fail(.notAFiniteNumber(word.value, rule: NumberRule.parameterValue), at: word.range)
+                throw fail(.notAFiniteNumber(word.value, rule: NumberRule.parameterValue.text), at: word.range)
             }
             throw failExpected("a number, a duration or a point such as '(100,200)'", after: context)
         }
