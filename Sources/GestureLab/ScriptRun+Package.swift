@@ -42,6 +42,21 @@ extension ScriptRun {
 }
 
 extension ScriptRun {
+    /// ``run(writing:)`` with each chunk handed to `output` where it was written, to be read (written out) before
+    /// `output` returns: `gesturelab run` and `bench output`, whose writer takes the bytes as they are, so the
+    /// output is not copied into an array on the way.
+    package func run(writingSpans output: (Span<UInt8>) -> Void) -> Result {
+        withoutActuallyEscaping(output) { output in
+            let observe = observer.map { observe in { (o: SessionOutput, _: ScriptExecution) in observe(o) } }
+            let outcome = ScriptRunner.runWritingSpans(name: name, bytes: source, isScript: quotesSource, options: options,
+                                                       style: Style(enabled: transcriptColor), diagnosticStyle: diagnosticColor,
+                                                       transcript: writesTranscript, format: format == .jsonl ? .jsonl : .text,
+                                                       width: lineWidth, lineNumbers: lineNumbers, parsed: parsed,
+                                                       listsExpectations: listsExpectations, observe: observe, writeSpan: output)
+            return Result(outcome: outcome, name: name, output: "")
+        }
+    }
+
     /// Runs a parsed script (checked: no syntax errors) as a `ScriptRun` named by its file, writing nothing, and
     /// hands every output of the session to `sink`: how `explain`, `report` and the REPL's `:bugreport` have their
     /// analysis run a script (GestureAnalysis's `ScriptStreaming`), which reads nothing but that stream.

@@ -81,9 +81,9 @@ extension GestureLabCommand.Bench {
         scriptRun.format = mode == .jsonl ? .jsonl : .text
         var bytes = 0
         let start = Clock.seconds()
-        let outcome = scriptRun.run(writing: { chunk in
+        let outcome = scriptRun.run(writingSpans: { chunk in
             bytes += chunk.count
-            sink.write(bytes: chunk)
+            sink.write(span: chunk)
         })
         sink.flush()
         let elapsed = Clock.seconds() - start

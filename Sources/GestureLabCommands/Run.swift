@@ -114,7 +114,7 @@ extension GestureLabCommand {
                         ran = true
                     }
                 }
-                let outcome = scriptRun.run(writing: Terminal.out.write(bytes:))
+                let outcome = scriptRun.run(writingSpans: Terminal.out.write(span:))
                 if !outcome.diagnostics.isEmpty { Terminal.writeErr(outcome.diagnostics + "\n") }
                 worst = max(worst, ExitStatus(rawValue: outcome.status.rawValue) ?? .scriptError)
                 recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)

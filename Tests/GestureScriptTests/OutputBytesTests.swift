@@ -116,6 +116,26 @@ import Testing
         #expect(a.status == b.status && a.diagnostics == b.diagnostics)
     }
 
+    /// `gesturelab run` hands its writer each chunk where it was written (`ScriptRunner.runWritingSpans`): read
+    /// as they come, the chunks are the same bytes as the arrays `runWritingBytes` hands on.
+    @Test(arguments: scripts, Mode.allCases)
+    func theSpansAreTheChunks(script: String, mode: Mode) throws {
+        let bytes = try #require(Self.read(Self.directory.appendingPathComponent("scripts/" + script)))
+        var options = SessionOptions()
+        options.traceLevel = mode == .all || mode == .allColor ? .all : mode == .brief ? .brief : .normal
+        var chunks: [[UInt8]] = []
+        var spans: [[UInt8]] = []
+        let format: OutputFormat = mode == .jsonl ? .jsonl : .text
+        let a = ScriptRunner.runWritingBytes(name: script, bytes: bytes, options: options, style: Style(enabled: mode.colored),
+                                             format: format, writeBytes: { chunks.append($0) })
+        let b = ScriptRunner.runWritingSpans(name: script, bytes: bytes, options: options, style: Style(enabled: mode.colored),
+                                             format: format, writeSpan: { span in
+                                                 spans.append((0..<span.count).map { span[$0] })
+                                             })
+        #expect(spans == chunks)
+        #expect(a.status == b.status && a.diagnostics == b.diagnostics)
+    }
+
     /// `digests.txt`'s line for a script and mode: `MODE PATH BYTES DIGEST`.
     static func digestLine(_ path: String, _ mode: Mode) -> String {
         let bytes = read(repository.appendingPathComponent(path)) ?? []

@@ -2,7 +2,7 @@
 /// lines and tests alike; the engine never prints.
 public enum TraceEvent: Hashable, Sendable {
     /// An input event was dispatched: the touches that changed, with their phases.
-    case touchEvent(time: VirtualTime, changes: [TouchChangeRecord])
+    case touchEvent(time: VirtualTime, changes: TouchChanges)
     /// A recognizer's timer fired (the update pass that follows is the run-loop observer's).
     case timerFired(time: VirtualTime, recognizer: RecognizerID, timer: MachineTimer)
     /// A touch was not given to a recognizer: `shouldReceive` answered false, it is disabled, finished, or an

@@ -171,19 +171,22 @@ public enum AtomicFile {
 
     /// `writeAll(_:to:)` giving the failed write's errno (ENOSPC for a write that wrote nothing) instead of its text.
     public static func writeAllReportingErrno(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-        bytes.withUnsafeBytes { raw -> Int32? in
-            var offset = 0
-            while offset < raw.count {
-                let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if n == 0 { return ENOSPC }
-                offset += n
+        bytes.withUnsafeBytes { writeAllReportingErrno($0, to: fd) }
+    }
+
+    /// `writeAllReportingErrno(_:to:)` of bytes in memory the caller keeps.
+    public static func writeAllReportingErrno(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        var offset = 0
+        while offset < raw.count {
+            let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            if n == 0 { return ENOSPC }
+            offset += n
         }
+        return nil
     }
 
     /// A device, FIFO or /dev/ name: nothing to rename over, so the bytes go to it directly (checked).

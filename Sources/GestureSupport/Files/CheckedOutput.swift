@@ -47,6 +47,17 @@ public final class CheckedOutput: @unchecked Sendable {
         if buffer.count >= Self.bufferSize { flush() }
     }
 
+    /// `write(bytes:)` of bytes read where the caller keeps them (`run`'s chunks, read in place).
+    public func write(span bytes: Span<UInt8>) {
+        guard failure == nil else { return }
+        if bytes.count >= Self.bufferSize {
+            if flush() { send(bytes) }
+            return
+        }
+        bytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+        if buffer.count >= Self.bufferSize { flush() }
+    }
+
     /// Writes out what is buffered (a terminal sees it now). False once any write has failed.
     @discardableResult
     public func flush() -> Bool {
@@ -59,6 +70,14 @@ public final class CheckedOutput: @unchecked Sendable {
 
     /// Writes `bytes` to the descriptor, keeping the failure (and calling `closedPipe` on EPIPE) when it fails.
     private func send(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes(send)
+    }
+
+    private func send(_ bytes: Span<UInt8>) {
+        bytes.withUnsafeBytes(send)
+    }
+
+    private func send(_ bytes: UnsafeRawBufferPointer) {
         if let code = AtomicFile.writeAllReportingErrno(bytes, to: fd) {
             if code == EPIPE { closedPipe?() }
             failure = AtomicFile.errorText(code)

@@ -62,8 +62,10 @@ public struct TraceJSON {
             let encoded = encodedNames ?? EncodedNames(names: names, viewNames: viewNames)
             encodedNames = encoded
             // Timer bookkeeping (`GestureEnvironment.tracesTimers`) is not part of `gesturelab-trace/1`.
-            for e in events where !e.isTimerBookkeeping {
-                write(e, names: names, viewNames: viewNames, encoded: encoded, into: &out)
+            // The batch and an index, not the event: handed an event of the batch (`for e in events`, or
+            // `events[i]`), the writer got a copy of it, its payload retained and released.
+            for i in events.indices where !events[i].isTimerBookkeeping {
+                write(events, at: i, names: names, viewNames: viewNames, encoded: encoded, into: &out)
                 out.newline()
             }
         default:
@@ -217,11 +219,14 @@ public struct TraceJSON {
     /// trace is most of what `--format jsonl` writes. `names` and `viewNames` are the scene's, by index. The
     /// bytes are the object's encoding (a test compares the two for every event of the examples).
     func write(_ e: TraceEvent, names: [String], viewNames: [String], into out: inout TextBytes) {
-        write(e, names: names, viewNames: viewNames, encoded: EncodedNames(names: names, viewNames: viewNames), into: &out)
+        write([e], at: 0, names: names, viewNames: viewNames, encoded: EncodedNames(names: names, viewNames: viewNames), into: &out)
     }
 
-    /// `write(_:names:viewNames:into:)` with the names also as JSON strings (`encoded`, made from the same lists).
-    private func write(_ e: TraceEvent, names: [String], viewNames: [String], encoded: EncodedNames, into out: inout TextBytes) {
+    /// `write(_:names:viewNames:into:)` of the event at `i` of a batch, read where it lies (`switch events[i]`),
+    /// with the names also as JSON strings (`encoded`, made from the same lists).
+    @inline(never)
+    private func write(_ events: [TraceEvent], at i: Int, names: [String], viewNames: [String], encoded: EncodedNames,
+                       into out: inout TextBytes) {
         func r(_ id: RecognizerID) {
             if id.index < encoded.recognizers.count { out.json(encoded: encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
         }
@@ -235,9 +240,9 @@ public struct TraceJSON {
         }
         out.beginObject()
         out.key("t")
-        out.json(time: e.time.microseconds)
+        out.json(time: events[i].time.microseconds)
         out.key("kind")
-        switch e {
+        switch events[i] {
         case .touchEvent(_, let changes):
             out.json("touch")
             out.key("touches")
@@ -313,7 +318,7 @@ public struct TraceJSON {
         case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled,
             .contentTouchAnswer:
             // Rare: written from their object, after the `t` and `kind` already written.
-            let members = Array(object(for: e, names: names, viewNames: viewNames).dropFirst())
+            let members = Array(object(for: events[i], names: names, viewNames: viewNames).dropFirst())
             out.json(members[0].1)
             for (name, value) in members.dropFirst() {
                 out.key(name)

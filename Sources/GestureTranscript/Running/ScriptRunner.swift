@@ -113,13 +113,28 @@ public enum ScriptRunner {
             listsExpectations: listsExpectations, observe: observe, writer: .bytes(writeBytes))
     }
 
+    /// `runWritingBytes` with each chunk handed on where it was written, for the writer to read before the next
+    /// (`gesturelab run`, `bench output`): made into a `[UInt8]`, every byte of the output was copied once more.
+    package static func runWritingSpans(name: String, bytes: [UInt8], isScript: Bool? = nil, options: SessionOptions = SessionOptions(),
+                                        style: Style = .plain, diagnosticStyle: Bool = false, transcript: Bool = true,
+                                        format: OutputFormat = .text, width: Int? = nil, lineNumbers: Bool = true,
+                                        parsed: (script: Script, diagnostics: [Diagnostic])? = nil, listsExpectations: Bool = true,
+                                        observe: ((SessionOutput, ScriptExecution) -> Void)? = nil,
+                                        writeSpan: @escaping (Span<UInt8>) -> Void) -> ScriptOutcome {
+        run(name: name, bytes: bytes, isScript: isScript, options: options, style: style, diagnosticStyle: diagnosticStyle,
+            transcript: transcript, format: format, width: width, lineNumbers: lineNumbers, parsed: parsed,
+            listsExpectations: listsExpectations, observe: observe, writer: .span(writeSpan))
+    }
+
     /// How much output `runWritingBytes` collects before handing it on, in bytes.
     public static let chunkSize = 64 * 1024
 
-    /// Where a run's output goes: a `String` for each output that printed something, or bytes in chunks.
+    /// Where a run's output goes: a `String` for each output that printed something, or bytes in chunks (copied
+    /// into an array, or read in place).
     private enum Writer {
         case text((String) -> Void)
         case bytes(([UInt8]) -> Void)
+        case span((Span<UInt8>) -> Void)
     }
 
     private static func run(name: String, bytes: [UInt8], isScript: Bool?, options: SessionOptions, style: Style,
@@ -135,11 +150,12 @@ public enum ScriptRunner {
             switch writer {
             case .text(let write): write(pending.string)
             case .bytes(let write): write(pending.bytes)
+            case .span(let write): pending.withSpan(write)
             }
             pending.removeAll()
         }
         func handIfDue() {
-            if case .bytes = writer, pending.count < chunkSize { return }
+            if case .text = writer {} else if pending.count < chunkSize { return }
             hand()
         }
         func write(_ text: String) {

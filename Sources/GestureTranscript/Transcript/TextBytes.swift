@@ -25,6 +25,9 @@ struct TextBytes {
     /// The text so far, as bytes.
     var bytes: [UInt8] { storage.withBytes { Array($0) } }
 
+    /// The text so far, read in place (no copy).
+    func withSpan<R>(_ body: (Span<UInt8>) -> R) -> R { storage.withSpan(body) }
+
     /// Bytes written so far.
     var count: Int { storage.count }
 

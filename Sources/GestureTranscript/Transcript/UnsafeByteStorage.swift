@@ -105,6 +105,13 @@ final class UnsafeByteStorage {
         body(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// The bytes so far, read in place through a `Span`, which cannot outlive `body`: a safe view of this memory
+    /// for readers outside this type.
+    func withSpan<R>(_ body: (Span<UInt8>) -> R) -> R {
+        let span = Span(_unsafeElements: UnsafeBufferPointer(start: base, count: count))
+        return body(span)
+    }
+
     @inline(__always)
     private func reserve(_ needed: Int) {
         if needed > capacity { grow(to: needed) }

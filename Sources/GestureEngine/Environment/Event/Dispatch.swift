@@ -93,21 +93,20 @@ extension GestureEnvironment {
         if traceMark == trace.count { trace.append(event) } else { trace.insert(event, at: traceMark) }
     }
 
-    /// The trace's record of one changed touch, in an array made with its one element (most events change one touch:
-    /// an array literal is one allocation of the right size, where reserving and appending grew an empty array).
-    private func changeRecords(ofOne id: TouchID) -> [TouchChangeRecord] {
+    /// The trace's record of one changed touch, held in the event itself (`TouchChanges`: nothing allocated).
+    private func changeRecords(ofOne id: TouchID) -> TouchChanges {
         guard let touch = touchTable[id] else { return [] }
-        return [TouchChangeRecord(finger: touch.finger, phase: touch.phase, location: touch.location, view: touch.view)]
+        return TouchChanges(one: TouchChangeRecord(finger: touch.finger, phase: touch.phase, location: touch.location, view: touch.view))
     }
 
-    private func changeRecords(of changed: RecordTable<TouchID>) -> [TouchChangeRecord] {
+    private func changeRecords(of changed: RecordTable<TouchID>) -> TouchChanges {
         var changes: [TouchChangeRecord] = []
         changes.reserveCapacity(changed.count)
         for n in 0..<changed.count {
             guard let touch = touchTable[changed[n]] else { continue }
             changes.append(TouchChangeRecord(finger: touch.finger, phase: touch.phase, location: touch.location, view: touch.view))
         }
-        return changes
+        return TouchChanges(changes)
     }
 
     /// Applies one input to its touch's record and returns the touch: a touch-down makes a new one (`touchDown`).
