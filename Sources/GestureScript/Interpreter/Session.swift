@@ -10,7 +10,8 @@ import TouchTracker
 /// iteration or changed line model (a failure, an error, a line model, `show`'s report, a scene event), are boxed
 /// (`indirect`), and growing them costs nothing per event.
 public enum SessionOutput {
-    /// A statement starts executing (`line` is 1-based; `text` is its source).
+    /// A statement starts executing (`line` is 1-based; `text` is its source). Not reported in a repeat iteration
+    /// the transcript summarizes (`SessionOptions.readerSummarizesIterations`), which prints no statements.
     case statement(line: Int, text: String)
     /// Engine events produced by the statement so far.
     case trace([TraceEvent])
@@ -291,13 +292,14 @@ public final class Session {
     }
 
     /// Counts a statement against the statement limit (before it does anything) and, with a transcript, reports it
-    /// (a `repeat` reports its own line) with `header` when given, else with the one looked up by its range.
+    /// (a `repeat` reports its own line) with `header` when given, else with the one looked up by its range. A repeat
+    /// iteration the transcript summarizes reports no statements: it prints none of them (`readerSummarizesIterations`).
     /// Inlined into the statement loops; what happens only with a transcript or at the limit is out of line.
     @inline(__always)
     func beginStatement(_ statement: Statement, header: StatementHeader? = nil) throws {
         statementsExecuted += 1
         if statementsExecuted > options.maxStatements { throw statementLimitReached(statement) }
-        if options.producesTranscript {
+        if options.producesTranscript, !inSummarizedIteration {
             if let header {
                 if !header.isRepeat { sink(.statement(line: header.line, text: header.text)) }
             } else {
@@ -427,7 +429,7 @@ public final class Session {
     /// first unless the trace level is `all` (`TranscriptPrinter`).
     private func executeRepeat(count: Int, body: [Statement], range: SourceRange) throws {
         let printing = options.producesTranscript
-        if printing {
+        if printing, !inSummarizedIteration {
             sink(.statement(line: file.location(of: range.start).line, text: "repeat \(count) {"))
         }
         try checkBudgets(ofRepeat: count, body: body, range: range)
