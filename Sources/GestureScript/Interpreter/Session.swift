@@ -297,15 +297,24 @@ public final class Session {
     /// Inlined into the statement loops; what happens only with a transcript or at the limit is out of line.
     @inline(__always)
     func beginStatement(_ statement: Statement, header: StatementHeader? = nil) throws {
+        try countStatement(statement)
+        if options.producesTranscript {
+            if let header { report(header) } else { reportStatement(statement) }
+        }
+    }
+
+    /// Counts a statement against the statement limit, before it does anything.
+    @inline(__always)
+    func countStatement(_ statement: Statement) throws {
         statementsExecuted += 1
         if statementsExecuted > options.maxStatements { throw statementLimitReached(statement) }
-        if options.producesTranscript, !inSummarizedIteration {
-            if let header {
-                if !header.isRepeat { sink(.statement(line: header.line, text: header.text)) }
-            } else {
-                reportStatement(statement)
-            }
-        }
+    }
+
+    /// Reports a statement by its header, unless the iteration is one the transcript summarizes or the statement is a
+    /// `repeat` (which reports its own line).
+    @inline(never)
+    private func report(_ header: StatementHeader) {
+        if !inSummarizedIteration, !header.isRepeat { sink(.statement(line: header.line, text: header.text)) }
     }
 
     @inline(never)
@@ -315,7 +324,7 @@ public final class Session {
 
     @inline(never)
     private func reportStatement(_ statement: Statement) {
-        guard !isRepeat(statement) else { return }
+        guard !inSummarizedIteration, !isRepeat(statement) else { return }
         let header = self.header(of: statement)
         sink(.statement(line: header.line, text: header.text))
     }
@@ -473,26 +482,29 @@ public final class Session {
             try prepared.withUnsafeBufferPointer { p in
                 try headers.withUnsafeBufferPointer { h in
                     var env = self.env
+                    // `h` is empty when no transcript is produced: then nothing is reported, and nothing is copied.
                     for k in b.indices {
-                        let header = h.isEmpty ? nil : h[k]
                         switch p[k] {
                         case .input(let input, let action):
-                            try beginStatement(b[k], header: header)
+                            try countStatement(b[k])
+                            if !h.isEmpty { report(h[k]) }
                             try dispatch(input, on: env, range: b[k].range, fingerRanges: .one(finger: input.finger, range: action))
                             endStatement(env)
                         case .timedMove(let move, let finger, let timing, let action):
-                            try beginStatement(b[k], header: header)
+                            try countStatement(b[k])
+                            if !h.isEmpty { report(h[k]) }
                             // What `executeTouchGroup` checks for a group of one timed move (`StatementCost.minimumEvents`).
                             let events = timing.steps ?? Interpolation.defaultSteps(over: timing.over, hz: hz)
                             try checkEventBudget(events, what: "this statement", atLeast: false, range: b[k].range)
                             try runAction(move, on: env, range: b[k].range, fingerRanges: .one(finger: finger, range: action))
                             endStatement(env)
                         case .wait(let span, let range):
-                            try beginStatement(b[k], header: header)
+                            try countStatement(b[k])
+                            if !h.isEmpty { report(h[k]) }
                             try advanceClock(by: span, on: env, range: range)
                             endStatement(env)
                         case .statement:
-                            try execute(b[k], header: header)
+                            try execute(b[k], header: h.isEmpty ? nil : h[k])
                             env = self.env
                         }
                     }
