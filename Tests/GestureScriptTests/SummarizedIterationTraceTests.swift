@@ -166,6 +166,30 @@ import Testing
         }
     }
 
+    /// A summarized iteration reports none of its statements (the transcript prints none of them); the first
+    /// iteration, a repeat printed in full (`all`) and JSON lines report every one.
+    @Test func summarizedIterationsReportNoStatements() {
+        let text = "recognizer tap = tap\nrepeat 3 { tap at 10,10; wait 1s }\n"
+        let (script, _) = Parser.parse(SourceFile(name: "r.gesture", text: text))
+        func statements(level: TraceLevel, summarizing: Bool) -> [String] {
+            var options = SessionOptions()
+            options.traceLevel = level
+            options.readerSummarizesIterations = summarizing
+            var reported: [String] = []
+            Session(options: options).run(script) { output in
+                if case .statement(_, let text) = output { reported.append(text) }
+            }
+            return reported
+        }
+        let every = ["recognizer tap = tap", "repeat 3 {"] + Array(repeating: ["tap at 10,10", "wait 1s"], count: 3).flatMap { $0 }
+        #expect(statements(level: .normal, summarizing: true) == ["recognizer tap = tap", "repeat 3 {", "tap at 10,10", "wait 1s"])
+        #expect(statements(level: .all, summarizing: true) == every)
+        #expect(statements(level: .normal, summarizing: false) == every)
+        var out = ""
+        _ = ScriptRunner.run(name: "r.gesture", bytes: Array(text.utf8), format: .jsonl) { out += $0 }
+        #expect(out.components(separatedBy: "\"kind\":\"statement\"").count - 1 == every.count)
+    }
+
     /// JSON lines and a run with an observer (the pictures) read every event of every iteration.
     @Test func jsonLinesAndObserversStillGetEveryEvent() {
         let text = "recognizer tap = tap\nrepeat 3 { tap at 10,10; wait 1s }\n"

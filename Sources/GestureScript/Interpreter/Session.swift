@@ -10,7 +10,8 @@ import TouchTracker
 /// iteration or changed line model (a failure, an error, a line model, `show`'s report, a scene event), are boxed
 /// (`indirect`), and growing them costs nothing per event.
 public enum SessionOutput {
-    /// A statement starts executing (`line` is 1-based; `text` is its source).
+    /// A statement starts executing (`line` is 1-based; `text` is its source). Not reported in a repeat iteration
+    /// the transcript summarizes (`SessionOptions.readerSummarizesIterations`), which prints no statements.
     case statement(line: Int, text: String)
     /// Engine events produced by the statement so far.
     case trace([TraceEvent])
@@ -123,10 +124,10 @@ public final class Session {
     private var namesCache = NamesCache()
     /// Buffers a touch step reuses from one statement to the next (a long script runs millions of them).
     var scratch = TouchScratch()
-    /// The headers (`.statement` line and text) of statements reported in this run, by their range in `file`:
-    /// a repeat reports its body's statements on every iteration, and cutting each one's text out of the file again
-    /// cost more than the rest of a summarized iteration's output. At most `statementHeaderLimit` are kept.
-    private var statementHeaders: [SourceRange: (line: Int, text: String)] = [:]
+    /// The headers of statements reported in this run, by their range in `file`: a `repeat` looks its body's up
+    /// once each time it starts (`StatementHeader.body`), so a nested repeat does not cut its text out of the file
+    /// again every time the repeat around it goes round. At most `statementHeaderLimit` are kept.
+    private var statementHeaders: [SourceRange: StatementHeader] = [:]
     private static let statementHeaderLimit = 4096
 
     public init(options: SessionOptions = SessionOptions()) {
@@ -224,9 +225,10 @@ public final class Session {
         if options.keepsAcceptedSource { acceptedSource.append(file.text(of: statement.range)) }
     }
 
-    /// Executes one statement and reports its output.
-    func execute(_ statement: Statement) throws {
-        try beginStatement(statement)
+    /// Executes one statement and reports its output. `header` is the statement's own, when the caller looked it up
+    /// already (a `repeat` body's); otherwise it is looked up when a transcript is produced.
+    func execute(_ statement: Statement, header: StatementHeader? = nil) throws {
+        try beginStatement(statement, header: header)
         switch statement.kind {
         case .touches(let group):
             try executeTouchGroup(group, range: statement.range)
@@ -290,13 +292,29 @@ public final class Session {
     }
 
     /// Counts a statement against the statement limit (before it does anything) and, with a transcript, reports it
-    /// (a `repeat` reports its own line).
+    /// (a `repeat` reports its own line) with `header` when given, else with the one looked up by its range. A repeat
+    /// iteration the transcript summarizes reports no statements: it prints none of them (`readerSummarizesIterations`).
     /// Inlined into the statement loops; what happens only with a transcript or at the limit is out of line.
     @inline(__always)
-    func beginStatement(_ statement: Statement) throws {
+    func beginStatement(_ statement: Statement, header: StatementHeader? = nil) throws {
+        try countStatement(statement)
+        if options.producesTranscript {
+            if let header { report(header) } else { reportStatement(statement) }
+        }
+    }
+
+    /// Counts a statement against the statement limit, before it does anything.
+    @inline(__always)
+    func countStatement(_ statement: Statement) throws {
         statementsExecuted += 1
         if statementsExecuted > options.maxStatements { throw statementLimitReached(statement) }
-        if options.producesTranscript { reportStatement(statement) }
+    }
+
+    /// Reports a statement by its header, unless the iteration is one the transcript summarizes or the statement is a
+    /// `repeat` (which reports its own line).
+    @inline(never)
+    private func report(_ header: StatementHeader) {
+        if !inSummarizedIteration, !header.isRepeat { sink(.statement(line: header.line, text: header.text)) }
     }
 
     @inline(never)
@@ -306,16 +324,20 @@ public final class Session {
 
     @inline(never)
     private func reportStatement(_ statement: Statement) {
-        guard !isRepeat(statement) else { return }
+        guard !inSummarizedIteration, !isRepeat(statement) else { return }
+        let header = self.header(of: statement)
+        sink(.statement(line: header.line, text: header.text))
+    }
+
+    /// `statement`'s header: its line and its text as written in `file`, kept for the rest of the run.
+    func header(of statement: Statement) -> StatementHeader {
         let range = statement.range
-        if let header = statementHeaders[range] {
-            sink(.statement(line: header.line, text: header.text))
-            return
-        }
-        let header = (line: file.location(of: range.start).line, text: file.text(of: range))
+        if let header = statementHeaders[range] { return header }
+        let header = StatementHeader(line: file.location(of: range.start).line, text: file.text(of: range),
+                                     isRepeat: isRepeat(statement))
         if statementHeaders.count >= Self.statementHeaderLimit { statementHeaders.removeAll() }
         statementHeaders[range] = header
-        sink(.statement(line: header.line, text: header.text))
+        return header
     }
 
     /// After a statement that ran events or changed the scene: its trace goes on, and with a transcript the line
@@ -416,11 +438,13 @@ public final class Session {
     /// first unless the trace level is `all` (`TranscriptPrinter`).
     private func executeRepeat(count: Int, body: [Statement], range: SourceRange) throws {
         let printing = options.producesTranscript
-        if printing {
+        if printing, !inSummarizedIteration {
             sink(.statement(line: file.location(of: range.start).line, text: "repeat \(count) {"))
         }
         try checkBudgets(ofRepeat: count, body: body, range: range)
         let prepared = body.map(PreparedStatement.init)
+        // Looked up once here, not on every iteration: each statement's header is then where its index is.
+        let headers = printing ? body.map(header(of:)) : []
         let eventsBefore = eventsDispatched
         let timeBefore = env.now
         // The transcript summarizes this repeat's iterations after the first, and all of one it summarizes already
@@ -437,7 +461,7 @@ public final class Session {
             }
             iterationStack.append(iteration + 1)
             defer { iterationStack.removeLast() }
-            try runBody(body, prepared: prepared)
+            try runBody(body, prepared: prepared, headers: headers)
         }
         if printing {
             flushTrace()
@@ -451,31 +475,38 @@ public final class Session {
     /// One iteration of a `repeat` body. Lone touches and waits (most of a long script's statements) run from their
     /// prepared form; the rest as written. The environment is held across the statements that cannot replace it:
     /// `self.env` is a `var` (`use touchtracker` installs a new scene), so each read retained and released it.
-    private func runBody(_ body: [Statement], prepared: [PreparedStatement]) throws {
+    /// `headers` are the statements' headers by index while a transcript is produced, else empty.
+    private func runBody(_ body: [Statement], prepared: [PreparedStatement], headers: [StatementHeader]) throws {
         // Borrowed from the buffers: iterating the arrays would copy every statement on every iteration.
         try body.withUnsafeBufferPointer { b in
             try prepared.withUnsafeBufferPointer { p in
-                var env = self.env
-                for k in b.indices {
-                    switch p[k] {
-                    case .input(let input, let action):
-                        try beginStatement(b[k])
-                        try dispatch(input, on: env, range: b[k].range, fingerRanges: .one(finger: input.finger, range: action))
-                        endStatement(env)
-                    case .timedMove(let move, let finger, let timing, let action):
-                        try beginStatement(b[k])
-                        // What `executeTouchGroup` checks for a group of one timed move (`StatementCost.minimumEvents`).
-                        let events = timing.steps ?? Interpolation.defaultSteps(over: timing.over, hz: hz)
-                        try checkEventBudget(events, what: "this statement", atLeast: false, range: b[k].range)
-                        try runAction(move, on: env, range: b[k].range, fingerRanges: .one(finger: finger, range: action))
-                        endStatement(env)
-                    case .wait(let span, let range):
-                        try beginStatement(b[k])
-                        try advanceClock(by: span, on: env, range: range)
-                        endStatement(env)
-                    case .statement:
-                        try execute(b[k])
-                        env = self.env
+                try headers.withUnsafeBufferPointer { h in
+                    var env = self.env
+                    // `h` is empty when no transcript is produced: then nothing is reported, and nothing is copied.
+                    for k in b.indices {
+                        switch p[k] {
+                        case .input(let input, let action):
+                            try countStatement(b[k])
+                            if !h.isEmpty { report(h[k]) }
+                            try dispatch(input, on: env, range: b[k].range, fingerRanges: .one(finger: input.finger, range: action))
+                            endStatement(env)
+                        case .timedMove(let move, let finger, let timing, let action):
+                            try countStatement(b[k])
+                            if !h.isEmpty { report(h[k]) }
+                            // What `executeTouchGroup` checks for a group of one timed move (`StatementCost.minimumEvents`).
+                            let events = timing.steps ?? Interpolation.defaultSteps(over: timing.over, hz: hz)
+                            try checkEventBudget(events, what: "this statement", atLeast: false, range: b[k].range)
+                            try runAction(move, on: env, range: b[k].range, fingerRanges: .one(finger: finger, range: action))
+                            endStatement(env)
+                        case .wait(let span, let range):
+                            try countStatement(b[k])
+                            if !h.isEmpty { report(h[k]) }
+                            try advanceClock(by: span, on: env, range: range)
+                            endStatement(env)
+                        case .statement:
+                            try execute(b[k], header: h.isEmpty ? nil : h[k])
+                            env = self.env
+                        }
                     }
                 }
             }

@@ -39,7 +39,7 @@ public struct SessionOptions: Sendable {
     /// Whether the output stream's one reader is the text transcript (`TranscriptPrinter`), which reads of a repeat
     /// iteration it summarizes only what the summary counts: transitions, actions and console lines (and the outputs
     /// that are not trace). The engine then traces only those in such iterations (`GestureEnvironment.tracesOutcomes`),
-    /// which run nearly as fast as untraced ones. The transcript summarizes, below level `all` as it stands when an
+    /// and the session reports none of their statements (`.statement`), so they run nearly as fast as untraced ones. The transcript summarizes, below level `all` as it stands when an
     /// iteration starts, every iteration of a repeat after the first, and everything inside those. Off by default:
     /// JSON lines, the pictures and tests read every event; where everything is recorded (`keepsFullHistory`, the
     /// REPL) it changes nothing.
