@@ -40,14 +40,22 @@ extension Parser {
             word = next
             start = current.range.start
         }
-        guard word.kind == .identifier, (3...8).contains(word.range.length),
-              Parser.nonFiniteWords.contains(text(word).lowercased()) else { return nil }
+        guard word.kind == .identifier, Parser.isNonFiniteWord(file.bytes[word.range.offsets]) else { return nil }
         let range = SourceRange(start: start, end: word.range.end)
         return Located(file.text(of: range), at: range)
     }
 
-    /// The spellings of non-finite values other languages print or parse (Swift's `Double("inf")`, C's `strtod`).
-    static let nonFiniteWords: Set<String> = ["inf", "infinity", "nan"]
+    /// The spellings of non-finite values other languages print or parse (Swift's `Double("inf")`, C's `strtod`),
+    /// in lower case.
+    static let nonFiniteWords: [[UInt8]] = [Array("inf".utf8), Array("infinity".utf8), Array("nan".utf8)]
+
+    /// Whether `bytes` spell one of ``nonFiniteWords`` in any case. Compared byte by byte (`| 0x20` lowers an ASCII
+    /// letter and makes nothing else one), since the property values' path asks it of every name it reads.
+    static func isNonFiniteWord(_ bytes: ArraySlice<UInt8>) -> Bool {
+        nonFiniteWords.contains { word in
+            word.count == bytes.count && zip(word, bytes).allSatisfy { $0 == $1 | 0x20 }
+        }
+    }
 
     /// `Integer ::= '-'? Digits` as an `Int` (a decimal point or overflow is an error).
     /// `noun` names the number in messages ("repeat count"); `rule` replaces the plain "a NOUN is a whole number" of
@@ -411,7 +419,7 @@ extension Parser {
             // `contentOffset = inf,0`: no property takes a name spelled so, and a point is what was meant.
             // Alone, `inf` is left to the property's own check, which names what it takes (`'zoomScale' takes a
             // number above zero such as 3, not 'inf'`).
-            if let word = nonFiniteWord(), current.kind == .invalid || peek().kind == .comma {
+            if current.kind == .invalid || peek().kind == .comma, let word = nonFiniteWord() {
                 // A comma after it makes it a point's X (`contentOffset`, `contentSize`).
                 while current.range.start < word.range.end { advance() }
                 let rule = current.kind == .comma ? NumberRule.propertyPoint : NumberRule.number
