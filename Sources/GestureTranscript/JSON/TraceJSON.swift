@@ -228,10 +228,10 @@ public struct TraceJSON {
     private func write(_ events: [TraceEvent], at i: Int, names: [String], viewNames: [String], encoded: EncodedNames,
                        into out: inout TextBytes) {
         func r(_ id: RecognizerID) {
-            if id.index < encoded.recognizers.count { out.json(encoded: encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
+            if id.index < encoded.recognizers.count { out.json(encoded: encoded.bytes, encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
         }
         func v(_ id: ViewID) {
-            if id.index < encoded.views.count { out.json(encoded: encoded.views[id.index]) } else { out.json("#\(id.index)") }
+            if id.index < encoded.views.count { out.json(encoded: encoded.bytes, encoded.views[id.index]) } else { out.json("#\(id.index)") }
         }
         func fingers(_ f: [Int]) {
             out.beginArray()
@@ -357,19 +357,25 @@ public struct TraceJSON {
     static func point(_ p: Point) -> JSONValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
 
     /// The scene's recognizer and view names as JSON strings, quotes and escapes included, by index: a trace event
-    /// names one or two, and each is escaped once per scene change instead of once per event.
+    /// names one or two, and each is escaped once per scene change instead of once per event. The strings lie one
+    /// after another in one array (`bytes`), found by their ranges: an array per name was retained and released
+    /// every time an event named it.
     struct EncodedNames {
-        var recognizers: [[UInt8]]
-        var views: [[UInt8]]
+        var bytes: [UInt8]
+        var recognizers: [Range<Int>]
+        var views: [Range<Int>]
 
         init(names: [String], viewNames: [String]) {
-            func encoded(_ name: String) -> [UInt8] {
-                var out = TextBytes(capacity: name.utf8.count + 2)
+            var out = TextBytes(capacity: 64)
+            func encoded(_ name: String) -> Range<Int> {
+                let start = out.count
                 out.json(name)
-                return out.bytes
+                out.newline()  // No comma before the next name; the newline is not in the range.
+                return start..<out.count - 1
             }
             recognizers = names.map(encoded)
             views = viewNames.map(encoded)
+            bytes = out.bytes
         }
     }
 
@@ -503,7 +509,7 @@ public struct TraceJSON {
     /// transitions a run writes). The bytes are the object's encoding (the test of every example's events compares).
     static func write(_ c: Cause, names: [String], viewNames: [String], encoded: EncodedNames, into out: inout TextBytes) {
         func r(_ id: RecognizerID) {
-            if id.index < encoded.recognizers.count { out.json(encoded: encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
+            if id.index < encoded.recognizers.count { out.json(encoded: encoded.bytes, encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
         }
         out.beginObject()
         out.key("type")
