@@ -141,6 +141,31 @@ struct TextBytesTests {
         #expect(out.string == value.encoded)
     }
 
+    /// The rejections, waits and drops, which `TraceJSON.write` writes member by member, in forms the examples may
+    /// not have (every reason, no blocker or several, several calls, an unnamed recognizer): the bytes are the
+    /// encoding of their objects.
+    @Test func rejectionsWaitsAndDropsAsTheirObjects() {
+        let names = ["tap", "double \"tap\"\u{1B}"], viewNames = ["window", "v\u{202E}"]
+        let r = { RecognizerID(index: $0) }, v = { ViewID(index: $0) }, t = VirtualTime(microseconds: 1_290_000)
+        let reasons: [TraceEvent.RejectReason] = [.disabled, .notPossible, .exclusiveTouch, .delegateShouldReceive]
+        let events: [TraceEvent] =
+            reasons.map { .touchRejected(time: t, recognizer: r(0), finger: 1, reason: $0) } + [
+                .touchRejected(time: t, recognizer: r(5), finger: 12, reason: .notPossible),
+                .waiting(time: t, recognizer: r(0), wouldBe: .ended, blockedBy: [r(1)]),
+                .waiting(time: t, recognizer: r(1), wouldBe: .began, blockedBy: []),
+                .waiting(time: t, recognizer: r(0), wouldBe: .ended, blockedBy: [r(1), r(7), r(0)]),
+                .dropped(time: t, view: v(0), phases: [.began], fingers: [1], by: r(1)),
+                .dropped(time: t, view: v(1), phases: [.began, .moved, .ended], fingers: [1, 2], by: r(9)),
+                .dropped(time: t, view: v(4), phases: [], fingers: [], by: r(0)),
+            ]
+        let json = TraceJSON(fileName: "t")
+        for e in events {
+            var out = TextBytes()
+            json.write(e, names: names, viewNames: viewNames, into: &out)
+            #expect(out.string == JSONValue.object(json.object(for: e, names: names, viewNames: viewNames)).encoded, "\(e)")
+        }
+    }
+
     /// Every trace event of every example script: the bytes `TraceJSON.write` writes are the encoding of the object
     /// `TraceJSON.object(for:scene:)` describes (the schema's reference).
     @Test(arguments: JSONLTraceTests.examples)

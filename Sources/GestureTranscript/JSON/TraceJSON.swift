@@ -163,7 +163,7 @@ public struct TraceJSON {
             return [("t", time), ("kind", "timer"), ("recognizer", r(id)), ("timer", .string(timer.description))]
         case .touchRejected(_, let id, let finger, let reason):
             return [("t", time), ("kind", "rejected"), ("recognizer", r(id)), ("finger", .int(finger)),
-                    ("reason", .string(Self.reasonName(reason))), ("text", .string(Self.reasonText(reason)))]
+                    ("reason", .string(Self.reasonName(reason).description)), ("text", .string(Self.reasonText(reason)))]
         case .transition(_, let id, let from, let to, let cause):
             return [("t", time), ("kind", "transition"), ("recognizer", r(id)), ("from", .string(from.description)),
                     ("to", .string(to.description)), ("cause", cause.map { Self.cause($0, names: names, viewNames: viewNames) } ?? .null)]
@@ -228,10 +228,10 @@ public struct TraceJSON {
     private func write(_ events: [TraceEvent], at i: Int, names: [String], viewNames: [String], encoded: EncodedNames,
                        into out: inout TextBytes) {
         func r(_ id: RecognizerID) {
-            if id.index < encoded.recognizers.count { out.json(encoded: encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
+            if id.index < encoded.recognizers.count { out.json(encoded: encoded.bytes, encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
         }
         func v(_ id: ViewID) {
-            if id.index < encoded.views.count { out.json(encoded: encoded.views[id.index]) } else { out.json("#\(id.index)") }
+            if id.index < encoded.views.count { out.json(encoded: encoded.bytes, encoded.views[id.index]) } else { out.json("#\(id.index)") }
         }
         func fingers(_ f: [Int]) {
             out.beginArray()
@@ -315,8 +315,32 @@ public struct TraceJSON {
         case .log(_, let text):
             out.json("log")
             out.key("line"); out.json(text)
-        case .touchRejected, .waiting, .dropped, .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled,
-            .contentTouchAnswer:
+        // In every run of taps: a tap waiting for a double tap, the second touch it rejects while not yet reset,
+        // the calls the double tap drops.
+        case .touchRejected(_, let id, let finger, let reason):
+            out.json("rejected")
+            out.key("recognizer"); r(id)
+            out.key("finger"); out.json(finger)
+            out.key("reason"); out.json(Self.reasonName(reason))
+            out.key("text"); out.json(Self.reasonWords(reason))
+        case .waiting(_, let id, let wouldBe, let blockers):
+            out.json("waiting")
+            out.key("recognizer"); r(id)
+            out.key("wouldBe"); out.json(Self.name(of: wouldBe))
+            out.key("blockedBy")
+            out.beginArray()
+            for id in blockers { r(id) }
+            out.endArray()
+        case .dropped(_, let view, let phases, let f, let by):
+            out.json("dropped")
+            out.key("view"); v(view)
+            out.key("calls")
+            out.beginArray()
+            for phase in phases { out.json(Self.responderMethod(phase)) }
+            out.endArray()
+            out.key("fingers"); fingers(f)
+            out.key("by"); r(by)
+        case .controlEvent, .delegateAnswer, .timerScheduled, .timerCancelled, .scrolled, .contentTouchAnswer:
             // Rare: written from their object, after the `t` and `kind` already written.
             let members = Array(object(for: events[i], names: names, viewNames: viewNames).dropFirst())
             out.json(members[0].1)
@@ -333,19 +357,25 @@ public struct TraceJSON {
     static func point(_ p: Point) -> JSONValue { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
 
     /// The scene's recognizer and view names as JSON strings, quotes and escapes included, by index: a trace event
-    /// names one or two, and each is escaped once per scene change instead of once per event.
+    /// names one or two, and each is escaped once per scene change instead of once per event. The strings lie one
+    /// after another in one array (`bytes`), found by their ranges: an array per name was retained and released
+    /// every time an event named it.
     struct EncodedNames {
-        var recognizers: [[UInt8]]
-        var views: [[UInt8]]
+        var bytes: [UInt8]
+        var recognizers: [Range<Int>]
+        var views: [Range<Int>]
 
         init(names: [String], viewNames: [String]) {
-            func encoded(_ name: String) -> [UInt8] {
-                var out = TextBytes(capacity: name.utf8.count + 2)
+            var out = TextBytes(capacity: 64)
+            func encoded(_ name: String) -> Range<Int> {
+                let start = out.count
                 out.json(name)
-                return out.bytes
+                out.newline()  // No comma before the next name; the newline is not in the range.
+                return start..<out.count - 1
             }
             recognizers = names.map(encoded)
             views = viewNames.map(encoded)
+            bytes = out.bytes
         }
     }
 
@@ -384,7 +414,8 @@ public struct TraceJSON {
     }
 
 
-    static func reasonName(_ r: TraceEvent.RejectReason) -> String {
+    /// A rejection's `reason` member, as a literal.
+    static func reasonName(_ r: TraceEvent.RejectReason) -> StaticString {
         switch r {
         case .disabled: "disabled"
         case .notPossible: "notPossible"
@@ -394,7 +425,10 @@ public struct TraceJSON {
     }
 
     /// Why a recognizer did not receive a touch, in words (as the transcript says it).
-    public static func reasonText(_ r: TraceEvent.RejectReason) -> String {
+    public static func reasonText(_ r: TraceEvent.RejectReason) -> String { reasonWords(r).description }
+
+    /// `reasonText(r)` as a literal (plain ASCII, written without looking for characters to escape).
+    static func reasonWords(_ r: TraceEvent.RejectReason) -> StaticString {
         switch r {
         case .disabled: "isEnabled is false"
         case .notPossible: "it has not reset yet"
@@ -475,7 +509,7 @@ public struct TraceJSON {
     /// transitions a run writes). The bytes are the object's encoding (the test of every example's events compares).
     static func write(_ c: Cause, names: [String], viewNames: [String], encoded: EncodedNames, into out: inout TextBytes) {
         func r(_ id: RecognizerID) {
-            if id.index < encoded.recognizers.count { out.json(encoded: encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
+            if id.index < encoded.recognizers.count { out.json(encoded: encoded.bytes, encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
         }
         out.beginObject()
         out.key("type")

@@ -263,12 +263,13 @@ struct TextBytes {
         return true
     }
 
-    /// A JSON value already encoded (a name of `TraceJSON.EncodedNames`), as a member's value or an array's element.
+    /// A JSON value already encoded, `bytes[range]` (a name of `TraceJSON.EncodedNames`), as a member's value or an
+    /// array's element.
     @inline(__always)
-    mutating func json(encoded value: [UInt8]) {
+    mutating func json(encoded bytes: [UInt8], _ range: Range<Int>) {
         comma()
         let storage = self.storage
-        value.withUnsafeBytes { storage.append($0) }
+        bytes.withUnsafeBytes { storage.append(UnsafeRawBufferPointer(rebasing: $0[range])) }
         needsComma = true
     }
 

@@ -69,7 +69,7 @@ extension TranscriptFormatter {
             out.append("timer: "); r(id); out.append(" "); out.append(timer.description); out.append(" fired")
         case .touchRejected(_, let id, let finger, let reason):
             r(id); out.append(" does not receive finger "); out.append(finger); out.append(": ")
-            out.append(TraceJSON.reasonText(reason))
+            out.append(TraceJSON.reasonWords(reason))
         case .transition(_, let id, let from, let to, let cause):
             bold(id); out.append(": "); state(from, id); out.append(" → "); state(to, id)
             if let cause {
