@@ -115,12 +115,14 @@ let package = Package(
         .testTarget(name: "TouchTrackerTests", dependencies: ["GestureEngine", "TouchTracker"]),
         // GesturePictures too: the hostile-text property test checks that the SVG and HTML of every script parse.
         // GestureAnalysis too: the tests of explain and bug reports run scripts as the rest do.
+        // The consumer goldens are read by path (expected output, not resources).
         .testTarget(
             name: "GestureScriptTests",
             dependencies: [
                 "GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureTranscript",
                 "GestureAnalysis", "GesturePictures",
-            ]
+            ],
+            exclude: ["ConsumerGoldens"]
         ),
         // The golden pictures are read by path (they are expected output, not resources).
         .testTarget(
