@@ -129,15 +129,8 @@ public struct ScriptRun {
     /// - Parameter output: called with each chunk, in order, on the caller's thread, before `run` returns.
     /// - Returns: how the run ended; its ``Result/output`` is empty (the output went to `output`).
     public func run(writing output: ([UInt8]) -> Void) -> Result {
-        withoutActuallyEscaping(output) { output in
-            let observe = observer.map { observe in { (o: SessionOutput, _: ScriptExecution) in observe(o) } }
-            let outcome = ScriptRunner.runWritingBytes(name: name, bytes: source, isScript: quotesSource, options: options,
-                                                       style: Style(enabled: transcriptColor), diagnosticStyle: diagnosticColor,
-                                                       transcript: writesTranscript, format: format == .jsonl ? .jsonl : .text,
-                                                       width: lineWidth, lineNumbers: lineNumbers, parsed: parsed,
-                                                       listsExpectations: listsExpectations, observe: observe, writeBytes: output)
-            return Result(outcome: outcome, name: name, output: "")
-        }
+        // Each chunk copied out of the renderer's buffer, since `output` may keep it.
+        run(writingSpans: { span in span.withUnsafeBufferPointer { output(Array($0)) } })
     }
 
     /// Runs the script and keeps its whole output in ``Result/output`` (for a short script: a long one's output
