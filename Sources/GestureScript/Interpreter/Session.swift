@@ -457,7 +457,7 @@ public final class Session {
             if printing {
                 flushTrace()
                 sink(.iteration(number: iteration + 1, count: count, model: app.map(ModelSnapshot.init)))
-                if summarizes { traceSummarizedIteration(around || (iteration > 0 && options.traceLevel != .all)) }
+                if summarizes { traceSummarizedIteration(around || (iteration > 0 && options.traceLevel.summarizesLaterIterations)) }
             }
             iterationStack.append(iteration + 1)
             defer { iterationStack.removeLast() }

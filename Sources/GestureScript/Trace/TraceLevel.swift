@@ -19,6 +19,11 @@ public enum TraceLevel: String, Sendable, CaseIterable {
     /// golden transcripts (`gesturelab test` with `NAME.expected`) are compared at.
     case all
 
+    /// Whether the transcript at this level summarizes a repeat's iterations after the first (every level but
+    /// `all`, which prints them in full). The transcript's summaries and the session's outcome-only tracing of the
+    /// iterations they summarize (`SessionOptions.readerSummarizesIterations`) both ask this, so they cannot part.
+    public var summarizesLaterIterations: Bool { self != .all }
+
     /// The level a `set trace` value names: a level, or `first` (the value older scripts used for what is now the
     /// default: repeat iterations after the first summarized).
     public init?(setting: String) {

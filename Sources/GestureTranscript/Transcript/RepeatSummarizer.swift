@@ -297,7 +297,7 @@ struct RepeatSummarizer {
         let out = closeIteration(endModel: model, style: style, scene: scene)
         let k = frames.count - 1
         frames[k].iteration = number
-        frames[k].summarized = level != .all
+        frames[k].summarized = level.summarizesLaterIterations
         frames[k].startModel = model
         frames[k].current.removeAll()
         if frames[k].summarized { frames[k].startFollowing() }
