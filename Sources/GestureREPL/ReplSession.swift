@@ -14,8 +14,8 @@ import GestureSupport
 import GestureTranscript
 import TouchTracker
 
-/// The interactive loop: reads lines, runs statements in one scene (the library's `Scene`), handles `:` commands, and prints
-/// transcripts and diagnostics. It never stops on an error; only `:quit` or end of input end it. At a terminal the
+/// The interactive loop: reads lines, runs statements in one scene (the library's `Scene`), handles `:` commands,
+/// and prints transcripts and diagnostics. It never stops on an error; only `:quit` or end of input end it. At a terminal the
 /// exit status is 0; reading a script that is not a terminal (piped, redirected) it is `run`'s: 1 when an `expect`
 /// failed, 2 after any error, and diagnostics name the input's real lines (`<stdin>:4:1: error: …`).
 public final class ReplSession {
@@ -27,7 +27,8 @@ public final class ReplSession {
     /// library's public API (the stream of each line, the accepted statements, the engine to read, `:reset`,
     /// `:expand`, `:scene`) are the package doors of GestureLab's Scene+Package.swift.
     public let scene: Scene
-    /// The same scene, under the name `:sweep` (ReplSession+Sweep.swift) reads its statements and options by.
+    /// The same scene, under the name by which `:sweep` (ReplSession+Sweep.swift) reads its statements and options,
+    /// and the tests read the scene.
     public var session: Scene { scene }
     var write: (String) -> Void
     var style: Style
