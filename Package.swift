@@ -35,8 +35,9 @@ let releaseSpeed: [SwiftSetting] = [
 // the library's `GestureLab` only in case, one folder on a case-insensitive file system).
 // GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and GestureTranscript and is read by
 // nothing inside but the REPL and the commands, which run scripts through its public ScriptRun (plus a few
-// package-only hooks, such as ScriptRun.stream, the run whose output stream explain, report and :bugreport read), so
-// the command line is built on the library's API.
+// package-only hooks, such as ScriptRun.stream, the run whose output stream explain, report and :bugreport read), and
+// the REPL's lines through a Scene (plus the package-only doors of Scene+Package.swift), so the command line is built
+// on the library's API.
 // GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream, and a sweep's
 // runs for the sweep map; the REPL and the commands draw with it.
 // libedit is known only to LineEditing (through CLibEdit), which only the commands target imports.

@@ -48,15 +48,20 @@ public final class Scene {
     ///   - name: how diagnostics name the source, for example the file it came from.
     ///   - recording: which parts of the trace to keep; fewer parts cost less time and memory in long runs.
     /// - Throws: ``GestureLabError`` when `script` has syntax errors (nothing ran) or a runtime error stopped it.
-    public init(script: String = "", name: String = "scene.gesture", recording: TraceParts = .all) throws(GestureLabError) {
-        self.name = name
-        self.recording = recording
-        json = TraceJSON(fileName: name)
+    public convenience init(script: String = "", name: String = "scene.gesture", recording: TraceParts = .all) throws(GestureLabError) {
         var options = SessionOptions()
         options.producesTranscript = true
         options.keepsFullHistory = true
-        session = Session(options: options)
+        self.init(name: name, recording: recording, options: options)
         if !script.isEmpty { try run(script) }
+    }
+
+    /// An empty scene whose session runs with `options` (the REPL's scene: Scene+Package.swift).
+    init(name: String, recording: TraceParts, options: SessionOptions) {
+        self.name = name
+        self.recording = recording
+        json = TraceJSON(fileName: name)
+        session = Session(options: options)
     }
 
     // MARK: - Running
@@ -97,6 +102,17 @@ public final class Scene {
             throw GestureLabError([runtimeError], in: file)
         }
         return outcome
+    }
+
+    /// Forgets every chunk ``run(_:)`` ran, as if the scene were new: its ``source`` and line numbers, its ``trace``
+    /// and its expectations (the package `reset()` starts a new scene).
+    func forgetChunks() {
+        nextLine = 1
+        accepted.removeAll()
+        clearTrace()
+        failures.removeAll()
+        checked = 0
+        sawRuntimeError = false
     }
 
     /// The lines `text` takes in ``source`` (which ends every chunk with a newline).

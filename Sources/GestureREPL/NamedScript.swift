@@ -1,5 +1,4 @@
 import GestureLanguage
-import GestureScript
 import GestureSupport
 
 /// A script the user named — on the command line (`run`, `report`, `explain`, `sweep`, `bench … --script`) or in the

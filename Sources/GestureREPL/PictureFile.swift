@@ -1,5 +1,4 @@
 import GesturePictures
-import GestureScript
 import GestureSupport
 
 /// Writes a recorder's pictures to a file (`:picture`, `run --svg/--html`, `report --html -o`): the format from the

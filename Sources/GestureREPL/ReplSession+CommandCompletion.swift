@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import GestureAnalysis
-import GestureScript
+import class GestureLab.Scene
 import GestureSupport
 
 extension ReplSession {
@@ -37,8 +37,8 @@ extension ReplSession {
     /// After `:why `: recognizer and view names and `view`; after `VIEW.` the calls; after `view ` the view names;
     /// after the subject `at`.
     func whyCompletions(_ typed: [String], word: String) -> [String] {
-        let recognizers = session.env.recognizers.map(\.name)
-        let views = session.env.views.map(\.name)
+        let recognizers = scene.recognizerNames
+        let views = scene.viewNames
         let pool: [String]
         switch typed {
         case []:

@@ -1,8 +1,10 @@
 import GestureAnalysis
 import GestureEngine
 import struct GestureLab.ScriptRun
+import class GestureLab.Scene
 import GesturePictures
-import GestureScript
+import enum GestureScript.GestureLabVersion
+import enum GestureScript.ViewProperty
 import TouchTracker
 
 #if canImport(Glibc)
@@ -56,7 +58,7 @@ extension ReplSession {
         case "save": if mayWriteFiles(":save") { save(argument) }
         case "defaults": write(DefaultsTable.render())
         case "stages": write(StagesText.render())
-        case "scene": write(SceneSummary.render(session.sceneSummaryReport(), style: style))
+        case "scene": write(SceneSummary.render(scene.summary, style: style))
         case "timeline": timeline(argument)
         case "canvas": canvas(argument)
         case "picture": if mayWriteFiles(":picture") { picture(argument) }
@@ -98,7 +100,7 @@ extension ReplSession {
                        + (suggestion.map { "; did you mean ':reset \($0)'?" } ?? "") + "\n")
             return
         }
-        session.resetScene()
+        scene.reset()
         parameters.removeAll()
         pictures = PictureRecorder(fileName: "<repl>")
         tellSceneToWhyLog()
@@ -143,7 +145,7 @@ extension ReplSession {
             return
         }
         guard let statement else { return }
-        switch session.expansion(of: statement) {
+        switch scene.expansion(of: statement) {
         case .success(let lines): write(lines.map { "  " + VisibleText.escape($0) + "\n" }.joined())
         case .failure(let message): write("  " + VisibleText.escape(message) + "\n")
         }
@@ -177,7 +179,7 @@ extension ReplSession {
         parameters.remember(script)
         var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: style, showsStatements: true, fileName: named.name),
                                         width: answerWidth())
-        session.execute(statements, in: file) { [self] output in
+        scene.run(statements, in: file) { [self] output in
             pictures.consume(output)
             whyLog.read(output)
             switch output {
@@ -202,13 +204,13 @@ extension ReplSession {
         }
         var text = "# Saved from a GestureLab \(GestureLabVersion.string) REPL session.\n"
         text += parameters.source.map { $0 + "\n" }.joined()
-        if startsWithTouchTracker, session.acceptedSource.first.map({ !$0.hasPrefix("use ") }) ?? true {
+        if startsWithTouchTracker, scene.acceptedSource.first.map({ !$0.hasPrefix("use ") }) ?? true {
             text += "use touchtracker\n"
         }
-        text += session.acceptedSource.joined(separator: "\n") + "\n"
+        text += scene.acceptedSource.joined(separator: "\n") + "\n"
         do {
             try AtomicFile.write(text, to: path)
-            write("  saved \(session.acceptedSource.count) statement\(session.acceptedSource.count == 1 ? "" : "s") to \(visible: path)\n")
+            write("  saved \(scene.acceptedSource.count) statement\(scene.acceptedSource.count == 1 ? "" : "s") to \(visible: path)\n")
         } catch {
             writeError(" \(error)\n")
         }
@@ -221,8 +223,8 @@ extension ReplSession {
     /// gesture, or in the one in progress at TIME.
     private func why(_ argument: String) {
         guard !argument.isEmpty else {
-            let names = session.env.recognizers.map(\.name)
-            let views = session.env.views.map(\.name)
+            let names = scene.recognizerNames
+            let views = scene.viewNames
             write("  usage: :why NAME [at TIME] (recognizers: \(names.isEmpty ? "none yet" : names.joined(separator: ", "))"
                   + "; views: \(views.isEmpty ? "none yet" : views.joined(separator: ", ")))\n")
             return
@@ -243,10 +245,10 @@ extension ReplSession {
     /// `:bugreport [FILE]`: the session's accepted statements as a bug report.
     private func bugReport(_ argument: String) {
         let path = argument.isEmpty ? Self.defaultReportPath : argument
-        let source = (parameters.source + session.acceptedSource).joined(separator: "\n")
+        let source = (parameters.source + scene.acceptedSource).joined(separator: "\n")
         // Replayed as the library runs a script (`ScriptRun`), as `gesturelab report` replays a file.
         switch BugReport.make(source: source, madeBy: ":bugreport in a GestureLab REPL session", name: "<session>",
-                              options: session.options, diagnosticStyle: style.enabled, running: ScriptRun.stream) {
+                              options: scene.options, diagnosticStyle: style.enabled, running: ScriptRun.stream) {
         case .failure(let f):
             write(f.diagnostics + "\n")
             writeError(" no report written: replaying this session's statements stops at the error above\n")
@@ -257,7 +259,7 @@ extension ReplSession {
                 writeError(" \(error)\n")
                 return
             }
-            let n = session.acceptedSource.count
+            let n = scene.acceptedSource.count
             write("  bug report written to \(visible: path) (\(n) statement\(n == 1 ? "" : "s"), and what happened as 'expect' lines)\n")
             write("  re-run it with: gesturelab run \(visible: path); check it with: gesturelab test \(visible: path)\n")
         }
@@ -283,12 +285,12 @@ extension ReplSession {
         if let dot = word.firstIndex(of: ".") {
             let owner = String(word[..<dot])
             let prefix = String(word[word.index(after: dot)...])
-            guard let id = session.env.recognizer(named: owner) else {
+            guard let id = scene.env.recognizer(named: owner) else {
                 // A view's properties (`photo.isUserInteractionEnabled`).
-                guard session.env.view(named: owner) != nil, owner != "window" else { return [] }
+                guard scene.env.view(named: owner) != nil, owner != "window" else { return [] }
                 return ViewProperty.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }.map { owner + "." + $0 }
             }
-            let names = GestureEnvironment.propertyNames(for: session.env[id].kind) + ["require(toFail:"]
+            let names = GestureEnvironment.propertyNames(for: scene.env[id].kind) + ["require(toFail:"]
             return names.filter { $0.hasPrefix(prefix) }.map { owner + "." + $0 }
         }
         // The first word of a statement: statement keywords, and once a letter is typed the recognizer names too
@@ -297,15 +299,15 @@ extension ReplSession {
             .map { $0.trimmingCharacters(in: " \t") == word } ?? true
         if statementStart {
             var firstWords = Set(Keyword.statementKeywords.map(\.rawValue))
-            if !word.isEmpty { firstWords.formUnion(session.env.recognizers.map(\.name)) }
+            if !word.isEmpty { firstWords.formUnion(scene.recognizerNames) }
             return firstWords.filter { $0.hasPrefix(word) && $0 != word }.sorted()
         }
         var pool = Set(Keyword.allCases.map(\.rawValue))
-        pool.formUnion(session.env.recognizers.map(\.name))
-        pool.formUnion(session.env.views.map(\.name))
+        pool.formUnion(scene.recognizerNames)
+        pool.formUnion(scene.viewNames)
         pool.formUnion(RecognizerKind.allCases.filter { !$0.isScrollViewBuiltIn }.map(\.rawValue))
         pool.formUnion(TouchTrackerApp.methods)
-        pool.formUnion(Session.settingNames)
+        pool.formUnion(Scene.settingNames)
         for kind in RecognizerKind.allCases { pool.formUnion(GestureEnvironment.propertyNames(for: kind)) }
         pool.formUnion(Stage.all.map(\.name))
         return pool.filter { $0.hasPrefix(word) && $0 != word }.sorted()
@@ -322,9 +324,9 @@ extension ReplSession {
         guard typed.first == "show" else { return nil }
         let pool: [String]
         switch typed.count {
-        case 1: pool = ShowRequest.subcommands + session.env.recognizers.map(\.name)
-        case 2 where typed[1] == "view": pool = session.env.views.map(\.name)
-        case 2 where typed[1] == "recognizer": pool = session.env.recognizers.map(\.name)
+        case 1: pool = ShowRequest.subcommands + scene.recognizerNames
+        case 2 where typed[1] == "view": pool = scene.viewNames
+        case 2 where typed[1] == "recognizer": pool = scene.recognizerNames
         default: return []
         }
         return Set(pool).filter { $0.hasPrefix(word) && $0 != word }.sorted()

@@ -1,6 +1,6 @@
 import GestureEngine
+import class GestureLab.Scene
 import GestureLanguage
-import GestureScript
 
 extension ReplSession {
     /// Completion from what the statement says so far, or nil to fall back to the general pool:
@@ -15,8 +15,8 @@ extension ReplSession {
         let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let typed = word.isEmpty ? words : Array(words.dropLast())
         guard let last = typed.last else { return nil }
-        let recognizers = session.env.recognizers.map(\.name)
-        let views = session.env.views.map(\.name)
+        let recognizers = scene.recognizerNames
+        let views = scene.viewNames
         var pool: [String]?
         if typed.first == "expect" {
             switch typed.count {
@@ -27,10 +27,10 @@ extension ReplSession {
                 // `contentOffset`, `selectedRow` and `selectedItem` are a scroll view's and a table's, not a recognizer's.
                 pool = Parser.recognizerExpectationWords.filter { ![.contentOffset, .selectedRow, .selectedItem, .openRow].contains($0) }.map(\.rawValue)
                     + Parser.enteredStateWords
-            case 2 where session.env.view(named: typed[1]).flatMap({ session.env.tableState(of: $0) }) != nil:
-                let table = session.env.view(named: typed[1]).flatMap({ session.env.tableState(of: $0) })
+            case 2 where scene.env.view(named: typed[1]).flatMap({ scene.env.tableState(of: $0) }) != nil:
+                let table = scene.env.view(named: typed[1]).flatMap({ scene.env.tableState(of: $0) })
                 pool = ["contentOffset"] + (table?.kind == .collection ? ["selectedItem"] : ["selectedRow", "openRow"])
-            case 2 where session.env.view(named: typed[1]).flatMap({ session.env.scrollState(of: $0) }) != nil:
+            case 2 where scene.env.view(named: typed[1]).flatMap({ scene.env.scrollState(of: $0) }) != nil:
                 pool = ["contentOffset"]
             case 3 where recognizers.contains(typed[1]) && Parser.enteredStateWords.contains(typed[2]): pool = ["at"]
             case 3... where typed[2] == "state" && typed.count == 3: pool = RecognizerStateName.allCases.map(\.rawValue)
@@ -41,7 +41,7 @@ extension ReplSession {
         } else if last == "on" || last == "in" {
             pool = views
         } else if typed.count == 1, last == "up" || last == "cancel" {
-            pool = session.env.fingersDown.map(String.init) + ["all"]
+            pool = scene.env.fingersDown.map(String.init) + ["all"]
         }
         return pool.map { Set($0).filter { $0.hasPrefix(word) && $0 != word }.sorted() }
     }

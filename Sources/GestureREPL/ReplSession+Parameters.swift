@@ -1,5 +1,5 @@
 import GestureLanguage
-import GestureScript
+import struct GestureScript.ParameterBinder
 
 /// The REPL's `param` declarations: a `param` line is remembered for the lines after it; a line that uses `$NAME`
 /// runs with the parameter's first value (as `gesturelab run` does), and `:sweep` runs every value.

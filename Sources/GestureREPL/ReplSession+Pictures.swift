@@ -1,6 +1,6 @@
 import GestureEngine
+import class GestureLab.Scene
 import GesturePictures
-import GestureScript
 import GestureSupport
 
 /// `:timeline`, `:canvas` and `:picture`: the pictures of what this session reported.
@@ -10,7 +10,7 @@ extension ReplSession {
     func timeline(_ argument: String) {
         let size = terminalSize()
         let text = TimelineText(width: size.columns, style: style)
-        let now = session.env.now.microseconds
+        let now = scene.env.now.microseconds
         switch argument {
         case "":
             guard let first = whyLog.lastGesture.first, let last = whyLog.lastGesture.last else {
@@ -20,7 +20,7 @@ extension ReplSession {
             // The gesture, not the session's clock: it ends with its last event (a lift, a timer that decided it)
             // unless a finger is still down; a `wait` after it is not part of it.
             let start = first.time.microseconds
-            let end = session.env.fingersDown.isEmpty ? last.time.microseconds : now
+            let end = scene.env.fingersDown.isEmpty ? last.time.microseconds : now
             let built = pictures.timeline.timeline(until: end)
             write(pictureCharset.draw(text.render(built, from: start, fromStep: pictures.timeline.gestureStartStep(at: start), to: end, title: "last gesture")))
         case "all":

@@ -5,15 +5,17 @@ import Darwin
 #endif
 import GestureAnalysis
 import GestureEngine
+import class GestureLab.Scene
 import GestureLanguage
 import GesturePictures
-import GestureScript
+import enum GestureScript.GestureLabVersion
+import struct GestureScript.SessionOptions
 import GestureSupport
 import GestureTranscript
 import TouchTracker
 
-/// The interactive loop: reads lines, runs statements in one `Session`, handles `:` commands, and prints
-/// transcripts and diagnostics. It never stops on an error; only `:quit` or end of input end it. At a terminal the
+/// The interactive loop: reads lines, runs statements in one scene (the library's `Scene`), handles `:` commands,
+/// and prints transcripts and diagnostics. It never stops on an error; only `:quit` or end of input end it. At a terminal the
 /// exit status is 0; reading a script that is not a terminal (piped, redirected) it is `run`'s: 1 when an `expect`
 /// failed, 2 after any error, and diagnostics name the input's real lines (`<stdin>:4:1: error: …`).
 public final class ReplSession {
@@ -21,7 +23,13 @@ public final class ReplSession {
     public static let continuationPrompt = "    ...> "
 
     let reader: LineReader
-    public let session: Session
+    /// The scene every line runs in, from the start (or `:reset`) on. What the REPL reads and does of it beyond the
+    /// library's public API (the stream of each line, the accepted statements, the engine to read, `:reset`,
+    /// `:expand`, `:scene`) are the package doors of GestureLab's Scene+Package.swift.
+    public let scene: Scene
+    /// The same scene, under the name by which `:sweep` (ReplSession+Sweep.swift) reads its statements and options,
+    /// and the tests read the scene.
+    public var session: Scene { scene }
     var write: (String) -> Void
     var style: Style
     /// Start (and `:reset`) with `use touchtracker`.
@@ -68,7 +76,7 @@ public final class ReplSession {
         options.isInterrupted = isInterrupted ?? { Interrupt.isPending }
         // The pictures (`pictures`) follow the pending timers from the stream.
         options.tracesTimers = true
-        session = Session(options: options)
+        scene = Scene(options: options)
         reader.completer = { [weak self] text in self?.completions(for: text) ?? [] }
         tellSceneToWhyLog()
     }
@@ -77,7 +85,7 @@ public final class ReplSession {
     /// `:reset`): an empty run tells the scene, and prints nothing.
     func tellSceneToWhyLog() {
         whyLog = GestureLog()
-        session.execute([], in: SourceFile(name: "<repl>", text: "")) { [self] in whyLog.read($0) }
+        scene.run([], in: SourceFile(name: "<repl>", text: "")) { [self] in whyLog.read($0) }
     }
 
     /// Runs until end of input or `:quit`. Returns the exit status: 0 at a terminal, else `status`'s code.
@@ -178,7 +186,7 @@ public final class ReplSession {
             if let text = holding { write(style.green("  ✓ " + text) + "\n") }
             holding = nil
         }
-        session.execute(statements, in: file) { [self] output in
+        scene.run(statements, in: file) { [self] output in
             pictures.consume(output)
             whyLog.read(output)
             switch output {
@@ -212,7 +220,7 @@ public final class ReplSession {
         }
         write(printer.finish())
         confirm()
-        if !echo || reader.isInteractive { write(style.dim("  \(session.env.now)") + "\n") }
+        if !echo || reader.isInteractive { write(style.dim("  \(scene.env.now)") + "\n") }
     }
 
     /// Ctrl-C stopped a statement: no caret (the statement was fine; the user stopped it), and the fingers it left
@@ -220,8 +228,8 @@ public final class ReplSession {
     func reportInterruption(_ d: Diagnostic) {
         // At a terminal the ^C echo ends the last line of output; the message starts a line of its own.
         if reader.isInteractive { write("\n") }
-        write(style.yellow("interrupted:") + " Ctrl-C stopped the statement at \(session.env.now); the scene keeps the state it had reached\n")
-        let down = session.env.fingersDown
+        write(style.yellow("interrupted:") + " Ctrl-C stopped the statement at \(scene.env.now); the scene keeps the state it had reached\n")
+        let down = scene.env.fingersDown
         if !down.isEmpty {
             let list = down.map(String.init).joined(separator: ", ")
             let verb = down.count == 1 ? "is" : "are"
