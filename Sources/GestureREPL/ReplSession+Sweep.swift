@@ -1,4 +1,5 @@
 import GestureAnalysis
+import GestureLab
 import GestureLanguage
 import GesturePictures
 import GestureScript
@@ -95,17 +96,11 @@ extension ReplSession {
         var runs: [SweepRun] = []
         let progress = reader.isInteractive ? SweepProgress(total: indices.count, write: write) : nil
         do {
-            // The REPL session's limits and its Ctrl-C; the sweep's sessions are its own.
-            let sweep = try Sweep(script: script, options: session.options)
-            runs.reserveCapacity(indices.count)
-            var start = 0
-            while start < indices.count {
-                if stopped() { throw SweepInterrupted() }
-                let batch = Array(indices[start..<min(start + Self.sweepBatch, indices.count)])
-                let done = runs.count
-                runs += try sweep.run(batch) { progress?.update(done + $0) }
-                start += batch.count
-            }
+            // The library's sweep, with the REPL session's limits and its Ctrl-C; the sweep's sessions are its own.
+            var sweeping = ScriptSweep(script: script)
+            sweeping.sessionOptions = session.options
+            let sweep = try sweeping.prepare()
+            runs = try sweep.run(indices, batch: Self.sweepBatch, progress: { progress?.update($0) }, stopped: stopped)
             progress?.finish()
             // Refined once, for the text and the picture alike.
             let found: (boundaries: [SweepBoundary], omitted: Int) =
@@ -138,9 +133,9 @@ extension ReplSession {
         } catch let failure as SweepFailure where failure.diagnostic.id == "interrupted" {
             progress?.finish()
             sweepInterrupted(made: runs.count, of: indices.count)
-        } catch is SweepInterrupted {
+        } catch let interrupted as ScriptSweep.Interrupted {
             progress?.finish()
-            sweepInterrupted(made: runs.count, of: indices.count)
+            sweepInterrupted(made: interrupted.made, of: indices.count)
         } catch let failure as SweepFailure {
             progress?.finish()
             write(DiagnosticRenderer.render(failure.diagnostic, in: script.file, color: style.enabled) + "\n")
@@ -148,7 +143,7 @@ extension ReplSession {
                   : "note: the sweep stopped at the first failing combination: \(visible: failure.combination)\n")
             status = max(status, .scriptError)
         } catch {
-            // Sweeps throw only SweepFailure, and the loop above SweepInterrupted.
+            // Sweeps throw only SweepFailure, and their batches ScriptSweep.Interrupted.
             progress?.finish()
         }
     }
@@ -160,6 +155,3 @@ extension ReplSession {
     }
 
 }
-
-/// Ctrl-C between two batches of runs.
-private struct SweepInterrupted: Error {}

@@ -31,6 +31,18 @@ import Testing
         }
     }
 
+    /// Sweeps too: `gesturelab sweep`, `test`'s scripts with parameters, `bench sweep` and the REPL's `:sweep` run
+    /// their cells through the library's `ScriptSweep` (the scene declared once, each cell from a copy of it), not
+    /// through the analysis's or the interpreter's sweep runners.
+    @Test(arguments: ["Sweep.swift", "TestRunner.swift", "Bench.swift", "../GestureREPL/ReplSession+Sweep.swift"])
+    func theCommandSweepsThroughScriptSweep(file: String) throws {
+        let code = try Self.code(of: file)
+        #expect(code.contains { $0 == "import GestureLab" })
+        #expect(code.contains { $0.contains("ScriptSweep(script:") })
+        #expect(code.filter { $0.contains("Sweep(script:") && !$0.contains("ScriptSweep(script:") }.isEmpty)
+        #expect(code.filter { $0.contains("SweepRunner") || $0.contains("SweepCellRunner") }.isEmpty)
+    }
+
     /// The file's lines that are not comments.
     static func code(of file: String) throws -> [Substring] {
         let path = SweepCommandTests.root + "/Sources/GestureLabCommands/" + file

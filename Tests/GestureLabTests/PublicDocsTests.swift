@@ -30,25 +30,26 @@ import Testing
         #expect(undocumented == [])
     }
 
-    /// The one file of hooks for the command line (package access: other packages never see them) may import the
-    /// internals at package level; the compiler still refuses a public declaration that names their types.
-    static let packageHooks = "ScriptRun+Package.swift"
+    /// The files of hooks for the command line (package access: other packages never see them), one for runs and one
+    /// for sweeps, may import the internals at package level; the compiler still refuses a public declaration that
+    /// names their types.
+    static let packageHooks = ["ScriptRun+Package.swift", "ScriptSweep+Package.swift"]
 
     @Test func theInternalsAreImportedInternally() throws {
         for (name, lines) in try Self.files() {
             for line in lines where line.hasPrefix("import ") || line.contains(" import ") {
                 let module = line.split(separator: " ").last.map(String.init) ?? ""
-                if ["GestureEngine", "GestureScript", "TouchTracker"].contains(module) {
-                    let allowed = name == Self.packageHooks && line.hasPrefix("package import ")
+                if ["GestureEngine", "GestureScript", "TouchTracker", "GestureAnalysis"].contains(module) {
+                    let allowed = Self.packageHooks.contains(name) && line.hasPrefix("package import ")
                     #expect(line.hasPrefix("internal import ") || allowed, "\(name): \(line)")
                 }
             }
         }
     }
 
-    /// The hooks file declares nothing public: what it adds is outside docs/library.md's promise.
-    @Test func theCommandLineHooksAreNotPublic() throws {
-        let hooks = try #require(try Self.files().first { $0.name == Self.packageHooks })
+    /// The hooks files declare nothing public: what they add is outside docs/library.md's promise.
+    @Test(arguments: packageHooks) func theCommandLineHooksAreNotPublic(file: String) throws {
+        let hooks = try #require(try Self.files().first { $0.name == file })
         #expect(hooks.lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("public ") } == [])
         #expect(hooks.lines.contains { $0.contains("package var ") })
     }

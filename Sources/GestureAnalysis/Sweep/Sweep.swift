@@ -6,6 +6,11 @@ import GestureScript
 public struct SweepFailure: Error, Sendable {
     public var diagnostic: Diagnostic
     public var combination: String
+
+    public init(diagnostic: Diagnostic, combination: String) {
+        self.diagnostic = diagnostic
+        self.combination = combination
+    }
 }
 
 /// `gesturelab sweep`: one script, run once per combination of its parameters' values, each from a fresh copy of
