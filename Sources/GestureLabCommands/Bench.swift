@@ -1,6 +1,5 @@
 import ArgumentParser
 import Dispatch
-import GestureAnalysis
 import GestureEngine
 import GestureLab
 import GestureREPL

@@ -4,9 +4,8 @@ import GestureLab
 import GestureLanguage
 import GesturePictures
 import GestureREPL
-import GestureScript
-import GestureSupport
 import GestureTranscript
+import GestureSupport
 
 extension GestureLabCommand {
     /// `gesturelab sweep FILE`: runs a script over every combination of its `param` values and maps the outcomes.

@@ -2,7 +2,6 @@ import GestureAnalysis
 import GestureLab
 import GestureLanguage
 import GesturePictures
-import GestureScript
 import GestureSupport
 
 /// `:sweep`: runs a script over every combination of its parameters and prints what `gesturelab sweep` prints. The
