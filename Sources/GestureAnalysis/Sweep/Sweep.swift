@@ -50,6 +50,14 @@ public final class Sweep {
         try runAll(indices, progress: progress)
     }
 
+    /// Runs combination `i % total` for each `i` in `range`, one at a time, and keeps nothing (`gesturelab bench
+    /// sweep`: each thread's share of its runs, cyclically over the combinations). Each run is made as ``run(_:progress:)``
+    /// makes a one-run list's. Throws ``SweepFailure`` at the first run that stops at an error.
+    public func runCyclically(_ range: Range<Int>) throws {
+        let count = plan.total ?? 1
+        for i in range { _ = try run([SweepIndex(i) % count]) }
+    }
+
     // Concrete entry points: a generic one called from another module would run unspecialized, looking up generic
     // metadata on every call (the bench calls it once per run).
     private func runAll<C: Collection<SweepIndex>>(_ indices: C, progress: ((Int) -> Void)?) throws -> [SweepRun] {
