@@ -87,7 +87,8 @@ public struct ScriptSweep {
 
     /// Runs the sweep's combinations in order, each from the copy of the scene.
     ///
-    /// - Returns: every cell that ran, in the order of the combinations (the last parameter changing fastest).
+    /// - Returns: the cells that ran, in the order of the combinations (the last parameter changing fastest), and
+    ///   their counts.
     /// - Throws: ``GestureLabError`` for a syntax error, a script that declares no parameter, more runs than
     ///   ``maxRuns`` (or combinations than a sweep can number), or a runtime error, in the scene's declarations or
     ///   in a cell, which stops the sweep there (a note names the cell's values).
@@ -96,7 +97,7 @@ public struct ScriptSweep {
         let plan = SweepPlan(script.parameters)
         let part = shard.map { (k: $0.index, n: $0.count) }
         if let refusal = plan.refusal(sample: sample.map { max(1, $0) }, shard: part, maxRuns: maxRuns) {
-            throw GestureLabError(callError: Self.message(refusal, maxRuns: maxRuns, sample: sample), id: "sweep-too-large", file: name)
+            throw GestureLabError(callError: Self.message(refusal, maxRuns: maxRuns), id: "sweep-too-large", file: name)
         }
         let indices = plan.runs(sample: sample.map { max(1, $0) }, seed: seed, shard: part)
         do {
@@ -114,9 +115,8 @@ public struct ScriptSweep {
 
     /// The source parsed, without syntax errors, with at least one parameter.
     private func checkedScript() throws(GestureLabError) -> Script {
-        if let parsed { return parsed }
         let file = SourceFile(name: name, bytes: source)
-        let (script, diagnostics) = Parser.parse(file)
+        let (script, diagnostics) = parsed.map { ($0, []) } ?? Parser.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
             var error = GestureLabError(diagnostics.filter(\.isError), in: file)
             error.rendered = DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: file, isScript: quotesSource)
@@ -130,7 +130,7 @@ public struct ScriptSweep {
     }
 
     /// Why `gesturelab sweep` refuses to start, in its words.
-    static func message(_ refusal: SweepPlan.RunsRefusal, maxRuns: Int, sample: Int?) -> String {
+    static func message(_ refusal: SweepPlan.RunsRefusal, maxRuns: Int) -> String {
         switch refusal {
         case .tooManyCombinations:
             SweepPlan.tooManyCombinations
