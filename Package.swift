@@ -16,7 +16,7 @@ let releaseSpeed: [SwiftSetting] = [
 //   GestureSupport ← GestureLanguage ← GestureScript ← GestureTranscript ← GestureAnalysis ← GesturePictures
 //     ← GestureREPL ← GestureLabCommands ← GestureLabMain
 //   GestureEngine ← TouchTracker ← GestureScript
-//   GestureTranscript ← GestureLab ← GestureREPL
+//   GestureAnalysis ← GestureLab ← GestureREPL
 // GestureSupport: file I/O, the terminal, and the one escaper of each kind (VisibleText for text, MarkupText for XML
 // and HTML, JSONText for JSON). It depends on nothing; every target above the engine reads it.
 // GestureLanguage: source files, lexer, parser, syntax tree, parameters, diagnostics and their renderer. It knows no
@@ -29,15 +29,16 @@ let releaseSpeed: [SwiftSetting] = [
 // ScriptRunner, which runs a script file through ScriptExecution and writes them (what `run`, `test` and the fuzz
 // harness call). No file of it names the session. It is called for every output of a run, so it is built with releaseSpeed like the interpreter.
 // GestureAnalysis: what reads a run's output stream to answer questions about it: `explain` and `:why` (Explainer,
-// GestureLog), bug reports (BugReport), and sweeps (Sweep, whose runs' session SweepCellRunner keeps). The REPL and
-// the commands call it; nothing below it does.
+// GestureLog), bug reports (BugReport), and sweeps (Sweep, whose runs' session SweepCellRunner keeps). The library
+// (sweeps), the REPL and the commands call it; nothing below it does.
 // GestureLabMain: the `gesturelab` executable's entry point (its folder is not named `gesturelab`: it would differ from
 // the library's `GestureLab` only in case, one folder on a case-insensitive file system).
-// GestureLab (the library for Swift tests, docs/library.md) reads GestureScript and GestureTranscript and is read by
-// nothing inside but the REPL and the commands, which run scripts through its public ScriptRun (plus a few
-// package-only hooks, such as ScriptRun.stream, the run whose output stream explain, report and :bugreport read), and
-// the REPL's lines through a Scene (plus the package-only doors of Scene+Package.swift), so the command line is built
-// on the library's API.
+// GestureLab (the library for Swift tests, docs/library.md) reads GestureScript, GestureTranscript and GestureAnalysis
+// (for sweeps) and is read by nothing inside but the REPL and the commands, which run scripts through its public
+// ScriptRun and sweeps through its ScriptSweep (plus a few package-only hooks, such as ScriptRun.stream, the run whose
+// output stream explain, report and :bugreport read, and ScriptSweep.Cells, the sweep whose runs the sweep's outputs
+// are drawn from), and the REPL's lines through a Scene (plus the package-only doors of Scene+Package.swift), so the
+// command line is built on the library's API.
 // GesturePictures (timelines and canvases: terminal, SVG, HTML) reads GestureScript's output stream, and a sweep's
 // runs for the sweep map; the REPL and the commands draw with it.
 // libedit is known only to LineEditing (through CLibEdit), which only the commands target imports.
@@ -84,7 +85,9 @@ let package = Package(
         ),
         .target(
             name: "GestureLab",
-            dependencies: ["GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureTranscript"]
+            dependencies: [
+                "GestureSupport", "GestureLanguage", "GestureEngine", "TouchTracker", "GestureScript", "GestureTranscript", "GestureAnalysis",
+            ]
         ),
         // ArgumentParser: `:sweep` parses its options with `gesturelab sweep`'s own type (SweepOptions, declared here,
         // the lowest target both can import).

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Dispatch
-import GestureAnalysis
 import GestureEngine
 import GestureLab
 import GestureREPL
@@ -203,13 +202,12 @@ extension GestureLabCommand {
             let total = runs
             let failures = FailureCount()
             DispatchQueue.concurrentPerform(iterations: jobs) { job in
-                guard let sweep = try? GestureAnalysis.Sweep(script: parsed) else { failures.add(); return }
-                let count = sweep.plan.total ?? 1
+                guard let sweep = try? ScriptSweep(script: parsed).prepare() else { failures.add(); return }
                 let first = job * perJob
                 let last = min(total, first + perJob)
                 guard first < last else { return }
                 do {
-                    for i in first..<last { _ = try sweep.run([SweepIndex(i) % count]) }
+                    try sweep.runCyclically(first..<last)
                 } catch {
                     failures.add()
                 }

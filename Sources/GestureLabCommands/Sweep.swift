@@ -1,11 +1,11 @@
 import ArgumentParser
 import GestureAnalysis
+import GestureLab
 import GestureLanguage
 import GesturePictures
 import GestureREPL
-import GestureScript
-import GestureSupport
 import GestureTranscript
+import GestureSupport
 
 extension GestureLabCommand {
     /// `gesturelab sweep FILE`: runs a script over every combination of its `param` values and maps the outcomes.
@@ -166,7 +166,10 @@ extension GestureLabCommand {
             let indices = plan.runs(sample: sample, seed: seed, shard: part)
             let refinement = shared.refinement
             do {
-                let sweep = try GestureAnalysis.Sweep(script: script, options: options.sessionOptions())
+                // The scene declared once, each run from a copy of it: the library's sweep.
+                var sweeping = ScriptSweep(script: script)
+                sweeping.sessionOptions = options.sessionOptions()
+                let sweep = try sweeping.prepare()
                 let runs: [SweepRun]
                 if merge.isEmpty {
                     let progress = Terminal.isTerminal(2) ? SweepProgress(total: indices.count, write: Terminal.writeErr) : nil

@@ -216,10 +216,12 @@ enum TestRunner {
             return error("\(visible: path): error: --sample \(settings.sample ?? 0) is more than --max-runs \(settings.maxRuns)")
         }
         let indices = plan.runs(sample: settings.sample, seed: settings.seed, shard: nil)
-        let sweep: Sweep
+        let sweep: ScriptSweep.Cells
         let result: SweepTestResult
         do {
-            sweep = try Sweep(script: script, options: settings.options)
+            var sweeping = ScriptSweep(script: script)
+            sweeping.sessionOptions = settings.options
+            sweep = try sweeping.prepare()
             result = try sweep.test(indices)
         } catch let failure as SweepFailure {
             let d = failure.diagnostic

@@ -1,7 +1,7 @@
 import GestureAnalysis
+import GestureLab
 import GestureLanguage
 import GesturePictures
-import GestureScript
 import GestureSupport
 
 /// `:sweep`: runs a script over every combination of its parameters and prints what `gesturelab sweep` prints. The
@@ -50,7 +50,7 @@ extension ReplSession {
 
     /// `:sweep`: the session's statements since the last `mark` over the parameters they use (``SessionSweepScript``).
     private func sweepSession(_ arguments: SweepOptions) {
-        switch SessionSweepScript.make(accepted: session.acceptedSource, parameters: parameters) {
+        switch SessionSweepScript.make(accepted: scene.acceptedSource, parameters: parameters) {
         case .failure(let e):
             writeError(" \(e.message)\n")
         case .success(let s):
@@ -91,21 +91,15 @@ extension ReplSession {
         let indices = plan.runs(sample: arguments.sample, seed: arguments.seed ?? 0, shard: nil)
         Interrupt.begin()
         defer { Interrupt.end() }
-        let stopped = session.options.isInterrupted ?? { false }
+        let stopped = scene.options.isInterrupted ?? { false }
         var runs: [SweepRun] = []
         let progress = reader.isInteractive ? SweepProgress(total: indices.count, write: write) : nil
         do {
-            // The REPL session's limits and its Ctrl-C; the sweep's sessions are its own.
-            let sweep = try Sweep(script: script, options: session.options)
-            runs.reserveCapacity(indices.count)
-            var start = 0
-            while start < indices.count {
-                if stopped() { throw SweepInterrupted() }
-                let batch = Array(indices[start..<min(start + Self.sweepBatch, indices.count)])
-                let done = runs.count
-                runs += try sweep.run(batch) { progress?.update(done + $0) }
-                start += batch.count
-            }
+            // The library's sweep, with the REPL session's limits and its Ctrl-C; the sweep's sessions are its own.
+            var sweeping = ScriptSweep(script: script)
+            sweeping.sessionOptions = scene.options
+            let sweep = try sweeping.prepare()
+            runs = try sweep.run(indices, batch: Self.sweepBatch, progress: { progress?.update($0) }, stopped: stopped)
             progress?.finish()
             // Refined once, for the text and the picture alike.
             let found: (boundaries: [SweepBoundary], omitted: Int) =
@@ -138,9 +132,9 @@ extension ReplSession {
         } catch let failure as SweepFailure where failure.diagnostic.id == "interrupted" {
             progress?.finish()
             sweepInterrupted(made: runs.count, of: indices.count)
-        } catch is SweepInterrupted {
+        } catch let interrupted as ScriptSweep.Interrupted {
             progress?.finish()
-            sweepInterrupted(made: runs.count, of: indices.count)
+            sweepInterrupted(made: interrupted.made, of: indices.count)
         } catch let failure as SweepFailure {
             progress?.finish()
             write(DiagnosticRenderer.render(failure.diagnostic, in: script.file, color: style.enabled) + "\n")
@@ -148,7 +142,7 @@ extension ReplSession {
                   : "note: the sweep stopped at the first failing combination: \(visible: failure.combination)\n")
             status = max(status, .scriptError)
         } catch {
-            // Sweeps throw only SweepFailure, and the loop above SweepInterrupted.
+            // Sweeps throw only SweepFailure, and their batches ScriptSweep.Interrupted.
             progress?.finish()
         }
     }
@@ -160,6 +154,3 @@ extension ReplSession {
     }
 
 }
-
-/// Ctrl-C between two batches of runs.
-private struct SweepInterrupted: Error {}

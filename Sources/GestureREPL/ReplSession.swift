@@ -27,9 +27,6 @@ public final class ReplSession {
     /// library's public API (the stream of each line, the accepted statements, the engine to read, `:reset`,
     /// `:expand`, `:scene`) are the package doors of GestureLab's Scene+Package.swift.
     public let scene: Scene
-    /// The same scene, under the name by which `:sweep` (ReplSession+Sweep.swift) reads its statements and options,
-    /// and the tests read the scene.
-    public var session: Scene { scene }
     var write: (String) -> Void
     var style: Style
     /// Start (and `:reset`) with `use touchtracker`.

@@ -1,6 +1,5 @@
-import GestureAnalysis
+import GestureLab
 import GestureLanguage
-import GestureScript
 
 /// What `:sweep` without a file sweeps: the session as a script.
 ///
@@ -37,7 +36,7 @@ struct SessionSweepScript {
         let what: String
         var sceneCount = 0
         if let mark {
-            let scene = statements[..<mark].filter(SweepRunner.isScene)
+            let scene = statements[..<mark].filter(ScriptSweep.isScene)
             sceneCount = scene.count
             chosen = scene + statements[(mark + 1)...]
             let n = statements.count - mark - 1
@@ -46,7 +45,7 @@ struct SessionSweepScript {
             chosen = statements
             what = "the session's \(statements.count) statement\(statements.count == 1 ? "" : "s") (no 'mark'; type 'mark' before a gesture to sweep only that gesture)"
         }
-        guard chosen.contains(where: { !SweepRunner.isScene($0) }) else {
+        guard chosen.contains(where: { !ScriptSweep.isScene($0) }) else {
             return .failure(SweepArgumentError("nothing to sweep since the last 'mark': \(usage)"))
         }
         // The parameters the chosen statements use, in declaration order.

@@ -1,5 +1,4 @@
 import GestureLanguage
-import GestureScript
 
 extension SweepOptions {
     /// Reads the text after `:sweep` with ArgumentParser, as `gesturelab sweep` reads its command line; the message

@@ -1,6 +1,5 @@
 import ArgumentParser
 import GestureAnalysis
-import GestureScript
 
 /// The options of a sweep, parsed by ArgumentParser for `gesturelab sweep` (an `@OptionGroup` of its command) and for
 /// the REPL's `:sweep` alike: `[FILE] [--format text|csv|jsonl] [--refine STEP]… [--sample N] [--seed S]

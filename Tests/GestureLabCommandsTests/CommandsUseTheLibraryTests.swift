@@ -31,22 +31,31 @@ import Testing
         }
     }
 
-    /// The REPL's sweep files: `:sweep` runs the interpreter's sweep runner where it is (docs/library.md).
-    static let replSweepFiles: Set = ["ReplSession+Sweep.swift", "SessionSweepScript.swift", "SweepOptions.swift", "SweepOptions+REPL.swift"]
-
     /// The REPL's own session runs its lines in the library's `Scene` (what it needs beyond the public API is the
     /// package doors of Scene+Package.swift): no other file of GestureREPL imports the interpreter's module whole or
     /// names its `Session`, so none can hold one.
     @Test func theREPLRunsItsLinesInTheLibrarysScene() throws {
         let folder = SweepCommandTests.root + "/Sources/GestureREPL"
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasSuffix(".swift") && !Self.replSweepFiles.contains($0) }.sorted()
+            .filter { $0.hasSuffix(".swift") }.sorted()
         #expect(files.count > 10 && files.contains("ReplSession.swift"))
         for file in files {
             let code = try Self.code(of: "../GestureREPL/" + file)
             #expect(code.filter { $0 == "import GestureScript" || $0.contains(/\bSession\b/) }.isEmpty, "\(file)")
         }
         #expect(try Self.code(of: "../GestureREPL/ReplSession.swift").contains { $0.contains("public let scene: Scene") })
+    }
+
+    /// Sweeps too: `gesturelab sweep`, `test`'s scripts with parameters, `bench sweep` and the REPL's `:sweep` run
+    /// their cells through the library's `ScriptSweep` (the scene declared once, each cell from a copy of it), not
+    /// through the analysis's or the interpreter's sweep runners.
+    @Test(arguments: ["Sweep.swift", "TestRunner.swift", "Bench.swift", "../GestureREPL/ReplSession+Sweep.swift"])
+    func theCommandSweepsThroughScriptSweep(file: String) throws {
+        let code = try Self.code(of: file)
+        #expect(code.contains { $0 == "import GestureLab" })
+        #expect(code.contains { $0.contains("ScriptSweep(script:") })
+        #expect(code.filter { $0.contains("Sweep(script:") && !$0.contains("ScriptSweep(script:") }.isEmpty)
+        #expect(code.filter { $0.contains("SweepRunner") || $0.contains("SweepCellRunner") }.isEmpty)
     }
 
     /// The file's lines that are not comments.

@@ -30,16 +30,16 @@ import Testing
         #expect(undocumented == [])
     }
 
-    /// The files of hooks for the command line (package access: other packages never see them), those of a run and
-    /// those of the REPL's scene, may import the internals at package level; the compiler still refuses a public
+    /// The files of hooks for the command line (package access: other packages never see them), those of a run, of a
+    /// sweep and of the REPL's scene, may import the internals at package level; the compiler still refuses a public
     /// declaration that names their types.
-    static let packageHooks: Set = ["ScriptRun+Package.swift", "Scene+Package.swift"]
+    static let packageHooks: Set = ["ScriptRun+Package.swift", "ScriptSweep+Package.swift", "Scene+Package.swift"]
 
     @Test func theInternalsAreImportedInternally() throws {
         for (name, lines) in try Self.files() {
             for line in lines where line.hasPrefix("import ") || line.contains(" import ") {
                 let module = line.split(separator: " ").last.map(String.init) ?? ""
-                if ["GestureEngine", "GestureScript", "TouchTracker"].contains(module) {
+                if ["GestureEngine", "GestureScript", "TouchTracker", "GestureAnalysis"].contains(module) {
                     let allowed = Self.packageHooks.contains(name) && line.hasPrefix("package import ")
                     #expect(line.hasPrefix("internal import ") || allowed, "\(name): \(line)")
                 }

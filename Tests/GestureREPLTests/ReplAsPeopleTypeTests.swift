@@ -51,7 +51,7 @@ struct ReplAsPeopleTypeTests {
         // No caret and no echo of a line of the block: the statement was fine, the user stopped it.
         #expect(!out.contains("^"), "\(out)")
         #expect(!out.contains("(line 2)"))
-        #expect(repl.session.env.fingersDown.isEmpty)
+        #expect(repl.scene.env.fingersDown.isEmpty)
         #expect(out.contains("ms      finger 1 up, finger 2 up · "), "\(out)")
     }
 
@@ -67,17 +67,17 @@ struct ReplAsPeopleTypeTests {
         #expect(!out.contains("^"), "\(out)")
         #expect(!out.contains("error"), "\(out)")
         #expect(out.contains("✓ expect lines 0"))
-        #expect(repl.session.env.now.description == "t=0ms")
+        #expect(repl.scene.env.now.description == "t=0ms")
     }
 
     @Test func resetEmpty() {
         let (out, repl) = Self.repl([.line("tap at 100,100"), .line(":reset empty")])
         #expect(out.contains("  scene reset to an empty screen; clock at 0ms\n"), "\(out)")
-        #expect(repl.session.env.recognizers.isEmpty)
-        #expect(repl.session.env.views.map(\.name) == ["window"])
+        #expect(repl.scene.env.recognizers.isEmpty)
+        #expect(repl.scene.env.views.map(\.name) == ["window"])
         let (again, withApp) = Self.repl([.line(":reset empty"), .line(":reset")])
         #expect(again.contains("  scene reset; clock at 0ms\n"))
-        #expect(withApp.session.env.recognizers.map(\.name).contains("doubleTap"))
+        #expect(withApp.scene.env.recognizers.map(\.name).contains("doubleTap"))
         let (bad, badRepl) = Self.repl([.line(":reset emty")], interactive: false)
         #expect(bad.contains("error: ':reset' takes nothing, 'empty' or 'touchtracker', not 'emty'; did you mean ':reset empty'?"), "\(bad)")
         #expect(badRepl.status == .scriptError)

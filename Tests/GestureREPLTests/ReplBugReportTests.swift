@@ -51,7 +51,7 @@ struct ReplBugReportTests {
             ":bugreport \(path)",
         ])
         #expect(out.contains("  bug report written to \(path) (10 statements, and what happened as 'expect' lines)\n"), "\(out)")
-        #expect(repl.session.acceptedSource.count == 10)
+        #expect(repl.scene.acceptedSource.count == 10)
         let report = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
         #expect(report.contains("# Made by: :bugreport in a GestureLab REPL session\n"))
         #expect(report.contains("#   recognizer longPress = longPress on canvas minimumPressDuration = 1s\n"))

@@ -35,8 +35,8 @@ struct ReplContinuationTests {
         // Three continuation prompts for the block's body and closing brace, one after the '&'.
         #expect(reader.prompts.filter { $0 == ReplSession.continuationPrompt }.count == 4, "\(reader.prompts)")
         // The block ran twice (two taps of 50ms, two waits of 10ms), then both fingers went down at once and up.
-        #expect(repl.session.env.now.description == "t=120ms", "\(out)")
-        #expect(repl.session.env.eventCount == 6, "\(out)")
+        #expect(repl.scene.env.now.description == "t=120ms", "\(out)")
+        #expect(repl.scene.env.eventCount == 6, "\(out)")
     }
 
     /// The same lines without parameters behave the same: what the parameters changed was only the continuation.
@@ -47,6 +47,6 @@ struct ReplContinuationTests {
         let (out, repl, reader) = Self.repl(Array(plain), interactive: false)
         #expect(!out.contains("error"), "\(out)")
         #expect(reader.prompts.filter { $0 == ReplSession.continuationPrompt }.count == 4, "\(reader.prompts)")
-        #expect(repl.session.env.now.description == "t=120ms", "\(out)")
+        #expect(repl.scene.env.now.description == "t=120ms", "\(out)")
     }
 }

@@ -18,7 +18,7 @@ struct ReplEventLimitTests {
         #expect(out.contains("<stdin>:4:1: error: this shorthand would dispatch 2 events, more than the 1 left of the event limit of 5"),
                 "\(out)")
         #expect(out.contains("<stdin>:6:1: error: event limit reached: the script dispatched 5 events"), "\(out)")
-        #expect(repl.session.eventsDispatched == 5)
+        #expect(repl.scene.eventsDispatched == 5)
         #expect(repl.status == .scriptError)
     }
 }

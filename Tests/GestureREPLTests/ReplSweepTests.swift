@@ -92,18 +92,18 @@ struct ReplSweepTests {
         plain.type(Self.doubleTapSession)
         let swept = Typist()
         swept.type(Self.doubleTapSession)
-        let accepted = swept.repl.session.acceptedSource
-        let now = swept.repl.session.env.now
+        let accepted = swept.repl.scene.acceptedSource
+        let now = swept.repl.scene.env.now
         swept.type(":sweep --refine 0.5ms")
-        #expect(swept.repl.session.acceptedSource == accepted)
-        #expect(swept.repl.session.env.now == now)
+        #expect(swept.repl.scene.acceptedSource == accepted)
+        #expect(swept.repl.scene.env.now == now)
         // Everything after prints the same as in a session that never swept: the scene, the clock, the recognizers'
         // states and counts, the last gesture's explanation and timeline, and the next gesture.
         for line in [":scene", "show double", "show single", ":why single", ":timeline", "tap at 100,200", "wait 1s",
                      "expect single actions 2", "show single", ":timeline all"] {
             #expect(swept.type(line) == plain.type(line), "\(line)")
         }
-        #expect(swept.repl.session.acceptedSource == plain.repl.session.acceptedSource)
+        #expect(swept.repl.scene.acceptedSource == plain.repl.scene.acceptedSource)
     }
 
     @Test func aFileSweepsAloneAsOnTheCommandLine() {
@@ -224,10 +224,10 @@ struct ReplSweepTests {
         let t = Typist()
         t.type("param dt in 250ms, 400ms")
         t.type("wait $dt")
-        #expect("\(t.repl.session.env.now)" == "t=250ms", "the first value, as 'gesturelab run' uses")
+        #expect("\(t.repl.scene.env.now)" == "t=250ms", "the first value, as 'gesturelab run' uses")
         t.type("param dt in 100ms")
         t.type("wait $dt")
-        #expect("\(t.repl.session.env.now)" == "t=350ms", "a second declaration replaces the values")
+        #expect("\(t.repl.scene.env.now)" == "t=350ms", "a second declaration replaces the values")
         #expect(t.type("param dt in 5").contains("parameter 'dt' was declared as a duration"))
         #expect(t.type("param x in 1; param x in 2").contains("parameter 'x' is declared twice"))
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gesturelab-sweep-\(UUID().uuidString).gesture")
@@ -338,7 +338,7 @@ struct ReplSweepTests {
 
 private enum SessionSweepScriptForTests {
     static func script(_ t: Typist) -> Script? {
-        if case .success(let s) = SessionSweepScript.make(accepted: t.repl.session.acceptedSource, parameters: t.repl.parameters) {
+        if case .success(let s) = SessionSweepScript.make(accepted: t.repl.scene.acceptedSource, parameters: t.repl.parameters) {
             return s.script
         }
         return nil

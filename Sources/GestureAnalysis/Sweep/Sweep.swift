@@ -6,6 +6,11 @@ import GestureScript
 public struct SweepFailure: Error, Sendable {
     public var diagnostic: Diagnostic
     public var combination: String
+
+    public init(diagnostic: Diagnostic, combination: String) {
+        self.diagnostic = diagnostic
+        self.combination = combination
+    }
 }
 
 /// `gesturelab sweep`: one script, run once per combination of its parameters' values, each from a fresh copy of
@@ -43,6 +48,14 @@ public final class Sweep {
     /// Runs a sweep invocation's combinations in order; `progress` is told how many are done after each.
     public func run(_ indices: SweepRunList, progress: ((Int) -> Void)? = nil) throws -> [SweepRun] {
         try runAll(indices, progress: progress)
+    }
+
+    /// Runs combination `i % total` for each `i` in `range`, one at a time, and keeps nothing (`gesturelab bench
+    /// sweep`: each thread's share of its runs, cyclically over the combinations). Each run is made as ``run(_:progress:)``
+    /// makes a one-run list's. Throws ``SweepFailure`` at the first run that stops at an error.
+    public func runCyclically(_ range: Range<Int>) throws {
+        let count = plan.total ?? 1
+        for i in range { _ = try run([SweepIndex(i) % count]) }
     }
 
     // Concrete entry points: a generic one called from another module would run unspecialized, looking up generic
