@@ -65,9 +65,16 @@ final class UnsafeByteStorage {
     private static func copy(_ bytes: UnsafeRawBufferPointer, to target: UnsafeMutablePointer<UInt8>) {
         let n = bytes.count
         guard n > 0, let source = bytes.baseAddress else { return }
-        if n <= 8 {
-            // Most pieces are a few bytes (a separator, a digit, a short name): copied here rather than by a call.
+        if n < 4 {
+            // A separator, a digit, a short name: copied here rather than by a call.
             for k in 0..<n { target[k] = source.load(fromByteOffset: k, as: UInt8.self) }
+        } else if n <= 8 {
+            // Most keys and words (`kind`, `state`, `method`) and times: two 4-byte words that overlap in the middle.
+            let target = UnsafeMutableRawPointer(target)
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
         } else if n <= 16 {
             // A key or a word (`recognizer`, `touchesMoved`): two words that overlap in the middle, not a call.
             let target = UnsafeMutableRawPointer(target)
