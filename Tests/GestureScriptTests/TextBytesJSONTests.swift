@@ -23,9 +23,9 @@ import Testing
         var out = TextBytes()
         out.json(s)
         #expect(out.string == JSONText.quoted(s))
-        // Written in place as bytes (a cause's words) and kept, or taken back and quoted.
+        // Written in place as a string's text (a cause's words that `CauseText` does not write itself).
         var written = TextBytes()
-        written.json(writing: { $0.append(s) }, text: { s })
+        written.jsonString { $0.append(jsonContent: s) }
         #expect(written.string == JSONText.quoted(s))
     }
 

@@ -24,6 +24,26 @@ struct TextBytesTests {
         }
     }
 
+    /// Decimals around every rounding step (`append(number:decimals:)` writes them as `formatNumber` computes them),
+    /// and points, whose whole coordinates take a shorter way to their digits.
+    @Test func decimalsAndPointsAsFormatNumberWritesThem() {
+        var values: [Double] = [12.649, 106.5, 0.05, 0.95, 2.675, 1.0005, -1.0005, 0.9995, -0.9995, 9.95, 99.99951,
+                                1e12 + 0.25, 1e12 - 0.0625, 999_999_999_999_999.9, -999_999_999_999_999.9, 1e9, 1e9 - 1,
+                                1e9 + 0.5, 4e9, 0.001, -0.001, 0.0005, -0.0005, 0.00049, -0.0, .ulpOfOne, 5e-324]
+        for k in -2000...2000 { values += [Double(k) * 0.0005, Double(k) * 0.05 + 0.0004999, Double(k) / 3] }
+        for k in 0..<500 { values.append(sin(Double(k)) * pow(10, Double(k % 14))) }
+        for d in values {
+            for decimals in [0, 1, 2, 3] {
+                var out = TextBytes()
+                out.append(number: d, decimals: decimals)
+                #expect(out.string == formatNumber(d, decimals: decimals), "\(d), \(decimals) decimals")
+            }
+            var point = TextBytes()
+            point.json(Point(x: d, y: -d))
+            #expect(point.string == JSONValue.object([("x", .number(d)), ("y", .number(-d))]).encoded, "\(d)")
+        }
+    }
+
     @Test func integersAndTimes() {
         for i: Int64 in [0, 1, -1, 9, 10, -10, 999, 1000, 10_000_000, -10_000_000, 10_000_001, Int64.max, Int64.min, 16_667, -16_667, 20_000_000] {
             var out = TextBytes()
@@ -51,11 +71,12 @@ struct TextBytesTests {
         }
     }
 
-    /// A cause's words written as bytes (`CauseText.write`, the `all` transcript's and the JSON lines' `text`) are
-    /// `CauseText.describe`'s, for every cause it writes itself, names missing from the scene too; and a JSON `text`
-    /// with a character to escape is escaped as `json(_: String)` escapes it.
+    /// A cause's words written as bytes (`CauseText.write`, the `all` transcript's) are `CauseText.describe`'s, for
+    /// every cause it writes itself, names missing from the scene too; and written as a JSON string in place
+    /// (`CauseText.writeJSON`, the JSON lines' `text`), they are `json(_: String)` of those words, names with
+    /// characters to escape too.
     @Test func causeWordsAsDescribeWordsThem() {
-        let names = ["pan", "doubleTap", "ünïcode"]
+        let names = ["pan", "doubleTap", "ünïcode", "say \"hi\"\u{1B}[2J\u{202E}", "\u{600}"]
         let r = { RecognizerID(index: $0) }
         let causes: [Cause] = [
             .touchesEnded, .touchesCancelled, .tapCount(required: 0), .tapCount(required: 1), .tapCount(required: 2),
@@ -63,7 +84,11 @@ struct TextBytesTests {
             .timerElapsed(property: .minimumPressDuration, duration: TimeSpan(microseconds: 1_500)),
             .timerElapsed(property: .maximumDuration, duration: TimeSpan(microseconds: 20_000_000)),
             .requiredRecognizerRecognized(r(1)), .requiredRecognizerRecognized(r(7)), .excludedBy(r(0)), .excludedBy(r(9)),
-            .excludedBy(r(2)), .tapCount(required: 12), .disabled, .resetByScrollViewPan(r(0)),
+            .excludedBy(r(2)), .tapCount(required: 12), .disabled, .resetByScrollViewPan(r(0)), .excludedBy(r(3)),
+            .requiredRecognizerRecognized(r(3)), .excludedBy(r(4)), .resetByScrollViewPan(r(3)),
+            .cycleRecognizedFirst(winner: r(3), loser: r(4)), .cycleFreed(failed: r(4), freed: r(3)),
+            .touchCount(property: .numberOfTouchesRequired, required: 2, actual: 1), .wrongDirection(allowed: .left, moved: .up),
+            .note(.edgesEmpty), .shouldBeginFalse(answeredBy: .delegate),
         ] + [Cause.Unit.points, .degrees, .seconds, .pointsPerSecond, .none].flatMap { unit in
             [(10.0, 12.0, Cause.Comparison.greaterOrEqual), (10, 12.649, .greater), (0.5, 0.25, .less), (-3, -3.05, .lessOrEqual),
              (1e13, 123.456, .greater)].map { limit, actual, comparison in
@@ -76,16 +101,17 @@ struct TextBytesTests {
             CauseText.write(c, names: names, viewNames: [], into: &out)
             #expect(out.string == words, "\(c)")
             var json = TextBytes()
-            json.json(writing: { CauseText.write(c, names: names, viewNames: [], into: &$0) }, text: { words })
+            CauseText.writeJSON(c, names: names, viewNames: [], encoded: TraceJSON.EncodedNames(names: names, viewNames: []),
+                                into: &json)
             var expected = TextBytes()
             expected.json(words)
             #expect(json.string == expected.string, "\(c)")
         }
-        // After a member, the comma is written once whichever way the text goes.
+        // After a member, the comma is written once.
         var members = TextBytes()
         members.beginObject()
         members.key("a"); members.json(1)
-        members.key("text"); members.json(writing: { $0.append("say \"hi\"") }, text: { "say \"hi\"" })
+        members.key("text"); members.jsonString { $0.append(jsonContent: "say \"hi\"") }
         members.endObject()
         #expect(members.string == #"{"a":1,"text":"say \"hi\""}"#)
     }

@@ -19,6 +19,8 @@ public struct TraceJSON {
     public private(set) var scene = SceneTable()
     /// The scene's names as JSON strings, made when a trace batch first needs them after a scene event.
     private var encodedNames: EncodedNames?
+    /// The texts that recur (methods, console lines, statements' sources) as JSON strings.
+    private var texts = EncodedTexts()
 
     public init(fileName: String) {
         self.fileName = fileName
@@ -54,7 +56,7 @@ public struct TraceJSON {
             out.key("t"); out.json(scene.now.microseconds)
             out.key("kind"); out.json("statement" as StaticString)
             out.key("line"); out.json(number)
-            out.key("source"); out.json(text)
+            out.key("source"); texts.write(text, key: number, into: &out)
             out.endObject()
             out.newline()
         case .trace(let events):
@@ -219,14 +221,18 @@ public struct TraceJSON {
     /// trace is most of what `--format jsonl` writes. `names` and `viewNames` are the scene's, by index. The
     /// bytes are the object's encoding (a test compares the two for every event of the examples).
     func write(_ e: TraceEvent, names: [String], viewNames: [String], into out: inout TextBytes) {
-        write([e], at: 0, names: names, viewNames: viewNames, encoded: EncodedNames(names: names, viewNames: viewNames), into: &out)
+        var writer = self
+        writer.write([e], at: 0, names: names, viewNames: viewNames, encoded: EncodedNames(names: names, viewNames: viewNames),
+                     into: &out)
     }
 
     /// `write(_:names:viewNames:into:)` of the event at `i` of a batch, read where it lies (`switch events[i]`),
-    /// with the names also as JSON strings (`encoded`, made from the same lists).
+    /// with the names also as JSON strings (`encoded`, made from the same lists) and the texts that recur copied
+    /// from `texts`. (Mutating, for `texts`: a method that read `self` while a member was passed `inout` would work on
+    /// a copy, and every text would copy the cache.)
     @inline(never)
-    private func write(_ events: [TraceEvent], at i: Int, names: [String], viewNames: [String], encoded: EncodedNames,
-                       into out: inout TextBytes) {
+    private mutating func write(_ events: [TraceEvent], at i: Int, names: [String], viewNames: [String], encoded: EncodedNames,
+                                into out: inout TextBytes) {
         func r(_ id: RecognizerID) {
             if id.index < encoded.recognizers.count { out.json(encoded: encoded.bytes, encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
         }
@@ -259,19 +265,23 @@ public struct TraceJSON {
         case .timerFired(_, let id, let timer):
             out.json("timer")
             out.key("recognizer"); r(id)
-            out.key("timer"); out.json(timer.description)
+            out.key("timer"); texts.write(timer.description, key: id.index, into: &out)
         case .transition(_, let id, let from, let to, let cause):
             out.json("transition")
             out.key("recognizer"); r(id)
             out.key("from"); out.json(Self.name(of: from))
             out.key("to"); out.json(Self.name(of: to))
             out.key("cause")
-            if let cause { Self.write(cause, names: names, viewNames: viewNames, encoded: encoded, into: &out) } else { out.jsonNull() }
+            if let cause {
+                Self.write(cause, names: names, viewNames: viewNames, encoded: encoded, texts: &texts, into: &out)
+            } else {
+                out.jsonNull()
+            }
         case .action(_, let id, let state, let method):
             out.json("action")
             out.key("recognizer"); r(id)
             out.key("state"); out.json(Self.name(of: state))
-            out.key("method"); out.json(method)
+            out.key("method"); texts.write(method, key: id.index, into: &out)
         case .viewCall(_, let view, let call, let f, let delivery):
             out.json("view")
             out.key("view"); v(view)
@@ -314,7 +324,7 @@ public struct TraceJSON {
             out.endArray()
         case .log(_, let text):
             out.json("log")
-            out.key("line"); out.json(text)
+            out.key("line"); texts.write(text, key: 0, into: &out)
         // In every run of taps: a tap waiting for a double tap, the second touch it rejects while not yet reset,
         // the calls the double tap drops.
         case .touchRejected(_, let id, let finger, let reason):
@@ -507,7 +517,8 @@ public struct TraceJSON {
 
     /// `cause(c, …)` written member by member, without building the object (a transition's cause is on most of the
     /// transitions a run writes). The bytes are the object's encoding (the test of every example's events compares).
-    static func write(_ c: Cause, names: [String], viewNames: [String], encoded: EncodedNames, into out: inout TextBytes) {
+    static func write(_ c: Cause, names: [String], viewNames: [String], encoded: EncodedNames, texts: inout EncodedTexts,
+                      into out: inout TextBytes) {
         func r(_ id: RecognizerID) {
             if id.index < encoded.recognizers.count { out.json(encoded: encoded.bytes, encoded.recognizers[id.index]) } else { out.json("#\(id.index)") }
         }
@@ -516,11 +527,11 @@ public struct TraceJSON {
         switch c {
         case .timerElapsed(let property, let duration):
             out.json("timerElapsed")
-            out.key("property"); out.json(property.description)
+            out.key("property"); texts.write(property.description, key: Int(property.rawValue), into: &out)
             out.key("duration"); out.json(duration.microseconds)
         case .touchCount(let property, let required, let actual):
             out.json("touchCount")
-            out.key("property"); out.json(property.description)
+            out.key("property"); texts.write(property.description, key: Int(property.rawValue), into: &out)
             out.key("required"); out.json(required)
             out.key("actual"); out.json(actual)
         case .tapCount(let required):
@@ -550,7 +561,7 @@ public struct TraceJSON {
         case .threshold(let property, let limit, let actual, let unit, let comparison):
             // A pan's and a long press's movement: in every drag.
             out.json("threshold")
-            out.key("property"); out.json(property.description)
+            out.key("property"); texts.write(property.description, key: Int(property.rawValue), into: &out)
             out.key("limit"); out.json(number: limit)
             out.key("actual"); out.json(number: actual)
             out.key("unit"); out.json(name(of: unit))
@@ -567,8 +578,7 @@ public struct TraceJSON {
             return
         }
         out.key("text")
-        out.json(writing: { CauseText.write(c, names: names, viewNames: viewNames, into: &$0) },
-                 text: { CauseText.describe(c, names: names, viewNames: viewNames) })
+        CauseText.writeJSON(c, names: names, viewNames: viewNames, encoded: encoded, into: &out)
         out.endObject()
     }
 

@@ -77,12 +77,47 @@ struct TextBytes {
     mutating func append(_ i: Int) { append(Int64(i)) }
 
     /// `formatNumber(d)`: an integral value as its digits (below 10^12, where `formatNumber`'s scaling by 1000 is
-    /// exact for up to 3 decimals), others through `formatNumber`.
+    /// exact for up to 3 decimals), other finite values below 10^15 as `formatNumber` computes them, the rest through
+    /// `formatNumber`.
     mutating func append(number d: Double, decimals: Int = 3) {
         if d.isFinite, d == d.rounded(), abs(d) < 1e12 {
             append(Int64(d))
+        } else if d.isFinite, abs(d) < 1e15 {
+            append(decimal: d, decimals: decimals)
         } else {
             append(formatNumber(d, decimals: decimals))
+        }
+    }
+
+    /// `formatNumber(value, decimals: decimals)` for a finite value below 10^15 in magnitude: the same arithmetic, its
+    /// digits written as bytes instead of built as strings.
+    private mutating func append(decimal value: Double, decimals: Int) {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+            append(Int64(rounded))
+            return
+        }
+        let magnitude = abs(rounded)
+        let whole = magnitude.rounded(.down)
+        var fraction = Int64(((magnitude - whole) * scale).rounded())
+        var wholeDigits = Int64(whole)
+        if Double(fraction) >= scale {
+            wholeDigits += 1
+            fraction = 0
+        }
+        if rounded < 0 { append(byte: UInt8(ascii: "-")) }
+        append(wholeDigits)
+        guard fraction != 0 else { return }
+        // The fraction's digits, `decimals` of them with leading zeros, trailing zeros left out.
+        append(byte: UInt8(ascii: "."))
+        var divisor: Int64 = 1
+        for _ in 1..<max(decimals, 1) { divisor *= 10 }
+        while fraction != 0 {
+            append(byte: UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
         }
     }
 
@@ -156,8 +191,7 @@ struct TextBytes {
 
     @inline(__always)
     mutating func beginObject() {
-        comma()
-        append(byte: UInt8(ascii: "{"))
+        storage.append(UInt8(ascii: "{"), afterComma: needsComma)
         needsComma = false
     }
 
@@ -169,8 +203,7 @@ struct TextBytes {
 
     @inline(__always)
     mutating func beginArray() {
-        comma()
-        append(byte: UInt8(ascii: "["))
+        storage.append(UInt8(ascii: "["), afterComma: needsComma)
         needsComma = false
     }
 
@@ -183,10 +216,8 @@ struct TextBytes {
     /// `"key":`, after a comma unless it is the object's first member. Keys are plain ASCII.
     @inline(__always)
     mutating func key(_ k: StaticString) {
-        comma()
-        append(byte: UInt8(ascii: "\""))
-        append(k)
-        append("\":")
+        let storage = self.storage, comma = needsComma
+        k.withUTF8Buffer { storage.appendQuoted(UnsafeRawBufferPointer($0), comma: comma, colon: true) }
         needsComma = false
     }
 
@@ -203,38 +234,61 @@ struct TextBytes {
     /// against: literals are written as they are, without looking for characters to escape.)
     @_disfavoredOverload
     mutating func json(_ s: String) {
+        appendJSONString(s, comma: needsComma)
+        needsComma = true
+    }
+
+    /// `json(s)`, its bytes (the JSON string, quotes included) also appended to `copy`.
+    mutating func json(_ s: String, copyingInto copy: inout [UInt8]) {
         comma()
+        let start = count
+        appendJSONString(s, comma: false)
+        storage.withBytes { copy.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
+        needsComma = true
+    }
+
+    /// `s` as a JSON string, quotes included, after a `,` when `comma`.
+    private mutating func appendJSONString(_ s: String, comma: Bool) {
         // Looked at and copied in one visit to the string's bytes.
         let storage = self.storage
         let plain = s.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
             guard Self.isJSONPlain(utf8) else { return false }
-            storage.append(UInt8(ascii: "\""))
-            storage.append(UnsafeRawBufferPointer(utf8))
-            storage.append(UInt8(ascii: "\""))
+            storage.appendQuoted(UnsafeRawBufferPointer(utf8), comma: comma, colon: false)
             return true
         } ?? false
-        if !plain { append(JSONText.quoted(s)) }
+        if !plain {
+            if comma { append(byte: UInt8(ascii: ",")) }
+            append(JSONText.quoted(s))
+        }
+    }
+
+    /// A JSON string whose text `body` writes, between the quotes: text that is its own JSON (nothing in it to
+    /// escape, or escaped already).
+    @inline(__always)
+    mutating func jsonString(_ body: (inout TextBytes) -> Void) {
+        comma()
+        append(byte: UInt8(ascii: "\""))
+        body(&self)
+        append(byte: UInt8(ascii: "\""))
         needsComma = true
     }
 
-    /// `json(text())` for a text that `write` can write as bytes: written in place between quotes, and kept when it
-    /// has nothing to escape (a cause's words, which are ASCII and names); otherwise taken back and written as
-    /// `json(text())`.
-    mutating func json(writing write: (inout TextBytes) -> Void, text: () -> String) {
-        let start = count, hadComma = needsComma
-        comma()
-        append(byte: UInt8(ascii: "\""))
-        let textStart = count
-        write(&self)
-        if storage.withBytes({ Self.isJSONPlain(UnsafeBufferPointer(rebasing: $0[textStart...])) }) {
-            append(byte: UInt8(ascii: "\""))
-            needsComma = true
-        } else {
-            storage.removeLast(from: start)
-            if timeStart + timeCount > start { timeStart = -1 }
-            needsComma = hadComma
-            json(text())
+    /// `s` as the text of a JSON string (``JSONText``'s escaping, without the quotes): in `jsonString(_:)`.
+    mutating func append(jsonContent s: String) {
+        let quoted = JSONText.quoted(s).utf8
+        let storage = self.storage
+        // The quotes are one byte each, first and last.
+        let content = quoted.dropFirst().dropLast()
+        if content.withContiguousStorageIfAvailable({ storage.append(UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in content { storage.append(byte) }
         }
+    }
+
+    /// `bytes[range]`, as they are.
+    @inline(__always)
+    mutating func append(bytes: [UInt8], _ range: Range<Int>) {
+        let storage = self.storage
+        bytes.withUnsafeBytes { storage.append(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 
     /// Whether `utf8` (a string's bytes) is its own JSON text between quotes, as ``JSONText`` writes it: every byte
@@ -275,10 +329,8 @@ struct TextBytes {
 
     @inline(__always)
     mutating func json(_ s: StaticString) {
-        comma()
-        append(byte: UInt8(ascii: "\""))
-        append(s)
-        append(byte: UInt8(ascii: "\""))
+        let storage = self.storage, comma = needsComma
+        s.withUTF8Buffer { storage.appendQuoted(UnsafeRawBufferPointer($0), comma: comma, colon: false) }
         needsComma = true
     }
 
@@ -361,14 +413,28 @@ struct TextBytes {
         }
     }
 
-    /// `{"x":…,"y":…}`.
+    /// `{"x":…,"y":…}`, each as `json(number:)` writes it.
     mutating func json(_ p: Point) {
-        beginObject()
-        key("x")
-        json(number: p.x)
-        key("y")
-        json(number: p.y)
-        endObject()
+        comma()
+        append("{\"x\":")
+        append(jsonNumber: p.x)
+        append(",\"y\":")
+        append(jsonNumber: p.y)
+        append(byte: UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    /// `json(number: d)` without the comma before it; a whole number below 10^9, as most coordinates are, straight
+    /// to its digits.
+    @inline(__always)
+    private mutating func append(jsonNumber d: Double) {
+        if d >= 0, d < 1e9, d == d.rounded(.towardZero) {
+            storage.appendDigits(UInt64(d))
+        } else if d.isFinite, abs(d) < 1e15 {
+            append(number: d)
+        } else {
+            append(JSONValue.number(d))
+        }
     }
 
     @inline(__always)

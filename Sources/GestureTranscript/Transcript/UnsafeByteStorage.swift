@@ -19,23 +19,72 @@ final class UnsafeByteStorage {
     @inline(__always)
     func append(_ bytes: UnsafeRawBufferPointer) {
         let n = bytes.count
-        guard n > 0, let source = bytes.baseAddress else { return }
+        guard n > 0 else { return }
         reserve(count + n)
-        if n <= 8 {
-            // Most pieces are a few bytes (a separator, a digit, a short name): copied here rather than by a call.
-            let target = base + count
+        Self.copy(bytes, to: base + count)
+        count += n
+    }
+
+    /// A JSON string or key whose text needs no escaping, with its punctuation, room made once: `,` when `comma`,
+    /// `"`, `text`, `"`, and `:` when `colon`. (A JSON line is mostly such pieces: made of one-byte appends, each
+    /// checking for room and moving the count, its punctuation cost more than its words.)
+    @inline(__always)
+    func appendQuoted(_ text: UnsafeRawBufferPointer, comma: Bool, colon: Bool) {
+        let n = text.count
+        let total = n + 2 + (comma ? 1 : 0) + (colon ? 1 : 0)
+        reserve(count + total)
+        var p = base + count
+        if comma {
+            p.pointee = UInt8(ascii: ",")
+            p += 1
+        }
+        p.pointee = UInt8(ascii: "\"")
+        Self.copy(text, to: p + 1)
+        p[n + 1] = UInt8(ascii: "\"")
+        if colon { p[n + 2] = UInt8(ascii: ":") }
+        count += total
+    }
+
+    /// `byte`, after a `,` when `comma`, room made once.
+    @inline(__always)
+    func append(_ byte: UInt8, afterComma comma: Bool) {
+        reserve(count + 2)
+        let p = base + count
+        if comma {
+            p[0] = UInt8(ascii: ",")
+            p[1] = byte
+            count += 2
+        } else {
+            p[0] = byte
+            count += 1
+        }
+    }
+
+    /// Copies `source` to `target` (which has room for it).
+    @inline(__always)
+    private static func copy(_ bytes: UnsafeRawBufferPointer, to target: UnsafeMutablePointer<UInt8>) {
+        let n = bytes.count
+        guard n > 0, let source = bytes.baseAddress else { return }
+        if n < 4 {
+            // A separator, a digit, a short name: copied here rather than by a call.
             for k in 0..<n { target[k] = source.load(fromByteOffset: k, as: UInt8.self) }
+        } else if n <= 8 {
+            // Most keys and words (`kind`, `state`, `method`) and times: two 4-byte words that overlap in the middle.
+            let target = UnsafeMutableRawPointer(target)
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: n - 4, as: UInt32.self)
         } else if n <= 16 {
             // A key or a word (`recognizer`, `touchesMoved`): two words that overlap in the middle, not a call.
-            let target = UnsafeMutableRawPointer(base + count)
+            let target = UnsafeMutableRawPointer(target)
             let head = source.loadUnaligned(as: UInt64.self)
             let tail = source.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
             target.storeBytes(of: head, as: UInt64.self)
             target.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
         } else {
-            UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: n)
+            UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: n)
         }
-        count += n
     }
 
     @inline(__always)
