@@ -11,7 +11,8 @@ import Testing
     /// Every trace event of `text`, and its statement and event counts and its error (message and the text it points at).
     static func run(_ text: String) -> (events: [TraceEvent], statements: Int, end: String) {
         let (script, diagnostics) = Parser.parse(SourceFile(name: "press.gesture", text: text))
-        #expect(!diagnostics.contains(where: \.isError), "\(text)")
+        let errors = diagnostics.filter(\.isError)
+        #expect(errors.isEmpty, "\(text)")
         let session = Session(options: SessionOptions())
         var events: [TraceEvent] = []
         let result = session.run(script) { output in
