@@ -101,11 +101,11 @@ public struct PanMachine: GestureMachine, RecordsCause {
             phase = .tracking
             lastSampleTime = batch.now
             if active > maximumNumberOfTouches, failsPastMaxTouches { return tooMany(active) }
-            guard beginsAtTouchDown else { return ignoringTouchesPastMaximum(batch) }
+            guard beginsAtTouchDown else { return ignoringTouchesPastMaximum(batch, active: active) }
             phase = .panning
             caughtMovement = .zero
             if active > maximumNumberOfTouches {
-                return MachineActions(ignoringTouchesPastMaximum(batch)[0], state(.began, .note(.caughtDecelerating)))
+                return MachineActions(ignoringTouchesPastMaximum(batch, active: active)[0], state(.began, .note(.caughtDecelerating)))
             }
             return MachineActions(state(.began, .note(.caughtDecelerating)))
         case .tracking:
@@ -114,15 +114,15 @@ public struct PanMachine: GestureMachine, RecordsCause {
                 return MachineActions(state(.failed, .note(.anotherTouchBeforeSwipeBegan)))
             }
             guard active > maximumNumberOfTouches else { return MachineActions() }
-            return failsPastMaxTouches ? tooMany(active) : ignoringTouchesPastMaximum(batch)
+            return failsPastMaxTouches ? tooMany(active) : ignoringTouchesPastMaximum(batch, active: active)
         case .panning:
-            return ignoringTouchesPastMaximum(batch)
+            return ignoringTouchesPastMaximum(batch, active: active)
         }
     }
 
-    /// Touches beyond the maximum are not tracked: the newest of this event past it are ignored.
-    private func ignoringTouchesPastMaximum(_ batch: TouchBatch) -> MachineActions {
-        let active = batch.activeCount
+    /// Touches beyond the maximum are not tracked: the newest of this event past it are ignored. `active` is the
+    /// batch's `activeCount`, which the caller has read already (counting again cost every touch-down of a pan).
+    private func ignoringTouchesPastMaximum(_ batch: TouchBatch, active: Int) -> MachineActions {
         guard active > maximumNumberOfTouches else { return MachineActions() }
         return MachineActions(.ignoreNewTouches(keeping: max(0, batch.touches(in: .began).count - (active - maximumNumberOfTouches))))
     }

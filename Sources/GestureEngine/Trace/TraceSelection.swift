@@ -9,17 +9,21 @@ public struct TraceSelection: Equatable, Sendable {
     /// By recognizer index: whether its reported transitions (`.transition` events) are traced. Recognizers past the
     /// end are not.
     private var transitions: [Bool] = []
+    /// Whether `transitions` holds a true: kept, not searched for, because the environment asks `isEmpty` whenever one
+    /// of its trace switches is set, several times in every sweep run.
+    private var selectsTransitions = false
 
     public init() {}
 
     /// Nothing is selected: the trace stays empty while `isTracing` is off.
-    public var isEmpty: Bool { !consoleLines && !transitions.contains(true) }
+    public var isEmpty: Bool { !consoleLines && !selectsTransitions }
 
     /// Traces the transitions `id` reports.
     public mutating func traceTransitions(of id: RecognizerID) {
         guard id.index >= 0 else { return }
         if id.index >= transitions.count { transitions += Array(repeating: false, count: id.index + 1 - transitions.count) }
         transitions[id.index] = true
+        selectsTransitions = true
     }
 
     /// Whether the transitions of recognizer `index` are traced (one comparison when nothing is selected).

@@ -13,6 +13,10 @@ enum PreparedStatement {
     case timedMove(GroupAction, finger: Int, timing: StepTiming, action: SourceRange)
     /// `wait DUR`; `range` is the duration's, for the clock-overflow error.
     case wait(TimeSpan, range: SourceRange)
+    /// A one-finger `tap` or `longpress` shorthand (the shorthands of long loops): its steps, run as
+    /// `executeShorthand` runs them, without copying the statement and its shorthand on every iteration. `range` is
+    /// the statement's.
+    case press(ShorthandPress, range: SourceRange)
     /// Run as written.
     case statement
 
@@ -29,7 +33,9 @@ enum PreparedStatement {
             }
         case .wait(let d):
             self = .wait(TimeSpan(microseconds: d.microseconds), range: d.range)
-        case .repeat, .shorthand, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .override,
+        case .shorthand(let shorthand):
+            if let press = ShorthandPress(shorthand) { self = .press(press, range: statement.range) } else { self = .statement }
+        case .repeat, .screen, .view, .recognizer, .setProperty, .requireToFail, .delegate, .action, .override,
             .useTouchTracker, .menuTap, .panelPick, .set, .expect, .mark, .show:
             self = .statement
         }
@@ -45,6 +51,35 @@ enum PreparedStatement {
         case .up(let f): return .up(finger: f.value)
         case .cancel(let f): return .cancel(finger: f.value)
         case .move, .cancelAll, .upAll: return nil
+        }
+    }
+}
+
+
+/// A one-finger tap or long press shorthand, as it runs: the tap's `taps` down–up pairs, or the press's one pair
+/// `hold` apart (`Session.run(_:range:)`), at `at`, with the lowest free finger.
+enum ShorthandPress {
+    case tap(at: Point, taps: Int)
+    case longPress(at: Point, hold: TimeSpan)
+
+    /// `s` when it is a one-finger tap or a long press; nil for every other shorthand.
+    init?(_ s: Shorthand) {
+        switch s {
+        case .tap(let at, let taps, let fingers) where fingers == nil || fingers?.value == 1:
+            self = .tap(at: Point(x: at.x, y: at.y), taps: taps?.value ?? 1)
+        case .longPress(let at, let duration):
+            self = .longPress(at: Point(x: at.x, y: at.y),
+                              hold: duration.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.longPressHold)
+        case .tap, .drag, .swipe, .pinch, .rotate:
+            return nil
+        }
+    }
+
+    /// Its events, as `StatementCost.events` counts them for the shorthand.
+    var events: Int {
+        switch self {
+        case .tap(_, let taps): Saturating.multiply(2, taps)
+        case .longPress: 2
         }
     }
 }

@@ -110,9 +110,13 @@ extension Session {
     /// How much the engine traces: everything while output is produced or everything is recorded, only the outcomes
     /// while the iteration running is one the transcript summarizes (`inSummarizedIteration`).
     func applyTraceDetail() {
+        let env = self.env
         let outcomesOnly = options.producesTranscript && inSummarizedIteration && !recording.everything
-        env.isTracing = (options.producesTranscript && !outcomesOnly) || recording.everything
-        env.tracesOutcomes = outcomesOnly
+        let tracing = (options.producesTranscript && !outcomesOnly) || recording.everything
+        // Each switch set works the engine's trace flags out again: only one that changes is set (a sweep comes here
+        // in every run, with both as the restored scene has them).
+        if env.isTracing != tracing { env.isTracing = tracing }
+        if env.tracesOutcomes != outcomesOnly { env.tracesOutcomes = outcomesOnly }
     }
 
     /// A repeat iteration starts (`summarized`: one the transcript summarizes) or ends (`summarized`: what the

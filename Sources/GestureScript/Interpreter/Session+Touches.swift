@@ -63,25 +63,9 @@ extension Session {
         let env = self.env
         // One-finger taps and presses (most shorthands, and the ones in long loops) run the expander's steps directly:
         // no step values, no closure per step.
-        switch s {
-        case .tap(let at, let taps, let fingers) where fingers == nil || fingers?.value == 1:
-            guard let f = Self.lowestFreeFinger(env) else { throw RuntimeError(.noFreeFinger(), at: range) }
-            let origin = Point(x: at.x, y: at.y)
-            for k in 0..<(taps?.value ?? 1) {
-                if k > 0 { try runStep(wait: ShorthandDefaults.tapGap, on: env, range: range) }
-                try runStep(.down(finger: f, at: origin), on: env, range: range)
-                try runStep(wait: ShorthandDefaults.tapHold, on: env, range: range)
-                try runStep(.up(finger: f), on: env, range: range)
-            }
+        if let press = ShorthandPress(s) {
+            try run(press, on: env, range: range)
             return
-        case .longPress(let at, let duration):
-            guard let f = Self.lowestFreeFinger(env) else { throw RuntimeError(.noFreeFinger(), at: range) }
-            try runStep(.down(finger: f, at: Point(x: at.x, y: at.y)), on: env, range: range)
-            try runStep(wait: duration.map { TimeSpan(microseconds: $0.microseconds) } ?? ShorthandDefaults.longPressHold, on: env, range: range)
-            try runStep(.up(finger: f), on: env, range: range)
-            return
-        case .tap, .drag, .swipe, .pinch, .rotate:
-            break
         }
         let expander = ShorthandExpander(fingersDown: env.fingersDownMask, screen: env.screenSize, hz: hz)
         let ok = try expander.forEachStep(s) { step in
@@ -92,6 +76,25 @@ extension Session {
             return true
         }
         if !ok { throw RuntimeError(.noFreeFinger(), at: range) }
+    }
+
+    /// A one-finger tap or long press, as the expander's steps for it would run (`env` is `self.env`, held by the
+    /// caller): the event budget is checked by the caller.
+    func run(_ press: ShorthandPress, on env: GestureEnvironment, range: SourceRange) throws {
+        guard let f = Self.lowestFreeFinger(env) else { throw RuntimeError(.noFreeFinger(), at: range) }
+        switch press {
+        case .tap(let origin, let taps):
+            for k in 0..<taps {
+                if k > 0 { try runStep(wait: ShorthandDefaults.tapGap, on: env, range: range) }
+                try runStep(.down(finger: f, at: origin), on: env, range: range)
+                try runStep(wait: ShorthandDefaults.tapHold, on: env, range: range)
+                try runStep(.up(finger: f), on: env, range: range)
+            }
+        case .longPress(let origin, let hold):
+            try runStep(.down(finger: f, at: origin), on: env, range: range)
+            try runStep(wait: hold, on: env, range: range)
+            try runStep(.up(finger: f), on: env, range: range)
+        }
     }
 
     /// The lowest finger number that is not down (`ShorthandExpander.lowestFreeFinger` without building the mask of

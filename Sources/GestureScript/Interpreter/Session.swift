@@ -503,6 +503,12 @@ public final class Session {
                             if !h.isEmpty { report(h[k]) }
                             try advanceClock(by: span, on: env, range: range)
                             endStatement(env)
+                        case .press(let press, let range):
+                            try countStatement(b[k])
+                            if !h.isEmpty { report(h[k]) }
+                            try checkEventBudget(press.events, what: "this shorthand", atLeast: false, range: range)
+                            try run(press, on: env, range: range)
+                            endStatement(env)
                         case .statement:
                             try execute(b[k], header: h.isEmpty ? nil : h[k])
                             env = self.env

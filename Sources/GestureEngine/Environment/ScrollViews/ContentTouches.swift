@@ -140,8 +140,10 @@ extension GestureEnvironment {
 
     /// A6: the delay recognizer never prevents its scroll view's pan, and the pan never prevents it [DEC S-SV
     /// `gestureRecognizer:canPreventGestureRecognizer:`]. Any other recognizer may prevent the delay recognizer, and it
-    /// may prevent any other.
-    @inline(__always)
+    /// may prevent any other. Out of line: only scenes with scroll views get here (`excludes` asks only when a delay
+    /// recognizer exists), and inlined it made `excludes`, which the update pass calls for every pair it weighs, too
+    /// large to inline in turn.
+    @inline(never)
     func isBuiltInPairOfOneScrollView(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
         if let s = scrollViewOfDelay[a] { return scrollViews[s]?.panGestureRecognizer == b }
         if let s = scrollViewOfDelay[b] { return scrollViews[s]?.panGestureRecognizer == a }
