@@ -61,13 +61,18 @@ extension ScriptRun {
     /// hands every output of the session to `sink`: how `explain`, `report` and the REPL's `:bugreport` have their
     /// analysis run a script (GestureAnalysis's `ScriptStreaming`), which reads nothing but that stream.
     package static func stream(_ script: Script, options: SessionOptions, sink: @escaping (SessionOutput) -> Void) {
+        _ = runStreaming(script, options: options, sink: sink)
+    }
+
+    /// ``stream(_:options:sink:)``, telling how the run ended: `report` counts the expectations its pictures show.
+    package static func runStreaming(_ script: Script, options: SessionOptions, sink: @escaping (SessionOutput) -> Void) -> Result {
         var run = ScriptRun(bytes: script.file.bytes, name: script.file.name)
         run.parsed = (script, [])
         run.options = options
         run.writesTranscript = false
         run.listsExpectations = false
         run.observer = sink
-        _ = run.run(writing: { _ in })
+        return run.run(writing: { _ in })
     }
 }
 
