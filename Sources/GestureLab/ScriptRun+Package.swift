@@ -52,14 +52,17 @@ extension ScriptRun {
                                                        style: Style(enabled: transcriptColor), diagnosticStyle: diagnosticColor,
                                                        transcript: writesTranscript, format: format == .jsonl ? .jsonl : .text,
                                                        width: lineWidth, lineNumbers: lineNumbers, parsed: parsed,
-                                                       listsExpectations: listsExpectations, observe: observe, writeSpan: output)
+                                                       listsExpectations: listsExpectations, observe: observe,
+                                                       observesTimers: observerSeesTimers, writeSpan: output)
             return Result(outcome: outcome, name: name, output: "")
         }
     }
 
     /// Runs a parsed script (checked: no syntax errors) as a `ScriptRun` named by its file, writing nothing, and
     /// hands every output of the session to `sink`: how `explain`, `report` and the REPL's `:bugreport` have their
-    /// analysis run a script (GestureAnalysis's `ScriptStreaming`), which reads nothing but that stream.
+    /// analysis run a script (GestureAnalysis's `ScriptStreaming`), which reads nothing but that stream. The session
+    /// traces what `options` ask for and no more: the pending timers only with `tracesTimers`, which the analysis
+    /// does not read (`report --html`'s pictures do).
     package static func stream(_ script: Script, options: SessionOptions, sink: @escaping (SessionOutput) -> Void) {
         _ = runStreaming(script, options: options, sink: sink)
     }
@@ -72,6 +75,7 @@ extension ScriptRun {
         run.writesTranscript = false
         run.listsExpectations = false
         run.observer = sink
+        run.observerSeesTimers = false
         return run.run(writing: { _ in })
     }
 }

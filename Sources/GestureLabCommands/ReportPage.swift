@@ -30,7 +30,7 @@ extension GestureLabCommand.Report {
         let drawsFromReplay = html && BugReport.replaysAsWritten(source.text)
         func replay(_ script: Script, _ options: SessionOptions, _ sink: @escaping (SessionOutput) -> Void) {
             if drawsFromReplay, pictures.counts == nil {
-                pictures.counts = running(script, options) { output in
+                pictures.counts = running(script, Pictures.options(options)) { output in
                     sink(output)
                     pictures.recorder.consume(output)
                     pictures.ran = true
@@ -51,7 +51,7 @@ extension GestureLabCommand.Report {
         // FILE as `run` runs it: a parameter takes its first value (the report's run bound it so already).
         guard let script = try? ParameterBinder.bindingFirstValues(Parser.parse(source).0) else { return "" }
         var pictures = Pictures(fileName: source.name)
-        pictures.counts = running(script, options) { output in
+        pictures.counts = running(script, Pictures.options(options)) { output in
             pictures.recorder.consume(output)
             pictures.ran = true
         }
@@ -71,6 +71,13 @@ extension GestureLabCommand.Report {
         init(fileName: String) {
             self.fileName = fileName
             recorder = PictureRecorder(fileName: fileName)
+        }
+
+        /// `options` with the pending timers traced: the pictures follow them (the report reads none).
+        static func options(_ options: SessionOptions) -> SessionOptions {
+            var options = options
+            options.tracesTimers = true
+            return options
         }
 
         /// The HTML page: the pictures, and the report text in its own section.

@@ -49,6 +49,7 @@ public enum ScriptExplainer {
         var opts = options
         opts.producesTranscript = true  // the engine must trace for the explanation
         opts.keepsFullHistory = true
+        opts.tracesTimers = false  // the explanation reads no timer bookkeeping (`GestureRecorder` skips it)
         var log = GestureLog()
         var runtimeError: Diagnostic?
         running(script, opts) { output in

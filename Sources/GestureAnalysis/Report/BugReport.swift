@@ -162,6 +162,7 @@ public enum BugReport {
         opts.producesTranscript = true  // trace everything: the history must be complete
         opts.keepsFullHistory = true
         opts.tellsOutcome = true
+        opts.tracesTimers = false  // the report reads no timer bookkeeping (the REPL's session traces it for its pictures)
         var scene = SceneTable()
         var outcome: RunOutcome?
         var failures: [ExpectationFailure] = []
