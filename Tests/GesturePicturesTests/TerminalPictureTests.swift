@@ -116,6 +116,39 @@ struct TerminalPictureTests {
         #expect(!named.contains("narrowButtonWithALongName"), "\(named)")
     }
 
+    /// The SVG canvas (and the HTML page's) keeps each name inside its view's frame as drawn, never across its lines:
+    /// a name longer than its view is cut at the view's right edge (it used to run across it and off the screen), a
+    /// row cut short by its table's bottom edge has no name (it used to hang across that edge).
+    @Test func theSVGCanvasKeepsNamesInsideTheirFrames() throws {
+        let run = record("""
+            view list frame 0,0,375,667 tableView rows 20 rowHeight 60
+            view narrowButtonWithALongName frame 300,100,40,40 button
+            view shortList frame 20,200,200,130 tableView rows 9 rowHeight 60
+            wait 10ms
+
+            """)
+        let svg = CanvasSVG(scene: run.recorder.screen, paths: []).render(left: 0, top: 0)
+        let pattern = #/<g class="view" data-name="([^"]*)"><rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"/>(?:<text x="([-0-9.]+)" y="([-0-9.]+)">([^<]*)</text>)?</g>/#
+        var texts: [String: String] = [:]
+        var groups = 0
+        for m in svg.matches(of: pattern) {
+            groups += 1
+            guard let tx = m.6, let ty = m.7, let text = m.8 else { continue }
+            let (x, y, w, h) = (Double(m.2)!, Double(m.3)!, Double(m.4)!, Double(m.5)!)
+            texts[String(m.1)] = String(text)
+            #expect(String(m.1).hasPrefix(String(text)))
+            #expect(Double(ty)! + 3 <= y + h + 0.01, "\(m.1)'s name hangs below its frame")
+            #expect(Double(tx)! + Double(text.count) * 6.6 <= x + w + 0.01, "\(m.1)'s name runs across its right edge")
+        }
+        #expect(groups == 1 + 12 + 1 + 1 + 3, "\(svg)")
+        #expect(texts["narrowButtonWithALongName"] == "nar")
+        #expect(texts["row 1"] == "row 1")
+        #expect(texts["list"] == "list")
+        // shortList's third row shows 10 pt (320 to 330) above the table's bottom edge: no room for its name.
+        #expect(svg.contains("data-name=\"row 2\""))
+        #expect(svg.matches(of: #/data-name="row 2"><rect[^>]*/><text/#).count == 1, "only the list's row 2 is named")
+    }
+
     /// A canvas as wide as the terminal (a tall terminal lets a portrait screen grow to the full width) keeps every
     /// line within the width: the screen's size moves above the box instead of wrapping after its top edge.
     @Test(arguments: [(80, 62), (80, 30), (160, 40), (40, 100)])
