@@ -52,22 +52,31 @@ extension ScriptRun {
                                                        style: Style(enabled: transcriptColor), diagnosticStyle: diagnosticColor,
                                                        transcript: writesTranscript, format: format == .jsonl ? .jsonl : .text,
                                                        width: lineWidth, lineNumbers: lineNumbers, parsed: parsed,
-                                                       listsExpectations: listsExpectations, observe: observe, writeSpan: output)
+                                                       listsExpectations: listsExpectations, observe: observe,
+                                                       observesTimers: observerSeesTimers, writeSpan: output)
             return Result(outcome: outcome, name: name, output: "")
         }
     }
 
     /// Runs a parsed script (checked: no syntax errors) as a `ScriptRun` named by its file, writing nothing, and
     /// hands every output of the session to `sink`: how `explain`, `report` and the REPL's `:bugreport` have their
-    /// analysis run a script (GestureAnalysis's `ScriptStreaming`), which reads nothing but that stream.
+    /// analysis run a script (GestureAnalysis's `ScriptStreaming`), which reads nothing but that stream. The session
+    /// traces what `options` ask for and no more: the pending timers only with `tracesTimers`, which the analysis
+    /// does not read (`report --html`'s pictures do).
     package static func stream(_ script: Script, options: SessionOptions, sink: @escaping (SessionOutput) -> Void) {
+        _ = runStreaming(script, options: options, sink: sink)
+    }
+
+    /// ``stream(_:options:sink:)``, telling how the run ended: `report` counts the expectations its pictures show.
+    package static func runStreaming(_ script: Script, options: SessionOptions, sink: @escaping (SessionOutput) -> Void) -> Result {
         var run = ScriptRun(bytes: script.file.bytes, name: script.file.name)
         run.parsed = (script, [])
         run.options = options
         run.writesTranscript = false
         run.listsExpectations = false
         run.observer = sink
-        _ = run.run(writing: { _ in })
+        run.observerSeesTimers = false
+        return run.run(writing: { _ in })
     }
 }
 

@@ -79,6 +79,9 @@ public struct ScriptRun {
     var options = SessionOptions()
     /// Sees every output of the session, in order (the command line's pictures).
     var observer: ((SessionOutput) -> Void)?
+    /// Whether the session also reports its pending timers to ``observer`` (the pictures follow them); false leaves
+    /// that to ``options`` (`tracesTimers`): the analysis reads none.
+    var observerSeesTimers = true
     /// The source as the caller parsed it already.
     var parsed: (script: Script, diagnostics: [GestureLanguage.Diagnostic])?
     /// Whether the outcome lists every `expect` statement with how it fared (the test reports).

@@ -1,8 +1,5 @@
 import ArgumentParser
-import GestureAnalysis
-import GestureLab
 import GestureLanguage
-import GesturePictures
 import GestureREPL
 import GestureScript
 import GestureSupport
@@ -62,24 +59,19 @@ extension GestureLabCommand {
                 Terminal.writeErr(redacted + "\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
-            let bytes = script.bytes, name = script.name
-            let source = SourceFile(name: name, bytes: bytes)
+            let source = script.source
             if source.encodingProblem != nil {
                 let (_, diagnostics) = Parser.parse(source)
                 Terminal.writeErr(DiagnosticRenderer.renderSyntaxErrors(diagnostics, in: source, color: options.color.enabled(fd: 2)) + "\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
             }
             // The timeline runs as the library runs it (`ScriptRun`); the report is read from its output stream.
-            let result = BugReport.make(source: source.text, madeBy: "gesturelab report \(name)", name: name,
-                                        options: options.sessionOptions(), diagnosticStyle: options.color.enabled(fd: 2),
-                                        running: ScriptRun.stream)
-            switch result {
+            switch Self.make(source, html: html, options: options.sessionOptions(), color: options.color.enabled(fd: 2)) {
             case .failure(let f):
                 Terminal.writeErr(f.diagnostics + "\n")
                 Terminal.writeErr("gesturelab: no report written: the script must run without errors\n")
                 throw ExitCode(ExitStatus.scriptError.rawValue)
-            case .success(let report):
-                let text = html ? page(report: report, bytes: bytes) : report
+            case .success(let text):
                 if let output {
                     do {
                         try AtomicFile.write(text, to: output)
@@ -94,27 +86,5 @@ extension GestureLabCommand {
                 Terminal.flush()
             }
         }
-    }
-}
-
-extension GestureLabCommand.Report {
-    /// The HTML report: FILE run again with the pictures recording, and the report text in its own section.
-    func page(report: String, bytes: [UInt8]) -> String {
-        let name = FilePath.display(file)
-        var recorder = PictureRecorder(fileName: name)
-        var ran = false
-        var scriptRun = ScriptRun(bytes: bytes, name: name)
-        scriptRun.maxEvents = options.maxEvents
-        scriptRun.writesTranscript = false
-        scriptRun.observe = { output in
-            recorder.consume(output)
-            ran = true
-        }
-        let outcome = scriptRun.run(writing: { _ in })
-        recorder.noteResult(checked: outcome.expectationsChecked, failed: outcome.expectationFailures)
-        guard ran else { return "" }
-        recorder.finish()
-        return PictureFormat.html.render(recorder, scene: recorder.screen, title: "Bug report: \(name)",
-                                         extra: ("Report (save as a .gesture file; 'gesturelab test' checks it)", report))
     }
 }

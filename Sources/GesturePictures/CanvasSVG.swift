@@ -36,7 +36,7 @@ struct CanvasSVG {
         var out = "<g class=\"canvas\" data-scale=\"\(n(s * 1000))\" transform=\"translate(\(n(left)),\(n(top)))\">\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         // Each view as much of it as the screen shows (a table's last visible row, a scrolled page), as the device
-        // would: its frame cut at the screen's edges, its name only where it fits above the screen's bottom edge.
+        // would: its frame cut at the screen's edges, its name only inside that frame, never across its lines.
         let screen = Rect(x: 0, y: 0, width: scene.screenWidth, height: scene.screenHeight)
         let shown = scene.views.map { v in StreamScene.cut(v.frame, to: screen) }
         // Names of views that share a top-left corner (as drawn) follow each other on one line (names are 11 px).
@@ -46,9 +46,12 @@ struct CanvasSVG {
         for ((v, frame), offset) in zip(zip(scene.views, shown), labelOffsets) {
             guard let f = frame else { continue }
             out += "<g class=\"view\" data-name=\"\(MarkupText.attribute(v.name))\"><rect x=\"\(n(f.origin.x * s))\" y=\"\(n(f.origin.y * s))\" width=\"\(n(f.width * s))\" height=\"\(n(f.height * s))\"/>"
-            // The name's baseline is 14 px below the view's top; its letters reach about 3 px below that (11 px type).
-            if f.origin.y * s + 14 + 3 <= height {
-                out += "<text x=\"\(n(f.origin.x * s + 4 + PictureStyle.charWidth11 * Double(offset)))\" y=\"\(n(f.origin.y * s + 14))\">\(MarkupText.content(v.name))</text>"
+            // The name's baseline is 14 px below the view's top; its letters reach about 3 px below that (11 px type):
+            // left out where the frame (as shown) ends above them, cut to the letters that end before its right edge.
+            let x = f.origin.x * s + 4 + PictureStyle.charWidth11 * Double(offset)
+            let fitting = max(0, Int((((f.origin.x + f.width) * s - x) / PictureStyle.charWidth11).rounded(.down)))
+            if f.origin.y * s + 14 + 3 <= (f.origin.y + f.height) * s, fitting > 0 {
+                out += "<text x=\"\(n(x))\" y=\"\(n(f.origin.y * s + 14))\">\(MarkupText.content(String(v.name.prefix(fitting))))</text>"
             }
             out += "</g>\n"
         }

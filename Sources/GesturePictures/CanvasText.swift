@@ -33,6 +33,9 @@ public struct CanvasText {
             let (x1, y1) = dot(Point(x: v.frame.origin.x + v.frame.width, y: v.frame.origin.y + v.frame.height))
             grid.rectangle(x0, y0, min(x1, dotsX - 1), min(y1, dotsY - 1), ink: .view)
         }
+        // The cells the frames' borders pass through, before anything else is drawn: names are cut where they would
+        // reach one (a row's name on the table's bottom edge, a long name at a narrow view's right edge).
+        let borders = grid.inks().map { row in row.map { $0 == .view } }
         var legend: [String] = []
         // Lines are stroked as the app strokes them (`CanvasSVG.lineWidth` points wide, round caps): a disc of half
         // that width at every dot of the line, so a line in progress of length 0 is the chapter's red dot.
@@ -68,7 +71,15 @@ public struct CanvasText {
         }
         let offsets = ViewLabelPlacement.offsets(corners, names: scene.views.map(\.name))
         for ((v, corner), offset) in zip(zip(scene.views, corners), offsets) {
-            write(v.name, cellX: corner[0] + offset, cellY: min(corner[1], cells.count - 1), ink: .view)
+            let (x, y) = (corner[0] + offset, min(corner[1], cells.count - 1))
+            guard y >= 0 else { continue }
+            // The name as far as it goes without overwriting a frame's border (none of it when it starts on one).
+            var shown = ""
+            for (k, ch) in v.name.enumerated() {
+                if x + k >= 0, x + k < borders[y].count, borders[y][x + k] { break }
+                shown.append(ch)
+            }
+            write(shown, cellX: x, cellY: y, ink: .view)
         }
         if let m = scene.model, m.menuVisible {
             let at = m.menuTarget ?? Point(x: scene.screenWidth / 2, y: scene.screenHeight / 2)

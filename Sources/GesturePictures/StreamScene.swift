@@ -117,7 +117,8 @@ struct StreamScene {
 
     /// A table's or collection's visible cells (`row 2`, `item 4`) in window coordinates, cut to the view's frame. A
     /// row swiped open (`SceneCells.openRow`) is drawn moved left by the width it reveals, with its `Delete` button
-    /// in the gap, as the device shows it.
+    /// in the gap, as the device shows it; a row being swiped (`SceneCells.swipingRow`) moved where the finger has
+    /// taken it, with the button in the gap while it is moved left.
     static func cells(_ cells: SceneCells, of v: SceneView, at origin: Point, offset: Point) -> [(name: String, frame: Rect)] {
         let size = Point(x: v.frame.width, y: v.frame.height)
         let noun = cells.kind == .table ? "row" : "item"
@@ -131,14 +132,20 @@ struct StreamScene {
         var drawn: [(name: String, frame: Rect)] = []
         for cell in cells.visible(offset: offset, size: size) {
             let name = "\(noun) \(cell.index)"
-            let reveal = min(cells.openRowReveal, cell.frame.width)
-            guard cells.kind == .table, cell.index == cells.openRow, reveal > 0 else {
+            // How far the row is moved, points, negative to the left: the swipe's offset while it swipes, else the
+            // open row's reveal.
+            let shift = cell.index == cells.swipingRow ? cells.swipingRowOffset
+                : cell.index == cells.openRow ? -cells.openRowReveal : 0
+            guard cells.kind == .table, shift != 0 else {
                 if let f = shown(cell.frame) { drawn.append((name, f)) }
                 continue
             }
             let f = cell.frame
-            if let moved = shown(Rect(x: f.origin.x - reveal, y: f.origin.y, width: f.width, height: f.height)) { drawn.append((name, moved)) }
-            if let button = shown(Rect(x: f.origin.x + f.width - reveal, y: f.origin.y, width: reveal, height: f.height)) {
+            let reveal = min(max(0, -shift), f.width)
+            if let moved = shown(Rect(x: f.origin.x + max(shift, -f.width), y: f.origin.y, width: f.width, height: f.height)) {
+                drawn.append((name, moved))
+            }
+            if reveal > 0, let button = shown(Rect(x: f.origin.x + f.width - reveal, y: f.origin.y, width: reveal, height: f.height)) {
                 drawn.append(("Delete", button))
             }
         }

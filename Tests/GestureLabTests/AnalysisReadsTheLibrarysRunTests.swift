@@ -68,4 +68,37 @@ import Testing
             }
         }
     }
+
+    /// The library's run traces what the analysis reads and no more: no timer bookkeeping (scheduled and cancelled
+    /// timers, which `GestureRecorder` skips), even from a session whose options trace it for its pictures (the
+    /// REPL's `:bugreport`), while a run whose options ask for it (`report --html`'s pictures) still gets it.
+    @Test func theAnalysisRunTracesNoTimers() {
+        let path = "examples/01-double-tap.gesture"
+        let text = Self.text(path)
+        var timerEvents = 0, runs = 0
+        func counting(_ script: Script, _ options: SessionOptions, _ sink: @escaping (SessionOutput) -> Void) {
+            runs += 1
+            ScriptRun.stream(script, options: options) { output in
+                if case .trace(let events) = output { timerEvents += events.count { $0.isTimerBookkeeping } }
+                sink(output)
+            }
+        }
+        var repl = SessionOptions()
+        repl.tracesTimers = true
+        for options in [SessionOptions(), repl] {
+            _ = BugReport.make(source: text, madeBy: "test", name: path, options: options, running: counting)
+            _ = ScriptExplainer.run(name: path, bytes: Array(text.utf8), recognizer: "doubleTap", options: options, running: counting)
+        }
+        #expect(runs >= 4)
+        #expect(timerEvents == 0)
+        // Asked for, they are there: the double tap's timers are scheduled and cancelled.
+        var options = SessionOptions()
+        options.tracesTimers = true
+        options.producesTranscript = true
+        let (parsed, _) = Parser.parse(SourceFile(name: path, text: text))
+        ScriptRun.stream(parsed, options: options) { output in
+            if case .trace(let events) = output { timerEvents += events.count { $0.isTimerBookkeeping } }
+        }
+        #expect(timerEvents > 0)
+    }
 }

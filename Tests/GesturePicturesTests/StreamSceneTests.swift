@@ -40,13 +40,17 @@ import Testing
             guard let t = env.tableState(of: ViewID(index: k)), let offset = env.scrollState(of: ViewID(index: k))?.contentOffset,
                   let range = t.visibleCells(offset: offset, boundsSize: Point(x: v.frame.width, y: v.frame.height)) else { continue }
             for i in range.prefix(SceneCells.drawnLimit) {
-                // The row swiped open moved by the engine's swipe offset, its Delete button (the engine's frame of it)
-                // in the gap.
+                // The row swiped open, or being swiped, moved by the engine's swipe offset, its Delete button in the
+                // gap it leaves on the right (the engine's frame of the button once the row is open).
                 let c = t.cellFrame(i)
                 var pieces = [("\(t.kind == .table ? "row" : "item") \(i)", c)]
-                if t.openRow == i, let dx = t.swipeOffset, dx < 0 {
-                    pieces = [(pieces[0].0, Rect(x: c.origin.x + dx, y: c.origin.y, width: c.width, height: c.height)),
-                              ("Delete", t.deleteButtonFrame(i))]
+                if let dx = t.swipeOffset, dx != 0, t.swipingRowShown == i || (t.openRow == i && dx < 0) {
+                    pieces = [(pieces[0].0, Rect(x: c.origin.x + max(dx, -c.width), y: c.origin.y, width: c.width, height: c.height))]
+                    if dx < 0 {
+                        let reveal = min(-dx, c.width)
+                        pieces.append(("Delete", Rect(x: c.origin.x + c.width - reveal, y: c.origin.y, width: reveal, height: c.height)))
+                        if t.openRow == i, t.swipingRowShown == nil { #expect(pieces[1].1 == t.deleteButtonFrame(i)) }
+                    }
                 }
                 for (name, f) in pieces {
                     // Cut to the view in its own coordinates, then placed in the window: the same sums in the same order
@@ -168,6 +172,43 @@ import Testing
         }, write: { _ in })
         #expect(held.contains("4 rows, open none") && held.contains("4 rows, open 2"), "\(held)")
         #expect(told == held)
+    }
+
+    /// A row being swiped is drawn where the finger has moved it, from the stream alone (it used to be drawn whole
+    /// until the swipe ended): after each statement of a slow swipe the canvas is the engine's, the row moved left by
+    /// the swipe's offset with its `Delete` button in the gap, rubber-banded past the button's width (G9).
+    @Test func aRowBeingSwipedIsDrawnWhereTheFingerHasMovedIt() throws {
+        let text = """
+            view list frame 0,0,375,667 tableView rows 20 rowHeight 60
+            delegate list canEditRowAt = true
+            down 1 at 300,210
+            move 1 to 250,211 over 100ms
+            move 1 to 200,212 over 100ms
+            move 1 to 120,213 over 100ms
+            move 1 to 20,214 over 100ms
+            up 1
+            wait 10ms
+
+            """
+        var scene = StreamScene()
+        var shifts: [Double] = []
+        _ = ScriptRunner.run(name: "swipe.gesture", bytes: Array(text.utf8), transcript: false, observe: { output, execution in
+            let s = execution.session
+            scene.read(output)
+            guard case .statement = output, let list = s.env.view(named: "list"), let t = s.env.tableState(of: list) else { return }
+            #expect(Self.same(scene.screen, Self.engineScreen(s)), "the screen at \(output)")
+            guard t.swipingRowShown != nil else { return }
+            // The row's right edge, where it is moved to (its left part is cut at the table's edge).
+            let row = scene.screen.views.first { $0.name == "row 3" }
+            shifts.append((row.map { $0.frame.origin.x + $0.frame.width } ?? 375) - 375)
+            let gap = scene.screen.views.first { $0.name == "Delete" }?.frame
+            #expect(gap.map { $0.origin.x + $0.width } == 375, "the button fills the gap on the right")
+        }, write: { _ in })
+        // Told after the statements that leave the row swiping: each further left, past the button's width damped.
+        #expect(shifts.count == 4, "\(shifts)")
+        #expect(zip(shifts, shifts.dropFirst()).allSatisfy { $0 > $1 }, "\(shifts)")
+        #expect(shifts.first.map { $0 < 0 } == true)
+        #expect(shifts.last.map { $0 > -280 && $0 < -74 } == true, "\(shifts)")
     }
 
     /// A row swiped open is drawn as the device shows it, from the stream alone: its content moved left by the width

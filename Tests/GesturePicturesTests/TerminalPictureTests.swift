@@ -56,14 +56,16 @@ struct TerminalPictureTests {
     }
 
     /// A table that fills its parent shares the parent's top-left corner, and so does its first row: both
-    /// canvases write the names one after the other on the corner's line instead of one over the other.
+    /// canvases write the names one after the other on the corner's line instead of one over the other. (On a canvas
+    /// of 62 rows, where the first row's 44 pt leave a line free of frames for the names: on one of 30 the row's
+    /// bottom edge runs through that line, and no name is written over it, `namesNeverOverwriteAFramesBorder`.)
     @Test func namesOfViewsSharingACornerFollowEachOther() throws {
         let run = record("view page frame 0,0,375,667\nview list frame 0,0,375,667 in page tableView rows 20\nwait 10ms\n")
-        let text = CanvasText(width: 80, maxRows: 30).render(run.recorder.screen)
-        // The names, in order, on one row, each two cells after the one before (the frame's line shows between).
+        let text = CanvasText(width: 80, maxRows: 62).render(run.recorder.screen)
+        // The names, in order, on one row, each two cells after the one before.
         let line = try #require(text.split(separator: "\n").first { $0.contains("page") })
         let names = line.unicodeScalars.filter { !(0x2800...0x28FF).contains($0.value) && $0 != "│" }
-        #expect(String(String.UnicodeScalarView(names)).trimmingCharacters(in: .whitespaces) == "pagelistrow 0")
+        #expect(String(String.UnicodeScalarView(names)).trimmingCharacters(in: .whitespaces) == "page  list  row 0")
         let pageAt = try #require(line.range(of: "page")), listAt = try #require(line.range(of: "list"))
         #expect(line.distance(from: pageAt.upperBound, to: listAt.lowerBound) == 2)
 
@@ -80,6 +82,71 @@ struct TerminalPictureTests {
         #expect(page.y == list.y && list.y == row.y, "one line")
         #expect(list.x >= page.x + 6 * 6.6 - 0.01, "list starts after page and the gap")
         #expect(row.x >= list.x + 6 * 6.6 - 0.01)
+    }
+
+    /// A name stops where it would overwrite a frame's border: `row 11` of a table filling a 375 × 667 screen (660 to
+    /// 720 pt) starts on the bottom row, which the frames' bottom edges fill, and is left out (it used to replace
+    /// them); a name longer than its view is cut at the view's right edge; a name whose line a table's row line
+    /// crosses is left out. Every dot the frames draw is drawn with the names as without them.
+    @Test(arguments: [(80, 40), (160, 40), (80, 62), (160, 100)])
+    func namesNeverOverwriteAFramesBorder(width: Int, rows: Int) {
+        let run = record("""
+            view list frame 0,0,375,667 tableView rows 20 rowHeight 60
+            view narrowButtonWithALongName frame 300,100,40,40 button
+            view bottomBar frame 0,600,375,67
+            view shortList frame 20,200,200,130 tableView rows 9 rowHeight 60
+            wait 10ms
+
+            """)
+        let canvas = CanvasText(width: width, maxRows: rows)
+        let named = canvas.render(run.recorder.screen)
+        var nameless = run.recorder.screen
+        nameless.views = nameless.views.map { ("", $0.frame) }
+        let frames = canvas.render(nameless)
+        let namedLines = named.split(separator: "\n"), frameLines = frames.split(separator: "\n")
+        #expect(namedLines.count == frameLines.count)
+        for (n, f) in zip(namedLines, frameLines) {
+            #expect(n.count == f.count, "\(n)")
+            for (a, b) in zip(n, f) where b != " " && b.unicodeScalars.allSatisfy({ (0x2801...0x28FF).contains($0.value) }) {
+                #expect(a == b, "a name overwrites a frame:\n\(named)")
+            }
+        }
+        #expect(named.contains("row 10"), "\(named)")
+        #expect(!named.contains("row 11"), "\(named)")
+        #expect(!named.contains("narrowButtonWithALongName"), "\(named)")
+    }
+
+    /// The SVG canvas (and the HTML page's) keeps each name inside its view's frame as drawn, never across its lines:
+    /// a name longer than its view is cut at the view's right edge (it used to run across it and off the screen), a
+    /// row cut short by its table's bottom edge has no name (it used to hang across that edge).
+    @Test func theSVGCanvasKeepsNamesInsideTheirFrames() throws {
+        let run = record("""
+            view list frame 0,0,375,667 tableView rows 20 rowHeight 60
+            view narrowButtonWithALongName frame 300,100,40,40 button
+            view shortList frame 20,200,200,130 tableView rows 9 rowHeight 60
+            wait 10ms
+
+            """)
+        let svg = CanvasSVG(scene: run.recorder.screen, paths: []).render(left: 0, top: 0)
+        let pattern = #/<g class="view" data-name="([^"]*)"><rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"/>(?:<text x="([-0-9.]+)" y="([-0-9.]+)">([^<]*)</text>)?</g>/#
+        var texts: [String: String] = [:]
+        var groups = 0
+        for m in svg.matches(of: pattern) {
+            groups += 1
+            guard let tx = m.6, let ty = m.7, let text = m.8 else { continue }
+            let (x, y, w, h) = (Double(m.2)!, Double(m.3)!, Double(m.4)!, Double(m.5)!)
+            texts[String(m.1)] = String(text)
+            #expect(String(m.1).hasPrefix(String(text)))
+            #expect(Double(ty)! + 3 <= y + h + 0.01, "\(m.1)'s name hangs below its frame")
+            #expect(Double(tx)! + Double(text.count) * 6.6 <= x + w + 0.01, "\(m.1)'s name runs across its right edge")
+        }
+        #expect(groups == 1 + 12 + 1 + 1 + 3, "\(svg)")
+        #expect(texts["narrowButtonWithALongName"] == "nar")
+        #expect(texts["row 1"] == "row 1")
+        #expect(texts["list"] == "list")
+        // shortList's third row shows 10 pt (320 to 330) above the table's bottom edge: no room for its name.
+        #expect(svg.contains("data-name=\"row 2\""))
+        #expect(svg.matches(of: #/data-name="row 2"><rect[^>]*/><text/#).count == 1, "only the list's row 2 is named")
     }
 
     /// A canvas as wide as the terminal (a tall terminal lets a portrait screen grow to the full width) keeps every

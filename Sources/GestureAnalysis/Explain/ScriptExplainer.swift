@@ -9,7 +9,8 @@ public enum ScriptExplainer {
     public struct Outcome: Sendable {
         /// The explanation (standard output), empty when there is none.
         public var text: String
-        /// Rendered diagnostics and messages (standard error).
+        /// Rendered diagnostics and messages (standard error), each line ended by a newline (empty when there are
+        /// none), as the other commands write theirs.
         public var diagnostics: String
         public var status: ExitStatus
     }
@@ -36,18 +37,19 @@ public enum ScriptExplainer {
         let (parsed, diagnostics) = Parser.parse(file)
         if diagnostics.contains(where: \.isError) || file.encodingProblem != nil {
             let text = DiagnosticRenderer.render(diagnostics, in: file, color: diagnosticStyle)
-            return Outcome(text: "", diagnostics: text, status: .scriptError)
+            return Outcome(text: "", diagnostics: text + "\n", status: .scriptError)
         }
         // Run as `gesturelab run` runs it: a parameter takes its first value, which a statement may refuse.
         let script: Script
         do {
             script = try ParameterBinder.bindingFirstValues(parsed)
         } catch {
-            return Outcome(text: "", diagnostics: DiagnosticRenderer.render(error, in: file, color: diagnosticStyle), status: .scriptError)
+            return Outcome(text: "", diagnostics: DiagnosticRenderer.render(error, in: file, color: diagnosticStyle) + "\n", status: .scriptError)
         }
         var opts = options
         opts.producesTranscript = true  // the engine must trace for the explanation
         opts.keepsFullHistory = true
+        opts.tracesTimers = false  // the explanation reads no timer bookkeeping (`GestureRecorder` skips it)
         var log = GestureLog()
         var runtimeError: Diagnostic?
         running(script, opts) { output in

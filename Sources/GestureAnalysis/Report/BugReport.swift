@@ -46,7 +46,7 @@ public enum BugReport {
     ///     outputs it hands on alone.
     public static func make(source: String, madeBy: String, name: String = "<report>", options: SessionOptions = SessionOptions(),
                             diagnosticStyle: Bool = false, running: ScriptStreaming = ScriptStream.interpreter) -> Result<String, Failure> {
-        let (timeline, previousMadeBy) = split(source)
+        let (timeline, previousMadeBy, _) = split(source)
         var replayed: Replay
         switch replay(timeline, name: name, options: options, color: diagnosticStyle, running: running) {
         case .success(let r): replayed = r
@@ -106,20 +106,31 @@ public enum BugReport {
 
     // MARK: - Splitting a previous report
 
-    /// The timeline (without a previous report's header and generated block, and without trailing blank lines) and
-    /// a previous report's `Made by`.
-    static func split(_ source: String) -> (timeline: String, madeBy: String?) {
+    /// Whether ``make(source:madeBy:name:options:diagnosticStyle:running:)`` first replays `source` as it is written,
+    /// less the blank lines at its end, which run nothing: then that replay's outputs are those of a run of `source`
+    /// with the same options (`report --html` draws its pictures from them). False for a previous report, whose
+    /// header and generated block are cut off before its timeline is replayed.
+    public static func replaysAsWritten(_ source: String) -> Bool { !split(source).cut }
+
+    /// The timeline (without a previous report's header and generated block, and without trailing blank lines), a
+    /// previous report's `Made by`, and whether a header or a generated block was cut off.
+    static func split(_ source: String) -> (timeline: String, madeBy: String?, cut: Bool) {
         // Split at the scalar: a CRLF is one `Character`, which is not "\n" (`bare` drops the CR).
         var lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
         func bare(_ l: String) -> String { l.trimmingTrailingSpace }
         var madeBy: String?
+        var cut = false
         if lines.first.map({ $0.hasPrefix(title) }) == true, let marker = lines.firstIndex(where: { bare($0) == timelineMarker }) {
             madeBy = lines[..<marker].first { $0.hasPrefix(madeByPrefix) }.map { bare(String($0.dropFirst(madeByPrefix.count))) }
             lines.removeSubrange(...marker)
+            cut = true
         }
-        if let marker = lines.firstIndex(where: { bare($0) == outcomeMarker }) { lines.removeSubrange(marker...) }
+        if let marker = lines.firstIndex(where: { bare($0) == outcomeMarker }) {
+            lines.removeSubrange(marker...)
+            cut = true
+        }
         while let last = lines.last, bare(last).isEmpty { lines.removeLast() }
-        return (lines.joined(separator: "\n"), madeBy)
+        return (lines.joined(separator: "\n"), madeBy, cut)
     }
 
     // MARK: - Replaying
@@ -151,6 +162,7 @@ public enum BugReport {
         opts.producesTranscript = true  // trace everything: the history must be complete
         opts.keepsFullHistory = true
         opts.tellsOutcome = true
+        opts.tracesTimers = false  // the report reads no timer bookkeeping (the REPL's session traces it for its pictures)
         var scene = SceneTable()
         var outcome: RunOutcome?
         var failures: [ExpectationFailure] = []

@@ -73,10 +73,10 @@ public final class GestureEnvironment {
     var tablesWithQueuedSelection: [ViewID] = []
     /// The table whose swipe-to-delete pan each such recognizer is (G9).
     var tableOfSwipePan = IndexedSideTable<RecognizerID, ViewID>()
-    /// How many times a touch changed a table's rows or its open row (a swipe opened or closed a row, `Delete`
-    /// removed one). A reader that tells the scene compares it with the count it last told, one comparison per event,
-    /// and tells the tables again when it moved (nothing else in a table changes while touches are handled but its
-    /// offset, traced, and its highlight and selection, which the console says).
+    /// How many times a touch changed a table's rows, its open row or the offset of the row it swipes (a swipe moved,
+    /// opened or closed a row, `Delete` removed one). A reader that tells the scene compares it with the count it last
+    /// told, one comparison per event, and tells the tables again when it moved (nothing else in a table changes while
+    /// touches are handled but its offset, traced, and its highlight and selection, which the console says).
     public internal(set) var tableRowChanges = 0
     /// Display frames per second: a decelerating scroll view moves once per frame (the session sets its sampling
     /// rate here, `set hz`). At least 1.

@@ -35,9 +35,10 @@ extension Session {
         if options.producesTranscript { sink(.scene(.view(sceneView(id)))) }
     }
 
-    /// A touch changed a table's rows or its open row (swipe-to-delete): every table is told again, right after the
-    /// event's trace, so that a reader drawing the scene then (the canvas) draws the rows that are left. Called only
-    /// while output is produced (`afterEvent`).
+    /// A touch changed a table's rows, its open row or the offset of the row it swipes (swipe-to-delete): every table
+    /// is told again, right after the event's trace, so that a reader drawing the scene then (the canvas) draws the
+    /// rows that are left, and the swiping row where the finger has moved it. Called only while output is produced
+    /// (`afterEvent`).
     func reportTables() {
         toldTableRowChanges = env.tableRowChanges
         for k in env.views.indices where env.tableState(of: ViewID(index: k)) != nil { reportView(ViewID(index: k)) }
@@ -63,7 +64,9 @@ extension Session {
                                          cells: env.tableState(of: id).map {
                                              SceneCells(kind: $0.kind, count: $0.count, cellSize: $0.cellSize, allowsSelection: $0.allowsSelection,
                                                         shouldHighlight: $0.shouldHighlight, swipeActionPan: $0.swipeActionPan, openRow: $0.openRow,
-                                                        openRowReveal: $0.openRow == nil ? 0 : max(0, -($0.swipeOffset ?? 0)))
+                                                        openRowReveal: $0.openRow == nil ? 0 : max(0, -($0.swipeOffset ?? 0)),
+                                                        swipingRow: $0.swipingRowShown,
+                                                        swipingRowOffset: $0.swipingRowShown == nil ? 0 : $0.swipeOffset ?? 0)
                                          },
                                          panGestureRecognizer: $0.panGestureRecognizer)
                          })

@@ -134,9 +134,17 @@ public struct SceneCells: Hashable, Sendable {
     /// How far, points, the open row's content is moved left, revealing its `Delete` button in the gap (the button's
     /// width, `GestureDefaults.swipeDeleteButtonWidth`); 0 when no row is open. Pictures draw the row moved so.
     public var openRowReveal: Double
+    /// The row swipe-to-delete's pan is dragging (between its `began` and its end), if any: an open row swiped again
+    /// too.
+    public var swipingRow: Int?
+    /// How far, points, the swiping row's content is moved: negative to the left (revealing its `Delete` button in
+    /// the gap), positive to the right; rubber-banded past the button's width and past 0 (`TableViewState.swipeRubberBand`).
+    /// 0 when no row is swiping. Pictures draw the row moved so.
+    public var swipingRowOffset: Double
 
     public init(kind: TableViewState.Kind, count: Int, cellSize: Point, allowsSelection: Bool = true, shouldHighlight: Bool = true,
-                swipeActionPan: RecognizerID? = nil, openRow: Int? = nil, openRowReveal: Double = 0) {
+                swipeActionPan: RecognizerID? = nil, openRow: Int? = nil, openRowReveal: Double = 0, swipingRow: Int? = nil,
+                swipingRowOffset: Double = 0) {
         self.kind = kind
         self.count = count
         self.cellSize = cellSize
@@ -145,6 +153,8 @@ public struct SceneCells: Hashable, Sendable {
         self.swipeActionPan = swipeActionPan
         self.openRow = openRow
         self.openRowReveal = openRowReveal
+        self.swipingRow = swipingRow
+        self.swipingRowOffset = swipingRowOffset
     }
 
     /// At most this many cells are drawn per view: rows a point high would otherwise fill a picture with hundreds.

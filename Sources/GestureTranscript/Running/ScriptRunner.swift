@@ -96,7 +96,7 @@ public enum ScriptRunner {
                            write: @escaping (String) -> Void) -> ScriptOutcome {
         run(name: name, bytes: bytes, isScript: isScript, options: options, style: style, diagnosticStyle: diagnosticStyle,
             transcript: transcript, format: format, width: width, lineNumbers: lineNumbers, parsed: parsed,
-            listsExpectations: listsExpectations, observe: observe, writer: .text(write))
+            listsExpectations: listsExpectations, observe: observe, observesTimers: true, writer: .text(write))
     }
 
     /// `run(…write:)`, handing the output on as UTF-8 bytes, in chunks of about ``chunkSize`` bytes (standard output's
@@ -110,20 +110,22 @@ public enum ScriptRunner {
                            writeBytes: @escaping ([UInt8]) -> Void) -> ScriptOutcome {
         run(name: name, bytes: bytes, isScript: isScript, options: options, style: style, diagnosticStyle: diagnosticStyle,
             transcript: transcript, format: format, width: width, lineNumbers: lineNumbers, parsed: parsed,
-            listsExpectations: listsExpectations, observe: observe, writer: .bytes(writeBytes))
+            listsExpectations: listsExpectations, observe: observe, observesTimers: true, writer: .bytes(writeBytes))
     }
 
     /// `runWritingBytes` with each chunk handed on where it was written, for the writer to read before the next
     /// (`gesturelab run`, `bench output`): made into a `[UInt8]`, every byte of the output was copied once more.
+    /// `observesTimers`: an observer sees the pending timers (the pictures follow them); false leaves that to
+    /// `options.tracesTimers` (an analysis that reads none).
     package static func runWritingSpans(name: String, bytes: [UInt8], isScript: Bool? = nil, options: SessionOptions = SessionOptions(),
                                         style: Style = .plain, diagnosticStyle: Bool = false, transcript: Bool = true,
                                         format: OutputFormat = .text, width: Int? = nil, lineNumbers: Bool = true,
                                         parsed: (script: Script, diagnostics: [Diagnostic])? = nil, listsExpectations: Bool = true,
-                                        observe: ((SessionOutput, ScriptExecution) -> Void)? = nil,
+                                        observe: ((SessionOutput, ScriptExecution) -> Void)? = nil, observesTimers: Bool = true,
                                         writeSpan: @escaping (Span<UInt8>) -> Void) -> ScriptOutcome {
         run(name: name, bytes: bytes, isScript: isScript, options: options, style: style, diagnosticStyle: diagnosticStyle,
             transcript: transcript, format: format, width: width, lineNumbers: lineNumbers, parsed: parsed,
-            listsExpectations: listsExpectations, observe: observe, writer: .span(writeSpan))
+            listsExpectations: listsExpectations, observe: observe, observesTimers: observesTimers, writer: .span(writeSpan))
     }
 
     /// How much output `runWritingBytes` collects before handing it on, in bytes.
@@ -140,7 +142,7 @@ public enum ScriptRunner {
     private static func run(name: String, bytes: [UInt8], isScript: Bool?, options: SessionOptions, style: Style,
                             diagnosticStyle: Bool, transcript: Bool, format: OutputFormat,
                             width: Int?, lineNumbers: Bool, parsed: (script: Script, diagnostics: [Diagnostic])?,
-                            listsExpectations: Bool, observe: ((SessionOutput, ScriptExecution) -> Void)?,
+                            listsExpectations: Bool, observe: ((SessionOutput, ScriptExecution) -> Void)?, observesTimers: Bool,
                             writer: Writer) -> ScriptOutcome {
         // Every output is rendered into `pending`; `hand()` passes it on (at once for `.text`, by the chunk for
         // `.bytes`).
@@ -195,7 +197,7 @@ public enum ScriptRunner {
         // An observer (the pictures) needs the output stream even when no transcript is printed.
         opts.producesTranscript = transcript || observe != nil
         // The pictures follow the pending timers from the stream (transcripts and JSON lines leave them out).
-        if observe != nil { opts.tracesTimers = true }
+        if observe != nil, observesTimers { opts.tracesTimers = true }
         // Only the transcript reads the stream: summarized repeat iterations need only what their summaries count.
         opts.readerSummarizesIterations = transcript && format == .text && observe == nil
         let execution = ScriptExecution(options: opts)

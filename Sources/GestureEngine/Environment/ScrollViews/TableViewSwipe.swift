@@ -65,14 +65,20 @@ extension GestureEnvironment {
             if t.openRow != row { tableCall(table, "willBeginEditingRowAt \(row)") }
             let start = t.openRow == row ? -GestureDefaults.swipeDeleteButtonWidth : 0
             tables[table]?.swipeOffset = TableViewState.swipeRubberBand((translation(of: pan)?.x ?? 0) + start)
+            tableRowChanges += 1  // the row moves under the finger (or starts swiping where it rests)
         case .changed:
             guard t.swipingRow != nil else { return }
-            tables[table]?.swipeOffset = TableViewState.swipeRubberBand(tx)
+            let offset = TableViewState.swipeRubberBand(tx)
+            if offset != t.swipeOffset {
+                tables[table]?.swipeOffset = offset
+                tableRowChanges += 1
+            }
         case .possible, .failed:
             break
         case .ended, .cancelled:
             guard let row = t.swipingRow else { return }
             tables[table]?.swipingRow = nil
+            tableRowChanges += 1  // the row stops swiping: it rests open or closed
             // Research §2.4: slow (|v| ≤ swipeOpenSpeed), open when past half the button's width to the left; fast, open
             // when moving left. A cancelled swipe closes.
             let vx = velocity(of: pan)?.x ?? 0
