@@ -47,11 +47,13 @@ struct CanvasSVG {
             guard let f = frame else { continue }
             out += "<g class=\"view\" data-name=\"\(MarkupText.attribute(v.name))\"><rect x=\"\(n(f.origin.x * s))\" y=\"\(n(f.origin.y * s))\" width=\"\(n(f.width * s))\" height=\"\(n(f.height * s))\"/>"
             // The name's baseline is 14 px below the view's top; its letters reach about 3 px below that (11 px type):
-            // left out where the frame (as shown) ends above them, cut to the letters that end before its right edge.
+            // left out where the frame (as shown) ends above them, cut with an ellipsis before its right edge (the
+            // whole name as the text's title, shown on hover), as the timeline cuts its lanes' names.
             let x = f.origin.x * s + 4 + PictureStyle.charWidth11 * Double(offset)
             let fitting = max(0, Int((((f.origin.x + f.width) * s - x) / PictureStyle.charWidth11).rounded(.down)))
-            if f.origin.y * s + 14 + 3 <= (f.origin.y + f.height) * s, fitting > 0 {
-                out += "<text x=\"\(n(x))\" y=\"\(n(f.origin.y * s + 14))\">\(MarkupText.content(String(v.name.prefix(fitting))))</text>"
+            if f.origin.y * s + 14 + 3 <= (f.origin.y + f.height) * s, let name = ViewLabelPlacement.cut(v.name, to: fitting) {
+                let title = name == v.name ? "" : "<title>\(MarkupText.content(v.name))</title>"
+                out += "<text x=\"\(n(x))\" y=\"\(n(f.origin.y * s + 14))\">\(MarkupText.content(name))\(title)</text>"
             }
             out += "</g>\n"
         }

@@ -73,13 +73,11 @@ public struct CanvasText {
         for ((v, corner), offset) in zip(zip(scene.views, corners), offsets) {
             let (x, y) = (corner[0] + offset, min(corner[1], cells.count - 1))
             guard y >= 0 else { continue }
-            // The name as far as it goes without overwriting a frame's border (none of it when it starts on one).
-            var shown = ""
-            for (k, ch) in v.name.enumerated() {
-                if x + k >= 0, x + k < borders[y].count, borders[y][x + k] { break }
-                shown.append(ch)
-            }
-            write(shown, cellX: x, cellY: y, ink: .view)
+            // The name as far as it goes without overwriting a frame's border (none of it when it starts on one),
+            // cut with an ellipsis.
+            var room = 0
+            while room < v.name.count, !(x + room >= 0 && x + room < borders[y].count && borders[y][x + room]) { room += 1 }
+            if let shown = ViewLabelPlacement.cut(v.name, to: room) { write(shown, cellX: x, cellY: y, ink: .view) }
         }
         if let m = scene.model, m.menuVisible {
             let at = m.menuTarget ?? Point(x: scene.screenWidth / 2, y: scene.screenHeight / 2)

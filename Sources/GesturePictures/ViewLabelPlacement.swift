@@ -16,4 +16,11 @@ enum ViewLabelPlacement {
             return offset
         }
     }
+
+    /// `name` in at most `room` characters: whole when it fits, else its first `room - 1` characters and `…` (a cut
+    /// name shows it is cut, where `inne` would read as a name of its own), or nil when fewer than two fit.
+    static func cut(_ name: String, to room: Int) -> String? {
+        if name.count <= room { return name.isEmpty ? nil : name }
+        return room >= 2 ? String(name.prefix(room - 1)) + "…" : nil
+    }
 }

@@ -86,7 +86,7 @@ struct TerminalPictureTests {
 
     /// A name stops where it would overwrite a frame's border: `row 11` of a table filling a 375 × 667 screen (660 to
     /// 720 pt) starts on the bottom row, which the frames' bottom edges fill, and is left out (it used to replace
-    /// them); a name longer than its view is cut at the view's right edge; a name whose line a table's row line
+    /// them); a name longer than its view is cut at the view's right edge, with an ellipsis; a name whose line a table's row line
     /// crosses is left out. Every dot the frames draw is drawn with the names as without them.
     @Test(arguments: [(80, 40), (160, 40), (80, 62), (160, 100)])
     func namesNeverOverwriteAFramesBorder(width: Int, rows: Int) {
@@ -114,6 +114,8 @@ struct TerminalPictureTests {
         #expect(named.contains("row 10"), "\(named)")
         #expect(!named.contains("row 11"), "\(named)")
         #expect(!named.contains("narrowButtonWithALongName"), "\(named)")
+        // Cut short, it ends in an ellipsis (`nar` alone would read as a name of its own).
+        #expect(named.contains(/na[a-zA-Z]*…/), "\(named)")
     }
 
     /// The SVG canvas (and the HTML page's) keeps each name inside its view's frame as drawn, never across its lines:
@@ -128,7 +130,7 @@ struct TerminalPictureTests {
 
             """)
         let svg = CanvasSVG(scene: run.recorder.screen, paths: []).render(left: 0, top: 0)
-        let pattern = #/<g class="view" data-name="([^"]*)"><rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"/>(?:<text x="([-0-9.]+)" y="([-0-9.]+)">([^<]*)</text>)?</g>/#
+        let pattern = #/<g class="view" data-name="([^"]*)"><rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"/>(?:<text x="([-0-9.]+)" y="([-0-9.]+)">([^<]*)(?:<title>([^<]*)</title>)?</text>)?</g>/#
         var texts: [String: String] = [:]
         var groups = 0
         for m in svg.matches(of: pattern) {
@@ -136,12 +138,17 @@ struct TerminalPictureTests {
             guard let tx = m.6, let ty = m.7, let text = m.8 else { continue }
             let (x, y, w, h) = (Double(m.2)!, Double(m.3)!, Double(m.4)!, Double(m.5)!)
             texts[String(m.1)] = String(text)
-            #expect(String(m.1).hasPrefix(String(text)))
+            // A name cut short ends in an ellipsis and has the whole name as its title; a whole name has none.
+            if text.hasSuffix("…") {
+                #expect(String(m.1).hasPrefix(String(text.dropLast())) && m.9.map(String.init) == String(m.1))
+            } else {
+                #expect(String(m.1) == String(text) && m.9 == nil)
+            }
             #expect(Double(ty)! + 3 <= y + h + 0.01, "\(m.1)'s name hangs below its frame")
             #expect(Double(tx)! + Double(text.count) * 6.6 <= x + w + 0.01, "\(m.1)'s name runs across its right edge")
         }
         #expect(groups == 1 + 12 + 1 + 1 + 3, "\(svg)")
-        #expect(texts["narrowButtonWithALongName"] == "nar")
+        #expect(texts["narrowButtonWithALongName"] == "na…")
         #expect(texts["row 1"] == "row 1")
         #expect(texts["list"] == "list")
         // shortList's third row shows 10 pt (320 to 330) above the table's bottom edge: no room for its name.
