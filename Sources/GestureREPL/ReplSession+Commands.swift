@@ -58,7 +58,7 @@ extension ReplSession {
         case "save": if mayWriteFiles(":save") { save(argument) }
         case "defaults": write(DefaultsTable.render())
         case "stages": write(StagesText.render())
-        case "scene": write(SceneSummary.render(scene.summary, style: style))
+        case "scene": writeWrapped(SceneSummary.render(scene.summary, style: style))
         case "timeline": timeline(argument)
         case "canvas": canvas(argument)
         case "picture": if mayWriteFiles(":picture") { picture(argument) }

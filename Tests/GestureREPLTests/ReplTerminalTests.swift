@@ -38,6 +38,17 @@ import GestureScript
                                 + "canvas.touchesEnded [1] · console \"touchesEnded(_:with:)\" · model: lines 0 → 1, finger 1's line ends\n"))
     }
 
+    /// `:scene` wraps at the terminal's width as answers do: TouchTracker's recognizers' lines broke mid-word at 80
+    /// columns (`numberOfTaps` / `Required`), and piped it stays whole.
+    @Test func theSceneWrapsAtTheTerminalsWidth() {
+        let out = Self.repl(["tap at 100,100", ":scene"], width: 80)
+        let scene = String(out[out.range(of: "scene: TouchTracker")!.lowerBound...])
+        #expect(scene.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(scene)")
+        #expect(scene.contains("    doubleTap = tap on canvas: possible; delaysTouchesBegan = true,\n      numberOfTapsRequired = 2\n"), "\(scene)")
+        let piped = Self.repl(["tap at 100,100", ":scene"], width: nil)
+        #expect(piped.contains("    doubleTap = tap on canvas: possible; delaysTouchesBegan = true, numberOfTapsRequired = 2\n"), "\(piped)")
+    }
+
     /// The greeting wraps at the terminal's width too (its second line, 81 columns, broke mid-word at 80).
     @Test func theGreetingWrapsAtTheTerminalsWidth() {
         var out = ""
