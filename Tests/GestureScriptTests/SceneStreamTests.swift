@@ -181,7 +181,7 @@ import Testing
         let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: text))
         var outputs: [SessionOutput] = []
         Session(options: options).run(script) { outputs.append($0) }
-        guard case .scene(.summary(let summary))? = outputs.last else {
+        guard case .summary(let summary)? = outputs.last else {
             Issue.record("the run did not end with its summary: \(String(describing: outputs.last))")
             return
         }
@@ -189,7 +189,7 @@ import Testing
             switch o {
             case .clock: "clock"
             case .expectationFailure(let f): "failure \(f.line)"
-            case .scene(.summary): "summary"
+            case .summary: "summary"
             default: "other"
             }
         }
@@ -204,7 +204,7 @@ import Testing
         let (drawn, _) = Parser.parse(SourceFile(name: "t.gesture", text: "use touchtracker\ndrag from 50,100 to 250,100\ntap at 150,100\nwait 1s\n"))
         var last: SessionOutput?
         Session(options: options).run(drawn) { last = $0 }
-        guard case .scene(.summary(let withApp))? = last else {
+        guard case .summary(let withApp)? = last else {
             Issue.record("the run did not end with its summary: \(String(describing: last))")
             return
         }
@@ -216,7 +216,7 @@ import Testing
     @Test func noRunTellsItsSummaryUnasked() {
         let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: "recognizer tap = tap\ntap at 10,10\n"))
         var told = false
-        Session().run(script) { if case .scene(.summary) = $0 { told = true } }
+        Session().run(script) { if case .summary = $0 { told = true } }
         #expect(!told)
     }
 

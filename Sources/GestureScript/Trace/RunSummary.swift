@@ -2,7 +2,7 @@ import GestureEngine
 
 /// What a run left, in brief: every recognizer's state and the action messages it sent since the last `mark`, the
 /// expectations it checked, and the TouchTracker line model's counts. A sweep classifies and records its runs by it
-/// (`SweepRun`). Told once, as the last output of a run, only when asked (`SessionOptions.tellsSummary`), and then
+/// (`SweepRun`). Told once (`SessionOutput.summary`), as the last output of a run, only when asked (`SessionOptions.tellsSummary`), and then
 /// whether or not the run produces output: a sweep's runs produce none.
 public struct RunSummary: Sendable {
     /// Every recognizer of the scene, by index (declaration order).
