@@ -39,9 +39,10 @@ public enum SessionOutput {
     indirect case scene(SceneEvent)
     /// What the run left, in brief (`RunSummary`): the very last output of a run, only when asked
     /// (`SessionOptions.tellsSummary`), and then even when the run produces no other output: what a sweep reads of
-    /// each of its runs. An output of its own rather than a scene event: the sweep's reader takes it straight out of
-    /// its box, where matching it inside a scene event copies the whole event out first. Prints nothing.
-    indirect case summary(RunSummary)
+    /// each of its runs. An output of its own rather than a scene event, and a reference (a class) rather than a boxed
+    /// struct: the sweep's reader takes it with one retain, where matching it inside a scene event copied the whole
+    /// event out first. Prints nothing.
+    case summary(RunSummary)
     /// The virtual clock reads `time`: told before any output other than a trace batch or a scene event when the
     /// clock moved since it was last told in this run (JSON lines stamp every line with it). Prints nothing.
     case clock(VirtualTime)
