@@ -76,7 +76,7 @@ public struct CanvasRecorder {
             }
             models.append(ModelAt(time: now, step: step, model: m))
             modelLines += lines
-        case .statement, .expectationFailure, .note, .show, .error, .iteration, .repeatEnd, .scene, .clock:
+        case .statement, .expectationFailure, .note, .show, .error, .iteration, .repeatEnd, .scene, .clock, .summary:
             break
         }
     }

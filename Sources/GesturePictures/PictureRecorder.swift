@@ -56,7 +56,7 @@ public struct PictureRecorder {
         // Statements may change what the title says (`screen 320,480`); `.note` follows `use touchtracker`.
         case .statement, .note: noteTitle()
         case .scene(.began): noteTitle()
-        case .trace, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock: break
+        case .trace, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock, .summary: break
         }
         timeline.consume(output, scene: stream)
         canvas.consume(output, at: timeline.now)
@@ -66,7 +66,7 @@ public struct PictureRecorder {
         if case .error(let d) = output { failures.append("error: \(d.message)") }
         // The printer reads the scene and the clock from the stream; they print nothing and count as no line.
         switch output {
-        case .scene, .clock:
+        case .scene, .clock, .summary:
             _ = printer.render(output)
             return
         default:

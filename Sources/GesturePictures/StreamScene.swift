@@ -47,7 +47,7 @@ struct StreamScene {
             apply(events)
         case .model(let m), .modelStep(let m):
             model = m
-        case .statement, .expectationFailure, .iteration, .repeatEnd, .note, .show, .error:
+        case .statement, .expectationFailure, .iteration, .repeatEnd, .note, .show, .error, .summary:
             break
         }
     }

@@ -72,7 +72,7 @@ public struct TimelineBuilder {
             let lane = row(.model, "model")
             timeline.lanes[lane].append(LaneItem(start: now, end: now, startStep: step, endStep: step, kind: .model, label: ModelText.summary(m)))
             touch(now)
-        case .statement, .expectationFailure, .note, .show, .error, .iteration, .repeatEnd, .scene, .clock:
+        case .statement, .expectationFailure, .note, .show, .error, .iteration, .repeatEnd, .scene, .clock, .summary:
             break
         }
     }

@@ -4,6 +4,7 @@ import Testing
 
 @testable import GestureScript
 @testable import GestureLanguage
+import GestureTranscript
 
 /// The output stream tells the scene (`SceneEvent`), so a reader names and describes the engine's ids from the stream
 /// alone (`SceneTable`): after every output, what the stream told equals the live scene, and at the end its
@@ -124,7 +125,6 @@ import Testing
             case .shownModel: "model"
             case .recognizerStates(let states): "states \(states.map { "\($0)" }.joined(separator: " "))"
             case .outcome: "outcome"
-            case .summary: "summary"
             }
         }
         #expect(kinds == ["began", "view window", "trace normal", "screen", "view window", "view box", "view inner", "recognizer tap",
@@ -181,7 +181,7 @@ import Testing
         let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: text))
         var outputs: [SessionOutput] = []
         Session(options: options).run(script) { outputs.append($0) }
-        guard case .scene(.summary(let summary))? = outputs.last else {
+        guard case .summary(let summary)? = outputs.last else {
             Issue.record("the run did not end with its summary: \(String(describing: outputs.last))")
             return
         }
@@ -189,7 +189,7 @@ import Testing
             switch o {
             case .clock: "clock"
             case .expectationFailure(let f): "failure \(f.line)"
-            case .scene(.summary): "summary"
+            case .summary: "summary"
             default: "other"
             }
         }
@@ -204,7 +204,7 @@ import Testing
         let (drawn, _) = Parser.parse(SourceFile(name: "t.gesture", text: "use touchtracker\ndrag from 50,100 to 250,100\ntap at 150,100\nwait 1s\n"))
         var last: SessionOutput?
         Session(options: options).run(drawn) { last = $0 }
-        guard case .scene(.summary(let withApp))? = last else {
+        guard case .summary(let withApp)? = last else {
             Issue.record("the run did not end with its summary: \(String(describing: last))")
             return
         }
@@ -216,8 +216,44 @@ import Testing
     @Test func noRunTellsItsSummaryUnasked() {
         let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: "recognizer tap = tap\ntap at 10,10\n"))
         var told = false
-        Session().run(script) { if case .scene(.summary) = $0 { told = true } }
+        Session().run(script) { if case .summary = $0 { told = true } }
         #expect(!told)
+    }
+
+    /// A run's summary is an output of its own (not a scene event) and prints nothing: asked for it, a run that
+    /// produces a transcript prints the same bytes, at every level and as JSON lines, and tells no clock for it.
+    @Test func aSummaryPrintsNothing() {
+        let text = """
+            recognizer double = tap numberOfTapsRequired = 2
+            recognizer single = tap
+            single requireToFail double
+            tap at 10,10
+            expect double actions 1
+            wait 1s
+
+            """
+        let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: text))
+        func printed(level: TraceLevel, summary: Bool) -> (text: String, json: String, outputs: Int) {
+            var options = SessionOptions()
+            options.traceLevel = level
+            options.tellsSummary = summary
+            var printer = TranscriptPrinter(formatter: TranscriptFormatter(style: .plain, showsStatements: true, fileName: "t.gesture"))
+            var json = TraceJSON(fileName: "t.gesture")
+            var out = "", lines = "", outputs = 0
+            Session(options: options).run(script) { output in
+                out += printer.render(output)
+                lines += json.render(output)
+                outputs += 1
+            }
+            return (out + printer.finish(), lines, outputs)
+        }
+        for level in TraceLevel.allCases {
+            let without = printed(level: level, summary: false), with = printed(level: level, summary: true)
+            #expect(!without.text.isEmpty && !without.json.isEmpty)
+            #expect(with.text == without.text, "\(level)")
+            #expect(with.json == without.json, "\(level)")
+            #expect(with.outputs == without.outputs + 1, "\(level)")
+        }
     }
 
     /// A REPL line's reader starts with that line: the stream tells it the scene the lines before declared.

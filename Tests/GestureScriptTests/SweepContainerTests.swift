@@ -126,7 +126,7 @@ import Testing
             let statements = try ParameterBinder(script).bind(script.statements[...], values: values)
             var summary: RunSummary?
             let result = session.execute(statements, in: script.file) { output in
-                if case .scene(.summary(let s)) = output { summary = s }
+                if case .summary(let s) = output { summary = s }
             }
             #expect(result.error == nil)
             let told = try #require(summary)

@@ -63,7 +63,7 @@ import TouchTracker
         let statements = try ParameterBinder(script).bind(script.statements[...], values: values)
         let result = session.execute(statements, in: script.file) { output in
             if case .expectationFailure(let f) = output { failed.append(f.line) }
-            if case .scene(.summary(let s)) = output { summary = s }
+            if case .summary(let s) = output { summary = s }
         }
         if let error = result.error { throw error }
         let told = try #require(summary)

@@ -83,7 +83,7 @@ extension SweepRun {
 
 /// Runs one parsed script once per combination of its parameters' values (``SweepCellRunner``, each run from a
 /// fresh copy of the scene) and makes each run's record (``SweepRun``) from what the run told in the output stream:
-/// its failed expectations, the error that stopped it, and its summary (`SceneEvent.summary`). Nothing else of the
+/// its failed expectations, the error that stopped it, and its summary (`SessionOutput.summary`). Nothing else of the
 /// run is read.
 public final class SweepRunner {
     /// Where the runs are made.
@@ -160,7 +160,7 @@ final class SweepRunReader {
             if keepsFailures { failures.append(f) }
         case .error(let d):
             error = d
-        case .scene(.summary(let summary)):
+        case .summary(let summary):
             // The last output of the run: its failed expectations are all in.
             run = SweepRun(summary, values: values, index: index, failed: failed)
             if keepsFailures { checked = summary.checkedExpectations }

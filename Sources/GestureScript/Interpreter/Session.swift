@@ -37,6 +37,12 @@ public enum SessionOutput {
     indirect case error(Diagnostic)
     /// What the scene is, told as it is declared (`SceneEvent`; `SceneTable` reads it). Prints nothing.
     indirect case scene(SceneEvent)
+    /// What the run left, in brief (`RunSummary`): the very last output of a run, only when asked
+    /// (`SessionOptions.tellsSummary`), and then even when the run produces no other output: what a sweep reads of
+    /// each of its runs. An output of its own rather than a scene event, and a reference (a class) rather than a boxed
+    /// struct: the sweep's reader takes it with one retain, where matching it inside a scene event copied the whole
+    /// event out first. Prints nothing.
+    case summary(RunSummary)
     /// The virtual clock reads `time`: told before any output other than a trace batch or a scene event when the
     /// clock moved since it was last told in this run (JSON lines stamp every line with it). Prints nothing.
     case clock(VirtualTime)
@@ -157,7 +163,7 @@ public final class Session {
     @inline(__always)
     func sink(_ output: SessionOutput) {
         switch output {
-        case .trace, .scene, .clock: break
+        case .trace, .scene, .clock, .summary: break
         default: tellTimeIfMoved()
         }
         receiver(output)
@@ -216,7 +222,7 @@ public final class Session {
             receiver(.scene(.recognizerStates(env.recognizers.map(\.state))))
             if options.tellsOutcome { receiver(.scene(.outcome(runOutcome()))) }
         }
-        if options.tellsSummary { receiver(.scene(.summary(runSummary()))) }
+        if options.tellsSummary { receiver(.summary(runSummary())) }
         return result
     }
 

@@ -24,7 +24,7 @@ public struct SessionOptions: Sendable {
     /// since the mark, the recognizers' values, the settings. Only `report` asks; it needs `producesTranscript` and
     /// `keepsFullHistory` too.
     public var tellsOutcome = false
-    /// Whether every run ends by telling what it left in brief (`SceneEvent.summary`: each recognizer's state and
+    /// Whether every run ends by telling what it left in brief (`SessionOutput.summary`: each recognizer's state and
     /// actions since the mark, the expectations checked, the line model), even when it produces no other output.
     /// A sweep's runs ask (`SweepCellRunner`): it is all a sweep reads of them.
     public var tellsSummary = false

@@ -62,7 +62,7 @@ public final class SweepCellRunner {
     }
 
     /// `options` as every run runs with them: no output produced and no statement text kept, and the summary told
-    /// (`SceneEvent.summary`), the one thing a sweep reads of a run besides its failed expectations and errors.
+    /// (`SessionOutput.summary`), the one thing a sweep reads of a run besides its failed expectations and errors.
     static func runOptions(_ options: SessionOptions) -> SessionOptions {
         var opts = options
         opts.producesTranscript = false
@@ -94,7 +94,7 @@ public final class SweepCellRunner {
 
     /// Runs the script with `values` (one per parameter) from the snapshot, handing `sink` what it tells: each
     /// failed expectation (`.expectationFailure`), the clock before it, the runtime error that stopped it (`.error`),
-    /// and last what it left (`.scene(.summary)`). A value a statement cannot take is told as an `.error` alone:
+    /// and last what it left (`.summary`). A value a statement cannot take is told as an `.error` alone:
     /// nothing runs.
     public func run(_ values: [ParameterValue], sink: @escaping (SessionOutput) -> Void) {
         let statements: [Statement]

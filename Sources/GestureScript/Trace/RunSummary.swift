@@ -2,22 +2,25 @@ import GestureEngine
 
 /// What a run left, in brief: every recognizer's state and the action messages it sent since the last `mark`, the
 /// expectations it checked, and the TouchTracker line model's counts. A sweep classifies and records its runs by it
-/// (`SweepRun`). Told once, as the last output of a run, only when asked (`SessionOptions.tellsSummary`), and then
+/// (`SweepRun`). Told once (`SessionOutput.summary`), as the last output of a run, only when asked (`SessionOptions.tellsSummary`), and then
 /// whether or not the run produces output: a sweep's runs produce none.
-public struct RunSummary: Sendable {
+///
+/// A class, and immutable: the stream hands on one reference, and its reader reads the fields where they lie, where a
+/// struct of this many fields was copied out of the output (each field retained) and destroyed again on the way.
+public final class RunSummary: Sendable {
     /// Every recognizer of the scene, by index (declaration order).
-    public var recognizers: [Recognizer]
+    public let recognizers: [Recognizer]
     /// `expect` statements checked, every iteration of a `repeat` counted.
-    public var expectationsChecked: Int
+    public let expectationsChecked: Int
     /// Where the `expect` statements the run checked start (source offsets): a report tells an expectation that held
     /// from one the run never reached.
-    public var checkedExpectations: Set<Int>
+    public let checkedExpectations: Set<Int>
     /// The TouchTracker line model now, in brief; nil without the app.
-    public var model: Model?
+    public let model: Model?
     /// In a scene with scroll views, what their content received and which were dragged since the mark
     /// (`list content began → cancelled, dragged; strip dragged`); nil without scroll views or when nothing happened
     /// to any.
-    public var containers: String?
+    public let containers: String?
 
     public init(recognizers: [Recognizer], expectationsChecked: Int, checkedExpectations: Set<Int>, model: Model?,
                 containers: String? = nil) {

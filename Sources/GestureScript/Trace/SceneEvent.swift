@@ -15,8 +15,8 @@ import GestureEngine
 ///   recognizer, and the recognizer again (whole) whenever a property, an action, a failure requirement or a
 ///   delegate answer of it changes; the screen size; the trace level.
 ///
-/// Two more are told only when asked, as the last outputs of a run: `outcome` (a bug report) and `summary` (a sweep,
-/// whose runs tell it and nothing else of the scene).
+/// One more is told only when asked, as the last output of a run: `outcome` (a bug report). (A sweep's summary of a
+/// run is an output of its own, `SessionOutput.summary`.)
 ///
 /// `SceneTable` reads them. JSON lines (schema `gesturelab-trace/1`) do not print them (docs/trace-schema.md).
 public enum SceneEvent: Sendable {
@@ -48,11 +48,6 @@ public enum SceneEvent: Sendable {
     /// (`SessionOptions.tellsOutcome`). Boxed (`indirect`): every output the stream carries is as large as its largest
     /// case, and this one is told once per run at most.
     indirect case outcome(RunOutcome)
-    /// What the run left, in brief (`RunSummary`: each recognizer's state and actions since the mark, the
-    /// expectations checked, the line model), the very last output of a run, only when asked
-    /// (`SessionOptions.tellsSummary`), and then even when the run produces no other output: what a sweep reads of
-    /// each of its runs.
-    case summary(RunSummary)
 }
 
 /// A view as declared: its index, name, frame in its parent's coordinates (points), parent, kind, flags and the

@@ -76,7 +76,7 @@ public struct SceneTable {
 
     public init() {}
 
-    /// Reads one output; true when it was a scene event or the clock (which print nothing by themselves).
+    /// Reads one output; true when it was a scene event, the clock or a run's summary (which print nothing by themselves).
     @discardableResult
     public mutating func read(_ output: SessionOutput) -> Bool {
         switch output {
@@ -86,6 +86,8 @@ public struct SceneTable {
         case .clock(let time):
             now = time
             return true
+        case .summary:
+            return true  // a sweep's, which prints nothing either
         case .trace(let events):
             // A drag or a deceleration moves a scroll view's content: its offset follows the `scrolled` events. A
             // scene without a scroll view has none, so its batches are not looked at.
@@ -147,7 +149,7 @@ public struct SceneTable {
             s.shownModel = model
         case .recognizerStates(let states):
             s.states = states
-        case .outcome, .summary:
+        case .outcome:
             break
         }
     }

@@ -96,7 +96,7 @@ public struct TraceJSON {
         case .show(let report):
             return line([("t", now), ("kind", "show"), ("request", .string(report.request)),
                          ("lines", .strings(ShowFormatter().lines(report)))])
-        case .error, .scene, .clock:
+        case .error, .scene, .clock, .summary:
             return ""  // Diagnostics are written by `diagnostic(_:in:time:)`, with their file for line and column.
         }
     }

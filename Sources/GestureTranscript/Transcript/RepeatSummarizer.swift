@@ -223,7 +223,7 @@ struct RepeatSummarizer {
     mutating func collect(_ output: SessionOutput) {
         switch output {
         case .trace, .note: break
-        case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock: return
+        case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock, .summary: return
         }
         // Usually one repeat collects: its frame is found once per output, not per event.
         var first = -1, collecting = 0
@@ -251,7 +251,7 @@ struct RepeatSummarizer {
             }
         case .note(let text):
             for k in frames.indices where frames[k].collects { frames[k].take(.note(text)) }
-        case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock:
+        case .statement, .expectationFailure, .model, .modelStep, .iteration, .repeatEnd, .show, .error, .scene, .clock, .summary:
             break
         }
     }

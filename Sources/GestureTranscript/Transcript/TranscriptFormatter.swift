@@ -54,7 +54,7 @@ public struct TranscriptFormatter {
             return "  " + style.cyan(VisibleText.escape(text)) + "\n"
         case .repeatEnd(let count, let events, let span, _):
             return "  " + style.cyan(Self.repeatEndText(count: count, events: events, span: span)) + "\n"
-        case .modelStep, .iteration, .scene, .clock:
+        case .modelStep, .iteration, .scene, .clock, .summary:
             return ""  // This renderer prints every event and the model after each statement (level `all`).
         case .show(let report):
             return ShowFormatter(style: style).render(report)
