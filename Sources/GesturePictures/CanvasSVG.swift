@@ -27,6 +27,11 @@ struct CanvasSVG {
     /// that a picture has at most `PictureLimits.ticksDrawn` (and each path still at least two).
     static func ticksPerPath(paths: Int) -> Int { max(2, min(50, PictureLimits.ticksDrawn / max(1, paths))) }
 
+    /// How far a view name's letters (11 px) reach above their baseline, px: capitals and ascenders are about
+    /// 0.76 em tall in the pictures' monospace fonts (Menlo, DejaVu Sans Mono), 8.4 px; a line above that, in the
+    /// em box's top gap, touches none of them.
+    static let nameAscent = 9.0
+
     var scale: Double { height / max(1, scene.screenHeight) }
     var width: Double { scene.screenWidth * scale }
 
@@ -43,15 +48,25 @@ struct CanvasSVG {
         // (A view off the screen keeps its own corner: it is not drawn, and must not push the names of those drawn.)
         let corners = zip(scene.views, shown).map { v, f in (f ?? v.frame).origin }
         let labelOffsets = ViewLabelPlacement.offsets(corners.map { c in [n(c.x * s), n(c.y * s)] }, names: scene.views.map(\.name))
+        // The frames drawn, px, in the order of the views drawn.
+        let drawn = shown.compactMap { $0.map { f in Rect(x: f.origin.x * s, y: f.origin.y * s, width: f.width * s, height: f.height * s) } }
+        var drawnIndex = 0
         for ((v, frame), offset) in zip(zip(scene.views, shown), labelOffsets) {
             guard let f = frame else { continue }
+            let i = drawnIndex
+            drawnIndex += 1
             out += "<g class=\"view\" data-name=\"\(MarkupText.attribute(v.name))\"><rect x=\"\(n(f.origin.x * s))\" y=\"\(n(f.origin.y * s))\" width=\"\(n(f.width * s))\" height=\"\(n(f.height * s))\"/>"
             // The name's baseline is 14 px below the view's top; its letters reach about 3 px below that (11 px type):
             // left out where the frame (as shown) ends above them, cut with an ellipsis before its right edge (the
             // whole name as the text's title, shown on hover), as the timeline cuts its lanes' names.
+            // Nor across another view's frame (a child's over its parent's name): cut before the first of its
+            // vertical lines that crosses the letters, left out where one of its horizontal lines does, as the
+            // terminal cuts a name where a frame's line passes.
             let x = f.origin.x * s + 4 + PictureStyle.charWidth11 * Double(offset)
             let fitting = max(0, Int((((f.origin.x + f.width) * s - x) / PictureStyle.charWidth11).rounded(.down)))
-            if f.origin.y * s + 14 + 3 <= (f.origin.y + f.height) * s, let name = ViewLabelPlacement.cut(v.name, to: fitting) {
+            let clear = ViewLabelPlacement.room(x: x, top: f.origin.y * s + 14 - Self.nameAscent, bottom: f.origin.y * s + 14 + 3,
+                                                charWidth: PictureStyle.charWidth11, room: min(fitting, v.name.count), clearOf: drawn, except: i)
+            if f.origin.y * s + 14 + 3 <= (f.origin.y + f.height) * s, let name = ViewLabelPlacement.cut(v.name, to: clear) {
                 let title = name == v.name ? "" : "<title>\(MarkupText.content(v.name))</title>"
                 out += "<text x=\"\(n(x))\" y=\"\(n(f.origin.y * s + 14))\">\(MarkupText.content(name))\(title)</text>"
             }

@@ -92,7 +92,7 @@ struct TerminalPictureTests {
     func namesNeverOverwriteAFramesBorder(width: Int, rows: Int) {
         let run = record("""
             view list frame 0,0,375,667 tableView rows 20 rowHeight 60
-            view narrowButtonWithALongName frame 300,100,40,40 button
+            view narrowButtonWithALongName frame 300,130,40,40 button
             view bottomBar frame 0,600,375,67
             view shortList frame 20,200,200,130 tableView rows 9 rowHeight 60
             wait 10ms
@@ -124,7 +124,7 @@ struct TerminalPictureTests {
     @Test func theSVGCanvasKeepsNamesInsideTheirFrames() throws {
         let run = record("""
             view list frame 0,0,375,667 tableView rows 20 rowHeight 60
-            view narrowButtonWithALongName frame 300,100,40,40 button
+            view narrowButtonWithALongName frame 300,130,40,40 button
             view shortList frame 20,200,200,130 tableView rows 9 rowHeight 60
             wait 10ms
 
@@ -154,6 +154,55 @@ struct TerminalPictureTests {
         // shortList's third row shows 10 pt (320 to 330) above the table's bottom edge: no room for its name.
         #expect(svg.contains("data-name=\"row 2\""))
         #expect(svg.matches(of: #/data-name="row 2"><rect[^>]*/><text/#).count == 1, "only the list's row 2 is named")
+    }
+
+    /// No name on the SVG canvas is crossed by another view's frame: a child's frame over its parent's name (a button
+    /// at 20,20 in a panel at 0,0), a sibling's edge through a long name (cut with an ellipsis before it), a frame's top
+    /// edge through a neighbour's letters (left out). Each name's letters (from 9 px above its baseline to 3 px below,
+    /// 6.6 px a character) are checked against every other frame's four lines.
+    @Test func theSVGCanvasWritesNoNameAcrossAnotherFrame() throws {
+        let run = record("""
+            view panel frame 0,0,375,667
+            view ok frame 20,20,100,44 in panel button
+            view containerWithALongName frame 0,300,375,200
+            view sidebar frame 60,290,100,100
+            view list frame 0,520,375,147 tableView rows 9 rowHeight 60
+            wait 10ms
+
+            """)
+        let svg = CanvasSVG(scene: run.recorder.screen, paths: []).render(left: 0, top: 0)
+        let pattern = #/<g class="view" data-name="([^"]*)"><rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"/>(?:<text x="([-0-9.]+)" y="([-0-9.]+)">([^<]*)(?:<title>([^<]*)</title>)?</text>)?</g>/#
+        var frames: [(name: String, x: Double, y: Double, w: Double, h: Double)] = []
+        var texts: [(name: String, x: Double, y: Double, text: String)] = []
+        for m in svg.matches(of: pattern) {
+            frames.append((String(m.1), Double(m.2)!, Double(m.3)!, Double(m.4)!, Double(m.5)!))
+            if let tx = m.6, let ty = m.7, let text = m.8 { texts.append((String(m.1), Double(tx)!, Double(ty)!, String(text))) }
+        }
+        #expect(frames.count == 5 + 3, "\(svg)")
+        for t in texts {
+            let (left, right, top, bottom) = (t.x, t.x + Double(t.text.count) * 6.6, t.y - 9, t.y + 3)
+            for f in frames where f.name != t.name {
+                for lineX in [f.x, f.x + f.w] where lineX > left + 0.01 && lineX < right - 0.01 {
+                    #expect(!(f.y < bottom && f.y + f.h > top), "\(f.name)'s frame crosses \(t.name)'s name '\(t.text)'")
+                }
+                for lineY in [f.y, f.y + f.h] where lineY > top + 0.01 && lineY < bottom - 0.01 {
+                    #expect(!(f.x < right && f.x + f.w > left), "\(f.name)'s frame runs through \(t.name)'s name '\(t.text)'")
+                }
+            }
+        }
+        let shown = Dictionary(texts.map { ($0.name, $0.text) }, uniquingKeysWith: { a, _ in a })
+        // ok's corner (14.4 px) is two characters from where panel's name starts (4 px): no room for it.
+        #expect(shown["panel"] == nil)
+        #expect(shown["ok"] == "ok")
+        // sidebar's left edge (43.2 px) leaves five characters of the long name, the last an ellipsis.
+        #expect(shown["containerWithALongName"] == "cont…")
+        #expect(svg.contains("<title>containerWithALongName</title>"))
+        // containerWithALongName's top edge (216 px) runs through sidebar's letters (from 213.8 px to 225.8 px).
+        #expect(shown["sidebar"] == nil)
+        // A table's rows share its left edge and its top: the table's name and its rows' are whole.
+        #expect(shown["list"] == "list")
+        #expect(shown["row 0"] == "row 0")
+        #expect(shown["row 1"] == "row 1")
     }
 
     /// A canvas as wide as the terminal (a tall terminal lets a portrait screen grow to the full width) keeps every
