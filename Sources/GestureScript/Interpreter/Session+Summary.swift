@@ -7,13 +7,14 @@ extension Session {
         // to read three of its fields cost more than the rest of the summary.
         let table = env.recognizers
         let count = table.count
-        var recognizers: [RunSummary.Recognizer] = []
-        recognizers.reserveCapacity(count)
+        // Refilled in place: a summary still held elsewhere keeps its own copy (the array is copied on write).
+        summaryRecognizers.removeAll(keepingCapacity: true)
+        summaryRecognizers.reserveCapacity(count)
         for i in 0..<count {
-            recognizers.append(RunSummary.Recognizer(name: table[i].name, state: table[i].state,
-                                                     actions: actionsSinceMark(RecognizerID(index: i))))
+            summaryRecognizers.append(RunSummary.Recognizer(name: table[i].name, state: table[i].state,
+                                                            actions: actionsSinceMark(RecognizerID(index: i))))
         }
-        return RunSummary(recognizers: recognizers, expectationsChecked: result.expectationsChecked,
+        return RunSummary(recognizers: summaryRecognizers, expectationsChecked: result.expectationsChecked,
                           checkedExpectations: checkedExpectations,
                           model: app.map { app in
                               let v = app.drawView
