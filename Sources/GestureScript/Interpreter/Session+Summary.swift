@@ -7,12 +7,14 @@ extension Session {
         // to read three of its fields cost more than the rest of the summary.
         let table = env.recognizers
         let count = table.count
-        // Refilled in place: a summary still held elsewhere keeps its own copy (the array is copied on write).
-        summaryRecognizers.removeAll(keepingCapacity: true)
-        summaryRecognizers.reserveCapacity(count)
+        // Overwritten in place, element by element (emptying and appending goes through the generic
+        // `replaceSubrange`); a summary still held elsewhere keeps its own copy, as the array is copied on write.
+        if summaryRecognizers.count != count {
+            summaryRecognizers = Array(repeating: RunSummary.Recognizer(name: "", state: .possible, actions: 0), count: count)
+        }
         for i in 0..<count {
-            summaryRecognizers.append(RunSummary.Recognizer(name: table[i].name, state: table[i].state,
-                                                            actions: actionsSinceMark(RecognizerID(index: i))))
+            summaryRecognizers[i] = RunSummary.Recognizer(name: table[i].name, state: table[i].state,
+                                                          actions: actionsSinceMark(RecognizerID(index: i)))
         }
         return RunSummary(recognizers: summaryRecognizers, expectationsChecked: result.expectationsChecked,
                           checkedExpectations: checkedExpectations,
