@@ -212,6 +212,31 @@ import GestureTranscript
         #expect(withApp.recognizers.contains(.init(name: "tap", state: .possible, actions: 1)))
     }
 
+    /// A summary held while its session runs again keeps what it told: the session overwrites its summaries' array of
+    /// recognizers in place (`Session.summaryRecognizers`) only when no summary holds it.
+    @Test func aHeldSummaryKeepsItsRecognizersWhenTheSessionRunsAgain() throws {
+        var options = SessionOptions()
+        options.producesTranscript = false
+        options.tellsSummary = true
+        let text = "recognizer single = tap\nrecognizer long = longPress\nmark\ntap at 10,10\n"
+        let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: text))
+        let session = Session(options: options)
+        var summaries: [RunSummary] = []
+        let sink: (SessionOutput) -> Void = { if case .summary(let s) = $0 { summaries.append(s) } }
+        session.execute(script.statements, in: script.file, sink: sink)
+        session.execute(Array(script.statements.suffix(2)), in: script.file, sink: sink)
+        try #require(summaries.count == 2)
+        #expect(summaries[0].recognizers == [.init(name: "single", state: .possible, actions: 1),
+                                             .init(name: "long", state: .possible, actions: 0)])
+        #expect(summaries[1].recognizers == [.init(name: "single", state: .possible, actions: 1),
+                                             .init(name: "long", state: .possible, actions: 0)])
+        // A third run whose count differs from the held ones' changes neither.
+        session.execute([script.statements[2], script.statements[3], script.statements[3]], in: script.file, sink: sink)
+        try #require(summaries.count == 3)
+        #expect(summaries[2].recognizers.map(\.actions) == [2, 0])
+        #expect(summaries[0].recognizers.map(\.actions) == [1, 0] && summaries[1].recognizers.map(\.actions) == [1, 0])
+    }
+
     /// Without asking, no run tells a summary.
     @Test func noRunTellsItsSummaryUnasked() {
         let (script, _) = Parser.parse(SourceFile(name: "t.gesture", text: "recognizer tap = tap\ntap at 10,10\n"))

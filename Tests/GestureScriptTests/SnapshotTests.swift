@@ -92,10 +92,12 @@ import TouchTracker
         // row changes it told the sink last (a call starts by telling the whole scene); the caller's choice of tracing (and the report
         // times it reads, worked out again when a call starts); the repeat being run (and whether the transcript summarizes
         // it: false between calls); the name cache (rebuilt when
-        // `sceneGeneration` moves, which restore does); reusable buffers; the statement headers cut out of the
+        // `sceneGeneration` moves, which restore does); reusable buffers (a touch step's, the summary's array, each written
+        // whole before it is read); the statement headers cut out of the
         // call's file (emptied when a call starts).
         let perCall: Set<String> = ["receiver", "toldTime", "toldTableRowChanges", "file", "result", "checkedExpectations", "recording", "timedStates", "iterationStack",
-                                    "inSummarizedIteration", "sceneGeneration", "namesCache", "scratch", "statementHeaders"]
+                                    "inSummarizedIteration", "sceneGeneration", "namesCache", "scratch", "summaryRecognizers",
+                                    "statementHeaders"]
         let labels = Set(Mirror(reflecting: Session()).children.compactMap(\.label))
         #expect(labels.subtracting(snapshotted).subtracting(perCall).isEmpty,
                 "sort these into snapshotted or perCall: \(labels.subtracting(snapshotted).subtracting(perCall).sorted())")

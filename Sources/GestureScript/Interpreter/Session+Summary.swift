@@ -7,13 +7,16 @@ extension Session {
         // to read three of its fields cost more than the rest of the summary.
         let table = env.recognizers
         let count = table.count
-        var recognizers: [RunSummary.Recognizer] = []
-        recognizers.reserveCapacity(count)
-        for i in 0..<count {
-            recognizers.append(RunSummary.Recognizer(name: table[i].name, state: table[i].state,
-                                                     actions: actionsSinceMark(RecognizerID(index: i))))
+        // Overwritten in place, element by element (emptying and appending goes through the generic
+        // `replaceSubrange`); a summary still held elsewhere keeps its own copy, as the array is copied on write.
+        if summaryRecognizers.count != count {
+            summaryRecognizers = Array(repeating: RunSummary.Recognizer(name: "", state: .possible, actions: 0), count: count)
         }
-        return RunSummary(recognizers: recognizers, expectationsChecked: result.expectationsChecked,
+        for i in 0..<count {
+            summaryRecognizers[i] = RunSummary.Recognizer(name: table[i].name, state: table[i].state,
+                                                          actions: actionsSinceMark(RecognizerID(index: i)))
+        }
+        return RunSummary(recognizers: summaryRecognizers, expectationsChecked: result.expectationsChecked,
                           checkedExpectations: checkedExpectations,
                           model: app.map { app in
                               let v = app.drawView

@@ -130,6 +130,9 @@ public final class Session {
     private var namesCache = NamesCache()
     /// Buffers a touch step reuses from one statement to the next (a long script runs millions of them).
     var scratch = TouchScratch()
+    /// The recognizers of the last summary told (`runSummary()`): a sweep tells one after every run, and once its
+    /// reader has let that summary go the next refills this array in place instead of allocating one.
+    var summaryRecognizers: [RunSummary.Recognizer] = []
     /// The headers of statements reported in this run, by their range in `file`: a `repeat` looks its body's up
     /// once each time it starts (`StatementHeader.body`), so a nested repeat does not cut its text out of the file
     /// again every time the repeat around it goes round. At most `statementHeaderLimit` are kept.
